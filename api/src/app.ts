@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import type { Logger } from './shared/logger';
+import { createServices, type Services } from './shared/services';
+import { createLoaders } from './shared/loaders';
+import { AppError } from './shared/errors';
+import { repoRoot } from './shared/paths';
+import { sessionMiddleware, sessionUser } from './http/session';
+import { restErrorHandler } from './http/errors';
+import { createApolloServer } from './graphql/server';
+import { catalogueRoutes } from './modules/catalogue/catalogue.rest';
+
+export interface App {
+  app: Express;
+  httpServer: Server;
+  services: Services;
+  /** Stops taking requests, drains the ones in flight, and closes what the app opened. */
+  close(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 2000;
+
+async function databaseReachable(dataSource: DataSource): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS); });
+  const probe = dataSource.query('SELECT 1').then(() => true, () => false);
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Serves the built web app: hashed assets cached for a year, index.html always revalidated. */
+function webApp(app: Express): void {
+  const dist = path.join(repoRoot(), 'web', 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) return;
+  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  // Client routes: every other GET that wants a page gets the app shell.
+  app.get(/.*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(dist, 'index.html'));
+  });
+}
+
+export async function createApp(config: Config, dataSource: DataSource, logger: Logger): Promise<App> {
+  const services = createServices(dataSource, config, logger);
+  const app = express();
+  const httpServer = createServer(app);
+  app.disable('x-powered-by');
+  // Behind a load balancer in production: trust its X-Forwarded-* so Secure cookies work.
+  if (config.isProduction) app.set('trust proxy', 1);
+
+  app.use(pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+  }));
+
+  app.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await databaseReachable(dataSource);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unreachable' });
+  });
+
+  const sessions = sessionMiddleware(config, dataSource);
+  const apollo = await createApolloServer(httpServer, logger);
+
+  app.use(['/graphql', '/api'], sessions.middleware, sessionUser(services));
+
+  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, {
+    context: async ({ req }) => ({
+      user: req.user ?? null,
+      services,
+      loaders: createLoaders(services),
+      requestId: String(req.id),
+    }),
+  }));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(catalogueRoutes(services));
+  api.use((req) => { throw new AppError('NOT_FOUND', `No such call: ${req.method} ${req.baseUrl}${req.path}`); });
+  api.use(restErrorHandler);
+  app.use('/api', api);
+
+  webApp(app);
+
+  return {
+    app,
+    httpServer,
+    services,
+    async close() {
+      await apollo.stop(); // drains in-flight requests and closes the HTTP server
+      sessions.close();
+    },
+  };
+}

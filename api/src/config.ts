@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  /** Unset: the server starts an embedded PostgreSQL under `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  appUrl: string;
+  sessionSecret: string;
+  logLevel: string;
+  /** Unset: each mail and its link go to the log. */
+  smtpUrl?: string;
+  mailFrom: string;
+  openai: { apiKey?: string; baseUrl?: string; model: string };
+  stripe: { secretKey?: string; webhookSecret?: string; priceId?: string; apiUrl?: string };
+  googleClientId?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const value = optional(env, name);
+  if (value === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be a URL (got "${value}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+  }
+  return value;
+}
+
+function port(env: Env): number {
+  const raw = optional(env, 'PORT') ?? '4000';
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535 (got "${raw}")`);
+  }
+  return value;
+}
+
+function nodeEnv(env: Env): NodeEnv {
+  const value = optional(env, 'NODE_ENV') ?? 'development';
+  if (value !== 'development' && value !== 'production' && value !== 'test') {
+    throw new ConfigError('NODE_ENV', `must be development, production or test (got "${value}")`);
+  }
+  return value;
+}
+
+/** In development a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function devSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates every environment variable once, at start. Nothing else reads process.env. */
+export function loadConfig(env: Env = process.env): Config {
+  const mode = nodeEnv(env);
+  const isProduction = mode === 'production';
+  const listenPort = port(env);
+  const dataDir = path.resolve(optional(env, 'DATA_DIR') ?? '.data');
+
+  let sessionSecret = optional(env, 'SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters long');
+  }
+  if (sessionSecret === undefined) {
+    if (isProduction) throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV is production');
+    sessionSecret = mode === 'test' ? 'test-secret-'.padEnd(40, 'x') : devSessionSecret(dataDir);
+  }
+
+  const mailFrom = optional(env, 'MAIL_FROM') ?? 'Cairn <no-reply@cairn.local>';
+  if (!/^(.+<)?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) {
+    throw new ConfigError('MAIL_FROM', `must be an email address or "Name <address>" (got "${mailFrom}")`);
+  }
+
+  const stripe = {
+    secretKey: optional(env, 'STRIPE_SECRET_KEY'),
+    webhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
+    priceId: optional(env, 'STRIPE_PRICE_ID'),
+    apiUrl: url(env, 'STRIPE_API_URL', ['http:', 'https:']),
+  };
+  if (stripe.secretKey && !stripe.priceId) {
+    throw new ConfigError('STRIPE_PRICE_ID', 'is required when STRIPE_SECRET_KEY is set');
+  }
+
+  return {
+    nodeEnv: mode,
+    isProduction,
+    port: listenPort,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir,
+    appUrl: (url(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${listenPort}`).replace(/\/+$/, ''),
+    sessionSecret,
+    logLevel: optional(env, 'LOG_LEVEL') ?? (mode === 'test' ? 'silent' : 'info'),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom,
+    openai: {
+      apiKey: optional(env, 'OPENAI_API_KEY'),
+      baseUrl: url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
+      model: optional(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+    },
+    stripe,
+    googleClientId: optional(env, 'GOOGLE_CLIENT_ID'),
+  };
+}

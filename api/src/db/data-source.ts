@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { AiCacheEntry } from '../modules/suggestions/ai-cache.entity';
+import { EmailToken } from '../modules/auth/email-token.entity';
+import { HabitCompletion } from '../modules/habits/habit-completion.entity';
+import { Item } from '../modules/catalogue/item.entity';
+import { Locale } from '../modules/catalogue/locale.entity';
+import { RateLimitCounter } from '../shared/rate-limit.entity';
+import { SessionRecord } from '../shared/session.entity';
+import { StripeEvent } from '../modules/billing/stripe-event.entity';
+import { Task } from '../modules/tasks/task.entity';
+import { User } from '../modules/users/user.entity';
+import { UserGoal } from '../modules/goals/user-goal.entity';
+import { UserHabit } from '../modules/habits/user-habit.entity';
+import { UserLocale } from '../modules/catalogue/user-locale.entity';
+import { InitialSchema1763769600000 } from './migrations/1763769600000-InitialSchema';
+
+export const ENTITIES = [
+  User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
+  AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter,
+];
+
+export const MIGRATIONS = [InitialSchema1763769600000];
+
+export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: false,
+    poolSize: options.poolSize ?? 10,
+    extra: { connectionTimeoutMillis: 5000 },
+  });
+}

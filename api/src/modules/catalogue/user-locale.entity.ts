@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+import { Locale } from './locale.entity';
+
+@Entity('user_locales')
+export class UserLocale {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ name: 'locale_id', type: 'uuid' })
+  localeId: string;
+
+  @ManyToOne(() => Locale, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'locale_id' })
+  locale?: Locale;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Item } from '../catalogue/item.entity';
+import { User } from '../users/user.entity';
+
+/** A habit the user keeps: the link between a user and a catalogue item. */
+@Entity('user_habits')
+export class UserHabit {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ name: 'item_id', type: 'uuid' })
+  itemId: string;
+
+  @ManyToOne(() => Item, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'item_id' })
+  item?: Item;
+
+  @Column({ type: 'integer', default: 0 })
+  position: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

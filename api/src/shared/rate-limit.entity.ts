@@ -1,0 +1,14 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** A fixed-window counter, kept in Postgres so limits hold across instances. */
+@Entity('rate_limits')
+export class RateLimitCounter {
+  @PrimaryColumn({ type: 'text' })
+  key: string;
+
+  @Column({ type: 'integer' })
+  count: number;
+
+  @Column({ name: 'reset_at', type: 'timestamptz' })
+  resetAt: Date;
+}
