@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await close();
+      logger.info('http server closed');
       await database.close();
       logger.info('stopped');
       process.exit(0);

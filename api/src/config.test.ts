@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('fills the defaults of DESIGN.md', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config).toMatchObject({ port: 4000, databaseUrl: undefined, appUrl: 'http://localhost:4000', isProduction: false });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ APP_URL: 'ftp://example.com' }, 'APP_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ OPENAI_BASE_URL: 'nope' }, 'OPENAI_BASE_URL'],
+    [{ STRIPE_API_URL: 'nope' }, 'STRIPE_API_URL'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_PRICE_ID'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+  ])('names the wrong variable in %j', (env, variable) => {
+    expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('accepts a full production configuration', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production', PORT: '8080', DATABASE_URL: 'postgres://u:p@db:5432/cairn', APP_URL: 'https://cairn.example/',
+      SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail:25', STRIPE_SECRET_KEY: 'sk', STRIPE_PRICE_ID: 'price_1',
+    });
+    expect(config).toMatchObject({ port: 8080, appUrl: 'https://cairn.example', isProduction: true, stripe: { priceId: 'price_1' } });
+  });
+});

@@ -1,0 +1,65 @@
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+
+const TABLES = [
+  'ai_cache', 'email_tokens', 'habit_completions', 'items', 'locales', 'rate_limits', 'session',
+  'stripe_events', 'tasks', 'user_goals', 'user_habits', 'user_locales', 'users',
+];
+
+async function tables(db: TestDatabase): Promise<string[]> {
+  const rows: Array<{ table_name: string }> = await db.dataSource.query(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY 1`);
+  return rows.map((r) => r.table_name);
+}
+
+describe('initial migration', () => {
+  let db: TestDatabase;
+  beforeAll(async () => { db = await createTestDatabase({ empty: true }); });
+  afterAll(() => db.drop());
+
+  it('creates the whole data model on an empty database, and its down step removes it', async () => {
+    expect(await tables(db)).toEqual([]);
+    const applied = await db.dataSource.runMigrations();
+    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1763769600000']);
+    expect(await tables(db)).toEqual(TABLES);
+    expect(await db.dataSource.showMigrations()).toBe(false);
+
+    await db.dataSource.undoLastMigration();
+    expect(await tables(db)).toEqual([]);
+    await db.dataSource.runMigrations();
+  });
+
+  it('cascades every user-owned row when the user is deleted', async () => {
+    const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
+    const [user] = await q(`INSERT INTO users (username, email) VALUES ('ana', 'ana@example.com') RETURNING id`);
+    const [item] = await q(`INSERT INTO items (kind, text, category, created_by) VALUES ('habit', 'Stretch', 'Health', $1) RETURNING id`, [user.id]);
+    const [goalItem] = await q(`INSERT INTO items (kind, text, category) VALUES ('goal', 'Run a 10K', 'Health') RETURNING id`);
+    const [link] = await q(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [user.id, item.id]);
+    await q(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, '2026-01-01')`, [link.id]);
+    await q(`INSERT INTO user_goals (user_id, item_id) VALUES ($1, $2)`, [user.id, goalItem.id]);
+    await q(`INSERT INTO tasks (user_id, text) VALUES ($1, 'Call mum')`, [user.id]);
+    await q(`INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'activate', 'h', now())`, [user.id]);
+    await q(`INSERT INTO ai_cache (user_id, kind, input_hash, day, answer) VALUES ($1, 'motivation', 'x', '2026-01-01', '{}')`, [user.id]);
+    const [locale] = await q(`INSERT INTO locales (code, name) VALUES ('xx-XX', 'Test') RETURNING id`);
+    await q(`INSERT INTO user_locales (user_id, locale_id) VALUES ($1, $2)`, [user.id, locale.id]);
+
+    await q(`DELETE FROM users WHERE id = $1`, [user.id]);
+
+    for (const table of ['items WHERE created_by IS NOT NULL', 'user_habits', 'habit_completions', 'user_goals', 'tasks', 'email_tokens', 'ai_cache', 'user_locales']) {
+      const [{ count }] = await q(`SELECT count(*)::int AS count FROM ${table}`);
+      expect({ table, count }).toEqual({ table, count: 0 });
+    }
+    const [{ count: goals }] = await q(`SELECT count(*)::int AS count FROM items WHERE created_by IS NULL`);
+    expect(goals).toBe(1); // the built-in item stays
+  });
+
+  it('refuses duplicates the features rely on being unique', async () => {
+    const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
+    await q(`INSERT INTO users (username, email) VALUES ('bo', 'Bo@Example.com')`);
+    await expect(q(`INSERT INTO users (username, email) VALUES ('bo2', 'bo@example.COM')`)).rejects.toThrow(/users_email_lower_key/);
+    const [user] = await q(`SELECT id FROM users WHERE username = 'bo'`);
+    const [item] = await q(`SELECT id FROM items WHERE text = 'Run a 10K'`);
+    await q(`INSERT INTO user_goals (user_id, item_id) VALUES ($1, $2)`, [user.id, item.id]);
+    await expect(q(`INSERT INTO user_goals (user_id, item_id) VALUES ($1, $2)`, [user.id, item.id])).rejects.toThrow(/user_goals_user_item_key/);
+    await expect(q(`INSERT INTO items (kind, text, category) VALUES ('goal', 'Sleep', 'Essential')`)).rejects.toThrow(/check/i);
+  });
+});

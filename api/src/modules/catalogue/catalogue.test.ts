@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { graphql, startTestApp, type TestApp } from '../../../test/app';
+import { signedInCookie } from '../../../test/session';
+import { Category, categoryImage } from '../../shared/categories';
+import { repoRoot } from '../../shared/paths';
+
+const CATALOGUE = `query Catalogue($kind: ItemKind!, $category: Category, $search: String, $first: Int!, $after: String) {
+  catalogue(kind: $kind, category: $category, search: $search, first: $first, after: $after) {
+    totalCount hasNextPage endCursor nodes { id kind text headline description category img custom }
+  }
+}`;
+
+type CatalogueData = {
+  catalogue: {
+    totalCount: number; hasNextPage: boolean; endCursor: string | null;
+    nodes: Array<{ id: string; kind: string; text: string; category: string; custom: boolean; img: string }>;
+  };
+};
+
+describe('catalogue', () => {
+  let app: TestApp;
+  let ownerId: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    [{ id: ownerId }] = await app.db.dataSource.query(`INSERT INTO users (username, email, activated_at) VALUES ('ana', 'ana@example.com', now()) RETURNING id`);
+    await app.db.dataSource.query(
+      `INSERT INTO items (kind, text, headline, category, created_by) VALUES ('goal', 'Learn to juggle three balls', 'Juggle', 'Fun', $1)`, [ownerId]);
+  });
+  afterAll(() => app.stop());
+
+  describe('GraphQL', () => {
+    it('pages through a category with a cursor, without gaps or repeats', async () => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      let total = 0;
+      do {
+        const { data, errors }: { data?: CatalogueData; errors?: unknown } =
+          await graphql<CatalogueData>(app.url, CATALOGUE, { kind: 'GOAL', category: 'Career', first: 4, after });
+        expect(errors).toBeUndefined();
+        total = data!.catalogue.totalCount;
+        seen.push(...data!.catalogue.nodes.map((n) => n.text));
+        after = data!.catalogue.hasNextPage ? data!.catalogue.endCursor : null;
+        expect(data!.catalogue.nodes.every((n) => n.category === 'Career' && n.kind === 'GOAL' && !n.custom)).toBe(true);
+      } while (after);
+      expect(total).toBeGreaterThanOrEqual(10);
+      expect(seen).toHaveLength(total);
+      expect(new Set(seen).size).toBe(total);
+      expect([...seen].sort((a, b) => (a < b ? -1 : 1))).toEqual(seen);
+    });
+
+    it('searches text, headline and description, case-insensitively and literally', async () => {
+      const { data } = await graphql<CatalogueData>(app.url, CATALOGUE, { kind: 'HABIT', search: 'WATER', first: 50 });
+      expect(data!.catalogue.totalCount).toBeGreaterThan(0);
+      expect(data!.catalogue.nodes.every((n) => JSON.stringify(n).toLowerCase().includes('water'))).toBe(true);
+      const literal = await graphql<CatalogueData>(app.url, CATALOGUE, { kind: 'HABIT', search: '%', first: 50 });
+      expect(literal.data!.catalogue.nodes.every((n) => JSON.stringify(n).includes('%'))).toBe(true);
+    });
+
+    it('shows a custom item to its creator only', async () => {
+      const visitor = await graphql<CatalogueData>(app.url, CATALOGUE, { kind: 'GOAL', category: 'Fun', first: 100 });
+      expect(visitor.data!.catalogue.nodes.map((n) => n.text)).not.toContain('Learn to juggle three balls');
+      const owner = await graphql<CatalogueData>(app.url, CATALOGUE, { kind: 'GOAL', category: 'Fun', first: 100 },
+        { cookie: await signedInCookie(app, ownerId) });
+      const mine = owner.data!.catalogue.nodes.find((n) => n.text === 'Learn to juggle three balls');
+      expect(mine?.custom).toBe(true);
+      expect(owner.data!.catalogue.totalCount).toBe(visitor.data!.catalogue.totalCount + 1);
+    });
+
+    it.each([
+      [{ kind: 'GOAL', category: 'Essential', first: 5 }, 'Essential is not a goal category'],
+      [{ kind: 'GOAL', first: 0 }, 'Argument Validation Error'],
+      [{ kind: 'GOAL', first: 101 }, 'Argument Validation Error'],
+      [{ kind: 'GOAL', first: 5, after: 'not-a-cursor' }, 'Invalid cursor'],
+      [{ kind: 'GOAL', first: 5, search: 'x'.repeat(101) }, 'Argument Validation Error'],
+    ])('refuses bad arguments %j', async (variables, message) => {
+      const { data, errors } = await graphql(app.url, CATALOGUE, variables);
+      expect(data).toBeNull();
+      expect(errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    });
+
+    it('refuses an unknown category value', async () => {
+      const { errors } = await graphql(app.url, CATALOGUE, { kind: 'GOAL', category: 'Gardening', first: 5 });
+      expect(errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    });
+  });
+
+  describe('REST', () => {
+    it('GET /api/goal and /api/habit list items with _id and the spec\'s fields', async () => {
+      for (const kind of ['goal', 'habit']) {
+        const response = await fetch(`${app.url}/api/${kind}`);
+        expect(response.status).toBe(200);
+        const items = await response.json();
+        expect(items.length).toBeGreaterThanOrEqual(kind === 'goal' ? 80 : 90);
+        expect(Object.keys(items[0]).sort()).toEqual(['_id', 'category', 'description', 'headline', 'img', 'text', 'user']);
+        expect(items.every((i: { user: string | null }) => i.user === null)).toBe(true);
+      }
+    });
+
+    it('GET /api/{kind}/category/{category} filters, and refuses an unknown or wrong category', async () => {
+      const health = await (await fetch(`${app.url}/api/habit/category/Essential`)).json();
+      expect(health.length).toBeGreaterThanOrEqual(10);
+      expect(health.every((i: { category: string }) => i.category === 'Essential')).toBe(true);
+
+      const unknown = await fetch(`${app.url}/api/goal/category/Gardening`);
+      expect(unknown.status).toBe(400);
+      expect(await unknown.json()).toMatchObject({ message: 'Unknown category: Gardening' });
+      expect((await fetch(`${app.url}/api/goal/category/Essential`)).status).toBe(400);
+    });
+
+    it('GET /api/locale lists locales with code and name', async () => {
+      const locales = await (await fetch(`${app.url}/api/locale`)).json();
+      expect(locales.length).toBeGreaterThanOrEqual(10);
+      expect(locales[0]).toEqual({ _id: expect.any(String), code: expect.any(String), name: expect.any(String) });
+    });
+
+    it('answers an unknown call with a JSON 404', async () => {
+      const response = await fetch(`${app.url}/api/nothing-here`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    });
+  });
+
+  it('has an image in web/public for every category', () => {
+    for (const category of Object.values(Category)) {
+      expect(existsSync(path.join(repoRoot(), 'web', 'public', categoryImage(category)))).toBe(true);
+    }
+  });
+});

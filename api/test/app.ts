@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { loadConfig, type Config } from '../src/config';
+import { createApp, type App } from '../src/app';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export interface TestApp extends App {
+  url: string;
+  config: Config;
+  db: TestDatabase;
+  /** Closes the app and drops its database. */
+  stop(): Promise<void>;
+}
+
+/** The real app on a loopback port, over a database of its own. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, ...env });
+  const app = await createApp(config, db.dataSource, pino({ level: 'silent' }));
+  await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = app.httpServer.address() as AddressInfo;
+  return {
+    ...app,
+    url: `http://127.0.0.1:${port}`,
+    config,
+    db,
+    async stop() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+/** A GraphQL POST as a browser's Apollo Client sends it. */
+export async function graphql<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, ...(await response.json()) };
+}
