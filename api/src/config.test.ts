@@ -20,7 +20,8 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_PRICE_ID'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
-    [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production', APP_URL: 'https://cairn.example' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), APP_URL: 'http://cairn.example' }, 'APP_URL'],
   ])('names the wrong variable in %j', (env, variable) => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
@@ -31,6 +32,8 @@ describe('loadConfig', () => {
       NODE_ENV: 'production', PORT: '8080', DATABASE_URL: 'postgres://u:p@db:5432/cairn', APP_URL: 'https://cairn.example/',
       SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail:25', STRIPE_SECRET_KEY: 'sk', STRIPE_PRICE_ID: 'price_1',
     });
-    expect(config).toMatchObject({ port: 8080, appUrl: 'https://cairn.example', isProduction: true, stripe: { priceId: 'price_1' } });
+    expect(config).toMatchObject({
+      port: 8080, appUrl: 'https://cairn.example', isProduction: true, secureCookies: true, stripe: { priceId: 'price_1' },
+    });
   });
 });

@@ -12,6 +12,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   appUrl: string;
+  /** Session cookies are Secure when the app is served over HTTPS (APP_URL). */
+  secureCookies: boolean;
   sessionSecret: string;
   logLevel: string;
   /** Unset: each mail and its link go to the log. */
@@ -109,13 +111,19 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('STRIPE_PRICE_ID', 'is required when STRIPE_SECRET_KEY is set');
   }
 
+  const appUrl = (url(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${listenPort}`).replace(/\/+$/, '');
+  if (isProduction && !appUrl.startsWith('https:') && optional(env, 'ALLOW_INSECURE_COOKIES') !== 'true') {
+    throw new ConfigError('APP_URL', 'must be an https:// URL in production (or set ALLOW_INSECURE_COOKIES=true for a local trial)');
+  }
+
   return {
     nodeEnv: mode,
     isProduction,
     port: listenPort,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir,
-    appUrl: (url(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${listenPort}`).replace(/\/+$/, ''),
+    appUrl,
+    secureCookies: appUrl.startsWith('https:'),
     sessionSecret,
     logLevel: optional(env, 'LOG_LEVEL') ?? (mode === 'test' ? 'silent' : 'info'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),

@@ -43,5 +43,11 @@ export async function graphql<T = Record<string, unknown>>(
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, ...(await response.json()) };
+  return { status: response.status, ...((await response.json()) as object) };
+}
+
+/** GET a REST call and read its JSON answer. */
+export async function getJson<T = unknown>(url: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(url);
+  return { status: response.status, body: (await response.json()) as T };
 }

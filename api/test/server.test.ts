@@ -55,7 +55,7 @@ describe('the server process', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: '{ catalogue(kind: HABIT, category: Essential, first: 3) { totalCount nodes { text } } }' }),
       });
-      const body = await response.json();
+      const body = (await response.json()) as { data: { catalogue: { totalCount: number; nodes: unknown[] } } };
       expect(body.data.catalogue.totalCount).toBeGreaterThanOrEqual(10);
       expect(body.data.catalogue.nodes).toHaveLength(3);
 

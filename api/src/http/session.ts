@@ -23,7 +23,7 @@ export function sessionMiddleware(config: Config, dataSource: DataSource): { mid
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.isProduction,
+      secure: config.secureCookies,
       maxAge: THIRTY_DAYS_MS,
     },
   });

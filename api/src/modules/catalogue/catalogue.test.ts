@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { graphql, startTestApp, type TestApp } from '../../../test/app';
+import { getJson, graphql, startTestApp, type TestApp } from '../../../test/app';
 import { signedInCookie } from '../../../test/session';
 import { Category, categoryImage } from '../../shared/categories';
 import { repoRoot } from '../../shared/paths';
@@ -88,19 +88,18 @@ describe('catalogue', () => {
   describe('REST', () => {
     it('GET /api/goal and /api/habit list items with _id and the spec\'s fields', async () => {
       for (const kind of ['goal', 'habit']) {
-        const response = await fetch(`${app.url}/api/${kind}`);
-        expect(response.status).toBe(200);
-        const items = await response.json();
+        const { status, body: items } = await getJson<Array<Record<string, unknown>>>(`${app.url}/api/${kind}`);
+        expect(status).toBe(200);
         expect(items.length).toBeGreaterThanOrEqual(kind === 'goal' ? 80 : 90);
         expect(Object.keys(items[0]).sort()).toEqual(['_id', 'category', 'description', 'headline', 'img', 'text', 'user']);
-        expect(items.every((i: { user: string | null }) => i.user === null)).toBe(true);
+        expect(items.every((i) => i.user === null)).toBe(true);
       }
     });
 
     it('GET /api/{kind}/category/{category} filters, and refuses an unknown or wrong category', async () => {
-      const health = await (await fetch(`${app.url}/api/habit/category/Essential`)).json();
+      const { body: health } = await getJson<Array<{ category: string }>>(`${app.url}/api/habit/category/Essential`);
       expect(health.length).toBeGreaterThanOrEqual(10);
-      expect(health.every((i: { category: string }) => i.category === 'Essential')).toBe(true);
+      expect(health.every((i) => i.category === 'Essential')).toBe(true);
 
       const unknown = await fetch(`${app.url}/api/goal/category/Gardening`);
       expect(unknown.status).toBe(400);
@@ -109,7 +108,7 @@ describe('catalogue', () => {
     });
 
     it('GET /api/locale lists locales with code and name', async () => {
-      const locales = await (await fetch(`${app.url}/api/locale`)).json();
+      const { body: locales } = await getJson<unknown[]>(`${app.url}/api/locale`);
       expect(locales.length).toBeGreaterThanOrEqual(10);
       expect(locales[0]).toEqual({ _id: expect.any(String), code: expect.any(String), name: expect.any(String) });
     });
