@@ -8,14 +8,17 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { Logger } from './shared/logger';
-import { createServices, type Services } from './shared/services';
+import { createServices, type ServiceOverrides, type Services } from './shared/services';
 import { createLoaders } from './shared/loaders';
 import { AppError } from './shared/errors';
 import { repoRoot } from './shared/paths';
-import { sessionMiddleware, sessionUser } from './http/session';
+import { sessionControl, sessionMiddleware, sessionUser } from './http/session';
 import { restErrorHandler } from './http/errors';
 import { createApolloServer } from './graphql/server';
 import { catalogueRoutes } from './modules/catalogue/catalogue.rest';
+import { authRoutes } from './modules/auth/auth.rest';
+import { usersRoutes } from './modules/users/users.rest';
+import { restCsrfGuard } from './http/csrf';
 
 export interface App {
   app: Express;
@@ -52,8 +55,8 @@ function webApp(app: Express): void {
   });
 }
 
-export async function createApp(config: Config, dataSource: DataSource, logger: Logger): Promise<App> {
-  const services = createServices(dataSource, config, logger);
+export async function createApp(config: Config, dataSource: DataSource, logger: Logger, overrides: ServiceOverrides = {}): Promise<App> {
+  const services = createServices(dataSource, config, logger, overrides);
   const app = express();
   const httpServer = createServer(app);
   app.disable('x-powered-by');
@@ -83,28 +86,42 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   app.use(['/graphql', '/api'], sessions.middleware, sessionUser(services));
 
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, {
-    context: async ({ req }) => ({
+    context: async ({ req, res }) => ({
       user: req.user ?? null,
       services,
       loaders: createLoaders(services),
+      session: sessionControl(req, res),
+      sessionId: req.sessionID,
+      ip: req.ip ?? 'unknown',
       requestId: String(req.id),
     }),
   }));
 
   const api = express.Router();
+  api.use(restCsrfGuard(config.appUrl));
   api.use(express.json({ limit: '100kb' }));
   api.use(catalogueRoutes(services));
+  api.use(authRoutes(services));
+  api.use(usersRoutes(services));
   api.use((req) => { throw new AppError('NOT_FOUND', `No such call: ${req.method} ${req.baseUrl}${req.path}`); });
   api.use(restErrorHandler);
   app.use('/api', api);
 
   webApp(app);
 
+  // Old rate-limit windows and spent email tokens are dropped hourly.
+  const housekeeping = setInterval(() => {
+    Promise.all([services.limiter.purgeExpired(), services.auth.purgeExpiredTokens()])
+      .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
+  }, 60 * 60 * 1000);
+  housekeeping.unref();
+
   return {
     app,
     httpServer,
     services,
     async close() {
+      clearInterval(housekeeping);
       await apollo.stop(); // drains in-flight requests and closes the HTTP server
       sessions.close();
     },

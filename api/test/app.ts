@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { loadConfig, type Config } from '../src/config';
 import { createApp, type App } from '../src/app';
+import type { ServiceOverrides } from '../src/shared/services';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export interface TestApp extends App {
@@ -13,10 +14,10 @@ export interface TestApp extends App {
 }
 
 /** The real app on a loopback port, over a database of its own. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, overrides: ServiceOverrides = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, ...env });
-  const app = await createApp(config, db.dataSource, pino({ level: 'silent' }));
+  const app = await createApp(config, db.dataSource, pino({ level: 'silent' }), overrides);
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = app.httpServer.address() as AddressInfo;
   return {

@@ -3,8 +3,9 @@ import type { GraphQLSchema } from 'graphql';
 import { authChecker } from '../shared/context';
 import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
+import { AuthResolver } from '../modules/auth/auth.resolver';
 
-export const RESOLVERS = [CatalogueResolver, UsersResolver] as const;
+export const RESOLVERS = [AuthResolver, CatalogueResolver, UsersResolver] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -1,6 +1,6 @@
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Pool } from 'pg';
 import type { Config } from '../config';
@@ -37,5 +37,32 @@ export function sessionUser(services: Services): RequestHandler {
     req.user = userId ? await services.users.findById(userId) : null;
     if (userId && !req.user) delete req.session.userId; // the account is gone
     next();
+  };
+}
+
+/** What a sign-in or sign-out does to the session: the services never see express. */
+export interface SessionControl {
+  /** A new session id for the user (no fixation). */
+  signIn(userId: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export function sessionControl(req: Request, res: Response): SessionControl {
+  return {
+    signIn: (userId) => new Promise((resolve, reject) => {
+      req.session.regenerate((error) => {
+        if (error) return reject(error);
+        req.session.userId = userId;
+        req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+      });
+    }),
+    signOut: () => new Promise((resolve, reject) => {
+      req.session.destroy((error) => {
+        if (error) return reject(error);
+        res.clearCookie(SESSION_COOKIE, { path: '/' });
+        req.user = null;
+        resolve();
+      });
+    }),
   };
 }

@@ -2,6 +2,7 @@ import type { AuthChecker } from 'type-graphql';
 import type { User } from '../modules/users/user.entity';
 import type { Loaders } from './loaders';
 import type { Services } from './services';
+import type { SessionControl } from '../http/session';
 import { unauthenticated } from './errors';
 
 export interface Context {
@@ -9,6 +10,9 @@ export interface Context {
   user: User | null;
   services: Services;
   loaders: Loaders;
+  session: SessionControl;
+  sessionId: string;
+  ip: string;
   requestId: string;
 }
 

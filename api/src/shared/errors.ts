@@ -22,12 +22,21 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
   readonly retryAfterSeconds?: number;
+  /** A finer reason a client can act on, e.g. ACCOUNT_NOT_ACTIVATED (offer to resend the link). */
+  readonly reason?: string;
 
-  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
-    super(message, { extensions: { code, ...(options.retryAfterSeconds ? { retryAfter: options.retryAfterSeconds } : {}) } });
+  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number; reason?: string } = {}) {
+    super(message, {
+      extensions: {
+        code,
+        ...(options.retryAfterSeconds ? { retryAfter: options.retryAfterSeconds } : {}),
+        ...(options.reason ? { reason: options.reason } : {}),
+      },
+    });
     this.name = 'AppError';
     this.code = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.reason = options.reason;
   }
 
   get status(): number {

@@ -1,18 +1,35 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from './logger';
+import { RateLimiter } from './rate-limit';
 import { CatalogueService } from '../modules/catalogue/catalogue.service';
 import { UsersService } from '../modules/users/users.service';
+import { AuthService } from '../modules/auth/auth.service';
+import { GoogleVerifier, type GoogleCertificates } from '../modules/auth/google';
+import { createMailer, type Mailer } from '../modules/auth/mailer';
 
 /** The feature services, built once per process; resolvers and REST routes both call these. */
 export interface Services {
+  auth: AuthService;
   catalogue: CatalogueService;
+  limiter: RateLimiter;
   users: UsersService;
 }
 
-export function createServices(dataSource: DataSource, _config: Config, _logger: Logger): Services {
+/** What tests may swap: never the database, only the edges to other systems. */
+export interface ServiceOverrides {
+  mailer?: Mailer;
+  googleCertificates?: GoogleCertificates;
+}
+
+export function createServices(dataSource: DataSource, config: Config, logger: Logger, overrides: ServiceOverrides = {}): Services {
+  const limiter = new RateLimiter(dataSource);
+  const mailer = overrides.mailer ?? createMailer(config, logger);
+  const google = new GoogleVerifier(config.googleClientId, overrides.googleCertificates);
   return {
+    auth: new AuthService(dataSource, config, mailer, limiter, google),
     catalogue: new CatalogueService(dataSource),
+    limiter,
     users: new UsersService(dataSource),
   };
 }

@@ -1,10 +1,53 @@
 import type { DataSource } from 'typeorm';
+import { AppError } from '../../shared/errors';
+import { hashPassword } from '../auth/passwords';
 import { User } from './user.entity';
+import type { UpdateProfileInput } from './users.types';
+
+/** The one ownership rule for user records: only the user themself. */
+export function assertSelf(actor: User, userId: string): void {
+  if (actor.id !== userId) throw new AppError('FORBIDDEN', 'You can only see or change your own account');
+}
 
 export class UsersService {
   constructor(private readonly db: DataSource) {}
 
   findById(id: string): Promise<User | null> {
     return this.db.getRepository(User).findOneBy({ id });
+  }
+
+  find(actor: User, userId: string): User {
+    assertSelf(actor, userId);
+    return actor;
+  }
+
+  /**
+   * Username, focus area and challenge, and a new password when one is given (which ends the
+   * user's other sessions). The plan is never taken from here.
+   */
+  async updateProfile(actor: User, userId: string, input: UpdateProfileInput, currentSessionId?: string): Promise<User> {
+    assertSelf(actor, userId);
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(User).update({ id: actor.id }, {
+        username: input.username.trim(),
+        focusAreas: input.focusAreas,
+        challenges: input.challenges,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      if (passwordHash) {
+        await manager.query(`DELETE FROM session WHERE sess ->> 'userId' = $1 AND sid <> $2`, [actor.id, currentSessionId ?? '']);
+      }
+    });
+    return (await this.findById(actor.id))!;
+  }
+
+  /** Deletes the account: every row of the user goes by cascade, and every session. */
+  async deleteAccount(actor: User, userId: string): Promise<void> {
+    assertSelf(actor, userId);
+    await this.db.transaction(async (manager) => {
+      await manager.query(`DELETE FROM session WHERE sess ->> 'userId' = $1`, [actor.id]);
+      await manager.query(`DELETE FROM users WHERE id = $1`, [actor.id]);
+    });
   }
 }

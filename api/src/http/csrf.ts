@@ -1,0 +1,26 @@
+import type { RequestHandler } from 'express';
+import { AppError } from '../shared/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request protection for the REST façade's state-changing calls: a body must be
+ * JSON (which a cross-site form cannot send without a CORS preflight we never grant), and a
+ * browser's Origin, when it sends one, must be this app's.
+ */
+export function restCsrfGuard(appUrl: string): RequestHandler {
+  const appOrigin = new URL(appUrl).origin;
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !req.is('application/json')) {
+      throw new AppError('BAD_USER_INPUT', 'Requests must be sent as JSON (Content-Type: application/json)');
+    }
+    const origin = req.headers.origin;
+    const ownOrigin = `${req.protocol}://${req.get('host')}`;
+    if ((origin && origin !== appOrigin && origin !== ownOrigin) || req.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    }
+    next();
+  };
+}

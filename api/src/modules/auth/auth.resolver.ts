@@ -1,0 +1,69 @@
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../shared/context';
+import { User } from '../users/user.entity';
+import {
+  AuthConfig, EmailArgs, GoogleProfileResult, LoginArgs, LoginResult, RegisterInput, ResetPasswordArgs, TokenArgs,
+} from './auth.types';
+import { paymentRequired } from './auth.service';
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => AuthConfig, { description: 'What sign-in options this server offers.' })
+  authConfig(@Ctx() ctx: Context): AuthConfig {
+    return { googleClientId: ctx.services.auth.google.enabled ? ctx.services.auth.googleClientId : undefined };
+  }
+
+  @Mutation(() => Boolean, { description: 'Creates an inactive account and emails its activation link (a Google sign-up is active at once).' })
+  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.auth.register(input, ctx.ip);
+    return true;
+  }
+
+  @Mutation(() => User)
+  activateAccount(@Args() { token }: TokenArgs, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.auth.activate(token);
+  }
+
+  @Mutation(() => Boolean, { description: 'Sends a new activation link if the account is still waiting for one.' })
+  async resendActivation(@Args() { email }: EmailArgs, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.auth.resendActivation(email);
+    return true;
+  }
+
+  @Mutation(() => LoginResult)
+  async login(@Args() { email, password }: LoginArgs, @Ctx() ctx: Context): Promise<LoginResult> {
+    const user = await ctx.services.auth.login(email, password, ctx.ip);
+    await ctx.session.signIn(user.id);
+    return { user, paymentRequired: paymentRequired(user) };
+  }
+
+  @Mutation(() => LoginResult)
+  async loginWithGoogle(@Args() { token }: TokenArgs, @Ctx() ctx: Context): Promise<LoginResult> {
+    const user = await ctx.services.auth.loginWithGoogle(token);
+    await ctx.session.signIn(user.id);
+    return { user, paymentRequired: paymentRequired(user) };
+  }
+
+  @Mutation(() => GoogleProfileResult, { description: "A Google sign-up's email and name, for the registration wizard." })
+  validateGoogleToken(@Args() { token }: TokenArgs, @Ctx() ctx: Context): Promise<GoogleProfileResult> {
+    return ctx.services.auth.validateGoogle(token);
+  }
+
+  @Mutation(() => Boolean)
+  async logout(@Ctx() ctx: Context): Promise<boolean> {
+    await ctx.session.signOut();
+    return true;
+  }
+
+  @Mutation(() => Boolean)
+  async requestPasswordReset(@Args() { email }: EmailArgs, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.auth.requestPasswordReset(email, ctx.ip);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Sets a new password from an emailed link; every session of the user ends.' })
+  async resetPassword(@Args() { token, password }: ResetPasswordArgs, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.auth.resetPassword(token, password);
+    return true;
+  }
+}

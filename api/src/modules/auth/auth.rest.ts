@@ -1,0 +1,79 @@
+import { Router } from 'express';
+import { statusFor } from '../../http/errors';
+import { sessionControl } from '../../http/session';
+import { unauthenticated } from '../../shared/errors';
+import type { Services } from '../../shared/services';
+import { parseInput } from '../../shared/validate';
+import { userJson } from '../users/users.rest';
+import type { User } from '../users/user.entity';
+import { paymentRequired } from './auth.service';
+import { EmailArgs, LoginArgs, RegisterInput, ResetPasswordArgs, TokenArgs } from './auth.types';
+
+const loginJson = (user: User) => ({ details: { ...userJson(user), paymentRequired: paymentRequired(user) } });
+
+/** The /api/auth calls of SPEC.md §7, with the statuses of §8. */
+export function authRoutes(services: Services): Router {
+  const router = Router();
+  const { auth } = services;
+  const ip = (req: { ip?: string }) => req.ip ?? 'unknown';
+
+  router.post('/auth/register', async (req, res) => {
+    await auth.register(await parseInput(RegisterInput, req.body), ip(req));
+    res.status(201).json({ message: 'Registration success - Check your email for activation link.' });
+  });
+
+  router.post('/auth/activate', async (req, res) => {
+    const { token } = await parseInput(TokenArgs, { token: req.body?.hash });
+    await auth.activate(token);
+    res.json({ message: 'Your account has been successfully activated' });
+  });
+
+  router.post('/auth/resend-activation', async (req, res) => {
+    const { email } = await parseInput(EmailArgs, req.body);
+    await auth.resendActivation(email);
+    res.json({ message: 'If that account is waiting for activation, a new link is on its way.' });
+  });
+
+  router.post('/auth/login', async (req, res) => {
+    const { email, password } = await parseInput(LoginArgs, req.body);
+    const user = await auth.login(email, password, ip(req));
+    await sessionControl(req, res).signIn(user.id);
+    res.json(loginJson(user));
+  });
+
+  router.post('/auth/login-google', async (req, res) => {
+    const { token } = await parseInput(TokenArgs, req.body);
+    const user = await auth.loginWithGoogle(token);
+    await sessionControl(req, res).signIn(user.id);
+    res.json(loginJson(user));
+  });
+
+  router.post('/auth/validate-google', async (req, res) => {
+    const { token } = await parseInput(TokenArgs, req.body);
+    res.json(await auth.validateGoogle(token));
+  });
+
+  router.post('/auth/logout', async (req, res) => {
+    await sessionControl(req, res).signOut();
+    res.json({ message: 'Logged out' });
+  });
+
+  router.get('/auth/me', (req, res) => {
+    if (!req.user) throw unauthenticated();
+    res.json(userJson(req.user));
+  });
+
+  router.post('/auth/resetemail', statusFor({ NOT_FOUND: 401, CONFLICT: 422 }, async (req, res) => {
+    const { email } = await parseInput(EmailArgs, req.body);
+    await auth.requestPasswordReset(email, ip(req));
+    res.json({ message: 'Reset email sent. Check your email for reset link' });
+  }));
+
+  router.post('/auth/resetpassword', async (req, res) => {
+    const { token, password } = await parseInput(ResetPasswordArgs, { token: req.body?.hash, password: req.body?.password });
+    await auth.resetPassword(token, password);
+    res.json({ message: 'Your password has been successfully reset' });
+  });
+
+  return router;
+}

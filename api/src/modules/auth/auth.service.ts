@@ -1,0 +1,205 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import type { Config } from '../../config';
+import { AppError, badInput } from '../../shared/errors';
+import type { RateLimiter } from '../../shared/rate-limit';
+import { Plan, User } from '../users/user.entity';
+import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
+import type { GoogleVerifier } from './google';
+import { linkMail, type Mailer } from './mailer';
+import { hashPassword, verifyPassword } from './passwords';
+import type { RegisterInput } from './auth.types';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = { activate: 48 * HOUR_MS, reset: HOUR_MS };
+
+export const LIMITS = {
+  loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerIp: { max: 50, windowSeconds: 15 * 60 },
+  registrationsPerIp: { max: 10, windowSeconds: 60 * 60 },
+  resetRequestsPerIp: { max: 10, windowSeconds: 60 * 60 },
+  activationMailsPerAccount: { max: 3, windowSeconds: 60 * 60 },
+};
+
+export const MESSAGES = {
+  incorrectLogin: 'Incorrect email or password',
+  notActivated: 'Your account is not activated yet. Check your email for the activation link, or send a new one.',
+  activationInvalid: 'User not found. The activation link may be invalid or expired.',
+  resetUserNotFound: 'User not found',
+  resetAlreadySent: 'Reset email already sent. Check your email for reset link',
+  resetInvalid: 'Reset link has expired or is invalid',
+  emailTaken: 'An account with this email already exists',
+  premiumComingSoon: 'Premium is coming soon. Please choose the Free plan for now.',
+  googleLoginFailed: 'Google login failed. Please try again.',
+  googleNoAccount: 'No account uses this Google address yet. Please register first.',
+  tooManyLogins: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+};
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** True when the account is on Unlimited without a live subscription: send it to checkout. */
+export function paymentRequired(user: User): boolean {
+  return user.plan === Plan.UNLIMITED && !user.stripeSubscriptionId;
+}
+
+/** Registration, activation, sign-in and password reset. Sessions are the caller's (see SessionControl). */
+export class AuthService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: Config,
+    private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+    readonly google: GoogleVerifier,
+  ) {}
+
+  get googleClientId(): string | undefined {
+    return this.config.googleClientId;
+  }
+
+  private users() {
+    return this.db.getRepository(User);
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users().createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email: email.trim() }).getOne();
+  }
+
+  /** A fresh single-use token: only its hash is stored; the token itself goes in the mail. */
+  private async issueToken(userId: string, purpose: EmailTokenPurpose): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.getRepository(EmailToken).insert({
+      userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+    });
+    return token;
+  }
+
+  /** Marks a live token used and answers its user id; null when unknown, used or expired. */
+  private async consumeToken(token: string, purpose: EmailTokenPurpose): Promise<string | null> {
+    const result = await this.db.getRepository(EmailToken).createQueryBuilder()
+      .update().set({ usedAt: () => 'now()' })
+      .where('token_hash = :hash AND purpose = :purpose AND used_at IS NULL AND expires_at > now()', { hash: sha256(token), purpose })
+      .returning(['userId'])
+      .execute();
+    return (result.raw as Array<{ user_id: string }>)[0]?.user_id ?? null;
+  }
+
+  private async sendActivation(user: User): Promise<void> {
+    const token = await this.issueToken(user.id, 'activate');
+    await this.mailer.send(linkMail(user.email, 'Activate your Cairn account', [
+      `Hi ${user.username},`,
+      'Welcome to Cairn! Activate your account to start setting goals and building the habits that carry them.',
+      'This link works once and expires in 48 hours.',
+    ], 'Activate your account', `${this.config.appUrl}/activate/${token}`));
+  }
+
+  async register(input: RegisterInput, ip: string): Promise<User> {
+    await this.limiter.hit(`register:ip:${ip}`, LIMITS.registrationsPerIp, 'Too many registrations from your network. Please try again later.');
+    if (input.goalsLevel === Plan.UNLIMITED) throw badInput(MESSAGES.premiumComingSoon);
+    const google = input.googleToken ? await this.google.verify(input.googleToken, 'Google registration failed') : null;
+    if (!google && !input.password) throw badInput('Password is required');
+    const email = (google?.email ?? input.email).trim();
+    if (google && google.email !== input.email.trim().toLowerCase()) throw badInput('The email must be your Google address');
+    if (await this.findByEmail(email)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+
+    const user = this.users().create({
+      username: input.username.trim(),
+      email,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      googleSub: google?.sub ?? null,
+      focusAreas: input.focusAreas,
+      challenges: [...new Set(input.challenges)],
+      plan: Plan.FREE,
+      // Google has verified the address already.
+      activatedAt: google ? new Date() : null,
+    });
+    try {
+      await this.users().save(user);
+    } catch (error) {
+      if (String((error as Error).message).includes('users_email_lower_key')) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+      throw error;
+    }
+    if (!google) await this.sendActivation(user);
+    return user;
+  }
+
+  async activate(token: string): Promise<User> {
+    const userId = await this.consumeToken(token, 'activate');
+    if (!userId) throw new AppError('NOT_FOUND', MESSAGES.activationInvalid);
+    await this.users().update({ id: userId, activatedAt: IsNull() }, { activatedAt: new Date() });
+    return (await this.users().findOneBy({ id: userId }))!;
+  }
+
+  /** Sends a new activation link to an account still waiting for one. Says nothing either way. */
+  async resendActivation(email: string): Promise<void> {
+    const user = await this.findByEmail(email);
+    if (!user || user.activatedAt) return;
+    await this.limiter.hit(`activation-mail:${user.id}`, LIMITS.activationMailsPerAccount, 'An activation email was sent recently. Please check your inbox.');
+    await this.sendActivation(user);
+  }
+
+  async login(email: string, password: string, ip: string): Promise<User> {
+    const accountKey = `login:account:${email.trim().toLowerCase()}`;
+    const ipKey = `login:ip:${ip}`;
+    await this.limiter.check(accountKey, LIMITS.loginFailuresPerAccount, MESSAGES.tooManyLogins);
+    await this.limiter.check(ipKey, LIMITS.loginFailuresPerIp, MESSAGES.tooManyLogins);
+    const user = await this.findByEmail(email);
+    if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+      await this.limiter.hit(accountKey, { ...LIMITS.loginFailuresPerAccount, max: Infinity });
+      await this.limiter.hit(ipKey, { ...LIMITS.loginFailuresPerIp, max: Infinity });
+      throw new AppError('UNAUTHENTICATED', MESSAGES.incorrectLogin);
+    }
+    if (!user.activatedAt) throw new AppError('FORBIDDEN', MESSAGES.notActivated, { reason: 'ACCOUNT_NOT_ACTIVATED' });
+    await this.limiter.reset(accountKey);
+    return user;
+  }
+
+  async loginWithGoogle(idToken: string): Promise<User> {
+    const profile = await this.google.verify(idToken, MESSAGES.googleLoginFailed);
+    const user = await this.users().findOneBy({ googleSub: profile.sub }) ?? await this.findByEmail(profile.email);
+    if (!user) throw new AppError('NOT_FOUND', MESSAGES.googleNoAccount);
+    // A verified Google address proves the mailbox: link and activate the account.
+    if (!user.googleSub || !user.activatedAt) {
+      await this.users().update({ id: user.id }, { googleSub: profile.sub, activatedAt: user.activatedAt ?? new Date() });
+      return (await this.users().findOneBy({ id: user.id }))!;
+    }
+    return user;
+  }
+
+  async validateGoogle(idToken: string): Promise<{ email: string; name: string }> {
+    const { email, name } = await this.google.verify(idToken, 'Google Sign In failed. Please try again.');
+    return { email, name };
+  }
+
+  async requestPasswordReset(email: string, ip: string): Promise<void> {
+    await this.limiter.hit(`reset:ip:${ip}`, LIMITS.resetRequestsPerIp, 'Too many reset requests. Please try again later.');
+    const user = await this.findByEmail(email);
+    if (!user) throw new AppError('NOT_FOUND', MESSAGES.resetUserNotFound);
+    const live = await this.db.getRepository(EmailToken).existsBy({
+      userId: user.id, purpose: 'reset', usedAt: IsNull(), expiresAt: MoreThan(new Date()),
+    });
+    if (live) throw new AppError('CONFLICT', MESSAGES.resetAlreadySent);
+    const token = await this.issueToken(user.id, 'reset');
+    await this.mailer.send(linkMail(user.email, 'Reset your Cairn password', [
+      `Hi ${user.username},`,
+      'Someone (we hope you) asked to reset the password of your Cairn account. If it was not you, ignore this email.',
+      'This link works once and expires in 1 hour.',
+    ], 'Choose a new password', `${this.config.appUrl}/resetpassword/${token}`));
+  }
+
+  /** Sets the new password and ends every session of that user. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const userId = await this.consumeToken(token, 'reset');
+    if (!userId) throw new AppError('NOT_FOUND', MESSAGES.resetInvalid);
+    await this.db.transaction(async (manager) => {
+      // Following the link proves the mailbox too.
+      await manager.query(`UPDATE users SET password_hash = $2, activated_at = coalesce(activated_at, now()), updated_at = now() WHERE id = $1`, [userId, passwordHash]);
+      await manager.query(`DELETE FROM session WHERE sess ->> 'userId' = $1`, [userId]);
+    });
+  }
+
+  /** Drops tokens that can no longer be used; called from the app's housekeeping. */
+  async purgeExpiredTokens(): Promise<void> {
+    await this.db.query(`DELETE FROM email_tokens WHERE expires_at < now() - interval '1 day'`);
+  }
+}

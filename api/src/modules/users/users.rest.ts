@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { requireUser } from '../../http/auth';
+import { sessionControl } from '../../http/session';
+import type { Services } from '../../shared/services';
+import { parseInput } from '../../shared/validate';
+import type { User } from './user.entity';
+import { UpdateProfileInput } from './users.types';
+
+/** SPEC.md §3's user, as the REST façade answers it. Never a hash. */
+export function userJson(user: User) {
+  return {
+    _id: user.id,
+    username: user.username,
+    email: user.email,
+    focusAreas: user.focusAreas,
+    challenges: user.challenges,
+    goalsLevel: user.plan,
+    stripeCustomerId: user.stripeCustomerId,
+    subscription: user.stripeSubscriptionId,
+  };
+}
+
+/** PUT /api/auth/{userId}, DELETE /api/user/{userId}, GET /api/user/find/{userId}. */
+export function usersRoutes(services: Services): Router {
+  const router = Router();
+
+  router.put('/auth/:userId', async (req, res) => {
+    const user = requireUser(req);
+    const input = await parseInput(UpdateProfileInput, req.body);
+    const updated = await services.users.updateProfile(user, String(req.params.userId), input, req.sessionID);
+    res.json({ message: 'Profile updated successfully', entity: userJson(updated) });
+  });
+
+  router.delete('/user/:userId', async (req, res) => {
+    const user = requireUser(req);
+    await services.users.deleteAccount(user, String(req.params.userId));
+    await sessionControl(req, res).signOut();
+    res.json({ message: 'Profile deleted' });
+  });
+
+  router.get('/user/find/:userId', (req, res) => {
+    res.json(userJson(services.users.find(requireUser(req), String(req.params.userId))));
+  });
+
+  return router;
+}

@@ -1,0 +1,37 @@
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
+import { MIN_PASSWORD_LENGTH } from '../auth/passwords';
+import { PASSWORD_LENGTH_MESSAGE } from '../auth/auth.types';
+
+/** The Profile page's form. The plan is not here: it changes only through billing. */
+@InputType()
+export class UpdateProfileInput {
+  @Field()
+  @IsString()
+  @IsNotEmpty({ message: 'Username is required' })
+  @MaxLength(50, { message: 'Username must be at most 50 characters' })
+  username: string;
+
+  @Field({ nullable: true, description: 'A new password; blank or absent keeps the current one.' })
+  @IsOptional()
+  @IsString()
+  @ValidateIf((input: UpdateProfileInput) => Boolean(input.password))
+  @MinLength(MIN_PASSWORD_LENGTH, { message: PASSWORD_LENGTH_MESSAGE })
+  @MaxLength(200)
+  password?: string;
+
+  @Field(() => [String])
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Please select a focus area.' })
+  @ArrayMaxSize(1, { message: 'Please select a focus area.' })
+  @IsIn(FOCUS_AREAS, { each: true, message: 'Please select a focus area.' })
+  focusAreas: string[];
+
+  @Field(() => [String])
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Please select a challenge.' })
+  @ArrayMaxSize(1, { message: 'Please select a challenge.' })
+  @IsIn(CHALLENGES, { each: true, message: 'Please select a challenge.' })
+  challenges: string[];
+}

@@ -1,0 +1,50 @@
+import type { DataSource } from 'typeorm';
+import { AppError } from './errors';
+
+export interface Limit {
+  /** Requests allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters in Postgres (the rate_limits table), so a limit holds across every
+ * instance of the app. One statement per check: count, roll the window when it is over.
+ */
+export class RateLimiter {
+  constructor(private readonly db: DataSource) {}
+
+  /** Counts one hit on `key`; refuses with RATE_LIMITED (and a retry time) past the limit. */
+  async hit(key: string, limit: Limit, message = 'Too many attempts. Please wait a moment and try again.'): Promise<void> {
+    const [row] = await this.db.query(
+      `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2))
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+       RETURNING count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after`,
+      [key, limit.windowSeconds],
+    );
+    if (row.count > limit.max) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry_after) });
+  }
+
+  /** Refuses when `key` is already at its limit, without counting (for counting failures only). */
+  async check(key: string, limit: Limit, message?: string): Promise<void> {
+    const [row] = await this.db.query(
+      `SELECT count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after
+         FROM rate_limits WHERE key = $1 AND reset_at > now()`, [key]);
+    if (row && row.count >= limit.max) {
+      throw new AppError('RATE_LIMITED', message ?? 'Too many attempts. Please wait a moment and try again.', {
+        retryAfterSeconds: Math.max(1, row.retry_after),
+      });
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.query(`DELETE FROM rate_limits WHERE key = $1`, [key]);
+  }
+
+  /** Drops finished windows; called from the app's housekeeping. */
+  async purgeExpired(): Promise<void> {
+    await this.db.query(`DELETE FROM rate_limits WHERE reset_at <= now()`);
+  }
+}

@@ -1,0 +1,19 @@
+/** Component tests of the web app, rendered in jsdom. */
+module.exports = {
+  displayName: 'web',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    }],
+  },
+  moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/file-stub.cjs' },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+};

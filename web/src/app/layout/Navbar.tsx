@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CurrentUser } from '../../features/auth/useMe';
+import { CairnMark } from '../../ui/CairnMark';
+import { ThemeSelect } from '../../ui/theme/ThemeSelect';
+
+const MENU_ID = 'navbar-menu';
+
+interface NavbarProps {
+  me: CurrentUser | null;
+  /** While the signed-in state is unknown, neither Log In nor Logout is offered. */
+  loading: boolean;
+}
+
+export function Navbar({ me, loading }: NavbarProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="navbar">
+      <nav className="navbar__inner" aria-label="Site">
+        <Link to="/" className="navbar__brand" onClick={closeMenu}>
+          <CairnMark className="navbar__mark" size={30} />
+          <span>Cairn</span>
+        </Link>
+
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="navbar__toggle-bars" aria-hidden="true" />
+        </button>
+
+        <div id={MENU_ID} className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}>
+          {me && <p className="navbar__greeting">Hi, <strong>{me.username}</strong></p>}
+          <ThemeSelect className="navbar__theme" />
+          {!loading && (me ? (
+            <Link to="/logout" className="navbar__auth" onClick={closeMenu}>Logout</Link>
+          ) : (
+            <Link to="/login" className="navbar__auth" onClick={closeMenu}>Log In</Link>
+          ))}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { NavLink } from 'react-router-dom';
+
+export const SIDEBAR_NAV_ID = 'sidebar-nav';
+
+interface SidebarEntry {
+  to: string;
+  label: string;
+  emoji: string;
+  end?: boolean;
+  signedInOnly?: boolean;
+}
+
+const ENTRIES: SidebarEntry[] = [
+  { to: '/', label: 'Work', emoji: '💼', end: true },
+  { to: '/goals', label: 'Goals', emoji: '🎯' },
+  { to: '/habits', label: 'Habits', emoji: '🔁' },
+  { to: '/profile', label: 'Profile', emoji: '👤', signedInOnly: true },
+];
+
+interface SidebarProps {
+  signedIn: boolean;
+  collapsed: boolean;
+  onToggle: () => void;
+  /** Called after following an entry (the mobile drawer closes itself). */
+  onNavigate: () => void;
+}
+
+export function Sidebar({ signedIn, collapsed, onToggle, onNavigate }: SidebarProps) {
+  const entries = ENTRIES.filter((entry) => signedIn || !entry.signedInOnly);
+  return (
+    <aside className={`sidebar${collapsed ? ' sidebar--collapsed' : ''}`} aria-label="Sidebar">
+      <div className="sidebar__inner">
+        <button
+          type="button"
+          className="sidebar__toggle"
+          aria-expanded={!collapsed}
+          aria-controls={SIDEBAR_NAV_ID}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          onClick={onToggle}
+        >
+          <svg className="sidebar__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <nav id={SIDEBAR_NAV_ID} aria-label="Sections">
+          <ul className="sidebar__list">
+            {entries.map((entry) => (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  end={entry.end}
+                  className="sidebar__link"
+                  title={collapsed ? entry.label : undefined}
+                  onClick={onNavigate}
+                >
+                  <span className="sidebar__emoji" aria-hidden="true">{entry.emoji}</span>
+                  <span className="sidebar__label">{entry.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { THEMES, type Theme } from './themes';
+
+/** WCAG 2 contrast of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+function tokensOf(css: string, theme: Theme): Record<string, string> {
+  const block = new RegExp(`\\.theme-${theme}\\s*\\{([^}]*)\\}`).exec(css);
+  if (!block) throw new Error(`no block for theme-${theme}`);
+  const tokens: Record<string, string> = {};
+  for (const [, name, value] of block[1].matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)) tokens[name] = value;
+  return tokens;
+}
+
+const css = readFileSync(join(__dirname, 'themes.css'), 'utf8');
+
+// [foreground, background, minimum]: 4.5 for text (AA), 3 for focus rings and control borders.
+const PAIRS: [string, string, number][] = [
+  ['text', 'bg', 4.5], ['text', 'surface', 4.5], ['text', 'surface-muted', 4.5],
+  ['text', 'primary-soft', 4.5], ['text', 'accent-soft', 4.5],
+  ['text', 'hero-from', 4.5], ['text', 'hero-to', 4.5],
+  ['text-muted', 'bg', 4.5], ['text-muted', 'surface', 4.5], ['text-muted', 'surface-muted', 4.5],
+  ['text-muted', 'hero-from', 4.5], ['text-muted', 'hero-to', 4.5],
+  ['primary', 'bg', 4.5], ['primary', 'surface', 4.5],
+  ['primary-strong', 'surface', 4.5], ['primary-strong', 'primary-soft', 4.5],
+  ['primary-strong', 'bg', 4.5], ['primary-strong', 'hero-from', 4.5],
+  ['on-primary', 'primary', 4.5], ['on-primary', 'primary-strong', 4.5],
+  ['on-nav', 'nav-bg', 4.5], ['on-nav-muted', 'nav-bg', 4.5],
+  ['focus', 'bg', 3], ['focus', 'surface', 3], ['focus-on-nav', 'nav-bg', 3],
+  ['border-strong', 'surface', 3],
+];
+
+describe.each(THEMES)('theme %s', (theme) => {
+  const tokens = tokensOf(css, theme);
+
+  it.each(PAIRS)('--%s on --%s meets %s:1', (fg, bg, minimum) => {
+    expect(tokens[fg]).toBeDefined();
+    expect(tokens[bg]).toBeDefined();
+    expect(contrast(tokens[fg], tokens[bg])).toBeGreaterThanOrEqual(minimum);
+  });
+});

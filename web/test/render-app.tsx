@@ -1,0 +1,53 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { routes } from '../src/app/router/routes';
+import type { CurrentUser } from '../src/features/auth/useMe';
+import { MeDocument } from '../src/gql/graphql';
+import { ThemeProvider } from '../src/ui/theme/ThemeProvider';
+
+export const SAMPLE_USER: CurrentUser & { __typename: 'User' } = {
+  __typename: 'User',
+  id: '6f1c2a3e-0000-4000-8000-000000000001',
+  username: 'ada',
+  email: 'ada@example.com',
+  focusAreas: ['Health'],
+  challenges: ['No Time'],
+  plan: 'FREE',
+};
+
+export const meMock = (me: typeof SAMPLE_USER | null): MockLink.MockedResponse => ({
+  request: { query: MeDocument },
+  result: { data: { me } },
+});
+
+export const meFailure = (): MockLink.MockedResponse => ({
+  request: { query: MeDocument },
+  error: new Error('connect ECONNREFUSED'),
+});
+
+interface RenderAppOptions {
+  path?: string;
+  mocks?: MockLink.MockedResponse[];
+  routeTable?: RouteObject[];
+}
+
+/**
+ * Renders the app's routes at `path` with the production providers, Apollo mocked. react-dnd is
+ * left out: it ships ESM only, which jest (web/jest.config.cjs) does not transform yet.
+ */
+export function renderApp({ path = '/', mocks = [meMock(null)], routeTable = routes }: RenderAppOptions = {}) {
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  const utils = render(
+    <MockedProvider mocks={mocks}>
+      <ThemeProvider>
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </ThemeProvider>
+    </MockedProvider>,
+  );
+  return { ...utils, router };
+}

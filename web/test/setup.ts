@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these; react-router uses them when it loads.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no fetch API; the data router builds a Request per navigation and reads only these.
+if (typeof globalThis.Request === 'undefined') {
+  class NavigationRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    readonly headers = new Map<string, string>();
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  Object.assign(globalThis, { Request: NavigationRequest });
+}
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => undefined;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.body.className = '';
+});
