@@ -1,11 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 // The one prerequisite besides Node: a Chromium. CHROMIUM_PATH, Debian's /usr/bin/chromium,
 // or (when neither exists) a browser Playwright installed itself.
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// e2e/serve.mjs files every email the app sends here (see e2e/helpers/mail.ts).
+process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), 'cairn-e2e-mail');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,7 +32,7 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     stdout: 'pipe',
   },
 });

@@ -1,6 +1,7 @@
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from '../shared/context';
+import { validateArgument } from '../shared/validate';
 import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
@@ -11,6 +12,6 @@ export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: RESOLVERS,
     authChecker,
-    validate: { forbidUnknownValues: false },
+    validateFn: validateArgument,
   });
 }

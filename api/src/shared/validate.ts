@@ -2,20 +2,41 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { badInput } from './errors';
 
-function firstMessage(errors: ValidationError[]): string {
+// When a value breaks several rules, say the most basic one: "missing" before "too long".
+const FIRST_RULES = ['isDefined', 'isNotEmpty', 'isString', 'isArray', 'arrayMinSize'];
+
+function firstMessage(errors: ValidationError[]): string | undefined {
   for (const error of errors) {
-    const message = Object.values(error.constraints ?? {})[0];
-    if (message) return message;
+    const constraints = error.constraints ?? {};
+    const rule = FIRST_RULES.find((name) => constraints[name]) ?? Object.keys(constraints)[0];
+    if (rule) return constraints[rule];
     const nested = firstMessage(error.children ?? []);
     if (nested) return nested;
   }
-  return 'Invalid input';
+  return undefined;
 }
 
-/** Validates a REST body or query against a class-validator DTO, as GraphQL's `validate: true` does. */
+/**
+ * Refuses an input object that breaks its class-validator rules, with the first rule's message.
+ * `whitelist` drops undeclared fields (REST bodies; GraphQL's own types already do that).
+ */
+export async function assertValid(input: object, whitelist = false): Promise<void> {
+  const errors = await validate(input, { whitelist, forbidUnknownValues: true });
+  if (errors.length) throw badInput(firstMessage(errors) ?? 'Invalid input');
+}
+
+/** GraphQL's validation (buildSchema's validateFn): the same rules and messages as REST. */
+export async function validateArgument(value: unknown): Promise<void> {
+  if (Array.isArray(value)) {
+    for (const item of value) await validateArgument(item);
+  } else if (value !== null && typeof value === 'object') {
+    await assertValid(value);
+  }
+}
+
+/** Validates a REST body or query against a class-validator DTO, as GraphQL does. */
 export async function parseInput<T extends object>(type: new () => T, plain: unknown): Promise<T> {
   const input = plainToInstance(type, plain ?? {});
-  const errors = await validate(input, { whitelist: true, forbidUnknownValues: true });
-  if (errors.length) throw badInput(firstMessage(errors));
+  await assertValid(input, true);
   return input;
 }

@@ -1,5 +1,5 @@
 import {
-  ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength,
+  Matches, ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength,
 } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
@@ -27,7 +27,7 @@ export class RegisterInput {
 
   @Field()
   @IsString()
-  @IsNotEmpty({ message: 'Username is required' })
+  @Matches(/\S/, { message: 'Username is required' })
   @MaxLength(50, { message: 'Username must be at most 50 characters' })
   username: string;
 

@@ -69,10 +69,10 @@ describe('catalogue', () => {
 
     it.each([
       [{ kind: 'GOAL', category: 'Essential', first: 5 }, 'Essential is not a goal category'],
-      [{ kind: 'GOAL', first: 0 }, 'Argument Validation Error'],
-      [{ kind: 'GOAL', first: 101 }, 'Argument Validation Error'],
+      [{ kind: 'GOAL', first: 0 }, 'first must not be less than 1'],
+      [{ kind: 'GOAL', first: 101 }, 'first must not be greater than 100'],
       [{ kind: 'GOAL', first: 5, after: 'not-a-cursor' }, 'Invalid cursor'],
-      [{ kind: 'GOAL', first: 5, search: 'x'.repeat(101) }, 'Argument Validation Error'],
+      [{ kind: 'GOAL', first: 5, search: 'x'.repeat(101) }, 'Search text must be at most 100 characters'],
     ])('refuses bad arguments %j', async (variables, message) => {
       const { data, errors } = await graphql(app.url, CATALOGUE, variables);
       expect(data).toBeNull();

@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, MaxLength, Max, Min } from 'class-validator';
+import { IsEnum, IsInt, IsOptional, MaxLength, Max, Min } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { Category, ItemKind } from '../../shared/categories';
 import { Item } from './item.entity';
@@ -7,10 +7,12 @@ import { MAX_PAGE_SIZE } from './catalogue.service';
 @ArgsType()
 export class CatalogueArgs {
   @Field(() => ItemKind)
+  @IsEnum(ItemKind)
   kind: ItemKind;
 
   @Field(() => Category, { nullable: true, description: 'Omit for every category ("All").' })
   @IsOptional()
+  @IsEnum(Category)
   category?: Category | null;
 
   @Field(() => String, { nullable: true })

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { Matches, ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords';
@@ -9,7 +9,7 @@ import { PASSWORD_LENGTH_MESSAGE } from '../auth/auth.types';
 export class UpdateProfileInput {
   @Field()
   @IsString()
-  @IsNotEmpty({ message: 'Username is required' })
+  @Matches(/\S/, { message: 'Username is required' })
   @MaxLength(50, { message: 'Username must be at most 50 characters' })
   username: string;
 
