@@ -18,6 +18,8 @@ import { createApolloServer } from './graphql/server';
 import { catalogueRoutes } from './modules/catalogue/catalogue.rest';
 import { authRoutes } from './modules/auth/auth.rest';
 import { usersRoutes } from './modules/users/users.rest';
+import { goalsRoutes } from './modules/goals/goals.rest';
+import { habitsRoutes } from './modules/habits/habits.rest';
 import { restCsrfGuard } from './http/csrf';
 
 export interface App {
@@ -103,6 +105,8 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(catalogueRoutes(services));
   api.use(authRoutes(services));
   api.use(usersRoutes(services));
+  api.use(goalsRoutes(services));
+  api.use(habitsRoutes(services));
   api.use((req) => { throw new AppError('NOT_FOUND', `No such call: ${req.method} ${req.baseUrl}${req.path}`); });
   api.use(restErrorHandler);
   app.use('/api', api);

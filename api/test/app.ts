@@ -1,11 +1,31 @@
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
+import type { Logger as QueryLogger } from 'typeorm';
 import { loadConfig, type Config } from '../src/config';
 import { createApp, type App } from '../src/app';
 import type { ServiceOverrides } from '../src/shared/services';
 import { createTestDatabase, type TestDatabase } from './db';
 
+/** Counts the SQL statements the app sends (every query goes through TypeORM's logger). */
+export class QueryCounter implements QueryLogger {
+  count = 0;
+  logQuery(): void { this.count += 1; }
+  logQueryError(): void {}
+  logQuerySlow(): void {}
+  logSchemaBuild(): void {}
+  logMigration(): void {}
+  log(): void {}
+
+  /** The statements `work` sends. */
+  async during(work: () => Promise<unknown>): Promise<number> {
+    const before = this.count;
+    await work();
+    return this.count - before;
+  }
+}
+
 export interface TestApp extends App {
+  queries: QueryCounter;
   url: string;
   config: Config;
   db: TestDatabase;
@@ -15,7 +35,8 @@ export interface TestApp extends App {
 
 /** The real app on a loopback port, over a database of its own. */
 export async function startTestApp(env: Record<string, string> = {}, overrides: ServiceOverrides = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const queries = new QueryCounter();
+  const db = await createTestDatabase({ queryLogger: queries });
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, ...env });
   const app = await createApp(config, db.dataSource, pino({ level: 'silent' }), overrides);
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
@@ -23,6 +44,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
   return {
     ...app,
     url: `http://127.0.0.1:${port}`,
+    queries,
     config,
     db,
     async stop() {

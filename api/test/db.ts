@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, Logger as QueryLogger } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
 import { TEMPLATE_DATABASE, withDatabaseName } from './db-names';
 
@@ -25,12 +25,12 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
  * A database of the test's own: a clone of the migrated, seeded template, or (with `empty`)
  * a database with nothing in it.
  */
-export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { empty?: boolean; queryLogger?: QueryLogger } = {}): Promise<TestDatabase> {
   const name = `cairn_test_${randomBytes(6).toString('hex')}`;
   await admin((client) => client.query(
     options.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
   const url = withDatabaseName(process.env.CAIRN_TEST_ADMIN_URL!, name);
-  const dataSource = createDataSource(url, { poolSize: 5 });
+  const dataSource = createDataSource(url, { poolSize: 5, queryLogger: options.queryLogger });
   await dataSource.initialize();
   return {
     url,

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
+import { DataSource, type Logger as QueryLogger } from 'typeorm';
 import { AiCacheEntry } from '../modules/suggestions/ai-cache.entity';
 import { EmailToken } from '../modules/auth/email-token.entity';
 import { HabitCompletion } from '../modules/habits/habit-completion.entity';
@@ -22,7 +22,7 @@ export const ENTITIES = [
 
 export const MIGRATIONS = [InitialSchema1763769600000];
 
-export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+export function createDataSource(url: string, options: { poolSize?: number; queryLogger?: QueryLogger } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -30,7 +30,7 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: false,
+    ...(options.queryLogger ? { logging: ['query'], logger: options.queryLogger } : { logging: false }),
     poolSize: options.poolSize ?? 10,
     extra: { connectionTimeoutMillis: 5000 },
   });

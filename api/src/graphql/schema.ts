@@ -5,8 +5,10 @@ import { validateArgument } from '../shared/validate';
 import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { GoalsResolver } from '../modules/goals/goals.resolver';
+import { HabitsResolver } from '../modules/habits/habits.resolver';
 
-export const RESOLVERS = [AuthResolver, CatalogueResolver, UsersResolver] as const;
+export const RESOLVERS = [AuthResolver, CatalogueResolver, GoalsResolver, HabitsResolver, UsersResolver] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -4,6 +4,8 @@ import type { Logger } from './logger';
 import { RateLimiter } from './rate-limit';
 import { CatalogueService } from '../modules/catalogue/catalogue.service';
 import { UsersService } from '../modules/users/users.service';
+import { GoalsService } from '../modules/goals/goals.service';
+import { HabitsService } from '../modules/habits/habits.service';
 import { AuthService } from '../modules/auth/auth.service';
 import { GoogleVerifier, type GoogleCertificates } from '../modules/auth/google';
 import { createMailer, type Mailer } from '../modules/auth/mailer';
@@ -12,6 +14,8 @@ import { createMailer, type Mailer } from '../modules/auth/mailer';
 export interface Services {
   auth: AuthService;
   catalogue: CatalogueService;
+  goals: GoalsService;
+  habits: HabitsService;
   limiter: RateLimiter;
   users: UsersService;
 }
@@ -29,6 +33,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   return {
     auth: new AuthService(dataSource, config, mailer, limiter, google),
     catalogue: new CatalogueService(dataSource),
+    goals: new GoalsService(dataSource),
+    habits: new HabitsService(dataSource),
     limiter,
     users: new UsersService(dataSource),
   };

@@ -1,6 +1,9 @@
 import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
-import { Category, ItemKind, categoriesOf } from '../../shared/categories';
-import { badInput } from '../../shared/errors';
+import { Category, ItemKind, categoriesOf, categoryImage } from '../../shared/categories';
+import { AppError, badInput } from '../../shared/errors';
+import { seedCatalogue } from '../../db/seed/seed';
+import type { CustomItemInput } from './catalogue.types';
+import { UserLocale } from './user-locale.entity';
 import { decodeCursor, encodeCursor, type Page } from '../../shared/pagination';
 import type { User } from '../users/user.entity';
 import { Item } from './item.entity';
@@ -15,6 +18,7 @@ export interface BrowseOptions {
 }
 
 export const MAX_PAGE_SIZE = 100;
+export const MAX_CUSTOM_ITEMS = 500;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -75,6 +79,52 @@ export class CatalogueService {
 
   locales(): Promise<Locale[]> {
     return this.db.getRepository(Locale).find({ order: { name: 'ASC' } });
+  }
+
+  /** A goal or habit of the user's own, visible to them alone. */
+  async createCustomItem(user: User, input: CustomItemInput): Promise<Item> {
+    this.assertCategory(input.kind, input.category);
+    const repository = this.db.getRepository(Item);
+    if (await repository.countBy({ createdBy: user.id }) >= MAX_CUSTOM_ITEMS) {
+      throw new AppError('PLAN_LIMIT', `You can create up to ${MAX_CUSTOM_ITEMS} goals and habits of your own.`);
+    }
+    const text = input.text.trim();
+    return repository.save(repository.create({
+      kind: input.kind,
+      text,
+      headline: input.headline?.trim() || (text.length > 40 ? `${text.slice(0, 39)}…` : text),
+      description: input.description?.trim() ?? '',
+      category: input.category,
+      img: categoryImage(input.category),
+      createdBy: user.id,
+    }));
+  }
+
+  /** The ids of every item the user has linked (goals, habits), for "Added" flags: one query. */
+  async linkedItemIds(userId: string): Promise<Set<string>> {
+    const rows: Array<{ item_id: string }> = await this.db.query(
+      `SELECT item_id FROM user_goals WHERE user_id = $1 UNION ALL SELECT item_id FROM user_habits WHERE user_id = $1`, [userId]);
+    return new Set(rows.map((row) => row.item_id));
+  }
+
+  myLocales(user: User): Promise<Locale[]> {
+    return this.db.getRepository(Locale).createQueryBuilder('locale')
+      .innerJoin(UserLocale, 'link', 'link.locale_id = locale.id AND link.user_id = :userId', { userId: user.id })
+      .orderBy('locale.name', 'ASC').getMany();
+  }
+
+  async addLocale(user: User, localeId: string): Promise<Locale> {
+    const locale = await this.db.getRepository(Locale).findOneBy({ id: localeId });
+    if (!locale) throw new AppError('NOT_FOUND', 'Locale not found');
+    const result = await this.db.query(
+      `INSERT INTO user_locales (user_id, locale_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`, [user.id, localeId]);
+    if (!result.length) throw new AppError('CONFLICT', 'Locale already added');
+    return locale;
+  }
+
+  /** The Run Script page: reloads the built-in catalogue (idempotent, like the start-up seed). */
+  async refresh(): Promise<void> {
+    await seedCatalogue(this.db);
   }
 
   itemsByIds(ids: readonly string[]): Promise<Item[]> {

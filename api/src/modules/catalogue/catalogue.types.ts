@@ -1,5 +1,5 @@
-import { IsEnum, IsInt, IsOptional, MaxLength, Max, Min } from 'class-validator';
-import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { IsEnum, IsInt, IsOptional, IsString, IsUUID, Matches, MaxLength, Max, Min } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Category, ItemKind } from '../../shared/categories';
 import { Item } from './item.entity';
 import { MAX_PAGE_SIZE } from './catalogue.service';
@@ -45,4 +45,49 @@ export class ItemConnection {
 
   @Field(() => String, { nullable: true })
   endCursor: string | null;
+}
+
+/** A goal or habit of the user's own: name and category required, description optional. */
+@InputType()
+export class CustomItemInput {
+  @Field(() => ItemKind)
+  @IsEnum(ItemKind)
+  kind: ItemKind;
+
+  @Field({ description: 'The name of the goal or habit.' })
+  @IsString({ message: 'Please enter a name' })
+  @Matches(/\S/, { message: 'Please enter a name' })
+  @MaxLength(120, { message: 'The name must be at most 120 characters' })
+  text: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60, { message: 'The headline must be at most 60 characters' })
+  headline?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: 'The description must be at most 500 characters' })
+  description?: string;
+
+  @Field(() => Category)
+  @IsEnum(Category, { message: 'Please select a valid category' })
+  category: Category;
+}
+
+@ArgsType()
+export class ItemIdArgs {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'Invalid id' })
+  itemId: string;
+}
+
+@ArgsType()
+export class CategoryArgs {
+  @Field(() => Category, { nullable: true, description: 'Omit for every category ("All").' })
+  @IsOptional()
+  @IsEnum(Category)
+  category?: Category | null;
 }

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Item } from '../catalogue/item.entity';
 import { User } from '../users/user.entity';
 
@@ -12,8 +12,10 @@ export enum GoalStatus {
 registerEnumType(GoalStatus, { name: 'GoalStatus' });
 
 /** A goal the user has taken on: the link between a user and a catalogue item. */
+@ObjectType('UserGoal')
 @Entity('user_goals')
 export class UserGoal {
+  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -31,12 +33,15 @@ export class UserGoal {
   @JoinColumn({ name: 'item_id' })
   item?: Item;
 
+  @Field(() => GoalStatus)
   @Column({ type: 'text', default: GoalStatus.NOT_STARTED })
   status: GoalStatus;
 
+  @Field(() => Int)
   @Column({ type: 'integer', default: 0 })
   position: number;
 
+  @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,10 +1,13 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Item } from '../catalogue/item.entity';
 import { User } from '../users/user.entity';
 
 /** A habit the user keeps: the link between a user and a catalogue item. */
+@ObjectType('UserHabit')
 @Entity('user_habits')
 export class UserHabit {
+  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -22,9 +25,11 @@ export class UserHabit {
   @JoinColumn({ name: 'item_id' })
   item?: Item;
 
+  @Field(() => Int)
   @Column({ type: 'integer', default: 0 })
   position: number;
 
+  @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,10 +1,27 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { PLAN_LIMITS } from '../../shared/plans';
 import { currentUser, type Context } from '../../shared/context';
 import { User } from './user.entity';
 import { UpdateProfileInput } from './users.types';
 
-@Resolver()
+@ObjectType({ description: "The user's plan limits; null means unlimited." })
+class PlanLimitsType {
+  @Field(() => Int, { nullable: true }) goals: number | null;
+  @Field(() => Int, { nullable: true }) habits: number | null;
+  @Field(() => Int, { nullable: true }) openTasks: number | null;
+  @Field(() => Int, { nullable: true }) trendDays: number | null;
+}
+
+const finite = (n: number) => (Number.isFinite(n) ? n : null);
+
+@Resolver(() => User)
 export class UsersResolver {
+  @FieldResolver(() => PlanLimitsType)
+  limits(@Root() user: User): PlanLimitsType {
+    const limits = PLAN_LIMITS[user.plan];
+    return { goals: finite(limits.goals), habits: finite(limits.habits), openTasks: finite(limits.openTasks), trendDays: finite(limits.trendDays) };
+  }
+
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor.' })
   me(@Ctx() ctx: Context): User | null {
     return ctx.user;

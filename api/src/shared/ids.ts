@@ -1,0 +1,22 @@
+import { IsUUID } from 'class-validator';
+import { ArgsType, Field, ID } from 'type-graphql';
+import { AppError } from './errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** A record id from a path or body: anything that is not a UUID names no record. */
+export function recordId(value: unknown, what: string): string {
+  if (!isUuid(value)) throw new AppError('NOT_FOUND', `${what} not found`);
+  return value;
+}
+
+@ArgsType()
+export class IdArgs {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'Invalid id' })
+  id: string;
+}

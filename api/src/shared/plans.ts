@@ -1,0 +1,28 @@
+import { Plan, type User } from '../modules/users/user.entity';
+import { AppError } from './errors';
+
+export interface PlanLimits {
+  goals: number;
+  habits: number;
+  openTasks: number;
+  /** How many days of trends the plan shows. */
+  trendDays: number;
+}
+
+/** SPEC.md §9: Free holds 5 goals, 5 habits, 10 open tasks and a week of trends; Unlimited has no limit. */
+export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
+  [Plan.FREE]: { goals: 5, habits: 5, openTasks: 10, trendDays: 7 },
+  [Plan.UNLIMITED]: { goals: Infinity, habits: Infinity, openTasks: Infinity, trendDays: Infinity },
+};
+
+const NOUNS = { goals: 'goals', habits: 'habits', openTasks: 'open tasks' } as const;
+
+/** Refuses one more of `what` when the user's plan is already at its limit. */
+export function assertWithinPlan(user: User, what: keyof typeof NOUNS, current: number): void {
+  const limit = PLAN_LIMITS[user.plan][what];
+  if (current >= limit) {
+    throw new AppError('PLAN_LIMIT',
+      `The Free plan holds up to ${limit} ${NOUNS[what]}. Remove one, or switch to the Unlimited plan for unlimited goals, habits and tasks.`,
+      { reason: `LIMIT_${what.toUpperCase()}` });
+  }
+}
