@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.rest';
 import { usersRoutes } from './modules/users/users.rest';
 import { goalsRoutes } from './modules/goals/goals.rest';
 import { habitsRoutes } from './modules/habits/habits.rest';
+import { tasksRoutes } from './modules/tasks/tasks.rest';
 import { restCsrfGuard } from './http/csrf';
 
 export interface App {
@@ -107,6 +108,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(usersRoutes(services));
   api.use(goalsRoutes(services));
   api.use(habitsRoutes(services));
+  api.use(tasksRoutes(services));
   api.use((req) => { throw new AppError('NOT_FOUND', `No such call: ${req.method} ${req.baseUrl}${req.path}`); });
   api.use(restErrorHandler);
   app.use('/api', api);

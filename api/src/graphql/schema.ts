@@ -7,8 +7,12 @@ import { UsersResolver } from '../modules/users/users.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { GoalsResolver } from '../modules/goals/goals.resolver';
 import { HabitsResolver } from '../modules/habits/habits.resolver';
+import { TasksResolver } from '../modules/tasks/tasks.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 
-export const RESOLVERS = [AuthResolver, CatalogueResolver, GoalsResolver, HabitsResolver, UsersResolver] as const;
+export const RESOLVERS = [
+  AuthResolver, CatalogueResolver, DashboardResolver, GoalsResolver, HabitsResolver, TasksResolver, UsersResolver,
+] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -6,6 +6,8 @@ import { CatalogueService } from '../modules/catalogue/catalogue.service';
 import { UsersService } from '../modules/users/users.service';
 import { GoalsService } from '../modules/goals/goals.service';
 import { HabitsService } from '../modules/habits/habits.service';
+import { TasksService } from '../modules/tasks/tasks.service';
+import { DashboardService } from '../modules/dashboard/dashboard.service';
 import { AuthService } from '../modules/auth/auth.service';
 import { GoogleVerifier, type GoogleCertificates } from '../modules/auth/google';
 import { createMailer, type Mailer } from '../modules/auth/mailer';
@@ -14,9 +16,11 @@ import { createMailer, type Mailer } from '../modules/auth/mailer';
 export interface Services {
   auth: AuthService;
   catalogue: CatalogueService;
+  dashboard: DashboardService;
   goals: GoalsService;
   habits: HabitsService;
   limiter: RateLimiter;
+  tasks: TasksService;
   users: UsersService;
 }
 
@@ -30,12 +34,16 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const limiter = new RateLimiter(dataSource);
   const mailer = overrides.mailer ?? createMailer(config, logger);
   const google = new GoogleVerifier(config.googleClientId, overrides.googleCertificates);
+  const habits = new HabitsService(dataSource);
+  const tasks = new TasksService(dataSource);
   return {
     auth: new AuthService(dataSource, config, mailer, limiter, google),
     catalogue: new CatalogueService(dataSource),
+    dashboard: new DashboardService(habits, tasks),
     goals: new GoalsService(dataSource),
-    habits: new HabitsService(dataSource),
+    habits,
     limiter,
+    tasks,
     users: new UsersService(dataSource),
   };
 }

@@ -21,7 +21,7 @@ function firstMessage(errors: ValidationError[]): string | undefined {
  * `whitelist` drops undeclared fields (REST bodies; GraphQL's own types already do that).
  */
 export async function assertValid(input: object, whitelist = false): Promise<void> {
-  const errors = await validate(input, { whitelist, forbidUnknownValues: true });
+  const errors = await validate(input, { whitelist, forbidUnknownValues: whitelist });
   if (errors.length) throw badInput(firstMessage(errors) ?? 'Invalid input');
 }
 

@@ -5,6 +5,8 @@ import { recordId } from '../../shared/ids';
 import type { Services } from '../../shared/services';
 import { itemJson } from '../catalogue/catalogue.rest';
 import type { UserHabit } from './user-habit.entity';
+import { badInput } from '../../shared/errors';
+import { idsOf } from '../tasks/tasks.rest';
 
 /** SPEC.md §3's habit link: the item, and each completed day as { date, completed }. */
 export function habitLinkJson(habit: UserHabit, days: string[] = []) {
@@ -16,7 +18,7 @@ export function habitLinkJson(habit: UserHabit, days: string[] = []) {
   };
 }
 
-/** addhabit, user2habit delete, getuserhabits and populatehabits. */
+/** addhabit, user2habit delete and handlehabit, getuserhabits, populatehabits and updateHabitorder. */
 export function habitsRoutes(services: Services): Router {
   const router = Router();
   const { habits } = services;
@@ -28,6 +30,18 @@ export function habitsRoutes(services: Services): Router {
 
   router.delete('/user2habit/:id', async (req, res) => {
     res.json({ _id: await habits.remove(requireUser(req), recordId(req.params.id, 'Habit')) });
+  });
+
+  router.post('/user2habit/handlehabit', async (req, res) => {
+    const completed = req.body?.completed;
+    if (typeof completed !== 'boolean') throw badInput('completed must be true or false');
+    const habit = await habits.setDone(requireUser(req), recordId(req.body?.id, 'Habit'), req.body?.workDay, completed);
+    res.json({ _id: habit.id, workDay: req.body.workDay, completed });
+  });
+
+  router.put('/user/updateHabitorder', async (req, res) => {
+    const list = await habits.reorder(requireUser(req), idsOf(req.body?.habits, 'Habit'));
+    res.json(list.map((habit) => habitLinkJson(habit)));
   });
 
   for (const path of ['/user/getuserhabits/:userId', '/user/populatehabits/:userId']) {

@@ -1,11 +1,42 @@
 import type { DataSource } from 'typeorm';
 import { ItemKind } from '../../shared/categories';
 import { ItemLinksService } from '../catalogue/item-links';
+import { parseDay } from '../../shared/dates';
+import { orderedIds, writeOrder } from '../tasks/tasks.service';
+import type { User } from '../users/user.entity';
 import { UserHabit } from './user-habit.entity';
 
 export class HabitsService extends ItemLinksService<UserHabit> {
   constructor(db: DataSource) {
     super(db, UserHabit, ItemKind.HABIT);
+  }
+
+  /**
+   * Marks the habit done on `day` (adds the day if absent) or not done (removes it). Doing it
+   * twice changes nothing, so a client's recheck-and-resend can never make duplicates.
+   */
+  async setDone(user: User, id: string, day: string, done: boolean): Promise<UserHabit> {
+    const habit = await this.owned(user, id);
+    const checkedDay = parseDay(day);
+    await this.db.query(done
+      ? `INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, $2) ON CONFLICT DO NOTHING`
+      : `DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = $2`, [habit.id, checkedDay]);
+    return habit;
+  }
+
+  /** The ids of the user's habits done on `day`: one statement. */
+  async doneOn(user: User, day: string): Promise<Set<string>> {
+    const rows: Array<{ id: string }> = await this.db.query(
+      `SELECT h.id FROM user_habits h JOIN habit_completions c ON c.user_habit_id = h.id WHERE h.user_id = $1 AND c.day = $2`,
+      [user.id, day]);
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** The new order of the user's habits, written in one transaction. */
+  async reorder(user: User, ids: readonly string[]): Promise<UserHabit[]> {
+    const order = orderedIds(ids, 'habits');
+    await writeOrder(this.db, 'user_habits', user, order, 'Habit');
+    return (await this.list(user)).filter((habit) => order.includes(habit.id));
   }
 
   /** Every completed day of each habit, oldest first, in one query. */

@@ -1,0 +1,59 @@
+import { ArrayMaxSize, IsBoolean, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Resolver } from 'type-graphql';
+import { currentUser, type Context } from '../../shared/context';
+import { LocalDate } from '../../shared/dates';
+import { IdArgs } from '../../shared/ids';
+import { Task } from './task.entity';
+import { MAX_REORDER, MAX_TASK_LENGTH } from './tasks.service';
+
+@ArgsType()
+class CreateTaskArgs {
+  @Field()
+  @IsString()
+  @Matches(/\S/, { message: 'Please enter a task' })
+  @MaxLength(MAX_TASK_LENGTH, { message: `A task must be at most ${MAX_TASK_LENGTH} characters` })
+  text: string;
+}
+
+@ArgsType()
+class SetTaskCompleteArgs extends IdArgs {
+  @Field()
+  @IsBoolean()
+  complete: boolean;
+
+  @Field(() => LocalDate, { nullable: true, description: 'The work day it was completed on; needed when completing.' })
+  @IsOptional()
+  day?: string | null;
+}
+
+@ArgsType()
+export class OrderArgs {
+  @Field(() => [ID], { description: 'Every id in its new order.' })
+  @ArrayMaxSize(MAX_REORDER)
+  @IsUUID('all', { each: true, message: 'Invalid id' })
+  ids: string[];
+}
+
+@Authorized()
+@Resolver(() => Task)
+export class TasksResolver {
+  @Mutation(() => Task)
+  createTask(@Args() { text }: CreateTaskArgs, @Ctx() ctx: Context): Promise<Task> {
+    return ctx.services.tasks.create(currentUser(ctx), text);
+  }
+
+  @Mutation(() => Task, { description: 'Completing sets the work day it was done on; undoing clears it.' })
+  setTaskComplete(@Args() { id, complete, day }: SetTaskCompleteArgs, @Ctx() ctx: Context): Promise<Task> {
+    return ctx.services.tasks.setComplete(currentUser(ctx), id, complete, day);
+  }
+
+  @Mutation(() => ID, { description: 'Deletes the task; answers its id.' })
+  deleteTask(@Args() { id }: IdArgs, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.tasks.remove(currentUser(ctx), id);
+  }
+
+  @Mutation(() => [Task])
+  reorderTasks(@Args() { ids }: OrderArgs, @Ctx() ctx: Context): Promise<Task[]> {
+    return ctx.services.tasks.reorder(currentUser(ctx), ids);
+  }
+}
