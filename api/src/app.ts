@@ -21,6 +21,7 @@ import { usersRoutes } from './modules/users/users.rest';
 import { goalsRoutes } from './modules/goals/goals.rest';
 import { habitsRoutes } from './modules/habits/habits.rest';
 import { tasksRoutes } from './modules/tasks/tasks.rest';
+import { suggestionsRoutes } from './modules/suggestions/suggestions.rest';
 import { restCsrfGuard } from './http/csrf';
 
 export interface App {
@@ -109,15 +110,16 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(goalsRoutes(services));
   api.use(habitsRoutes(services));
   api.use(tasksRoutes(services));
+  api.use(suggestionsRoutes(services));
   api.use((req) => { throw new AppError('NOT_FOUND', `No such call: ${req.method} ${req.baseUrl}${req.path}`); });
   api.use(restErrorHandler);
   app.use('/api', api);
 
   webApp(app);
 
-  // Old rate-limit windows and spent email tokens are dropped hourly.
+  // Old rate-limit windows, spent email tokens and old AI answers are dropped hourly.
   const housekeeping = setInterval(() => {
-    Promise.all([services.limiter.purgeExpired(), services.auth.purgeExpiredTokens()])
+    Promise.all([services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.suggestions.purgeCache()])
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   }, 60 * 60 * 1000);
   housekeeping.unref();

@@ -19,7 +19,7 @@ export interface Config {
   /** Unset: each mail and its link go to the log. */
   smtpUrl?: string;
   mailFrom: string;
-  openai: { apiKey?: string; baseUrl?: string; model: string };
+  openai: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
   stripe: { secretKey?: string; webhookSecret?: string; priceId?: string; apiUrl?: string };
   googleClientId?: string;
 }
@@ -59,6 +59,14 @@ function port(env: Env): number {
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     throw new ConfigError('PORT', `must be a whole number from 0 to 65535 (got "${raw}")`);
   }
+  return value;
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(name, `must be a positive whole number (got "${raw}")`);
   return value;
 }
 
@@ -132,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
       apiKey: optional(env, 'OPENAI_API_KEY'),
       baseUrl: url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
       model: optional(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+      timeoutMs: positiveInt(env, 'OPENAI_TIMEOUT_MS', 15_000),
     },
     stripe,
     googleClientId: optional(env, 'GOOGLE_CLIENT_ID'),

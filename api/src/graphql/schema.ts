@@ -9,9 +9,10 @@ import { GoalsResolver } from '../modules/goals/goals.resolver';
 import { HabitsResolver } from '../modules/habits/habits.resolver';
 import { TasksResolver } from '../modules/tasks/tasks.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
+import { SuggestionsResolver } from '../modules/suggestions/suggestions.resolver';
 
 export const RESOLVERS = [
-  AuthResolver, CatalogueResolver, DashboardResolver, GoalsResolver, HabitsResolver, TasksResolver, UsersResolver,
+  AuthResolver, CatalogueResolver, DashboardResolver, GoalsResolver, HabitsResolver, SuggestionsResolver, TasksResolver, UsersResolver,
 ] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {

@@ -8,6 +8,7 @@ import { GoalsService } from '../modules/goals/goals.service';
 import { HabitsService } from '../modules/habits/habits.service';
 import { TasksService } from '../modules/tasks/tasks.service';
 import { DashboardService } from '../modules/dashboard/dashboard.service';
+import { SuggestionsService } from '../modules/suggestions/suggestions.service';
 import { AuthService } from '../modules/auth/auth.service';
 import { GoogleVerifier, type GoogleCertificates } from '../modules/auth/google';
 import { createMailer, type Mailer } from '../modules/auth/mailer';
@@ -20,6 +21,7 @@ export interface Services {
   goals: GoalsService;
   habits: HabitsService;
   limiter: RateLimiter;
+  suggestions: SuggestionsService;
   tasks: TasksService;
   users: UsersService;
 }
@@ -36,13 +38,16 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const google = new GoogleVerifier(config.googleClientId, overrides.googleCertificates);
   const habits = new HabitsService(dataSource);
   const tasks = new TasksService(dataSource);
+  const goals = new GoalsService(dataSource);
+  const catalogue = new CatalogueService(dataSource);
   return {
     auth: new AuthService(dataSource, config, mailer, limiter, google),
-    catalogue: new CatalogueService(dataSource),
+    catalogue,
     dashboard: new DashboardService(habits, tasks),
-    goals: new GoalsService(dataSource),
+    goals,
     habits,
     limiter,
+    suggestions: new SuggestionsService(dataSource, config, limiter, logger, catalogue, goals, habits),
     tasks,
     users: new UsersService(dataSource),
   };

@@ -1,0 +1,77 @@
+import OpenAI from 'openai';
+import type { Config } from '../../config';
+import type { AiProvider, FocusAreaSuggestions, Suggestion } from './ai-provider';
+import { SCHEMAS, focusAreasPrompt, goalsPrompt, habitsPrompt, motivationPrompt, type Message } from './prompts';
+
+export class ModelAnswerError extends Error {}
+
+function text(value: unknown, max: number, what: string): string {
+  if (typeof value !== 'string' || !value.trim()) throw new ModelAnswerError(`${what} is missing`);
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw new ModelAnswerError(`${what} is longer than ${max} characters`);
+  return trimmed;
+}
+
+function items(value: unknown, count: number): Suggestion[] {
+  if (!Array.isArray(value) || value.length === 0) throw new ModelAnswerError('no suggestions');
+  return value.slice(0, count).map((entry: Record<string, unknown>) => ({
+    text: text(entry?.text, 120, 'text'),
+    headline: text(entry?.headline, 40, 'headline'),
+    description: text(entry?.description, 240, 'description'),
+    itemId: null,
+  }));
+}
+
+/**
+ * Any OpenAI-compatible server (OpenAI, Ollama, llama.cpp, vLLM) through the official SDK, with
+ * JSON-schema structured output. One retry at most, and the whole call within the timeout.
+ * Every answer is checked for shape and lengths; a bad one throws ModelAnswerError.
+ */
+export class OpenAiProvider implements AiProvider {
+  readonly name = 'openai' as const;
+  private readonly client: OpenAI;
+
+  constructor(private readonly options: Config['openai'] & { apiKey: string }) {
+    this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: 1 });
+  }
+
+  private async ask(messages: Message[], name: keyof typeof SCHEMAS): Promise<Record<string, unknown>> {
+    const completion = await this.client.chat.completions.create({
+      model: this.options.model,
+      messages,
+      temperature: 0.7,
+      response_format: { type: 'json_schema', json_schema: { name, strict: true, schema: SCHEMAS[name] as unknown as Record<string, unknown> } },
+    }, { signal: AbortSignal.timeout(this.options.timeoutMs) });
+    const content = completion.choices[0]?.message?.content;
+    try {
+      const parsed: unknown = JSON.parse(content ?? '');
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      // reported below
+    }
+    throw new ModelAnswerError('the answer is not a JSON object');
+  }
+
+  async motivation({ profile, adherence }: Parameters<AiProvider['motivation']>[0]): Promise<string> {
+    return text((await this.ask(motivationPrompt(profile, adherence), 'motivation')).message, 600, 'message');
+  }
+
+  async goals({ profile, category, count }: Parameters<AiProvider['goals']>[0]): Promise<Suggestion[]> {
+    return items((await this.ask(goalsPrompt(profile, category, count), 'items')).items, count);
+  }
+
+  async habits({ profile, category, goalText, count }: Parameters<AiProvider['habits']>[0]): Promise<Suggestion[]> {
+    return items((await this.ask(habitsPrompt(profile, category, goalText, count), 'items')).items, count);
+  }
+
+  async focusAreas({ profile, focusAreas, count }: Parameters<AiProvider['focusAreas']>[0]): Promise<FocusAreaSuggestions[]> {
+    const { areas } = await this.ask(focusAreasPrompt(profile, focusAreas, count), 'focusAreas');
+    if (!Array.isArray(areas)) throw new ModelAnswerError('no focus areas');
+    return focusAreas.map((focusArea) => {
+      const area = areas.find((entry: Record<string, unknown>) => entry?.focusArea === focusArea
+        || (focusArea === 'Development' && entry?.focusArea === 'Self-Development'));
+      if (!area) throw new ModelAnswerError(`no goals for ${focusArea}`);
+      return { focusArea, goals: items(area.goals, count) };
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import { ItemKind } from '../../shared/categories';
+import { currentUser, type Context } from '../../shared/context';
+import { LocalDate } from '../../shared/dates';
+import { UserGoal } from '../goals/user-goal.entity';
+import { UserHabit } from '../habits/user-habit.entity';
+import type { Suggestion } from './ai-provider';
+import { FocusAreaSuggestion, Motivation, SuggestionArgs, SuggestionInput, SuggestionType } from './suggestions.types';
+import type { Category } from '../../shared/categories';
+
+@ArgsType()
+class DayArgs {
+  @Field(() => LocalDate)
+  day: string;
+}
+
+const withCategory = (category: Category) => (s: Suggestion): SuggestionType => ({ ...s, category });
+
+@Authorized()
+@Resolver()
+export class SuggestionsResolver {
+  @Query(() => Motivation, { description: "Today's motivational message, speaking to the user's focus, challenge and last 7 days." })
+  async motivation(@Args() { day }: DayArgs, @Ctx() ctx: Context): Promise<Motivation> {
+    return { day, message: await ctx.services.suggestions.motivation(currentUser(ctx), day) };
+  }
+
+  @Query(() => [SuggestionType])
+  async goalSuggestions(@Args() { category }: SuggestionArgs, @Ctx() ctx: Context): Promise<SuggestionType[]> {
+    return (await ctx.services.suggestions.goalSuggestions(currentUser(ctx), category)).map(withCategory(category));
+  }
+
+  @Query(() => [SuggestionType])
+  async habitSuggestions(@Args() { category, goalText }: SuggestionArgs, @Ctx() ctx: Context): Promise<SuggestionType[]> {
+    return (await ctx.services.suggestions.habitSuggestions(currentUser(ctx), category, goalText)).map(withCategory(category));
+  }
+
+  @Query(() => [FocusAreaSuggestion])
+  async focusAreaSuggestions(@Ctx() ctx: Context): Promise<FocusAreaSuggestion[]> {
+    return (await ctx.services.suggestions.focusAreaSuggestions(currentUser(ctx)))
+      .map(({ focusArea, goals }) => ({ focusArea, relatedGoals: goals.map(withCategory(focusArea as Category)) }));
+  }
+
+  @Mutation(() => UserGoal)
+  async addSuggestedGoal(@Arg('input', () => SuggestionInput) input: SuggestionInput, @Ctx() ctx: Context): Promise<UserGoal> {
+    const user = currentUser(ctx);
+    const id = await ctx.services.suggestions.add(user, ItemKind.GOAL, { ...input, itemId: input.itemId ?? null });
+    return ctx.services.goals.owned(user, id);
+  }
+
+  @Mutation(() => UserHabit)
+  async addSuggestedHabit(@Arg('input', () => SuggestionInput) input: SuggestionInput, @Ctx() ctx: Context): Promise<UserHabit> {
+    const user = currentUser(ctx);
+    const id = await ctx.services.suggestions.add(user, ItemKind.HABIT, { ...input, itemId: input.itemId ?? null });
+    return ctx.services.habits.owned(user, id);
+  }
+}

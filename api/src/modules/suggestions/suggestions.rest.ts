@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { requireUser } from '../../http/auth';
+import { badInput } from '../../shared/errors';
+import { latestToday } from '../../shared/dates';
+import type { Services } from '../../shared/services';
+import type { Suggestion } from './ai-provider';
+
+const suggestionJson = (category: string) => (s: Suggestion) =>
+  ({ _id: s.itemId, text: s.text, headline: s.headline, description: s.description, category });
+
+const text = (value: unknown, what: string): string => {
+  if (typeof value !== 'string' || !value.trim()) throw badInput(`${what} is required`);
+  return value;
+};
+
+/** The four /api/ai calls of SPEC.md §7, answering `{ data: ... }` as the spec reads them. */
+export function suggestionsRoutes(services: Services): Router {
+  const router = Router();
+  const { suggestions } = services;
+
+  router.post('/ai/runmotivationalprompt', async (req, res) => {
+    // The REST call names no day: the user's day is taken as today in UTC.
+    const day = latestToday(new Date(Date.now() - 14 * 60 * 60 * 1000));
+    res.json({ data: { motivation: await suggestions.motivation(requireUser(req), day) } });
+  });
+
+  router.post('/ai/runfocusareasprompt', async (req, res) => {
+    const areas = await suggestions.focusAreaSuggestions(requireUser(req));
+    res.json({ data: areas.map(({ focusArea, goals }) => ({ focusArea, relatedGoals: goals.map(suggestionJson(focusArea)) })) });
+  });
+
+  router.post('/ai/rungoalprompt', async (req, res) => {
+    const user = requireUser(req);
+    const category = text(req.body?.category, 'category');
+    res.json({ data: { relatedGoals: (await suggestions.goalSuggestions(user, category)).map(suggestionJson(category)) } });
+  });
+
+  router.post('/ai/runhabitprompt', async (req, res) => {
+    const user = requireUser(req);
+    const category = text(req.body?.category, 'category');
+    const goalText = typeof req.body?.goalText === 'string' ? req.body.goalText : undefined;
+    res.json({ data: { relatedHabits: (await suggestions.habitSuggestions(user, category, goalText)).map(suggestionJson(category)) } });
+  });
+
+  return router;
+}

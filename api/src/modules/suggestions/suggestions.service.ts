@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config';
+import { Category, ItemKind, categoriesOf } from '../../shared/categories';
+import { addDays, latestToday, parseDay } from '../../shared/dates';
+import { badInput } from '../../shared/errors';
+import type { Logger } from '../../shared/logger';
+import type { RateLimiter } from '../../shared/rate-limit';
+import { Item } from '../catalogue/item.entity';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { GoalsService } from '../goals/goals.service';
+import type { HabitsService } from '../habits/habits.service';
+import type { User } from '../users/user.entity';
+import type { AiProvider, FocusAreaSuggestions, Suggestion } from './ai-provider';
+import { OfflineProvider } from './offline-provider';
+import { OpenAiProvider } from './openai-provider';
+import { PROMPT_VERSION, type Adherence, type Profile } from './prompts';
+
+/** How many suggestions a list holds: the screens show 5, and 'Show More' adds 5. */
+export const SUGGESTION_COUNT = 15;
+/** Model calls per user per hour; cached answers do not count. */
+export const MODEL_CALLS_PER_HOUR = 30;
+
+const today = () => latestToday(new Date(Date.now() - 14 * 60 * 60 * 1000)); // UTC's date
+
+/**
+ * Motivation and suggestions: from the model when one is configured (cached in Postgres for
+ * the day, rate-limited per user), from the offline provider otherwise and whenever the model
+ * fails, times out or answers out of shape. Never suggests what the user already has.
+ */
+export class SuggestionsService {
+  readonly offline: OfflineProvider;
+  private readonly model?: AiProvider;
+
+  constructor(
+    private readonly db: DataSource,
+    config: Config,
+    private readonly limiter: RateLimiter,
+    private readonly logger: Logger,
+    private readonly catalogue: CatalogueService,
+    private readonly goals: GoalsService,
+    private readonly habits: HabitsService,
+  ) {
+    this.offline = new OfflineProvider((kind, categories) => this.catalogueItems(kind, categories));
+    if (config.openai.apiKey) this.model = new OpenAiProvider({ ...config.openai, apiKey: config.openai.apiKey });
+  }
+
+  private catalogueItems(kind: ItemKind, categories: Category[]): Promise<Item[]> {
+    return this.db.getRepository(Item).createQueryBuilder('item')
+      .where('item.kind = :kind AND item.created_by IS NULL AND item.category = ANY(:categories)', { kind, categories })
+      .orderBy('item.text').getMany();
+  }
+
+  private profile(user: User): Profile {
+    return { focusAreas: user.focusAreas, challenges: user.challenges };
+  }
+
+  /**
+   * The model's answer for `key` today: from the cache, else asked (counting against the
+   * user's limit) and cached. Null when there is no model or it failed: use the offline one.
+   */
+  private async fromModel<T>(user: User, kind: string, key: unknown[], day: string, ask: (model: AiProvider) => Promise<T>): Promise<T | null> {
+    if (!this.model) return null;
+    const inputHash = createHash('sha256').update(JSON.stringify([PROMPT_VERSION, ...key])).digest('hex');
+    const [cached] = await this.db.query(`SELECT answer FROM ai_cache WHERE kind = $1 AND input_hash = $2 AND day = $3`, [kind, inputHash, day]);
+    if (cached) return cached.answer as T;
+    await this.limiter.hit(`ai:${user.id}`, { max: MODEL_CALLS_PER_HOUR, windowSeconds: 3600 },
+      'You have asked for a lot of suggestions in the last hour. Please try again later.');
+    try {
+      const answer = await ask(this.model);
+      await this.db.query(
+        `INSERT INTO ai_cache (user_id, kind, input_hash, day, answer) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+        [kind === 'motivation' ? user.id : null, kind, inputHash, day, JSON.stringify(answer)]);
+      return answer;
+    } catch (error) {
+      this.logger.warn({ err: error, kind }, 'model call failed; using the offline provider');
+      return null;
+    }
+  }
+
+  /** The user's last 7 days of habit check-ins, ending on `day`: one statement. */
+  async adherence(user: User, day: string): Promise<Adherence> {
+    const rows: Array<{ text: string; done: number; held: number }> = await this.db.query(
+      `SELECT i.text, count(c.day)::int AS done,
+              greatest(0, $2::date - greatest(h.created_at::date, $2::date - 6) + 1)::int AS held
+         FROM user_habits h
+         JOIN items i ON i.id = h.item_id
+         LEFT JOIN habit_completions c ON c.user_habit_id = h.id AND c.day BETWEEN $2::date - 6 AND $2::date
+        WHERE h.user_id = $1
+        GROUP BY h.id, i.text`, [user.id, day]);
+    const best = [...rows].sort((a, b) => b.done - a.done)[0];
+    return {
+      done: rows.reduce((sum, row) => sum + row.done, 0),
+      possible: rows.reduce((sum, row) => sum + row.held, 0),
+      best: best?.done ? best.text : undefined,
+      habitCount: rows.length,
+      daysHeld: Math.max(0, ...rows.map((row) => row.held)),
+    };
+  }
+
+  async motivation(user: User, day: string): Promise<string> {
+    const checkedDay = parseDay(day);
+    const adherence = await this.adherence(user, checkedDay);
+    const input = { profile: this.profile(user), adherence, day: checkedDay, seed: user.id };
+    return await this.fromModel(user, 'motivation', [user.id, input.profile, adherence], checkedDay, (model) => model.motivation(input))
+      ?? this.offline.motivation(input);
+  }
+
+  /** Texts (lower case) and item ids the user already has, to leave out of suggestions. */
+  private async owned(user: User): Promise<{ ids: Set<string>; texts: Set<string> }> {
+    const [goals, habits] = await Promise.all([this.goals.list(user), this.habits.list(user)]);
+    const links = [...goals, ...habits];
+    return { ids: new Set(links.map((link) => link.itemId)), texts: new Set(links.map((link) => link.item!.text.trim().toLowerCase())) };
+  }
+
+  private without(suggestions: Suggestion[], owned: { ids: Set<string>; texts: Set<string> }): Suggestion[] {
+    return suggestions.filter((s) => !(s.itemId && owned.ids.has(s.itemId)) && !owned.texts.has(s.text.trim().toLowerCase()));
+  }
+
+  private checkCategory(kind: ItemKind, category: string): Category {
+    if (!(categoriesOf(kind) as string[]).includes(category)) throw badInput('Please select a valid category');
+    return category as Category;
+  }
+
+  async goalSuggestions(user: User, category: string): Promise<Suggestion[]> {
+    const checked = this.checkCategory(ItemKind.GOAL, category);
+    const owned = await this.owned(user);
+    // Ask for more than shown, so that leaving out the user's own still fills the list.
+    const count = SUGGESTION_COUNT + owned.ids.size;
+    const input = { profile: this.profile(user), category: checked, count, day: today() };
+    const answer = await this.fromModel(user, 'goals', [input.profile, checked], input.day, (model) => model.goals({ ...input, count: SUGGESTION_COUNT }));
+    const suggestions = answer ? this.without(answer, owned) : [];
+    return (suggestions.length ? suggestions : this.without(await this.offline.goals(input), owned)).slice(0, SUGGESTION_COUNT);
+  }
+
+  async habitSuggestions(user: User, category: string, goalText?: string | null): Promise<Suggestion[]> {
+    const checked = this.checkCategory(ItemKind.HABIT, category);
+    const goal = goalText?.trim().slice(0, 200) || undefined;
+    const owned = await this.owned(user);
+    const count = SUGGESTION_COUNT + owned.ids.size;
+    const input = { profile: this.profile(user), category: checked, goalText: goal, count, day: today() };
+    const answer = await this.fromModel(user, 'habits', [input.profile, checked, goal ?? ''], input.day, (model) => model.habits({ ...input, count: SUGGESTION_COUNT }));
+    const suggestions = answer ? this.without(answer, owned) : [];
+    return (suggestions.length ? suggestions : this.without(await this.offline.habits(input), owned)).slice(0, SUGGESTION_COUNT);
+  }
+
+  /** Goals for each of the user's focus areas (or all of them when none is set). */
+  async focusAreaSuggestions(user: User): Promise<FocusAreaSuggestions[]> {
+    const focusAreas = user.focusAreas.length ? user.focusAreas : categoriesOf(ItemKind.GOAL).slice();
+    const owned = await this.owned(user);
+    const input = { profile: this.profile(user), focusAreas, count: SUGGESTION_COUNT + owned.ids.size, day: today() };
+    const answer = await this.fromModel(user, 'focusAreas', [input.profile, focusAreas], input.day, (model) => model.focusAreas({ ...input, count: SUGGESTION_COUNT }));
+    const areas = answer ?? await this.offline.focusAreas(input);
+    return areas.map((area) => ({ focusArea: area.focusArea, goals: this.without(area.goals, owned).slice(0, SUGGESTION_COUNT) }));
+  }
+
+  /** Adds a suggestion to the user: the catalogue item, or a custom item made from the model's text. */
+  async add(user: User, kind: ItemKind, suggestion: Suggestion & { category: Category }): Promise<string> {
+    const service = kind === ItemKind.GOAL ? this.goals : this.habits;
+    if (suggestion.itemId) return (await service.add(user, suggestion.itemId)).id;
+    const item = await this.catalogue.createCustomItem(user, { kind, ...suggestion });
+    try {
+      return (await service.add(user, item.id)).id;
+    } catch (error) {
+      // Refused (plan limit, say): leave no orphan custom item behind.
+      await this.db.getRepository(Item).delete({ id: item.id });
+      throw error;
+    }
+  }
+
+  /** Old cached answers are dropped by the app's housekeeping. */
+  async purgeCache(): Promise<void> {
+    await this.db.query(`DELETE FROM ai_cache WHERE day < $1`, [addDays(today(), -2)]);
+  }
+}
+
