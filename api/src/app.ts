@@ -22,6 +22,7 @@ import { goalsRoutes } from './modules/goals/goals.rest';
 import { habitsRoutes } from './modules/habits/habits.rest';
 import { tasksRoutes } from './modules/tasks/tasks.rest';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.rest';
+import { billingRoutes, stripeWebhookRoute } from './modules/billing/billing.rest';
 import { restCsrfGuard } from './http/csrf';
 
 export interface App {
@@ -102,6 +103,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   }));
 
   const api = express.Router();
+  api.use(stripeWebhookRoute(services)); // raw body, signed by Stripe: before the JSON parser and the CSRF guard
   api.use(restCsrfGuard(config.appUrl));
   api.use(express.json({ limit: '100kb' }));
   api.use(catalogueRoutes(services));
@@ -111,6 +113,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(habitsRoutes(services));
   api.use(tasksRoutes(services));
   api.use(suggestionsRoutes(services));
+  api.use(billingRoutes(services));
   api.use((req) => { throw new AppError('NOT_FOUND', `No such call: ${req.method} ${req.baseUrl}${req.path}`); });
   api.use(restErrorHandler);
   app.use('/api', api);

@@ -10,9 +10,10 @@ import { HabitsResolver } from '../modules/habits/habits.resolver';
 import { TasksResolver } from '../modules/tasks/tasks.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SuggestionsResolver } from '../modules/suggestions/suggestions.resolver';
+import { BillingResolver } from '../modules/billing/billing.resolver';
 
 export const RESOLVERS = [
-  AuthResolver, CatalogueResolver, DashboardResolver, GoalsResolver, HabitsResolver, SuggestionsResolver, TasksResolver, UsersResolver,
+  AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, HabitsResolver, SuggestionsResolver, TasksResolver, UsersResolver,
 ] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {

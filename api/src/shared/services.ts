@@ -9,6 +9,7 @@ import { HabitsService } from '../modules/habits/habits.service';
 import { TasksService } from '../modules/tasks/tasks.service';
 import { DashboardService } from '../modules/dashboard/dashboard.service';
 import { SuggestionsService } from '../modules/suggestions/suggestions.service';
+import { BillingService } from '../modules/billing/billing.service';
 import { AuthService } from '../modules/auth/auth.service';
 import { GoogleVerifier, type GoogleCertificates } from '../modules/auth/google';
 import { createMailer, type Mailer } from '../modules/auth/mailer';
@@ -16,6 +17,7 @@ import { createMailer, type Mailer } from '../modules/auth/mailer';
 /** The feature services, built once per process; resolvers and REST routes both call these. */
 export interface Services {
   auth: AuthService;
+  billing: BillingService;
   catalogue: CatalogueService;
   dashboard: DashboardService;
   goals: GoalsService;
@@ -42,6 +44,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const catalogue = new CatalogueService(dataSource);
   return {
     auth: new AuthService(dataSource, config, mailer, limiter, google),
+    billing: new BillingService(dataSource, config, logger),
     catalogue,
     dashboard: new DashboardService(habits, tasks),
     goals,

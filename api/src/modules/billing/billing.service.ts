@@ -1,0 +1,175 @@
+import Stripe from 'stripe';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Config } from '../../config';
+import { AppError, badInput } from '../../shared/errors';
+import type { Logger } from '../../shared/logger';
+import { Plan, User } from '../users/user.entity';
+
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server. Ask its operator to set up Stripe, or to switch your plan with `npm run plan`.';
+
+/** stripe_subscription_id of an Unlimited plan granted by the operator rather than paid for. */
+export const OPERATOR_GRANT = 'operator-grant';
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+}
+
+/** The Stripe client for STRIPE_SECRET_KEY, pointed at STRIPE_API_URL when set (tests). */
+function stripeClient(config: Config['stripe']): Stripe | undefined {
+  if (!config.secretKey) return undefined;
+  const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id ?? null);
+
+/**
+ * Plans and payments. The plan goes up only when the server has seen the payment itself (a
+ * signed webhook, or the Checkout session retrieved from Stripe); never on the browser's word.
+ */
+export class BillingService {
+  private readonly stripe?: Stripe;
+
+  constructor(private readonly db: DataSource, private readonly config: Config, private readonly logger: Logger) {
+    this.stripe = stripeClient(config.stripe);
+  }
+
+  get paymentsEnabled(): boolean {
+    return Boolean(this.stripe);
+  }
+
+  private client(): Stripe {
+    if (!this.stripe) throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
+    return this.stripe;
+  }
+
+  private users() {
+    return this.db.getRepository(User);
+  }
+
+  /** A Checkout session for the one price, for this user's Stripe customer (created once). */
+  async startCheckout(user: User): Promise<CheckoutSession> {
+    const stripe = this.client();
+    if (user.plan === Plan.UNLIMITED && user.stripeSubscriptionId) throw new AppError('CONFLICT', 'You are already on the Unlimited plan');
+    let customerId = user.stripeCustomerId;
+    if (!customerId) {
+      const customer = await stripe.customers.create({ email: user.email, name: user.username, metadata: { userId: user.id } },
+        { idempotencyKey: `customer-${user.id}` });
+      customerId = customer.id;
+      await this.users().update({ id: user.id }, { stripeCustomerId: customerId });
+    }
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: user.id,
+      line_items: [{ price: this.config.stripe.priceId!, quantity: 1 }],
+      success_url: `${this.config.appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${this.config.appUrl}/plans`,
+      metadata: { userId: user.id },
+    });
+    if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', 'Payment processing failed. Please try again.');
+    return { id: session.id, url: session.url };
+  }
+
+  private async upgrade(manager: EntityManager, userId: string, customerId: string | null, subscriptionId: string | null): Promise<void> {
+    await manager.query(
+      `UPDATE users SET plan = 'unlimited', stripe_subscription_id = $2, stripe_customer_id = coalesce(stripe_customer_id, $3), updated_at = now() WHERE id = $1`,
+      [userId, subscriptionId, customerId]);
+  }
+
+  /** Applies a completed Checkout session if it is paid and belongs to `userId`; answers whether it did. */
+  private async applySession(manager: EntityManager, session: Stripe.Checkout.Session, userId: string): Promise<boolean> {
+    const paid = session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
+    if (!paid || session.mode !== 'subscription' || session.client_reference_id !== userId) return false;
+    await this.upgrade(manager, userId, idOf(session.customer), idOf(session.subscription));
+    return true;
+  }
+
+  /**
+   * The success page's check: retrieves the Checkout session (the one named, else the newest
+   * of the user's customer) from Stripe and upgrades only if it is paid and the user's own.
+   */
+  async confirmCheckout(user: User, sessionId?: string | null): Promise<User> {
+    const stripe = this.client();
+    let session: Stripe.Checkout.Session | undefined;
+    if (sessionId) {
+      if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) throw badInput('Payment processing failed. Please try again.');
+      session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => undefined);
+    } else if (user.stripeCustomerId) {
+      session = (await stripe.checkout.sessions.list({ customer: user.stripeCustomerId, limit: 1 })).data[0];
+    }
+    const belongs = session && (!user.stripeCustomerId || idOf(session.customer) === user.stripeCustomerId);
+    const applied = belongs && session ? await this.db.transaction((manager) => this.applySession(manager, session, user.id)) : false;
+    if (!applied) throw new AppError('BAD_USER_INPUT', 'Payment processing failed. Please try again.', { reason: 'PAYMENT_NOT_CONFIRMED' });
+    return (await this.users().findOneBy({ id: user.id }))!;
+  }
+
+  /** Cancels the subscription at Stripe and puts the user on Free; their data stays. */
+  async cancel(user: User): Promise<User> {
+    if (user.plan !== Plan.UNLIMITED) throw badInput('You are already on the Free plan');
+    if (user.stripeSubscriptionId && user.stripeSubscriptionId !== OPERATOR_GRANT) {
+      await this.client().subscriptions.cancel(user.stripeSubscriptionId).catch((error: { code?: string }) => {
+        if (error?.code !== 'resource_missing') throw error; // already gone at Stripe
+      });
+    }
+    await this.users().update({ id: user.id }, { plan: Plan.FREE, stripeSubscriptionId: null });
+    return (await this.users().findOneBy({ id: user.id }))!;
+  }
+
+  /**
+   * A webhook from Stripe: the signature is checked over the raw body, and each event id is
+   * applied once (stripe_events), in the same transaction as its effect.
+   */
+  async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+    const stripe = this.client();
+    if (!this.config.stripe.webhookSecret) throw new AppError('SERVICE_UNAVAILABLE', 'Webhooks are not configured');
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(rawBody, signature ?? '', this.config.stripe.webhookSecret);
+    } catch {
+      throw badInput('Invalid webhook signature');
+    }
+    await this.db.transaction(async (manager) => {
+      const fresh = await manager.query(`INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`, [event.id, event.type]);
+      if (!fresh.length) return; // delivered before
+      switch (event.type) {
+        case 'checkout.session.completed': {
+          const session = event.data.object;
+          if (session.client_reference_id) await this.applySession(manager, session, session.client_reference_id);
+          break;
+        }
+        case 'customer.subscription.deleted':
+          await this.downgradeCustomer(manager, idOf(event.data.object.customer), event.data.object.id);
+          break;
+        case 'invoice.payment_failed':
+          await this.downgradeCustomer(manager, idOf(event.data.object.customer), null);
+          break;
+        default:
+          this.logger.debug({ type: event.type }, 'stripe event ignored');
+      }
+    });
+  }
+
+  private async downgradeCustomer(manager: EntityManager, customerId: string | null, subscriptionId: string | null): Promise<void> {
+    if (!customerId) return;
+    await manager.query(
+      `UPDATE users SET plan = 'free', stripe_subscription_id = NULL, updated_at = now()
+        WHERE stripe_customer_id = $1 AND ($2::text IS NULL OR stripe_subscription_id = $2 OR stripe_subscription_id IS NULL)`,
+      [customerId, subscriptionId]);
+  }
+
+  /** The operator's `npm run plan`: sets a plan by email, without payment. */
+  async setPlan(email: string, plan: Plan): Promise<User> {
+    const user = await this.users().createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
+    if (!user) throw new AppError('NOT_FOUND', `No account uses ${email}`);
+    // An operator's Unlimited has no Stripe subscription; mark it so login does not ask for payment.
+    await this.users().update({ id: user.id }, { plan, stripeSubscriptionId: plan === Plan.FREE ? null : (user.stripeSubscriptionId ?? OPERATOR_GRANT) });
+    return (await this.users().findOneBy({ id: user.id }))!;
+  }
+}
