@@ -13,5 +13,6 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['src/server.ts', 'src/db/seed/run.ts', 'src/graphql/emit-schema.ts', 'src/bench/**', 'src/modules/billing/plan-command.ts'], rules: { 'no-console': 'off' } },
 );
