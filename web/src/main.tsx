@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { reloadIfNewDay } from './app/daily-reload/useDailyReload';
 import './ui/theme/themes.css';
 import './app/styles/global.css';
+import './ui/forms.css';
 
 // A new calendar day reloads once before anything renders (SPEC §2).
 if (!reloadIfNewDay()) {

@@ -14,13 +14,14 @@ import { UserGoal } from '../modules/goals/user-goal.entity';
 import { UserHabit } from '../modules/habits/user-habit.entity';
 import { UserLocale } from '../modules/catalogue/user-locale.entity';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-InitialSchema';
+import { TaskHistory1763856000000 } from './migrations/1763856000000-TaskHistory';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter,
 ];
 
-export const MIGRATIONS = [InitialSchema1763769600000];
+export const MIGRATIONS = [InitialSchema1763769600000, TaskHistory1763856000000];
 
 export function createDataSource(url: string, options: { poolSize?: number; queryLogger?: QueryLogger } = {}): DataSource {
   return new DataSource({

@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { MIGRATIONS } from './data-source';
 
 const TABLES = [
   'ai_cache', 'email_tokens', 'habit_completions', 'items', 'locales', 'rate_limits', 'session',
@@ -11,19 +12,19 @@ async function tables(db: TestDatabase): Promise<string[]> {
   return rows.map((r) => r.table_name);
 }
 
-describe('initial migration', () => {
+describe('migrations', () => {
   let db: TestDatabase;
   beforeAll(async () => { db = await createTestDatabase({ empty: true }); });
   afterAll(() => db.drop());
 
-  it('creates the whole data model on an empty database, and its down step removes it', async () => {
+  it('create the whole data model on an empty database, and their down steps remove it', async () => {
     expect(await tables(db)).toEqual([]);
     const applied = await db.dataSource.runMigrations();
-    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1763769600000']);
+    expect(applied.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
     expect(await tables(db)).toEqual(TABLES);
     expect(await db.dataSource.showMigrations()).toBe(false);
 
-    await db.dataSource.undoLastMigration();
+    for (let i = 0; i < applied.length; i++) await db.dataSource.undoLastMigration();
     expect(await tables(db)).toEqual([]);
     await db.dataSource.runMigrations();
   });

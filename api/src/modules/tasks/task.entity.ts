@@ -34,6 +34,10 @@ export class Task {
   @Column({ type: 'integer', default: 0 })
   position: number;
 
+  /** Set when a completed task is deleted: gone from the lists, still counted in the work trend. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

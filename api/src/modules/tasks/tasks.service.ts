@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import { AppError, badInput } from '../../shared/errors';
 import { parseDay } from '../../shared/dates';
 import { assertWithinPlan } from '../../shared/plans';
@@ -42,7 +42,7 @@ export class TasksService {
   /** Open tasks, and those completed on `day`, in the user's order: one statement. */
   forDay(user: User, day: string): Promise<Task[]> {
     return this.repository().createQueryBuilder('task')
-      .where('task.user_id = :userId', { userId: user.id })
+      .where('task.user_id = :userId AND task.deleted_at IS NULL', { userId: user.id })
       .andWhere('(NOT task.complete OR task.completed_day = :day)', { day })
       .orderBy('task.position', 'ASC').addOrderBy('task.created_at', 'ASC')
       .getMany();
@@ -50,11 +50,11 @@ export class TasksService {
 
   /** Every task of the user (the REST populatetasks call). */
   all(user: User): Promise<Task[]> {
-    return this.repository().find({ where: { userId: user.id }, order: { position: 'ASC', createdAt: 'ASC' } });
+    return this.repository().find({ where: { userId: user.id, deletedAt: IsNull() }, order: { position: 'ASC', createdAt: 'ASC' } });
   }
 
   async owned(user: User, id: string): Promise<Task> {
-    const task = await this.repository().findOneBy({ id });
+    const task = await this.repository().findOneBy({ id, deletedAt: IsNull() });
     if (!task || task.userId !== user.id) throw new AppError('NOT_FOUND', 'Task not found');
     return task;
   }
@@ -67,7 +67,8 @@ export class TasksService {
     const id = await this.db.transaction(async (manager) => {
       await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
       const [{ open, next }] = await manager.query(
-        `SELECT count(*) FILTER (WHERE NOT complete)::int AS open, coalesce(max(position), -1) + 1 AS next FROM tasks WHERE user_id = $1`, [user.id]);
+        `SELECT count(*) FILTER (WHERE NOT complete)::int AS open, coalesce(max(position), -1) + 1 AS next
+           FROM tasks WHERE user_id = $1 AND deleted_at IS NULL`, [user.id]);
       assertWithinPlan(user, 'openTasks', open);
       const [row] = await manager.query(`INSERT INTO tasks (user_id, text, position) VALUES ($1, $2, $3) RETURNING id`, [user.id, trimmed, next]);
       return row.id as string;
@@ -82,7 +83,7 @@ export class TasksService {
       task.completedDay = parseDay(day);
     } else {
       if (task.complete) {
-        const open = await this.repository().countBy({ userId: user.id, complete: false });
+        const open = await this.repository().countBy({ userId: user.id, complete: false, deletedAt: IsNull() });
         assertWithinPlan(user, 'openTasks', open);
       }
       task.completedDay = null;
@@ -92,9 +93,11 @@ export class TasksService {
     return task;
   }
 
+  /** Deletes the task; a completed one is only marked, so it still counts in the work trend. */
   async remove(user: User, id: string): Promise<string> {
     const task = await this.owned(user, id);
-    await this.repository().delete({ id: task.id });
+    if (task.complete) await this.repository().update({ id: task.id }, { deletedAt: new Date() });
+    else await this.repository().delete({ id: task.id });
     return task.id;
   }
 

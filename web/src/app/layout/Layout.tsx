@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useStoredUserSync } from '../../features/auth/stored-user';
 import { useMe } from '../../features/auth/useMe';
 import { Spinner } from '../../ui/Spinner';
 import { useDailyReload } from '../daily-reload/useDailyReload';
@@ -17,6 +18,7 @@ export function Layout() {
   const { collapsed, mobile, toggle, collapse } = useSidebarCollapse();
   const drawerOpen = mobile && !collapsed;
   useDailyReload();
+  useStoredUserSync();
 
   useEffect(() => {
     if (!drawerOpen) return;

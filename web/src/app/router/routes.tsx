@@ -3,9 +3,25 @@ import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { Layout } from '../layout/Layout';
 import { HomeRoute } from './HomeRoute';
+import { RequireAuth } from './RequireAuth';
 
+// Each screen is its own chunk, downloaded when first shown.
 const NotFoundPage = lazy(() =>
   import('../../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const LoginPage = lazy(() =>
+  import('../../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('../../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ResetEmailPage = lazy(() =>
+  import('../../features/auth/ResetEmailPage').then((m) => ({ default: m.ResetEmailPage })));
+const ResetPasswordPage = lazy(() =>
+  import('../../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ActivatePage = lazy(() =>
+  import('../../features/auth/ActivatePage').then((m) => ({ default: m.ActivatePage })));
+const LogoutRoute = lazy(() =>
+  import('../../features/auth/LogoutRoute').then((m) => ({ default: m.LogoutRoute })));
+const ProfilePage = lazy(() =>
+  import('../../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 
 /** Shown when the layout itself fails: the error screen alone, still a landmark. */
 function ShellError() {
@@ -28,6 +44,19 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'home', element: <HomeRoute /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'logout', element: <LogoutRoute /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'resetemail', element: <ResetEmailPage /> },
+          { path: 'resetpassword/:hash', element: <ResetPasswordPage /> },
+          { path: 'activate/:hash', element: <ActivatePage /> },
+          {
+            // Signed-in users only; the others are sent to /login and brought back.
+            element: <RequireAuth />,
+            children: [
+              { path: 'profile', element: <ProfilePage /> },
+            ],
+          },
           { path: 'not-found', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -40,6 +40,8 @@ const PAIRS: [string, string, number][] = [
   ['on-nav', 'nav-bg', 4.5], ['on-nav-muted', 'nav-bg', 4.5],
   ['focus', 'bg', 3], ['focus', 'surface', 3], ['focus-on-nav', 'nav-bg', 3],
   ['border-strong', 'surface', 3],
+  ['danger', 'surface', 4.5], ['danger', 'bg', 4.5], ['danger', 'danger-soft', 4.5],
+  ['text', 'danger-soft', 4.5], ['on-danger', 'danger', 4.5], ['on-danger', 'danger-strong', 4.5],
 ];
 
 describe.each(THEMES)('theme %s', (theme) => {

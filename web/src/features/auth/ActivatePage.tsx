@@ -1,0 +1,77 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ActivateAccountDocument } from '../../gql/graphql';
+import { BusyButton } from '../../ui/BusyButton';
+import { Notice } from '../../ui/Notice';
+import { AuthCard } from './AuthCard';
+import { activationMessage, AUTH_MESSAGES } from './auth-messages';
+
+/** /activate/:hash (SPEC §2 Account activation, §4: idle, then success or error on the button press). */
+export function ActivatePage() {
+  const { hash = '' } = useParams();
+  const [activate, { loading }] = useMutation(ActivateAccountDocument);
+  const [error, setError] = useState<string | null>(null);
+  const [activated, setActivated] = useState(false);
+  const alertArea = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (error) alertArea.current?.focus();
+  }, [error]);
+
+  const onActivate = async () => {
+    setError(null);
+    try {
+      await activate({ variables: { token: hash } });
+      setActivated(true);
+    } catch (failure) {
+      setError(activationMessage(failure));
+    }
+  };
+
+  if (activated) {
+    return (
+      <AuthCard documentTitle="Account Activation" title="Account Activation">
+        <Notice tone="success">
+          <p>{AUTH_MESSAGES.activated}</p>
+        </Notice>
+        <p className="auth-card__text">You can now use all the features of Cairn: goals, habits, daily tasks and your progress.</p>
+        <Link to="/login" className="btn btn--primary btn--large btn--block">Go to Login</Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      documentTitle="Account Activation"
+      title="Account Activation"
+      lead="One last step: activate your account to start setting goals and building habits."
+    >
+      {/* The error area is always present, so its message is announced when it appears. */}
+      <div
+        ref={alertArea}
+        role="alert"
+        tabIndex={-1}
+        className={error ? 'notice notice--error' : 'alert-area--empty'}
+      >
+        {error && (
+          <>
+            <span className="notice__icon" aria-hidden="true" />
+            <div className="notice__body"><p>{error}</p></div>
+          </>
+        )}
+      </div>
+      <BusyButton
+        type="button"
+        className="btn btn--primary btn--large btn--block"
+        busy={loading}
+        label="Activate Account"
+        busyLabel="Activating..."
+        onClick={onActivate}
+      />
+      <p className="auth-card__text auth-card__text--small">
+        Link not working? <Link to="/login">Log in</Link> and we will offer to send a new one.
+      </p>
+    </AuthCard>
+  );
+}

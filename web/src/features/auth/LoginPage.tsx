@@ -1,0 +1,180 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { LoginDocument, LoginWithGoogleDocument, ResendActivationDocument } from '../../gql/graphql';
+import { BusyButton } from '../../ui/BusyButton';
+import { Notice } from '../../ui/Notice';
+import { AuthCard } from './AuthCard';
+import {
+  AUTH_MESSAGES, googleLoginMessage, loginFailure, resendActivationMessage, type LoginFailure,
+} from './auth-messages';
+import { GoogleButton } from './GoogleButton';
+import { destinationAfterLogin, useCompleteSignIn } from './session';
+import { forgetUser } from './stored-user';
+import { useGoogleClientId } from './useGoogleClientId';
+import { useMe } from './useMe';
+
+/** /login (SPEC §2 Login, §8 Login). */
+export function LoginPage() {
+  const { me } = useMe();
+  const location = useLocation();
+  const googleClientId = useGoogleClientId();
+  const completeSignIn = useCompleteSignIn();
+  const [login] = useMutation(LoginDocument);
+  const [loginWithGoogle] = useMutation(LoginWithGoogleDocument);
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState<'password' | 'google' | null>(null);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+
+  // Already signed in (and not in the middle of signing in here): nothing to do on this page.
+  if (me && !busy) return <Navigate to={destinationAfterLogin(location.state)} replace />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    // SPEC §4: starting a login clears the stored user; a successful one stores it again.
+    forgetUser();
+    setFailure(null);
+    setBusy('password');
+    try {
+      const { data } = await login({ variables: { email: email.trim(), password } });
+      if (!data) throw new Error('login answered without data');
+      await completeSignIn(data.login);
+    } catch (error) {
+      setFailure(loginFailure(error, email.trim()));
+      setBusy(null);
+    }
+  };
+
+  const onGoogleCredential = async (token: string) => {
+    if (busy) return;
+    forgetUser();
+    setFailure(null);
+    setBusy('google');
+    try {
+      const { data } = await loginWithGoogle({ variables: { token } });
+      if (!data) throw new Error('loginWithGoogle answered without data');
+      await completeSignIn(data.loginWithGoogle);
+    } catch (error) {
+      setFailure({ kind: 'message', text: googleLoginMessage(error) });
+      setBusy(null);
+    }
+  };
+
+  return (
+    <AuthCard
+      documentTitle="Log In"
+      title="Welcome back"
+      lead="Sign in to pick up your goals, habits and tasks where you left them."
+      footer={<p>New to Cairn? <Link to="/register">Create an account</Link></p>}
+    >
+      <form className="form-stack" onSubmit={onSubmit}>
+        <div className="field">
+          <label className="field__label" htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <div className="field__label-row">
+            <label className="field__label" htmlFor="login-password">Password</label>
+            <Link to="/resetemail">Forgot Password?</Link>
+          </div>
+          <input
+            id="login-password"
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+
+        {failure && <LoginFailureNotice key={JSON.stringify(failure)} failure={failure} />}
+
+        <BusyButton
+          type="submit"
+          className="btn btn--primary btn--large btn--block"
+          busy={busy === 'password'}
+          disabled={busy !== null}
+          label="Sign In"
+          busyLabel="Signing in..."
+        />
+      </form>
+
+      {googleClientId && (
+        <div className="auth-alternative">
+          <p className="auth-divider"><span>or</span></p>
+          <GoogleButton
+            clientId={googleClientId}
+            text="signin_with"
+            onCredential={onGoogleCredential}
+            onFailure={() => setFailure({ kind: 'message', text: AUTH_MESSAGES.googleSignInFailed })}
+          />
+          {busy === 'google' && <p className="auth-alternative__status" role="status">Signing in...</p>}
+        </div>
+      )}
+    </AuthCard>
+  );
+}
+
+function LoginFailureNotice({ failure }: { failure: LoginFailure }) {
+  switch (failure.kind) {
+    case 'incorrect':
+      return (
+        <Notice tone="error">
+          <p>{AUTH_MESSAGES.loginIncorrect}</p>
+          <p>Forgot it? <Link to="/resetemail">Reset your password</Link></p>
+        </Notice>
+      );
+    case 'not-activated':
+      return <NotActivatedNotice message={failure.message} email={failure.email} />;
+    case 'message':
+      return <Notice tone="error"><p>{failure.text}</p></Notice>;
+  }
+}
+
+/** The account exists but was never activated: offer a fresh activation link. */
+function NotActivatedNotice({ message, email }: { message: string; email: string }) {
+  const [resend, { loading }] = useMutation(ResendActivationDocument);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const onResend = async () => {
+    setOutcome(null);
+    try {
+      await resend({ variables: { email } });
+      setOutcome({ tone: 'success', text: AUTH_MESSAGES.activationResent });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: resendActivationMessage(error) });
+    }
+  };
+
+  if (outcome?.tone === 'success') return <Notice key="sent" tone="success"><p>{outcome.text}</p></Notice>;
+  return (
+    <Notice tone="error">
+      <p>{message}</p>
+      {outcome && <p key={outcome.text} className="notice__detail">{outcome.text}</p>}
+      <div className="notice__actions">
+        <BusyButton
+          type="button"
+          className="btn btn--secondary"
+          busy={loading}
+          label="Resend activation email"
+          busyLabel="Sending..."
+          onClick={onResend}
+        />
+      </div>
+    </Notice>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { RequestPasswordResetDocument } from '../../gql/graphql';
+import { BusyButton } from '../../ui/BusyButton';
+import { Notice } from '../../ui/Notice';
+import { AuthCard } from './AuthCard';
+import { AUTH_MESSAGES, resetRequestMessage } from './auth-messages';
+
+/** /resetemail: ask for a password reset link (SPEC §2 Password reset request, §8 Reset request). */
+export function ResetEmailPage() {
+  const [requestReset, { loading }] = useMutation(RequestPasswordResetDocument);
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    setOutcome(null);
+    try {
+      await requestReset({ variables: { email: email.trim() } });
+      setOutcome({ tone: 'success', text: AUTH_MESSAGES.resetEmailSent });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: resetRequestMessage(error) });
+    }
+  };
+
+  return (
+    <AuthCard
+      documentTitle="Reset Password"
+      title="Reset your password"
+      lead="Enter the email you signed up with and we will send you a link to choose a new password."
+      footer={<p>Remembered it? <Link to="/login">Back to Login</Link></p>}
+    >
+      <form className="form-stack" onSubmit={onSubmit}>
+        <div className="field">
+          <label className="field__label" htmlFor="reset-email">Email</label>
+          <input
+            id="reset-email"
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        {outcome && <Notice key={outcome.text} tone={outcome.tone}><p>{outcome.text}</p></Notice>}
+        <BusyButton
+          type="submit"
+          className="btn btn--primary btn--large btn--block"
+          busy={loading}
+          label="Send Reset Link"
+          busyLabel="Sending..."
+        />
+      </form>
+    </AuthCard>
+  );
+}

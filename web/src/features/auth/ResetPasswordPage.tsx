@@ -1,0 +1,91 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ResetPasswordDocument } from '../../gql/graphql';
+import { BusyButton } from '../../ui/BusyButton';
+import { Notice } from '../../ui/Notice';
+import { AuthCard } from './AuthCard';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, passwordPairProblem, resetPasswordMessage } from './auth-messages';
+
+/** /resetpassword/:hash: choose a new password from an emailed link (SPEC §2 Reset password). */
+export function ResetPasswordPage() {
+  const { hash = '' } = useParams();
+  const client = useApolloClient();
+  const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const problem = passwordPairProblem(password, confirmation);
+    setError(problem);
+    if (problem) return;
+    try {
+      await resetPassword({ variables: { token: hash, password } });
+      setDone(true);
+      // The reset ended every session of that user, perhaps this browser's: ask Me again.
+      client.resetStore().catch(() => undefined);
+    } catch (failure) {
+      setError(resetPasswordMessage(failure));
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthCard documentTitle="Reset Password" title="Password changed">
+        <Notice tone="success"><p>{AUTH_MESSAGES.passwordReset}</p></Notice>
+        <p className="auth-card__text">Sign in with your new password to carry on.</p>
+        <Link to="/login" className="btn btn--primary btn--large btn--block">Go to Login</Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      documentTitle="Reset Password"
+      title="Choose a new password"
+      lead={`Use at least ${MIN_PASSWORD_LENGTH} characters. Every device signed in to your account will be signed out.`}
+      footer={<p><Link to="/resetemail">Need a new link?</Link></p>}
+    >
+      <form className="form-stack" onSubmit={onSubmit}>
+        <div className="field">
+          <label className="field__label" htmlFor="new-password">New password</label>
+          <input
+            id="new-password"
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="confirm-password">Confirm password</label>
+          <input
+            id="confirm-password"
+            className="input"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+        </div>
+        {error && <Notice key={error} tone="error"><p>{error}</p></Notice>}
+        <BusyButton
+          type="submit"
+          className="btn btn--primary btn--large btn--block"
+          busy={loading}
+          label="Reset Password"
+          busyLabel="Resetting..."
+        />
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { forgetUser, storeUser } from './stored-user';
+import type { CurrentUser } from './useMe';
+
+/** The router state RequireAuth leaves on /login: where the visitor was going. */
+export interface LoginRedirectState {
+  from: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+const AFTER_LOGIN = '/home';
+const NOT_A_DESTINATION = new Set(['/login', '/logout', '/register']);
+
+/** Where to go after signing in: the page the visitor was sent away from, else /home. */
+export function destinationAfterLogin(state: unknown): string {
+  const from = (state as Partial<LoginRedirectState> | null)?.from;
+  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/')) return AFTER_LOGIN;
+  if (NOT_A_DESTINATION.has(from.pathname)) return AFTER_LOGIN;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+interface SignInResult {
+  user: CurrentUser;
+  paymentRequired: boolean;
+}
+
+/**
+ * After a successful login: keep the user's copy, refetch everything as the new session sees
+ * it (Me first of all), then leave the login page.
+ */
+export function useCompleteSignIn(): (result: SignInResult) => Promise<void> {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(async ({ user, paymentRequired }: SignInResult) => {
+    storeUser(user);
+    try {
+      await client.resetStore();
+    } catch {
+      // A query that fails to refetch shows its own error state; the sign-in itself succeeded.
+    }
+    // Unlimited without a live subscription: /plans sends the user to checkout (billing issue).
+    if (paymentRequired) navigate('/plans', { replace: true });
+    else navigate(destinationAfterLogin(location.state), { replace: true });
+  }, [client, navigate, location.state]);
+}
+
+/** After the session has ended (logout, account deleted): forget the user and every cached answer. */
+export function useForgetSession(): () => Promise<void> {
+  const client = useApolloClient();
+  return useCallback(async () => {
+    forgetUser();
+    try {
+      await client.resetStore();
+    } catch {
+      // Refetching as a visitor can fail (API down); the cache is empty either way.
+    }
+  }, [client]);
+}

@@ -1,0 +1,277 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DeleteAccountDocument, UpdateProfileDocument } from '../../gql/graphql';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../auth/auth-messages';
+import { isChallenge } from '../auth/profile-options';
+import { ChallengeChoices, FocusAreaChoices } from '../auth/ProfileChoices';
+import { useForgetSession } from '../auth/session';
+import { useMe, type CurrentUser } from '../auth/useMe';
+import { describeApiError } from '../../ui/api-error';
+import { BusyButton } from '../../ui/BusyButton';
+import { isGoalCategory, type GoalCategory } from '../../ui/categories';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import './profile.css';
+
+export const PROFILE_MESSAGES = {
+  updated: 'Profile updated successfully',
+  updateFailed: 'Could not update profile',
+  deleteFailed: 'Could not delete profile',
+  focusAreaRequired: 'Please select a focus area.',
+  challengeRequired: 'Please select a challenge.',
+  usernameRequired: 'Username is required',
+  deleteQuestion: 'Are you sure you want to delete your profile? This action cannot be undone.',
+} as const;
+
+/** SPEC §4 Profile: the success message clears after 5 seconds. */
+const SUCCESS_VISIBLE_MS = 5000;
+
+/** The server's message when it sent one, else the screen's own (SPEC §8 Profile). */
+function serverMessageOr(error: unknown, fallback: string): string {
+  const failure = describeApiError(error);
+  return failure.kind === 'api' && failure.message ? failure.message : fallback;
+}
+
+/** /profile (signed-in only, behind RequireAuth). */
+export function ProfilePage() {
+  const { me } = useMe();
+  if (!me) return null;
+  return <ProfileScreen key={me.id} user={me} />;
+}
+
+function ProfileScreen({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const [updateProfile, { loading: saving }] = useMutation(UpdateProfileDocument);
+
+  const [username, setUsername] = useState(user.username);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [focusArea, setFocusArea] = useState<GoalCategory | null>(
+    isGoalCategory(user.focusAreas[0]) ? user.focusAreas[0] : null);
+  const [challenge, setChallenge] = useState<string | null>(
+    isChallenge(user.challenges[0]) ? user.challenges[0] : null);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  useEffect(() => {
+    if (outcome?.tone !== 'success') return;
+    const timer = window.setTimeout(() => setOutcome(null), SUCCESS_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
+
+  const problem = (): string | null => {
+    if (!username.trim()) return PROFILE_MESSAGES.usernameRequired;
+    if (password !== confirmation) return AUTH_MESSAGES.passwordsDiffer;
+    // A blank password keeps the current one.
+    if (password && password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+    if (!focusArea) return PROFILE_MESSAGES.focusAreaRequired;
+    if (!challenge) return PROFILE_MESSAGES.challengeRequired;
+    return null;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const invalid = problem();
+    if (invalid) {
+      setOutcome({ tone: 'error', text: invalid, at: Date.now() });
+      return;
+    }
+    setOutcome(null);
+    try {
+      // Only one focus area and one challenge are kept, each as a one-element list (SPEC §5).
+      await updateProfile({
+        variables: {
+          input: {
+            username: username.trim(),
+            password: password || undefined,
+            focusAreas: [focusArea!],
+            challenges: [challenge!],
+          },
+        },
+      });
+      setPassword('');
+      setConfirmation('');
+      setOutcome({ tone: 'success', text: PROFILE_MESSAGES.updated, at: Date.now() });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: serverMessageOr(error, PROFILE_MESSAGES.updateFailed), at: Date.now() });
+    }
+  };
+
+  const restartTutorial = () => {
+    // Stand-in until the tutorial feature lands: forget the completion flag; / starts it again.
+    window.localStorage.removeItem(`tutorialComplete_${user.id}`);
+    navigate('/');
+  };
+
+  return (
+    <div className="page profile">
+      <title>Profile · Cairn</title>
+      <header className="profile__header">
+        <span className="profile__avatar" aria-hidden="true">{user.username.charAt(0).toUpperCase() || '?'}</span>
+        <div>
+          <p className="page__eyebrow">Your profile</p>
+          <h1 className="profile__greeting">Hi, {user.username}</h1>
+          <p className="profile__lead">Keep your details current. Your focus area and challenge shape your daily motivation.</p>
+        </div>
+      </header>
+
+      <form className="profile__form" onSubmit={onSubmit} noValidate>
+        <section className="card profile-section" aria-labelledby="profile-account-title">
+          <h2 id="profile-account-title" className="profile-section__title">Account</h2>
+          <div className="profile-section__grid">
+            <div className="field">
+              <label className="field__label" htmlFor="profile-email">Email</label>
+              <input
+                id="profile-email"
+                className="input"
+                type="email"
+                value={user.email}
+                readOnly
+                aria-describedby="profile-email-note"
+              />
+              <p id="profile-email-note" className="field__hint">Your email address cannot be changed</p>
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="profile-username">Username</label>
+              <input
+                id="profile-username"
+                className="input"
+                name="username"
+                autoComplete="username"
+                maxLength={50}
+                required
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+              />
+            </div>
+          </div>
+        </section>
+
+        <section className="card profile-section" aria-labelledby="profile-password-title">
+          <h2 id="profile-password-title" className="profile-section__title">Change password</h2>
+          <p id="profile-password-hint" className="profile-section__text">
+            Leave both fields blank to keep your current password. A new one needs at least {MIN_PASSWORD_LENGTH} characters.
+          </p>
+          <div className="profile-section__grid">
+            <div className="field">
+              <label className="field__label" htmlFor="profile-password">New password</label>
+              <input
+                id="profile-password"
+                className="input"
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                aria-describedby="profile-password-hint"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="profile-confirm-password">Confirm new password</label>
+              <input
+                id="profile-confirm-password"
+                className="input"
+                type="password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                value={confirmation}
+                onChange={(event) => setConfirmation(event.target.value)}
+              />
+            </div>
+          </div>
+        </section>
+
+        <section className="card profile-section">
+          <FocusAreaChoices
+            legend={<span className="profile-section__title">Focus area</span>}
+            value={focusArea}
+            onChange={setFocusArea}
+            detailed={false}
+          />
+        </section>
+
+        <section className="card profile-section">
+          <ChallengeChoices
+            legend={<span className="profile-section__title">Biggest challenge</span>}
+            mode="single"
+            selected={challenge ? [challenge] : []}
+            onChange={([next]) => setChallenge(next ?? null)}
+          />
+        </section>
+
+        <div className="profile__save">
+          {outcome && (
+            <Notice key={outcome.at} tone={outcome.tone} className="profile__outcome">
+              <p>{outcome.text}</p>
+            </Notice>
+          )}
+          <BusyButton type="submit" className="btn btn--primary btn--large" busy={saving} label="Save Changes" busyLabel="Saving..." />
+        </div>
+      </form>
+
+      <div className="profile__more">
+        <section className="card profile-section" aria-labelledby="profile-tutorial-title">
+          <h2 id="profile-tutorial-title" className="profile-section__title">Tutorial</h2>
+          <p className="profile-section__text">Take the guided tour of Cairn again from the start.</p>
+          <button type="button" className="btn btn--secondary" onClick={restartTutorial}>Restart Tutorial</button>
+        </section>
+
+        <section className="card profile-section profile-section--danger" aria-labelledby="profile-delete-title">
+          <h2 id="profile-delete-title" className="profile-section__title">Delete profile</h2>
+          <p className="profile-section__text">Removes your account with all its goals, habits and tasks for good.</p>
+          <button type="button" className="btn btn--danger-outline" onClick={() => setDeleteOpen(true)}>Delete Profile</button>
+        </section>
+      </div>
+
+      <DeleteProfileDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+    </div>
+  );
+}
+
+function DeleteProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const forgetSession = useForgetSession();
+  const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
+  const [error, setError] = useState<string | null>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  const onDelete = async () => {
+    setError(null);
+    try {
+      await deleteAccount();
+    } catch (failure) {
+      setError(serverMessageOr(failure, PROFILE_MESSAGES.deleteFailed));
+      return;
+    }
+    // Leave /profile first, so RequireAuth does not send a signed-out visitor to /login.
+    navigate('/', { replace: true });
+    await forgetSession();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title="Delete Profile"
+      tone="danger"
+      description={<p>{PROFILE_MESSAGES.deleteQuestion}</p>}
+      onClose={close}
+      dismissible={!loading}
+      initialFocusRef={cancelButton}
+    >
+      {error && <Notice key={error} tone="error"><p>{error}</p></Notice>}
+      <div className="dialog__actions">
+        <button ref={cancelButton} type="button" className="btn btn--secondary" disabled={loading} onClick={close}>
+          Cancel
+        </button>
+        <BusyButton type="button" className="btn btn--danger" busy={loading} label="Delete" busyLabel="Deleting..." onClick={onDelete} />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import './notice.css';
+
+interface NoticeProps {
+  tone: 'error' | 'success';
+  children: ReactNode;
+  /** Moves keyboard and screen-reader focus here when it appears (default true). */
+  takeFocus?: boolean;
+  className?: string;
+}
+
+/**
+ * The outcome of an action: an error (role=alert) or a success (role=status). It takes focus
+ * when it appears, so give it a `key` that changes with the message to announce a new one.
+ */
+export function Notice({ tone, children, takeFocus = true, className }: NoticeProps) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
+
+  return (
+    <div
+      ref={ref}
+      role={tone === 'error' ? 'alert' : 'status'}
+      tabIndex={-1}
+      className={['notice', `notice--${tone}`, className].filter(Boolean).join(' ')}
+    >
+      <span className="notice__icon" aria-hidden="true" />
+      <div className="notice__body">{children}</div>
+    </div>
+  );
+}
