@@ -1,12 +1,16 @@
 // Starts the built app for the browser suite: a fresh embedded PostgreSQL in a temporary
 // folder (or E2E_DATABASE_URL), on E2E_PORT, with its email going over SMTP to a loopback
-// server started here, which files each message in E2E_MAIL_DIR for the tests to read.
+// server started here, which files each message in E2E_MAIL_DIR for the tests to read, and its
+// payments going to a fake Stripe API (api/test/fake-stripe.cjs).
 // Playwright stops it all when the suite ends.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { SMTPServer } from 'smtp-server';
+
+const { startFakeStripe } = createRequire(import.meta.url)('../api/test/fake-stripe.cjs');
 
 const port = process.env.E2E_PORT ?? '4173';
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), 'cairn-e2e-mail');
@@ -32,6 +36,9 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 
+// Payments go to a fake Stripe API whose checkout page pays at once and returns to /success.
+const stripe = await startFakeStripe();
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-'));
 chmodSync(dataDir, 0o755);
 const env = {
@@ -42,6 +49,12 @@ const env = {
   LOG_LEVEL: 'warn',
   APP_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+  STRIPE_PRICE_ID: 'price_e2e_unlimited',
+  STRIPE_API_URL: stripe.url,
+  // Every test signs up from 127.0.0.1: lift the per-address limits for the suite.
+  RATE_LIMIT_SCALE: '50',
 };
 delete env.DATABASE_URL;
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -52,6 +65,7 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 server.on('exit', (code) => {
   smtp.close();
+  stripe.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

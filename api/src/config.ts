@@ -16,6 +16,8 @@ export interface Config {
   secureCookies: boolean;
   sessionSecret: string;
   logLevel: string;
+  /** Multiplies every rate limit (1 in production; test environments raise it). */
+  rateLimitScale: number;
   /** Unset: each mail and its link go to the log. */
   smtpUrl?: string;
   mailFrom: string;
@@ -134,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
     secureCookies: appUrl.startsWith('https:'),
     sessionSecret,
     logLevel: optional(env, 'LOG_LEVEL') ?? (mode === 'test' ? 'silent' : 'info'),
+    rateLimitScale: positiveInt(env, 'RATE_LIMIT_SCALE', 1),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom,
     openai: {

@@ -11,9 +11,10 @@ import { TasksResolver } from '../modules/tasks/tasks.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SuggestionsResolver } from '../modules/suggestions/suggestions.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
+import { TrendsResolver } from '../modules/trends/trends.resolver';
 
 export const RESOLVERS = [
-  AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, HabitsResolver, SuggestionsResolver, TasksResolver, UsersResolver,
+  AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, HabitsResolver, SuggestionsResolver, TasksResolver, TrendsResolver, UsersResolver,
 ] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {

@@ -12,7 +12,8 @@ export interface Limit {
  * instance of the app. One statement per check: count, roll the window when it is over.
  */
 export class RateLimiter {
-  constructor(private readonly db: DataSource) {}
+  /** `scale` multiplies every limit (RATE_LIMIT_SCALE). */
+  constructor(private readonly db: DataSource, private readonly scale = 1) {}
 
   /** Counts one hit on `key`; refuses with RATE_LIMITED (and a retry time) past the limit. */
   async hit(key: string, limit: Limit, message = 'Too many attempts. Please wait a moment and try again.'): Promise<void> {
@@ -24,7 +25,7 @@ export class RateLimiter {
        RETURNING count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after`,
       [key, limit.windowSeconds],
     );
-    if (row.count > limit.max) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry_after) });
+    if (row.count > limit.max * this.scale) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry_after) });
   }
 
   /** Refuses when `key` is already at its limit, without counting (for counting failures only). */
@@ -32,7 +33,7 @@ export class RateLimiter {
     const [row] = await this.db.query(
       `SELECT count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after
          FROM rate_limits WHERE key = $1 AND reset_at > now()`, [key]);
-    if (row && row.count >= limit.max) {
+    if (row && row.count >= limit.max * this.scale) {
       throw new AppError('RATE_LIMITED', message ?? 'Too many attempts. Please wait a moment and try again.', {
         retryAfterSeconds: Math.max(1, row.retry_after),
       });

@@ -10,6 +10,7 @@ import { TasksService } from '../modules/tasks/tasks.service';
 import { DashboardService } from '../modules/dashboard/dashboard.service';
 import { SuggestionsService } from '../modules/suggestions/suggestions.service';
 import { BillingService } from '../modules/billing/billing.service';
+import { TrendsService } from '../modules/trends/trends.service';
 import { AuthService } from '../modules/auth/auth.service';
 import { GoogleVerifier, type GoogleCertificates } from '../modules/auth/google';
 import { createMailer, type Mailer } from '../modules/auth/mailer';
@@ -25,6 +26,7 @@ export interface Services {
   limiter: RateLimiter;
   suggestions: SuggestionsService;
   tasks: TasksService;
+  trends: TrendsService;
   users: UsersService;
 }
 
@@ -35,7 +37,7 @@ export interface ServiceOverrides {
 }
 
 export function createServices(dataSource: DataSource, config: Config, logger: Logger, overrides: ServiceOverrides = {}): Services {
-  const limiter = new RateLimiter(dataSource);
+  const limiter = new RateLimiter(dataSource, config.rateLimitScale);
   const mailer = overrides.mailer ?? createMailer(config, logger);
   const google = new GoogleVerifier(config.googleClientId, overrides.googleCertificates);
   const habits = new HabitsService(dataSource);
@@ -52,6 +54,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     limiter,
     suggestions: new SuggestionsService(dataSource, config, limiter, logger, catalogue, goals, habits),
     tasks,
+    trends: new TrendsService(dataSource, habits),
     users: new UsersService(dataSource),
   };
 }
