@@ -13,5 +13,5 @@ export function HomeRoute() {
   const { me, loading } = useMe();
   if (loading) return <Spinner />;
   if (!me) return <LandingPage />;
-  return <WorkPage username={me.username} focusAreas={me.focusAreas} challenges={me.challenges} />;
+  return <WorkPage />;
 }

@@ -15,7 +15,7 @@ describe('routes', () => {
     expect(screen.queryByRole('heading', { name: 'Manage Your Life' })).not.toBeInTheDocument();
   });
 
-  it.each(['/not-found', '/no/such/page', '/goals'])('shows the 404 page with Return Home at %s', async (path) => {
+  it.each(['/not-found', '/no/such/page', '/goals/not-a-page'])('shows the 404 page with Return Home at %s', async (path) => {
     renderApp({ path });
     const home = await screen.findByRole('link', { name: 'Return Home' });
     expect(home).toHaveAttribute('href', '/');

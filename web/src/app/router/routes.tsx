@@ -22,6 +22,28 @@ const LogoutRoute = lazy(() =>
   import('../../features/auth/LogoutRoute').then((m) => ({ default: m.LogoutRoute })));
 const ProfilePage = lazy(() =>
   import('../../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const WorkPage = lazy(() =>
+  import('../../features/dashboard/WorkPage').then((m) => ({ default: m.WorkPage })));
+const GoalsPage = lazy(() =>
+  import('../../features/goals/GoalsPage').then((m) => ({ default: m.GoalsPage })));
+const FocusGoalsPage = lazy(() =>
+  import('../../features/goals/FocusGoalsPage').then((m) => ({ default: m.FocusGoalsPage })));
+const HabitsPage = lazy(() =>
+  import('../../features/habits/HabitsPage').then((m) => ({ default: m.HabitsPage })));
+const ListPage = lazy(() =>
+  import('../../features/catalogue/ListPage').then((m) => ({ default: m.ListPage })));
+const ScriptPage = lazy(() =>
+  import('../../features/catalogue/ScriptPage').then((m) => ({ default: m.ScriptPage })));
+const ProgressPage = lazy(() =>
+  import('../../features/trends/ProgressPage').then((m) => ({ default: m.ProgressPage })));
+const PlansPage = lazy(() =>
+  import('../../features/billing/PlansPage').then((m) => ({ default: m.PlansPage })));
+const SuccessPage = lazy(() =>
+  import('../../features/billing/SuccessPage').then((m) => ({ default: m.SuccessPage })));
+const CancelPage = lazy(() =>
+  import('../../features/billing/CancelPage').then((m) => ({ default: m.CancelPage })));
+const HelpPage = lazy(() =>
+  import('../../features/help/HelpPage').then((m) => ({ default: m.HelpPage })));
 
 /** Shown when the layout itself fails: the error screen alone, still a landmark. */
 function ShellError() {
@@ -50,11 +72,23 @@ export const routes: RouteObject[] = [
           { path: 'resetemail', element: <ResetEmailPage /> },
           { path: 'resetpassword/:hash', element: <ResetPasswordPage /> },
           { path: 'activate/:hash', element: <ActivatePage /> },
+          // Open to visitors: browsing, the plans, help.
+          { path: 'goals', element: <GoalsPage /> },
+          { path: 'habits', element: <HabitsPage /> },
+          { path: 'list', element: <ListPage /> },
+          { path: 'plans', element: <PlansPage /> },
+          { path: 'instructions', element: <HelpPage /> },
+          { path: 'script', element: <ScriptPage /> },
           {
             // Signed-in users only; the others are sent to /login and brought back.
             element: <RequireAuth />,
             children: [
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'workspace', element: <WorkPage /> },
+              { path: 'focus', element: <FocusGoalsPage /> },
+              { path: 'progress', element: <ProgressPage /> },
+              { path: 'success', element: <SuccessPage /> },
+              { path: 'cancel', element: <CancelPage /> },
             ],
           },
           { path: 'not-found', element: <NotFoundPage /> },

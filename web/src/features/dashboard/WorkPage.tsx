@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
+import { useMe } from '../auth/useMe';
 import './work.css';
 
-interface WorkPageProps {
-  username: string;
-  focusAreas: string[];
-  challenges: string[];
-}
-
 /** Home for a signed-in user. A placeholder until the dashboard issue fills it. */
-export function WorkPage({ username, focusAreas, challenges }: WorkPageProps) {
+export function WorkPage() {
+  const { me } = useMe();
+  if (!me) return null;
+  const { username, focusAreas, challenges } = me;
   const profileIncomplete = focusAreas.length === 0 || challenges.length === 0;
   return (
     <div className="page work">
