@@ -32,7 +32,7 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
+    env: { E2E_PORT: String(port), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR, E2E_WEB_DIST: process.env.E2E_WEB_DIST ?? '' },
     stdout: 'pipe',
   },
 });

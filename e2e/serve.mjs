@@ -57,6 +57,8 @@ const env = {
   RATE_LIMIT_SCALE: '50',
 };
 delete env.DATABASE_URL;
+// A web build of its own (vite build --outDir ...), so parallel work does not share web/dist.
+if (process.env.E2E_WEB_DIST) env.WEB_DIST = process.env.E2E_WEB_DIST;
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
 const server = spawn(process.execPath, ['api/dist/src/server.js'], { env, stdio: 'inherit' });

@@ -47,8 +47,7 @@ async function databaseReachable(dataSource: DataSource): Promise<boolean> {
 }
 
 /** Serves the built web app: hashed assets cached for a year, index.html always revalidated. */
-function webApp(app: Express): void {
-  const dist = path.join(repoRoot(), 'web', 'dist');
+function webApp(app: Express, dist = path.join(repoRoot(), 'web', 'dist')): void {
   if (!existsSync(path.join(dist, 'index.html'))) return;
   app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
@@ -118,7 +117,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(restErrorHandler);
   app.use('/api', api);
 
-  webApp(app);
+  webApp(app, config.webDist);
 
   // Old rate-limit windows, spent email tokens and old AI answers are dropped hourly.
   const housekeeping = setInterval(() => {

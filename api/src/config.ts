@@ -24,6 +24,8 @@ export interface Config {
   openai: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
   stripe: { secretKey?: string; webhookSecret?: string; priceId?: string; apiUrl?: string };
   googleClientId?: string;
+  /** The built web app to serve; unset: web/dist of this checkout. */
+  webDist?: string;
 }
 
 export class ConfigError extends Error {
@@ -147,5 +149,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     stripe,
     googleClientId: optional(env, 'GOOGLE_CLIENT_ID'),
+    webDist: optional(env, 'WEB_DIST') ? path.resolve(optional(env, 'WEB_DIST')!) : undefined,
   };
 }
