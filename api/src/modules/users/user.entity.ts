@@ -50,6 +50,14 @@ export class User {
   @Column({ name: 'activated_at', type: 'timestamptz', nullable: true })
   activatedAt: Date | null;
 
+  @Column({ name: 'tutorial_completed_at', type: 'timestamptz', nullable: true })
+  tutorialCompletedAt: Date | null;
+
+  @Field({ description: 'True once the user has finished, skipped or closed the onboarding tutorial.' })
+  get tutorialCompleted(): boolean {
+    return this.tutorialCompletedAt !== null && this.tutorialCompletedAt !== undefined;
+  }
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

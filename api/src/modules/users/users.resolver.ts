@@ -35,6 +35,12 @@ export class UsersResolver {
   }
 
   @Authorized()
+  @Mutation(() => User, { description: 'Records that the tutorial was completed (true) or restarted (false).' })
+  setTutorialCompleted(@Arg('completed') completed: boolean, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.setTutorialCompleted(currentUser(ctx), completed);
+  }
+
+  @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes the account and everything in it, and signs out.' })
   async deleteAccount(@Ctx() ctx: Context): Promise<boolean> {
     const user = currentUser(ctx);

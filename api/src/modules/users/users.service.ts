@@ -42,6 +42,12 @@ export class UsersService {
     return (await this.findById(actor.id))!;
   }
 
+  /** Marks the tutorial completed (or not, for Restart Tutorial). */
+  async setTutorialCompleted(actor: User, completed: boolean): Promise<User> {
+    await this.db.getRepository(User).update({ id: actor.id }, { tutorialCompletedAt: completed ? new Date() : null });
+    return (await this.findById(actor.id))!;
+  }
+
   /** Deletes the account: every row of the user goes by cascade, and every session. */
   async deleteAccount(actor: User, userId: string): Promise<void> {
     assertSelf(actor, userId);

@@ -107,3 +107,16 @@ describe('account deletion', () => {
     expect((await client.gql(`{ me { id } }`)).data).toEqual({ me: null });
   });
 });
+
+describe('tutorial flag', () => {
+  it('follows the user: set, read back in me, cleared on restart', async () => {
+    const { client } = await signedInUser(app);
+    expect((await client.gql(`{ me { tutorialCompleted } }`)).data).toEqual({ me: { tutorialCompleted: false } });
+    expect((await client.gql(`mutation { setTutorialCompleted(completed: true) { tutorialCompleted } }`)).data)
+      .toEqual({ setTutorialCompleted: { tutorialCompleted: true } });
+    expect((await client.gql(`{ me { tutorialCompleted } }`)).data).toEqual({ me: { tutorialCompleted: true } });
+    await client.gql(`mutation { setTutorialCompleted(completed: false) { id } }`);
+    expect((await client.gql(`{ me { tutorialCompleted } }`)).data).toEqual({ me: { tutorialCompleted: false } });
+    expect((await new Client(app.url).gql(`mutation { setTutorialCompleted(completed: true) { id } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
