@@ -16,6 +16,8 @@ import { seedCatalogue } from '../db/seed/seed';
 import { hashPassword } from '../modules/auth/passwords';
 
 const RUNS = 50;
+// Every day done by default; BENCH_COMPLETION_RATE=0.8 gives a gappy history (many more runs).
+const COMPLETION_RATE = Number(process.env.BENCH_COMPLETION_RATE ?? 1);
 let statements = 0;
 const counter: QueryLogger = {
   logQuery: () => { statements += 1; }, logQueryError: () => {}, logQuerySlow: () => {}, logSchemaBuild: () => {}, logMigration: () => {}, log: () => {},
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
   await db.query(
     `INSERT INTO habit_completions (user_habit_id, day)
      SELECT h.id, d::date FROM user_habits h, generate_series(current_date - 1826, current_date - 1, interval '1 day') d
-      WHERE h.user_id = $1`, [userId]);
+      WHERE h.user_id = $1 AND random() < $2`, [userId, COMPLETION_RATE]);
   await db.query(`UPDATE user_habits SET created_at = now() - interval '1827 days' WHERE user_id = $1`, [userId]);
   await db.query(
     `INSERT INTO tasks (user_id, text, position, complete, completed_day)

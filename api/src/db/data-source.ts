@@ -16,13 +16,16 @@ import { UserLocale } from '../modules/catalogue/user-locale.entity';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-InitialSchema';
 import { TaskHistory1763856000000 } from './migrations/1763856000000-TaskHistory';
 import { TutorialFlag1763942400000 } from './migrations/1763942400000-TutorialFlag';
+import { HabitRuns1764028800000 } from './migrations/1764028800000-HabitRuns';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter,
 ];
 
-export const MIGRATIONS = [InitialSchema1763769600000, TaskHistory1763856000000, TutorialFlag1763942400000];
+export const MIGRATIONS = [
+  InitialSchema1763769600000, TaskHistory1763856000000, TutorialFlag1763942400000, HabitRuns1764028800000,
+];
 
 export function createDataSource(url: string, options: { poolSize?: number; queryLogger?: QueryLogger } = {}): DataSource {
   return new DataSource({

@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { MIGRATIONS } from './data-source';
 
 const TABLES = [
-  'ai_cache', 'email_tokens', 'habit_completions', 'items', 'locales', 'rate_limits', 'session',
+  'ai_cache', 'email_tokens', 'habit_completions', 'habit_runs', 'items', 'locales', 'rate_limits', 'session',
   'stripe_events', 'tasks', 'user_goals', 'user_habits', 'user_locales', 'users',
 ];
 
@@ -51,6 +51,29 @@ describe('migrations', () => {
     }
     const [{ count: goals }] = await q(`SELECT count(*)::int AS count FROM items WHERE created_by IS NULL`);
     expect(goals).toBe(1); // the built-in item stays
+  });
+
+  it('keeps habit_runs equal to the runs of habit_completions through random marks and undos', async () => {
+    const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
+    const [user] = await q(`INSERT INTO users (username, email) VALUES ('runner', 'runner@example.com') RETURNING id`);
+    const [item] = await q(`INSERT INTO items (kind, text, category) VALUES ('habit', 'Run', 'Health') RETURNING id`);
+    const [habit] = await q(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [user.id, item.id]);
+    let seed = 7;
+    const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+    const expected = () => q(
+      `SELECT min(day)::text AS first, max(day)::text AS last FROM (
+         SELECT day, day - (row_number() OVER (ORDER BY day))::int AS run FROM habit_completions WHERE user_habit_id = $1) d
+       GROUP BY run ORDER BY 1`, [habit.id]);
+    const actual = () => q(`SELECT first_day::text AS first, last_day::text AS last FROM habit_runs WHERE user_habit_id = $1 ORDER BY 1`, [habit.id]);
+    for (let i = 0; i < 400; i++) {
+      const day = `2026-01-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
+      if (random() < 0.6) await q(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [habit.id, day]);
+      else await q(`DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = $2`, [habit.id, day]);
+      if (i % 50 === 0) expect(await actual()).toEqual(await expected());
+    }
+    expect(await actual()).toEqual(await expected());
+    await q(`DELETE FROM user_habits WHERE id = $1`, [habit.id]);
+    expect(await q(`SELECT * FROM habit_runs WHERE user_habit_id = $1`, [habit.id])).toEqual([]);
   });
 
   it('refuses duplicates the features rely on being unique', async () => {

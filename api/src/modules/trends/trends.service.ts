@@ -48,27 +48,36 @@ export class TrendsService {
            LEFT JOIN (SELECT completed_day, count(*) AS n FROM tasks
                        WHERE user_id = $1 AND complete AND completed_day BETWEEN $2 AND $3 GROUP BY completed_day) t
              ON t.completed_day = d::date`, [user.id, from, to]),
-      this.db.query(
-        `WITH held AS (SELECT id, created_at::date AS since FROM user_habits WHERE user_id = $1),
-              done AS (SELECT c.day, count(*) AS n FROM habit_completions c JOIN held ON held.id = c.user_habit_id
-                        WHERE c.day BETWEEN $2 AND $3 GROUP BY c.day)
-         SELECT array_agg(coalesce(done.n, 0)::int ORDER BY d) AS done,
-                array_agg(greatest(coalesce(done.n, 0), (SELECT count(*) FROM held WHERE held.since <= d::date))::int ORDER BY d) AS held
-           FROM generate_series($2::date, $3::date, interval '1 day') d
-           LEFT JOIN done ON done.day = d::date`, [user.id, from, to]),
-      // Streaks: consecutive days form runs ("gaps and islands"); a run counts as current
-      // when it reaches the last day, or the day before (today may not be done yet).
+      // Habits done each day: +1 where a run of done days starts, -1 the day after it ends,
+      // summed along the range; habits held: +1 the day each habit was added.
       this.db.query(
         `WITH held AS (SELECT id, greatest(created_at::date, $2::date) AS since FROM user_habits WHERE user_id = $1),
-              days AS (SELECT c.user_habit_id, c.day, c.day - (row_number() OVER (PARTITION BY c.user_habit_id ORDER BY c.day))::int AS run
-                         FROM habit_completions c JOIN held ON held.id = c.user_habit_id
-                        WHERE c.day BETWEEN $2 AND $3),
-              runs AS (SELECT user_habit_id, count(*)::int AS length, max(day) AS last FROM days GROUP BY user_habit_id, run)
+              runs AS (SELECT greatest(r.first_day, $2::date) AS first_day, least(r.last_day, $3::date) AS last_day
+                         FROM habit_runs r JOIN held ON held.id = r.user_habit_id
+                        WHERE r.last_day >= $2::date AND r.first_day <= $3::date),
+              changes AS (SELECT first_day AS day, 1 AS done, 0 AS held FROM runs
+                          UNION ALL SELECT last_day + 1, -1, 0 FROM runs
+                          UNION ALL SELECT since, 0, 1 FROM held),
+              per_day AS (SELECT day, sum(done) AS done, sum(held) AS held FROM changes GROUP BY day),
+              series AS (SELECT d::date AS day,
+                                sum(coalesce(p.done, 0)) OVER (ORDER BY d) AS done,
+                                (SELECT count(*) FROM held WHERE held.since < $2::date) + sum(coalesce(p.held, 0)) OVER (ORDER BY d) AS held
+                           FROM generate_series($2::date, $3::date, interval '1 day') d LEFT JOIN per_day p ON p.day = d::date)
+         SELECT array_agg(done::int ORDER BY day) AS done, array_agg(greatest(done, held)::int ORDER BY day) AS held FROM series`,
+        [user.id, from, to]),
+      // Streaks and rates from the runs, cut to the range; a run is current when it reaches
+      // the last day, or the day before (today may not be done yet).
+      this.db.query(
+        `WITH held AS (SELECT id, greatest(created_at::date, $2::date) AS since FROM user_habits WHERE user_id = $1),
+              runs AS (SELECT r.user_habit_id, least(r.last_day, $3::date) AS last_day,
+                              (least(r.last_day, $3::date) - greatest(r.first_day, $2::date) + 1) AS length
+                         FROM habit_runs r JOIN held ON held.id = r.user_habit_id
+                        WHERE r.last_day >= $2::date AND r.first_day <= $3::date)
          SELECT held.id,
                 coalesce(sum(runs.length), 0)::int AS done,
                 greatest(0, $3::date - held.since + 1)::int AS possible,
                 coalesce(max(runs.length), 0)::int AS longest,
-                coalesce(max(runs.length) FILTER (WHERE runs.last >= $3::date - 1), 0)::int AS current
+                coalesce(max(runs.length) FILTER (WHERE runs.last_day >= $3::date - 1), 0)::int AS current
            FROM held LEFT JOIN runs ON runs.user_habit_id = held.id
           GROUP BY held.id, held.since`, [user.id, from, to]),
       this.db.query(`SELECT status, count(*)::int AS count FROM user_goals WHERE user_id = $1 GROUP BY status`, [user.id]),
