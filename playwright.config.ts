@@ -13,10 +13,12 @@ process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), 'cairn-e2e-mail');
 
 export default defineConfig({
   testDir: 'e2e',
+  // Its own folder: Playwright empties it at start (jest's results sit beside it).
+  outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   timeout: 30_000,
   use: {
     baseURL,
