@@ -1,0 +1,94 @@
+// Shared by the benchmark scripts: a real app over DATABASE_URL (or an embedded PostgreSQL in
+// a temporary folder), one heavy user made by `setup`, and a GraphQL query timed over HTTP.
+import 'reflect-metadata';
+import { mkdtemp, rm, chmod } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import type { DataSource, Logger as QueryLogger } from 'typeorm';
+import { loadConfig } from '../config';
+import { createApp } from '../app';
+import { createDataSource } from '../db/data-source';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { seedCatalogue } from '../db/seed/seed';
+import { hashPassword } from '../modules/auth/passwords';
+
+export interface Bench<T> {
+  runs: number;
+  /** Fills the database for the user (plan Unlimited); answers figures to report. */
+  setup(db: DataSource, userId: string): Promise<Record<string, unknown>>;
+  query: string;
+  variables: Record<string, unknown>;
+  /** Figures read off the first answer. */
+  summarize(data: T): Record<string, unknown>;
+}
+
+export async function runBench<T>(bench: Bench<T>): Promise<void> {
+  let statements = 0;
+  const counter: QueryLogger = {
+    logQuery: () => { statements += 1; }, logQueryError: () => {}, logQuerySlow: () => {}, logSchemaBuild: () => {}, logMigration: () => {}, log: () => {},
+  };
+  const silent = pino({ level: 'silent' });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cairn-bench-'));
+  await chmod(dataDir, 0o755);
+  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, silent);
+  const url = process.env.DATABASE_URL ?? embedded!.url;
+  const db = createDataSource(url, { queryLogger: counter });
+  await db.initialize();
+  await db.runMigrations();
+  await seedCatalogue(db);
+
+  const email = `bench-${Date.now()}@example.com`;
+  const [{ id: userId }] = await db.query(
+    `INSERT INTO users (username, email, password_hash, plan, stripe_subscription_id, activated_at)
+     VALUES ('bench', $1, $2, 'unlimited', 'operator-grant', now()) RETURNING id`,
+    [email, await hashPassword('benchmark password')]);
+  const figures = await bench.setup(db, userId);
+  await db.query('ANALYZE');
+
+  const app = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }), db, silent);
+  await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'benchmark password' }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0];
+  const body = JSON.stringify({ query: bench.query, variables: bench.variables });
+  const ask = async (): Promise<T> => {
+    const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body });
+    const answer = await response.json() as { data: T; errors?: unknown };
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+    return answer.data;
+  };
+
+  for (let i = 0; i < 10; i++) await ask(); // warm up
+  const before = statements;
+  const first = await ask();
+  const perQuery = statements - before;
+  const times: number[] = [];
+  for (let i = 0; i < bench.runs; i++) {
+    const start = process.hrtime.bigint();
+    await ask();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  console.log(JSON.stringify({
+    ...figures, ...bench.summarize(first), sqlStatementsPerQuery: perQuery, runs: bench.runs,
+    medianMs: Number(times[Math.floor(bench.runs / 2)].toFixed(2)), p95Ms: Number(times[Math.floor(bench.runs * 0.95)].toFixed(2)),
+  }, null, 2));
+
+  await app.close();
+  await db.destroy();
+  await embedded?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+export function yesterday(): string {
+  return new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+}
+
+export function fail(error: unknown): never {
+  console.error(error);
+  process.exit(1);
+}
