@@ -82,7 +82,8 @@ export class SuggestionsService {
   async adherence(user: User, day: string): Promise<Adherence> {
     const rows: Array<{ text: string; done: number; held: number }> = await this.db.query(
       `SELECT i.text, count(c.day)::int AS done,
-              greatest(0, $2::date - greatest(h.created_at::date, $2::date - 6) + 1)::int AS held
+              -- Past days can be filled in before the habit was added: they count as held too.
+              greatest(count(c.day), $2::date - greatest(h.created_at::date, $2::date - 6) + 1)::int AS held
          FROM user_habits h
          JOIN items i ON i.id = h.item_id
          LEFT JOIN habit_completions c ON c.user_habit_id = h.id AND c.day BETWEEN $2::date - 6 AND $2::date

@@ -85,6 +85,16 @@ describe('with no model configured', () => {
     expect(rest.body.data.motivation).toBe(data!.motivation.message);
   });
 
+  it('never counts more check-ins done than possible, even for days filled in before the habit was added', async () => {
+    const { id } = await signedInUser(app);
+    const [item] = await app.db.dataSource.query(`SELECT id FROM items WHERE kind = 'habit' AND created_by IS NULL LIMIT 1`);
+    const [habit] = await app.db.dataSource.query(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [id, item.id]);
+    await app.db.dataSource.query(`INSERT INTO habit_completions (user_habit_id, day) SELECT $1, $2::date - i FROM generate_series(0, 4) i`, [habit.id, today()]);
+    const [user] = await app.db.dataSource.query(`SELECT id FROM users WHERE id = $1`, [id]);
+    const adherence = await app.services.suggestions.adherence(user, today());
+    expect(adherence).toMatchObject({ done: 5, possible: 5, habitCount: 1 });
+  });
+
   it('suggests catalogue goals and habits, never ones the user has', async () => {
     const { client, id } = await signedInUser(app);
     const first = (await client.gql<{ goalSuggestions: Suggestions }>(GOALS, { category: 'Career' })).data!.goalSuggestions;
