@@ -14,6 +14,8 @@ module.exports = {
       module: { type: 'commonjs' },
     }],
   },
+  // react-dnd ships ES modules only: let the transform above turn them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(react-dnd|dnd-core|@react-dnd|react-dnd-html5-backend)/)'],
   moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/file-stub.cjs' },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
 };

@@ -22,6 +22,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/ },
+            // The chart library is used on /progress alone: its own chunk, loaded only there.
+            { name: 'charts', test: /node_modules[\\/](chart\.js|@kurkle|react-chartjs-2)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

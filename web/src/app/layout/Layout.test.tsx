@@ -26,6 +26,7 @@ describe('Layout', () => {
     expect(nav.getByRole('link', { name: 'Goals' })).toHaveAttribute('href', '/goals');
     expect(nav.getByRole('link', { name: 'Habits' })).toHaveAttribute('href', '/habits');
     expect(nav.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Progress' })).not.toBeInTheDocument();
     expect(within(navbar()).queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cairn' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Copyright 2024 Cairn');
@@ -35,7 +36,7 @@ describe('Layout', () => {
     renderApp({ mocks: [meMock(SAMPLE_USER)] });
     await screen.findByRole('link', { name: 'Profile' });
     const texts = within(sidebarNav()).getAllByRole('link').map((link) => link.textContent);
-    expect(texts).toEqual(['💼Work', '🎯Goals', '🔁Habits', '👤Profile']);
+    expect(texts).toEqual(['💼Work', '🎯Goals', '🔁Habits', '📈Progress', '👤Profile']);
   });
 
   it('shows a signed-in user Profile, Logout and a greeting with the username', async () => {
@@ -43,6 +44,7 @@ describe('Layout', () => {
 
     const profile = await within(sidebarNav()).findByRole('link', { name: 'Profile' });
     expect(profile).toHaveAttribute('href', '/profile');
+    expect(within(sidebarNav()).getByRole('link', { name: 'Progress' })).toHaveAttribute('href', '/progress');
     expect(within(navbar()).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
     expect(within(navbar()).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
     expect(screen.getByText(/^Hi,/)).toHaveTextContent('Hi, ada');

@@ -14,6 +14,8 @@ const ENTRIES: SidebarEntry[] = [
   { to: '/', label: 'Work', emoji: '💼', end: true },
   { to: '/goals', label: 'Goals', emoji: '🎯' },
   { to: '/habits', label: 'Habits', emoji: '🔁' },
+  // Not one of the spec's four: the Progress view (trends), for signed-in users.
+  { to: '/progress', label: 'Progress', emoji: '📈', signedInOnly: true },
   { to: '/profile', label: 'Profile', emoji: '👤', signedInOnly: true },
 ];
 

@@ -1,37 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { WorkDashboardDocument, type HabitRow_DayHabitFragment, type TaskRow_TaskFragment } from '../../gql/graphql';
 import { useMe } from '../auth/useMe';
+import { MotivationBlock } from '../motivation/MotivationBlock';
+import { DateSelection } from './DateSelection';
+import { HabitsBlock } from './HabitsBlock';
+import { TasksBlock } from './TasksBlock';
+import { todayWorkDay, type WorkDay } from './work-day';
 import './work.css';
 
-/** Home for a signed-in user. A placeholder until the dashboard issue fills it. */
+/** By the user's order; the server's order breaks ties. */
+function byPosition<T>(items: readonly T[], position: (item: T) => number): T[] {
+  return items.map((item, index) => ({ item, index }))
+    .sort((a, b) => position(a.item) - position(b.item) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/** Home for a signed-in user (/, /home, /workspace): SPEC §2 Dashboard. */
 export function WorkPage() {
   const { me } = useMe();
   if (!me) return null;
-  const { username, focusAreas, challenges } = me;
-  const profileIncomplete = focusAreas.length === 0 || challenges.length === 0;
+  return <WorkScreen key={me.id} userId={me.id} profileIncomplete={me.focusAreas.length === 0 || me.challenges.length === 0} />;
+}
+
+function WorkScreen({ userId, profileIncomplete }: { userId: string; profileIncomplete: boolean }) {
+  // Today is the browser's local day; the app reloads itself when the calendar day changes.
+  const today = todayWorkDay();
+  const [day, setDay] = useState<WorkDay>(today);
+  const { data, error, refetch } = useQuery(WorkDashboardDocument, {
+    variables: { day },
+    fetchPolicy: 'cache-and-network',
+  });
+  const dashboard = data?.dashboard.day === day ? data.dashboard : undefined;
+  const habits: HabitRow_DayHabitFragment[] | undefined = dashboard
+    && byPosition(dashboard.habits, (dayHabit) => dayHabit.habit.position);
+  const tasks: TaskRow_TaskFragment[] | undefined = dashboard && byPosition(dashboard.tasks, (task) => task.position);
+  const retry = () => void refetch().catch(() => undefined);
+
   return (
     <div className="page work">
       <title>Work · Cairn</title>
-      <p className="page__eyebrow">Today</p>
-      <h1>Work</h1>
-      <p className="work__lead">Welcome back, {username}. Your habits and tasks for the day will live here.</p>
-      <div className="work__grid">
-        <Link to="/goals" className="card work__tile">
-          <span className="work__emoji" aria-hidden="true">🎯</span>
-          <span className="work__tile-title">Goals</span>
-          <span className="work__tile-text">Choose what you are working towards.</span>
+      <div className="work__header">
+        <div>
+          <p className="page__eyebrow">Your day</p>
+          <h1 className="work__title">Work</h1>
+        </div>
+        <Link to="/progress" className="btn btn--secondary work__progress-link">
+          <span aria-hidden="true">📈</span> See your progress
         </Link>
-        <Link to="/habits" className="card work__tile">
-          <span className="work__emoji" aria-hidden="true">🔁</span>
-          <span className="work__tile-title">Habits</span>
-          <span className="work__tile-text">Pick the daily steps that carry your goals.</span>
-        </Link>
-        {profileIncomplete && (
-          <Link to="/profile" className="card work__tile">
-            <span className="work__emoji" aria-hidden="true">👤</span>
-            <span className="work__tile-title">Profile</span>
-            <span className="work__tile-text">Set a focus area and a challenge for daily motivation.</span>
-          </Link>
-        )}
+      </div>
+
+      {profileIncomplete && (
+        <aside className="card work-prompt" aria-labelledby="work-prompt-title">
+          <span className="work-prompt__emoji" aria-hidden="true">👤</span>
+          <div className="work-prompt__text">
+            <h2 id="work-prompt-title" className="work-prompt__title">Make your motivation personal</h2>
+            <p>Choose a focus area and your biggest challenge, and your daily message will speak to them.</p>
+          </div>
+          <Link to="/profile" className="btn btn--primary">Update Profile</Link>
+        </aside>
+      )}
+
+      <div className="work__stack">
+        <MotivationBlock userId={userId} today={today} />
+        <DateSelection day={day} today={today} onChange={setDay} />
+      </div>
+
+      <div className="work__columns">
+        <HabitsBlock day={day} today={today} habits={habits} failed={Boolean(error)} onRetry={retry} />
+        <TasksBlock
+          day={day}
+          today={today}
+          tasks={tasks}
+          openTaskLimit={data?.me?.limits.openTasks}
+          failed={Boolean(error)}
+          onRetry={retry}
+          onShowToday={() => setDay(today)}
+        />
       </div>
     </div>
   );

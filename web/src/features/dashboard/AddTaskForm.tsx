@@ -1,0 +1,94 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { describeApiError } from '../../ui/api-error';
+import { BusyButton } from '../../ui/BusyButton';
+import { planLimitMessage, useCreateTask } from './use-work-mutations';
+import type { WorkDay } from './work-day';
+
+const MAX_TASK_LENGTH = 500;
+const EMPTY_TASK = 'Please enter a task';
+
+interface AddTaskFormProps {
+  today: WorkDay;
+  openCount: number;
+  /** The plan's limit of open tasks; null: unlimited; undefined: not known yet. */
+  openTaskLimit: number | null | undefined;
+  onPlanLimit: (message: string) => void;
+}
+
+/** SPEC §5: the text is trimmed and required; the field clears after adding. */
+export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: AddTaskFormProps) {
+  const createTask = useCreateTask(today);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const trimmed = text.trim();
+    if (!trimmed) {
+      setProblem(EMPTY_TASK);
+      input.current?.focus();
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      await createTask(trimmed);
+      setText('');
+    } catch (error) {
+      console.error('createTask failed', error);
+      const limit = planLimitMessage(error);
+      if (limit) onPlanLimit(limit);
+      else {
+        const failure = describeApiError(error);
+        setProblem(failure.kind === 'api' && failure.message ? failure.message : 'No Server Response');
+      }
+    } finally {
+      setBusy(false);
+      input.current?.focus();
+    }
+  };
+
+  const limited = typeof openTaskLimit === 'number';
+  const full = limited && openCount >= openTaskLimit;
+  return (
+    <form className="add-task" onSubmit={onSubmit} noValidate>
+      <label className="visually-hidden" htmlFor="work-new-task">New task</label>
+      <div className="add-task__row">
+        <input
+          ref={input}
+          id="work-new-task"
+          className="input add-task__input"
+          name="task"
+          placeholder="Add a task for today…"
+          autoComplete="off"
+          required
+          maxLength={MAX_TASK_LENGTH}
+          value={text}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={[problem ? 'work-new-task-problem' : null, limited ? 'work-task-usage' : null].filter(Boolean).join(' ') || undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (problem) setProblem(null);
+          }}
+        />
+        <BusyButton type="submit" className="btn btn--primary add-task__button" busy={busy} label="Add Task" busyLabel="Adding..." />
+      </div>
+      {problem && <p id="work-new-task-problem" className="add-task__problem" role="alert">{problem}</p>}
+      {limited && (
+        <div id="work-task-usage" className={`plan-usage${full ? ' plan-usage--full' : ''}`}>
+          <span className="plan-usage__text">
+            {openCount} of {openTaskLimit} open tasks on the Free plan
+            {full && <>. Complete or delete one to add more, or <Link to="/plans">see plans</Link>.</>}
+          </span>
+          <span className="plan-usage__meter" aria-hidden="true">
+            <span className="plan-usage__fill" style={{ width: `${Math.min(100, (openCount / openTaskLimit) * 100)}%` }} />
+          </span>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,243 @@
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { DndProvider } from 'react-dnd';
+import { HTML5Backend } from 'react-dnd-html5-backend';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { from, mergeMap } from 'rxjs';
+import { apiError } from '../../../test/account-mocks';
+import { meMock, SAMPLE_USER } from '../../../test/render-app';
+import { routes } from '../../app/router/routes';
+import {
+  WorkCreateTaskDocument, WorkDashboardDocument, WorkDeleteTaskDocument, WorkReorderTasksDocument,
+  WorkSetHabitDoneDocument, WorkSetTaskCompleteDocument,
+} from '../../gql/graphql';
+import { ThemeProvider } from '../../ui/theme/ThemeProvider';
+import { MOTIVATION_DATE_KEY, MOTIVATION_KEY, MOTIVATION_USER_KEY } from '../motivation/motivation-cache';
+import { shiftWorkDay, todayWorkDay } from './work-day';
+
+const TODAY = todayWorkDay();
+
+const dayHabit = (n: number, text: string, done = false, day = TODAY) => ({
+  __typename: 'DayHabit' as const,
+  id: `h${n}:${day}`,
+  day,
+  done,
+  habit: {
+    __typename: 'UserHabit' as const,
+    id: `h${n}`,
+    position: n,
+    item: { __typename: 'Item' as const, id: `i${n}`, text, category: 'Health' as const },
+  },
+});
+
+const task = (n: number, text: string, completedDay: string | null = null) => ({
+  __typename: 'Task' as const, id: `t${n}`, text, complete: completedDay !== null, completedDay, position: n,
+});
+
+type DayHabitMock = ReturnType<typeof dayHabit>;
+type TaskMock = ReturnType<typeof task>;
+
+const dashboardMock = (habits: DayHabitMock[], tasks: TaskMock[], { day = TODAY, openTasks = 10 as number | null } = {}): MockLink.MockedResponse => ({
+  request: { query: WorkDashboardDocument, variables: { day } },
+  result: {
+    data: {
+      dashboard: { __typename: 'Dashboard', id: day, day, habits, tasks },
+      me: { __typename: 'User', id: SAMPLE_USER.id, plan: 'FREE', limits: { __typename: 'PlanLimitsType', openTasks } },
+    },
+  },
+});
+
+interface RenderOptions {
+  user?: typeof SAMPLE_USER;
+  /** Requests of these operations wait until `release()`. */
+  hold?: string;
+}
+
+/** The app at /workspace with drag and drop, Apollo mocked; the day's motivation already cached. */
+function renderWork(mocks: MockLink.MockedResponse[], { user = SAMPLE_USER, hold }: RenderOptions = {}) {
+  window.localStorage.setItem(MOTIVATION_KEY, 'Small steps add up.');
+  window.localStorage.setItem(MOTIVATION_DATE_KEY, TODAY);
+  window.localStorage.setItem(MOTIVATION_USER_KEY, user.id);
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const holding = new ApolloLink((operation, forward) =>
+    operation.operationName === hold ? from(gate).pipe(mergeMap(() => forward(operation))) : forward(operation));
+  const link = ApolloLink.from([holding, new MockLink([meMock(user), ...mocks])]);
+  const router = createMemoryRouter(routes, { initialEntries: ['/workspace'] });
+  render(
+    <MockedProvider link={link}>
+      <ThemeProvider>
+        <SnackbarProvider>
+          <DndProvider backend={HTML5Backend}>
+            <RouterProvider router={router} />
+          </DndProvider>
+        </SnackbarProvider>
+      </ThemeProvider>
+    </MockedProvider>,
+  );
+  return { release, router, user: userEvent.setup() };
+}
+
+const list = (name: string) => screen.getByRole('list', { name });
+const rowTexts = (name: string) => within(list(name)).getAllByRole('listitem').map((item) => item.textContent);
+
+describe('WorkPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the day, the motivation, habits and tasks in their lists and a link to Progress', async () => {
+    renderWork([dashboardMock(
+      [dayHabit(1, 'Drink water'), dayHabit(2, 'Stretch', true)],
+      [task(1, 'Alpha'), task(2, 'Bravo', TODAY), task(3, 'Old', shiftWorkDay(TODAY, -3))],
+    )]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Work' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Habits to complete' })).toBeInTheDocument();
+    expect(screen.getByText('Small steps add up.')).toBeInTheDocument();
+    expect(rowTexts('Habits to complete')).toEqual([expect.stringContaining('Drink water')]);
+    expect(rowTexts('Completed habits')).toEqual([expect.stringContaining('Stretch')]);
+    expect(rowTexts('Tasks to complete')).toEqual([expect.stringContaining('Alpha')]);
+    // A task completed on another day is not on today's Completed list.
+    expect(rowTexts('Completed tasks')).toEqual([expect.stringContaining('Bravo')]);
+    expect(screen.getByText('1 of 10 open tasks on the Free plan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your progress' })).toHaveAttribute('href', '/progress');
+    expect(screen.queryByRole('heading', { name: 'Make your motivation personal' })).not.toBeInTheDocument();
+  });
+
+  it('moves a habit to Completed before the server answers', async () => {
+    const { release, user } = renderWork([
+      dashboardMock([dayHabit(1, 'Drink water'), dayHabit(2, 'Stretch')], []),
+      {
+        request: { query: WorkSetHabitDoneDocument, variables: { id: 'h1', day: TODAY, done: true } },
+        result: { data: { setHabitDone: dayHabit(1, 'Drink water', true) } },
+      },
+    ], { hold: 'WorkSetHabitDone' });
+    const checkbox = await screen.findByRole('checkbox', { name: 'Drink water' });
+
+    await user.click(checkbox);
+    // The server has not answered: the request is still held.
+    const moved = within(list('Completed habits')).getByRole('checkbox', { name: 'Drink water' });
+    expect(moved).toBeChecked();
+    expect(rowTexts('Habits to complete')).toEqual([expect.stringContaining('Stretch')]);
+    // Focus stays in the list the habit left.
+    expect(within(list('Habits to complete')).getByRole('checkbox', { name: 'Stretch' })).toHaveFocus();
+
+    release();
+    await waitFor(() => expect(within(list('Completed habits')).getByRole('checkbox', { name: 'Drink water' })).toBeChecked());
+  });
+
+  it("puts a failed toggle back, reloads the lists and says 'Error retrieving habits'", async () => {
+    const { user } = renderWork([
+      dashboardMock([dayHabit(1, 'Drink water')], []),
+      { request: { query: WorkSetHabitDoneDocument, variables: { id: 'h1', day: TODAY, done: true } }, error: new TypeError('Failed to fetch') },
+      dashboardMock([dayHabit(1, 'Drink water')], []),
+    ]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await user.click(await screen.findByRole('checkbox', { name: 'Drink water' }));
+    expect(await screen.findByText('Error retrieving habits')).toBeInTheDocument();
+    await waitFor(() => expect(within(list('Habits to complete')).getByRole('checkbox', { name: 'Drink water' })).not.toBeChecked());
+  });
+
+  it('adds a task and clears the field, completes one, deletes one', async () => {
+    const { user } = renderWork([
+      dashboardMock([], [task(1, 'Alpha'), task(2, 'Bravo')]),
+      { request: { query: WorkCreateTaskDocument, variables: { text: 'Charlie' } }, result: { data: { createTask: task(3, 'Charlie') } } },
+      {
+        request: { query: WorkSetTaskCompleteDocument, variables: { id: 't1', complete: true, day: TODAY } },
+        result: { data: { setTaskComplete: task(1, 'Alpha', TODAY) } },
+      },
+      { request: { query: WorkDeleteTaskDocument, variables: { id: 't2' } }, result: { data: { deleteTask: 't2' } } },
+    ]);
+    const field = await screen.findByLabelText('New task');
+
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a task');
+
+    await user.type(field, '  Charlie  ');
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await waitFor(() => expect(rowTexts('Tasks to complete')).toEqual(['Alpha', 'Bravo', 'Charlie'].map((text) => expect.stringContaining(text))));
+    expect(field).toHaveValue('');
+
+    await user.click(within(list('Tasks to complete')).getByRole('checkbox', { name: 'Alpha' }));
+    expect(within(list('Completed tasks')).getByRole('checkbox', { name: 'Alpha' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Delete task Bravo' }));
+    expect(rowTexts('Tasks to complete')).toEqual([expect.stringContaining('Charlie')]);
+  });
+
+  it('reorders To Complete with the move buttons, keeping completed tasks in their places', async () => {
+    const { user } = renderWork([
+      dashboardMock([], [task(0, 'Done one', TODAY), task(1, 'Alpha'), task(2, 'Bravo'), task(3, 'Charlie')]),
+      {
+        request: { query: WorkReorderTasksDocument, variables: { ids: ['t0', 't1', 't3', 't2'] } },
+        result: { data: { reorderTasks: [0, 1, 3, 2].map((n, position) => ({ __typename: 'Task', id: `t${n}`, position })) } },
+      },
+    ]);
+    const down = await screen.findByRole('button', { name: 'Move Bravo down' });
+    expect(screen.getByRole('button', { name: 'Move Alpha up' })).toBeDisabled();
+
+    await user.click(down);
+    expect(rowTexts('Tasks to complete')).toEqual(['Alpha', 'Charlie', 'Bravo'].map((text) => expect.stringContaining(text)));
+    // At the bottom now: focus moves to its "up" button.
+    expect(screen.getByRole('button', { name: 'Move Bravo down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Bravo up' })).toHaveFocus();
+    expect(screen.getByText('Bravo moved to position 3 of 3')).toBeInTheDocument();
+  });
+
+  it("shows the server's plan-limit message with a link to /plans", async () => {
+    const limitMessage = 'The Free plan holds up to 10 open tasks. Remove one, or switch to the Unlimited plan for unlimited goals, habits and tasks.';
+    const tasks = Array.from({ length: 10 }, (_, n) => task(n, `Task ${n}`));
+    const { user } = renderWork([
+      dashboardMock([], tasks),
+      { request: { query: WorkCreateTaskDocument, variables: { text: 'One more' } }, result: apiError(limitMessage, 'PLAN_LIMIT') },
+    ]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await screen.findByText(/10 of 10 open tasks on the Free plan/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('New task'), 'One more');
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(limitMessage);
+    expect(within(alert).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
+    expect(screen.getByLabelText('New task')).toHaveValue('One more');
+  });
+
+  it("says 'Error retrieving habits' and 'Error retrieving tasks' when the day does not load, and tries again", async () => {
+    const { user } = renderWork([
+      { request: { query: WorkDashboardDocument, variables: { day: TODAY } }, error: new TypeError('Failed to fetch') },
+      dashboardMock([dayHabit(1, 'Drink water')], []),
+    ]);
+    expect(await screen.findByText('Error retrieving habits')).toBeInTheDocument();
+    expect(screen.getByText('Error retrieving tasks')).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]);
+    expect(await screen.findByRole('checkbox', { name: 'Drink water' })).toBeInTheDocument();
+  });
+
+  it('tells a new user what to do next, and prompts for a profile without focus area or challenge', async () => {
+    renderWork([dashboardMock([], [])], { user: { ...SAMPLE_USER, focusAreas: [], challenges: [] } });
+    expect(await screen.findByText('No habits yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose Habits' })).toHaveAttribute('href', '/habits');
+    expect(screen.getByText('Nothing to do yet. Add your first task above.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Make your motivation personal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows an earlier day without the open tasks, and its own habits', async () => {
+    const yesterday = shiftWorkDay(TODAY, -1);
+    const { user } = renderWork([
+      dashboardMock([dayHabit(1, 'Drink water', true)], [task(1, 'Alpha')]),
+      dashboardMock([dayHabit(1, 'Drink water', false, yesterday)], [task(1, 'Alpha'), task(2, 'Filed taxes', yesterday)], { day: yesterday }),
+    ]);
+    await screen.findByRole('list', { name: 'Completed habits' });
+    await user.click(screen.getByRole('button', { name: 'Back 1 day' }));
+    expect(await screen.findByRole('list', { name: 'Habits to complete' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Tasks to complete' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New task')).not.toBeInTheDocument();
+    expect(rowTexts('Completed tasks')).toEqual([expect.stringContaining('Filed taxes')]);
+  });
+});

@@ -1,0 +1,250 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { enqueueSnackbar } from 'notistack';
+import { useCallback, useEffect, useRef } from 'react';
+import {
+  HabitRow_DayHabitFragmentDoc, WorkCreateTaskDocument, WorkDashboardDocument, WorkDeleteTaskDocument,
+  WorkRemoveHabitDocument, WorkReorderHabitsDocument, WorkReorderTasksDocument, WorkSetHabitDoneDocument,
+  WorkSetTaskCompleteDocument, type HabitRow_DayHabitFragment, type TaskRow_TaskFragment,
+} from '../../gql/graphql';
+import { describeApiError } from '../../ui/api-error';
+import { WORK_MESSAGES } from './work-messages';
+import type { WorkDay } from './work-day';
+
+/** SPEC §4/§9: within 2 s of a habit toggle, a list that does not show it gets the toggle again after 100 ms. */
+export const TOGGLE_RECHECK_WINDOW_MS = 2000;
+export const TOGGLE_RETRY_DELAY_MS = 100;
+
+/** Optimistic objects need their __typename for the cache; the generated types leave it out. */
+function typed<T extends object>(typename: string, value: T): T {
+  return { __typename: typename, ...value };
+}
+
+function dashboardId(cache: ApolloCache, day: WorkDay): string | undefined {
+  return cache.identify({ __typename: 'Dashboard', id: day });
+}
+
+/** After a failed change: the optimistic change is already undone; reload the lists as the server has them. */
+function useReloadDashboard(): () => void {
+  const client = useApolloClient();
+  return useCallback(() => {
+    client.refetchQueries({ include: [WorkDashboardDocument] }).catch(() => {
+      // The dashboard shows its own error state when the reload fails too.
+    });
+  }, [client]);
+}
+
+/**
+ * Marks a habit done or not done on its day. The lists change at once (optimistic); a failure
+ * reloads them and says 'Error retrieving habits'. For 2 s afterwards, if the cached day no
+ * longer shows the change (a reload that left before it landed), the toggle is sent again.
+ */
+export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: boolean) => void {
+  const client = useApolloClient();
+  const [setHabitDone] = useMutation(WorkSetHabitDoneDocument);
+  const reload = useReloadDashboard();
+  const rechecks = useRef(new Map<string, () => void>());
+
+  useEffect(() => {
+    const pending = rechecks.current;
+    return () => {
+      for (const stop of pending.values()) stop();
+      pending.clear();
+    };
+  }, []);
+
+  return useCallback((dayHabit, done) => {
+    rechecks.current.get(dayHabit.id)?.();
+    rechecks.current.delete(dayHabit.id);
+
+    const send = () => setHabitDone({
+      variables: { id: dayHabit.habit.id, day: dayHabit.day, done },
+      optimisticResponse: { setHabitDone: typed('DayHabit', { ...dayHabit, done }) },
+    });
+    const fail = () => {
+      enqueueSnackbar(WORK_MESSAGES.habitsFailed, { variant: 'error' });
+      reload();
+    };
+
+    let stopped = false;
+    let retry: number | undefined;
+    let windowEnd: number | undefined;
+    let subscription: { unsubscribe(): void } | undefined;
+    const stop = () => {
+      stopped = true;
+      subscription?.unsubscribe();
+      window.clearTimeout(retry);
+      window.clearTimeout(windowEnd);
+    };
+    rechecks.current.set(dayHabit.id, stop);
+
+    send().then(() => {
+      if (stopped) return;
+      subscription = client.watchFragment({
+        fragment: HabitRow_DayHabitFragmentDoc,
+        fragmentName: 'HabitRow_dayHabit',
+        from: { __typename: 'DayHabit', id: dayHabit.id },
+      }).subscribe(({ data }) => {
+        if (stopped || !data || (data as Partial<HabitRow_DayHabitFragment>).done === done) return;
+        subscription?.unsubscribe();
+        window.clearTimeout(windowEnd);
+        retry = window.setTimeout(() => {
+          if (!stopped) send().catch(fail);
+        }, TOGGLE_RETRY_DELAY_MS);
+      });
+      windowEnd = window.setTimeout(() => subscription?.unsubscribe(), TOGGLE_RECHECK_WINDOW_MS);
+    }, (error: unknown) => {
+      if (stopped) return;
+      console.error('setHabitDone failed', error);
+      fail();
+    });
+  }, [client, setHabitDone, reload]);
+}
+
+/** Writes a new order of all the day's habits (optimistic); SPEC §4: a failure is only logged. */
+export function useReorderHabits(): (habitIds: string[]) => void {
+  const [reorderHabits] = useMutation(WorkReorderHabitsDocument);
+  return useCallback((habitIds) => {
+    reorderHabits({
+      variables: { ids: habitIds },
+      optimisticResponse: { reorderHabits: habitIds.map((id, position) => typed('UserHabit', { id, position })) },
+    }).catch((error: unknown) => console.error('reorderHabits failed', error));
+  }, [reorderHabits]);
+}
+
+/** Removes a habit and its history (optimistic), with the spec's toasts either way. */
+export function useRemoveHabit(day: WorkDay): (habitId: string) => Promise<boolean> {
+  const [removeHabit] = useMutation(WorkRemoveHabitDocument);
+  const reload = useReloadDashboard();
+  return useCallback(async (habitId) => {
+    try {
+      await removeHabit({
+        variables: { id: habitId },
+        optimisticResponse: { removeHabit: habitId },
+        update: (cache) => {
+          cache.modify<{ habits: Reference[] }>({
+            id: dashboardId(cache, day),
+            fields: {
+              habits: (existing, { readField }) => existing.filter((ref) => {
+                const habit = readField<Reference>('habit', ref);
+                return readField('id', habit) !== habitId;
+              }),
+            },
+          });
+          cache.evict({ id: cache.identify({ __typename: 'UserHabit', id: habitId }) });
+        },
+      });
+      enqueueSnackbar(WORK_MESSAGES.habitRemoved, { variant: 'success' });
+      return true;
+    } catch (error) {
+      console.error('removeHabit failed', error);
+      enqueueSnackbar(WORK_MESSAGES.habitRemoveFailed, { variant: 'error' });
+      reload();
+      return false;
+    }
+  }, [removeHabit, reload, day]);
+}
+
+/** Adds a task to the end of today's To Complete list. Rejects with the API's error. */
+export function useCreateTask(today: WorkDay): (text: string) => Promise<void> {
+  const [createTask] = useMutation(WorkCreateTaskDocument);
+  return useCallback(async (text) => {
+    await createTask({
+      variables: { text },
+      update: (cache, { data }) => {
+        const created = data?.createTask;
+        if (!created) return;
+        cache.modify<{ tasks: Reference[] }>({
+          id: dashboardId(cache, today),
+          fields: {
+            tasks: (existing, { readField, toReference }) => {
+              if (existing.some((ref) => readField('id', ref) === created.id)) return existing;
+              const ref = toReference({ __typename: 'Task', id: created.id });
+              return ref ? [...existing, ref] : existing;
+            },
+          },
+        });
+      },
+    });
+  }, [createTask, today]);
+}
+
+/**
+ * Completes a task on the work day, or reopens it (optimistic). A reopened task goes back on
+ * today's running list. A failure reloads the lists and says 'Error retrieving tasks', or the
+ * server's own words when the plan's open-task limit refused it.
+ */
+export function useSetTaskComplete(
+  day: WorkDay, today: WorkDay, onPlanLimit: (message: string) => void,
+): (task: TaskRow_TaskFragment, complete: boolean) => void {
+  const [setTaskComplete] = useMutation(WorkSetTaskCompleteDocument);
+  const reload = useReloadDashboard();
+  return useCallback((task, complete) => {
+    setTaskComplete({
+      variables: { id: task.id, complete, day: complete ? day : null },
+      optimisticResponse: {
+        setTaskComplete: typed('Task', { ...task, complete, completedDay: complete ? day : null }),
+      },
+      update: (cache, { data }) => {
+        if (complete || !data) return;
+        cache.modify<{ tasks: Reference[] }>({
+          id: dashboardId(cache, today),
+          fields: {
+            tasks: (existing, { readField, toReference }) => {
+              if (existing.some((ref) => readField('id', ref) === task.id)) return existing;
+              const ref = toReference({ __typename: 'Task', id: task.id });
+              return ref ? [...existing, ref] : existing;
+            },
+          },
+        });
+      },
+    }).catch((error: unknown) => {
+      console.error('setTaskComplete failed', error);
+      const planLimit = planLimitMessage(error);
+      if (planLimit) onPlanLimit(planLimit);
+      else enqueueSnackbar(WORK_MESSAGES.tasksFailed, { variant: 'error' });
+      reload();
+    });
+  }, [setTaskComplete, reload, day, today, onPlanLimit]);
+}
+
+/** Deletes a task (optimistic); a failure reloads the lists and says 'Error retrieving tasks'. */
+export function useDeleteTask(day: WorkDay): (task: TaskRow_TaskFragment) => void {
+  const [deleteTask] = useMutation(WorkDeleteTaskDocument);
+  const reload = useReloadDashboard();
+  return useCallback((task) => {
+    deleteTask({
+      variables: { id: task.id },
+      optimisticResponse: { deleteTask: task.id },
+      update: (cache) => {
+        cache.modify<{ tasks: Reference[] }>({
+          id: dashboardId(cache, day),
+          fields: { tasks: (existing, { readField }) => existing.filter((ref) => readField('id', ref) !== task.id) },
+        });
+        // Other days' cached lists drop it too: a list never shows a reference that is gone.
+        cache.evict({ id: cache.identify({ __typename: 'Task', id: task.id }) });
+      },
+    }).catch((error: unknown) => {
+      console.error('deleteTask failed', error);
+      enqueueSnackbar(WORK_MESSAGES.tasksFailed, { variant: 'error' });
+      reload();
+    });
+  }, [deleteTask, reload, day]);
+}
+
+/** Writes a new order of the day's tasks (optimistic); SPEC §4: a failure is only logged. */
+export function useReorderTasks(): (taskIds: string[]) => void {
+  const [reorderTasks] = useMutation(WorkReorderTasksDocument);
+  return useCallback((taskIds) => {
+    reorderTasks({
+      variables: { ids: taskIds },
+      optimisticResponse: { reorderTasks: taskIds.map((id, position) => typed('Task', { id, position })) },
+    }).catch((error: unknown) => console.error('reorderTasks failed', error));
+  }, [reorderTasks]);
+}
+
+/** The server's message when it refused for the plan's limit (code PLAN_LIMIT), else null. */
+export function planLimitMessage(error: unknown): string | null {
+  const failure = describeApiError(error);
+  return failure.kind === 'api' && failure.code === 'PLAN_LIMIT' ? failure.message : null;
+}

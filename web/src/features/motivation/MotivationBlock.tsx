@@ -1,0 +1,64 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { DailyMotivationDocument } from '../../gql/graphql';
+import { CollapsibleCard } from '../../ui/CollapsibleCard';
+import { Notice } from '../../ui/Notice';
+import { SkeletonLines } from '../../ui/SkeletonLines';
+import { readCachedMotivation, storeMotivation } from './motivation-cache';
+import './motivation.css';
+
+export const MOTIVATION_FAILED = 'Error fetching motivational message';
+
+interface MotivationBlockProps {
+  userId: string;
+  /** The user's local today (YYYY-MM-DD): the message is today's, whatever day the screen shows. */
+  today: string;
+}
+
+/** SPEC §2 Daily Motivation: today's message, fetched once a day and cached in the browser. */
+export function MotivationBlock({ userId, today }: MotivationBlockProps) {
+  const [cached] = useState(() => readCachedMotivation(userId, today));
+  const { data, error, loading, refetch } = useQuery(DailyMotivationDocument, {
+    variables: { day: today },
+    skip: cached !== null,
+    notifyOnNetworkStatusChange: true,
+  });
+  const fetched = data?.motivation;
+
+  useEffect(() => {
+    if (fetched) storeMotivation(userId, fetched.day, fetched.message);
+  }, [fetched, userId]);
+
+  const message = cached ?? fetched?.message;
+  let content;
+  if (message) {
+    content = (
+      <blockquote className="motivation__quote">
+        <p>{message}</p>
+      </blockquote>
+    );
+  } else if (error && !loading) {
+    content = (
+      <Notice tone="error" takeFocus={false}>
+        <p>{MOTIVATION_FAILED}</p>
+        <div className="notice__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>Try again</button>
+        </div>
+      </Notice>
+    );
+  } else {
+    content = <SkeletonLines lines={3} label="Loading your daily motivation…" className="motivation__loading" />;
+  }
+
+  return (
+    <CollapsibleCard
+      className="motivation"
+      title="Daily Motivation"
+      icon="✨"
+      collapseLabel="Collapse daily motivation"
+      expandLabel="Expand daily motivation"
+    >
+      {content}
+    </CollapsibleCard>
+  );
+}

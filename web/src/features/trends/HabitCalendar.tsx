@@ -1,0 +1,108 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { ProgressHabitCalendarDocument } from '../../gql/graphql';
+import { Notice } from '../../ui/Notice';
+import { SkeletonLines } from '../../ui/SkeletonLines';
+import { dateOfWorkDay, daysBetween, longDayText, shiftWorkDay, shortDayText, type WorkDay } from '../dashboard/work-day';
+
+export interface CalendarHabit {
+  id: string;
+  text: string;
+}
+
+interface HabitCalendarProps {
+  habits: CalendarHabit[];
+  from: WorkDay;
+  to: WorkDay;
+}
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** Up to this many days the calendar reads like a month page; longer ranges lie on their side. */
+const MONTH_LAYOUT_MAX_DAYS = 98;
+
+/** A calendar heat map of the days one chosen habit was done. */
+export function HabitCalendar({ habits, from, to }: HabitCalendarProps) {
+  const selectId = useId();
+  const [chosen, setChosen] = useState(habits[0]?.id ?? '');
+  const habit = habits.find((candidate) => candidate.id === chosen) ?? habits[0];
+  const { data, error, loading, refetch } = useQuery(ProgressHabitCalendarDocument, {
+    variables: { habitId: habit?.id ?? '', from, to },
+    skip: !habit,
+  });
+
+  if (!habit) {
+    return <p className="progress-empty">Add a habit to see the days you kept it on a calendar.</p>;
+  }
+
+  let grid;
+  const calendar = data?.habitCalendar;
+  if (calendar) {
+    grid = <CalendarGrid habitText={habit.text} from={calendar.from} to={calendar.to} doneDays={calendar.days} />;
+  } else if (error && !loading) {
+    grid = (
+      <Notice tone="error" takeFocus={false}>
+        <p>Could not load this habit&apos;s calendar.</p>
+        <div className="notice__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>Try again</button>
+        </div>
+      </Notice>
+    );
+  } else {
+    grid = <SkeletonLines variant="rows" lines={2} label="Loading the calendar…" />;
+  }
+
+  return (
+    <div className="habit-calendar">
+      <div className="field habit-calendar__picker">
+        <label className="field__label" htmlFor={selectId}>Habit</label>
+        <select id={selectId} className="input habit-calendar__select" value={habit.id} onChange={(event) => setChosen(event.target.value)}>
+          {habits.map((candidate) => <option key={candidate.id} value={candidate.id}>{candidate.text}</option>)}
+        </select>
+      </div>
+      {grid}
+    </div>
+  );
+}
+
+function CalendarGrid({ habitText, from, to, doneDays }: { habitText: string; from: WorkDay; to: WorkDay; doneDays: string[] }) {
+  const done = new Set(doneDays);
+  const count = daysBetween(from, to) + 1;
+  const days = Array.from({ length: count }, (_, index) => shiftWorkDay(from, index));
+  // Monday first: blanks before the first day put every day under its weekday.
+  const lead = (dateOfWorkDay(from).getDay() + 6) % 7;
+  const layout = count <= MONTH_LAYOUT_MAX_DAYS ? 'month' : 'year';
+  const summary = `${habitText}: done on ${done.size} of ${count} ${count === 1 ? 'day' : 'days'}, ${longDayText(from)} to ${longDayText(to)}.`;
+  return (
+    <figure className="habit-calendar__figure">
+      <div className={`heatmap heatmap--${layout}`}>
+        {layout === 'month' && (
+          <div className="heatmap__weekdays" aria-hidden="true">
+            {WEEKDAYS.map((weekday) => <span key={weekday} className="heatmap__weekday">{weekday}</span>)}
+          </div>
+        )}
+        <div className="heatmap__cells" role="img" aria-label={summary}>
+          {Array.from({ length: lead }, (_, index) => <span key={`lead-${index}`} className="heatmap__cell heatmap__cell--blank" />)}
+          {days.map((day) => {
+            const isDone = done.has(day);
+            return (
+              <span
+                key={day}
+                className={`heatmap__cell${isDone ? ' heatmap__cell--done' : ''}${day === to ? ' heatmap__cell--last' : ''}`}
+                title={`${shortDayText(day)}: ${isDone ? 'done' : 'not done'}`}
+              >
+                {layout === 'month' && <span className="heatmap__date">{dateOfWorkDay(day).getDate()}</span>}
+              </span>
+            );
+          })}
+        </div>
+      </div>
+      <figcaption className="habit-calendar__caption">
+        <span className="heatmap__legend" aria-hidden="true">
+          <span className="heatmap__cell heatmap__cell--legend" /> Not done
+          <span className="heatmap__cell heatmap__cell--legend heatmap__cell--done" /> Done
+        </span>
+        <span>Done on <strong>{done.size}</strong> of {count} {count === 1 ? 'day' : 'days'}</span>
+      </figcaption>
+    </figure>
+  );
+}

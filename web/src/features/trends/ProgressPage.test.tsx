@@ -1,0 +1,120 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
+import { ProgressHabitCalendarDocument, ProgressPlanDocument, ProgressTrendsDocument } from '../../gql/graphql';
+import { shiftWorkDay, todayWorkDay } from '../dashboard/work-day';
+
+// jsdom has no canvas: the charts stand in as their text alternatives.
+jest.mock('./TrendCharts', () => ({
+  WorkTrendChart: ({ summary }: { summary: string }) => <p>{summary}</p>,
+  ConsistencyChart: ({ summary }: { summary: string }) => <p>{summary}</p>,
+  GoalsDoughnut: ({ summary }: { summary: string }) => <p>{summary}</p>,
+}));
+
+const TODAY = todayWorkDay();
+
+const planMock = (trendDays: number | null): MockLink.MockedResponse => ({
+  request: { query: ProgressPlanDocument },
+  result: {
+    data: {
+      me: {
+        __typename: 'User', id: SAMPLE_USER.id, plan: trendDays === null ? 'UNLIMITED' : 'FREE',
+        limits: { __typename: 'PlanLimitsType', trendDays },
+      },
+    },
+  },
+});
+
+function trendsMock(days: number, { work, done, held, empty = false }: { work?: number[]; done?: number[]; held?: number[]; empty?: boolean } = {}): MockLink.MockedResponse {
+  const from = shiftWorkDay(TODAY, -(days - 1));
+  const zeros = Array.from({ length: days }, () => 0);
+  return {
+    request: { query: ProgressTrendsDocument, variables: { from, to: TODAY } },
+    result: {
+      data: {
+        trends: {
+          __typename: 'Trends', from, to: TODAY, clamped: false, windowDays: days === 7 ? 7 : null, days,
+          work: work ?? zeros, habitsDone: done ?? zeros, habitsHeld: held ?? zeros,
+          habits: empty ? [] : [{
+            __typename: 'HabitTrend', id: `h1:${from}:${TODAY}`, currentStreak: 2, longestStreak: 3, done: 4, possible: 5, rate: 0.8,
+            habit: {
+              __typename: 'UserHabit', id: 'h1', position: 0,
+              item: { __typename: 'Item', id: 'i1', text: 'Drink water', category: 'Health' },
+            },
+          }],
+          goalsByStatus: ['COMPLETE', 'NOT_STARTED', 'PROGRESSING', 'STUCK'].map((status, index) => ({
+            __typename: 'GoalStatusCount', status, count: empty ? 0 : index,
+          })),
+        },
+      },
+    },
+  };
+}
+
+const calendarMock = (days: number, doneDays: string[]): MockLink.MockedResponse => {
+  const from = shiftWorkDay(TODAY, -(days - 1));
+  return {
+    request: { query: ProgressHabitCalendarDocument, variables: { habitId: 'h1', from, to: TODAY } },
+    result: { data: { habitCalendar: { __typename: 'HabitCalendar', from, to: TODAY, days: doneDays } } },
+  };
+};
+
+describe('ProgressPage', () => {
+  it('locks the ranges beyond the Free window, says why and links to /plans', async () => {
+    renderApp({
+      path: '/progress',
+      mocks: [meMock(SAMPLE_USER), planMock(7), trendsMock(7, { work: [0, 1, 0, 2, 0, 0, 3] }), calendarMock(7, [TODAY])],
+    });
+    const range = await screen.findByRole('group', { name: 'Range' });
+    expect(within(range).getByRole('radio', { name: '7 days' })).toBeChecked();
+    for (const name of [/^30 days/, /^90 days/, /^A year/, /^All/]) {
+      const option = within(range).getByRole('radio', { name });
+      expect(option).toBeDisabled();
+      expect(option).toHaveAccessibleName(expect.stringContaining('locked on your plan'));
+    }
+    expect(range).toHaveAccessibleDescription(/The Free plan shows the last 7 days of trends/);
+    expect(within(range).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
+
+    // And the week's numbers.
+    expect(await screen.findByText(/6 tasks completed over 7 days/)).toBeInTheDocument();
+    expect(screen.getByText('Tasks completed').nextElementSibling).toHaveTextContent('6');
+    expect(await screen.findByRole('img', { name: /Drink water: done on 1 of 7 days/ })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Streak and rate per habit' });
+    expect(within(table).getByRole('row', { name: /Drink water/ })).toHaveTextContent('2 days3 days4 of 580%');
+  });
+
+  it('lets an Unlimited user choose 30 days', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/progress',
+      mocks: [
+        meMock({ ...SAMPLE_USER, plan: 'UNLIMITED' }), planMock(null), trendsMock(7), calendarMock(7, []),
+        trendsMock(30, { done: Array.from({ length: 30 }, () => 1), held: Array.from({ length: 30 }, () => 2) }), calendarMock(30, []),
+      ],
+    });
+    const range = await screen.findByRole('group', { name: 'Range' });
+    for (const radio of within(range).getAllByRole('radio')) expect(radio).toBeEnabled();
+    expect(screen.queryByText(/The Free plan shows/)).not.toBeInTheDocument();
+
+    await user.click(within(range).getByRole('radio', { name: '30 days' }));
+    expect(await screen.findByText(/30 of 60 habit-days done \(50%\)/)).toBeInTheDocument();
+  });
+
+  it('tells a user with nothing to chart what to do next', async () => {
+    renderApp({ path: '/progress', mocks: [meMock(SAMPLE_USER), planMock(7), trendsMock(7, { empty: true })] });
+    expect(await screen.findByRole('heading', { name: 'Nothing to chart yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Work' })).toHaveAttribute('href', '/');
+  });
+
+  it('says so when the trends fail to load', async () => {
+    renderApp({
+      path: '/progress',
+      mocks: [
+        meMock(SAMPLE_USER), planMock(7),
+        { request: { query: ProgressTrendsDocument, variables: { from: shiftWorkDay(TODAY, -6), to: TODAY } }, error: new TypeError('Failed to fetch') },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching your progress');
+  });
+});
