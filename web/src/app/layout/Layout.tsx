@@ -2,6 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useStoredUserSync } from '../../features/auth/stored-user';
 import { useMe } from '../../features/auth/useMe';
+import { TutorialBannerSlot } from '../../features/tutorial/TutorialBannerSlot';
+import { TutorialProvider } from '../../features/tutorial/TutorialProvider';
 import { Spinner } from '../../ui/Spinner';
 import { useDailyReload } from '../daily-reload/useDailyReload';
 import { Footer } from './Footer';
@@ -45,9 +47,13 @@ export function Layout() {
         {drawerOpen && <div className="sidebar-backdrop" aria-hidden="true" onClick={collapse} />}
         <div className="app-content">
           <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
-            <Suspense fallback={<Spinner />}>
-              <Outlet />
-            </Suspense>
+            {/* The tutorial: its banner on top of every screen, its state shared with the screens. */}
+            <TutorialProvider user={me}>
+              <TutorialBannerSlot />
+              <Suspense fallback={<Spinner />}>
+                <Outlet />
+              </Suspense>
+            </TutorialProvider>
           </main>
           <Footer />
         </div>

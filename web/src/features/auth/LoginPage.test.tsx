@@ -2,8 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, authConfigMock, loginResult, noResponse } from '../../../test/account-mocks';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
-import { LoginDocument, LoginWithGoogleDocument, ResendActivationDocument } from '../../gql/graphql';
+import { LoginDocument, LoginWithGoogleDocument, LogoutDocument, ResendActivationDocument, StartCheckoutDocument } from '../../gql/graphql';
+import { CHECKOUT_URL, startCheckoutMock } from '../billing/billing-mocks';
+import { leaveForCheckout } from '../billing/checkout-redirect';
 import type { GoogleCredentialResponse } from './google-identity';
+
+jest.mock('../billing/checkout-redirect', () => ({ leaveForCheckout: jest.fn() }));
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse';
@@ -19,6 +23,8 @@ async function signIn(password = PASSWORD) {
 }
 
 describe('LoginPage', () => {
+  beforeEach(() => jest.mocked(leaveForCheckout).mockClear());
+
   it('has required email and password fields, the reset link and the register link', async () => {
     renderApp({ path: '/login', mocks: [meMock(null), authConfigMock()] });
 
@@ -91,13 +97,36 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Work' })).toBeInTheDocument();
   });
 
-  it('goes to /plans when the login says payment is required', async () => {
-    const { router } = renderApp({
+  it('goes straight to card checkout when the login says payment is required', async () => {
+    renderApp({
       path: '/login',
-      mocks: [meMock(null), authConfigMock(), { request: loginRequest(), result: loginResult(SAMPLE_USER, true) }, meMock(SAMPLE_USER)],
+      mocks: [meMock(null), authConfigMock(), { request: loginRequest(), result: loginResult(SAMPLE_USER, true) }, startCheckoutMock()],
     });
     await signIn();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
+    await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toMatchObject({ id: SAMPLE_USER.id });
+    // The page is leaving for Checkout: the button stays busy.
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  });
+
+  it("says 'Payment processing failed. Please try again.' and ends the session when checkout cannot start", async () => {
+    const logout = jest.fn(() => ({ data: { logout: true } }));
+    const { router } = renderApp({
+      path: '/login',
+      mocks: [
+        meMock(null), authConfigMock(),
+        { request: loginRequest(), result: loginResult(SAMPLE_USER, true) },
+        { request: { query: StartCheckoutDocument }, result: apiError('Payments are not configured on this server.', 'SERVICE_UNAVAILABLE') },
+        { request: { query: LogoutDocument }, result: logout },
+      ],
+    });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment processing failed. Please try again.');
+    expect(logout).toHaveBeenCalled();
+    expect(leaveForCheckout).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   describe('with Google sign-in on', () => {

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { LoginDocument, LoginWithGoogleDocument, ResendActivationDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
+import { CheckoutFailedError, PAYMENT_FAILED_MESSAGE } from '../billing/checkout';
 import { AuthCard } from './AuthCard';
 import {
   AUTH_MESSAGES, googleLoginMessage, loginFailure, resendActivationMessage, type LoginFailure,
@@ -13,6 +14,9 @@ import { destinationAfterLogin, useCompleteSignIn } from './session';
 import { forgetUser } from './stored-user';
 import { useGoogleClientId } from './useGoogleClientId';
 import { useMe } from './useMe';
+
+/** paymentRequired, and the checkout could not start (SPEC §8 Login). */
+const paymentFailure: LoginFailure = { kind: 'message', text: PAYMENT_FAILED_MESSAGE };
 
 /** /login (SPEC §2 Login, §8 Login). */
 export function LoginPage() {
@@ -43,7 +47,7 @@ export function LoginPage() {
       if (!data) throw new Error('login answered without data');
       await completeSignIn(data.login);
     } catch (error) {
-      setFailure(loginFailure(error, email.trim()));
+      setFailure(error instanceof CheckoutFailedError ? paymentFailure : loginFailure(error, email.trim()));
       setBusy(null);
     }
   };
@@ -58,7 +62,7 @@ export function LoginPage() {
       if (!data) throw new Error('loginWithGoogle answered without data');
       await completeSignIn(data.loginWithGoogle);
     } catch (error) {
-      setFailure({ kind: 'message', text: googleLoginMessage(error) });
+      setFailure(error instanceof CheckoutFailedError ? paymentFailure : { kind: 'message', text: googleLoginMessage(error) });
       setBusy(null);
     }
   };

@@ -1,6 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { LogoutDocument } from '../../gql/graphql';
+import { redirectToCheckout } from '../billing/checkout';
 import { forgetUser, storeUser } from './stored-user';
 import type { CurrentUser } from './useMe';
 
@@ -35,14 +37,24 @@ export function useCompleteSignIn(): (result: SignInResult) => Promise<void> {
   const location = useLocation();
   return useCallback(async ({ user, paymentRequired }: SignInResult) => {
     storeUser(user);
+    // Unlimited without a live subscription: straight on to card checkout (SPEC §2 Login). If it
+    // cannot start, the half-made session ends and the login form says so (CheckoutFailedError).
+    if (paymentRequired) {
+      try {
+        await redirectToCheckout(client);
+        return;
+      } catch (error) {
+        await client.mutate({ mutation: LogoutDocument }).catch(() => undefined);
+        forgetUser();
+        throw error;
+      }
+    }
     try {
       await client.resetStore();
     } catch {
       // A query that fails to refetch shows its own error state; the sign-in itself succeeded.
     }
-    // Unlimited without a live subscription: /plans sends the user to checkout (billing issue).
-    if (paymentRequired) navigate('/plans', { replace: true });
-    else navigate(destinationAfterLogin(location.state), { replace: true });
+    navigate(destinationAfterLogin(location.state), { replace: true });
   }, [client, navigate, location.state]);
 }
 

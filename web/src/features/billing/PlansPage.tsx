@@ -1,8 +1,192 @@
-/** Plans: built by its feature's issue. */
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PlansDocument, type Plan } from '../../gql/graphql';
+import { BusyButton } from '../../ui/BusyButton';
+import { Notice } from '../../ui/Notice';
+import { Spinner } from '../../ui/Spinner';
+import type { LoginRedirectState } from '../auth/session';
+import { useMe, type CurrentUser } from '../auth/useMe';
+import { PAYMENT_FAILED_MESSAGE, redirectToCheckout } from './checkout';
+import { formatPrice, planFeatures, type PlanOffer } from './plan-offers';
+import './billing.css';
+
+export const PLANS_MESSAGES = {
+  loadFailed: 'Could not load the plans.',
+  noOffers: 'No plans are on offer right now. Please check back later.',
+  paymentsOff: 'Payments are not configured on this server, so Unlimited cannot be bought here. Its operator can switch your plan.',
+} as const;
+
+/** Visitors sign in first and come back here. */
+const BACK_TO_PLANS: LoginRedirectState = { from: { pathname: '/plans', search: '', hash: '' } };
+
+/** /plans (SPEC §2 Plans, §4 Plan): Free and Unlimited, and the way between them. */
 export function PlansPage() {
+  const { me, loading: meLoading } = useMe();
+  const { data, loading, error, refetch } = useQuery(PlansDocument);
+
+  let content;
+  if ((loading && !data) || meLoading) {
+    content = <Spinner label="Loading plans…" />;
+  } else if (error && !data) {
+    content = (
+      <Notice tone="error" className="plans__problem">
+        <p>{PLANS_MESSAGES.loadFailed}</p>
+        <div className="notice__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </button>
+        </div>
+      </Notice>
+    );
+  } else if (!data || data.plans.offers.length === 0) {
+    content = <p className="card plans__empty">{PLANS_MESSAGES.noOffers}</p>;
+  } else {
+    content = <PlanCards offers={data.plans.offers} paymentsEnabled={data.plans.paymentsEnabled} me={me} />;
+  }
+
   return (
-    <div className="page">
-      <h1>Plans</h1>
+    <div className="page plans">
+      <title>Plans · Cairn</title>
+      <header className="plans__header">
+        <p className="page__eyebrow">Plans</p>
+        <h1>Choose your plan</h1>
+        <p className="plans__lead">
+          Start free and move up when you want more room. Switch whenever you like: your goals,
+          habits and history stay with you.
+        </p>
+      </header>
+      {content}
     </div>
+  );
+}
+
+interface PlanCardsProps {
+  offers: PlanOffer[];
+  paymentsEnabled: boolean;
+  me: CurrentUser | null;
+}
+
+function PlanCards({ offers, paymentsEnabled, me }: PlanCardsProps) {
+  const client = useApolloClient();
+  const [redirecting, setRedirecting] = useState(false);
+  const [failure, setFailure] = useState<{ at: number } | null>(null);
+
+  const startCheckout = async () => {
+    if (redirecting) return;
+    setFailure(null);
+    setRedirecting(true);
+    try {
+      // On success the browser is leaving for Checkout: stay busy until it has gone.
+      await redirectToCheckout(client);
+    } catch {
+      setFailure({ at: Date.now() });
+      setRedirecting(false);
+    }
+  };
+
+  return (
+    <>
+      {failure && (
+        <Notice key={failure.at} tone="error" className="plans__problem">
+          <p>{PAYMENT_FAILED_MESSAGE}</p>
+        </Notice>
+      )}
+      <ul className="plan-grid">
+        {offers.map((offer) => (
+          <li key={offer.plan}>
+            <PlanCard
+              offer={offer}
+              current={me?.plan === offer.plan}
+              action={
+                <PlanAction
+                  plan={offer.plan}
+                  me={me}
+                  paymentsEnabled={paymentsEnabled}
+                  redirecting={redirecting}
+                  onUpgrade={startCheckout}
+                />
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="plans__notes">
+        {me ? (
+          <p>
+            Free counts what you hold at a time: completed tasks do not count, and going back to Free
+            never deletes anything. Unlimited is billed monthly by card; cancel whenever you like.
+          </p>
+        ) : (
+          <p>New to Cairn? <Link to="/register">Create an account</Link>: every account starts on Free.</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function PlanCard({ offer, current, action }: { offer: PlanOffer; current: boolean; action: ReactNode }) {
+  const titleId = useId();
+  return (
+    <article className={`card plan-card plan-card--${offer.plan.toLowerCase()}${current ? ' plan-card--current' : ''}`} aria-labelledby={titleId}>
+      <header className="plan-card__header">
+        <h2 id={titleId} className="plan-card__name">{offer.name}</h2>
+        <p className="plan-card__price">
+          <span className="plan-card__amount">{formatPrice(offer.pricePerMonth)}</span>
+          <span className="plan-card__period">/mo</span>
+        </p>
+      </header>
+      <ul className="plan-card__features">
+        {planFeatures(offer).map((feature) => <li key={feature}>{feature}</li>)}
+      </ul>
+      <div className="plan-card__action">{action}</div>
+    </article>
+  );
+}
+
+interface PlanActionProps {
+  plan: Plan;
+  me: CurrentUser | null;
+  paymentsEnabled: boolean;
+  redirecting: boolean;
+  onUpgrade: () => void;
+}
+
+/** 'Current Plan', 'Switch to Free' (via /cancel), 'Switch to Unlimited!' (Checkout), or Log In for visitors. */
+function PlanAction({ plan, me, paymentsEnabled, redirecting, onUpgrade }: PlanActionProps) {
+  const noteId = useId();
+  if (!me) {
+    return (
+      <Link to="/login" state={BACK_TO_PLANS} className="btn btn--secondary btn--block">
+        {plan === 'FREE' ? 'Log In to Choose Free' : 'Log In to Choose Unlimited'}
+      </Link>
+    );
+  }
+  if (me.plan === plan) {
+    return <button type="button" className="btn btn--secondary btn--block plan-card__current" disabled>Current Plan</button>;
+  }
+  if (plan === 'FREE') {
+    return <Link to="/cancel" className="btn btn--secondary btn--block">Switch to Free</Link>;
+  }
+  if (!paymentsEnabled) {
+    // Stays focusable, so the reason is read out with it.
+    return (
+      <>
+        <button type="button" className="btn btn--primary btn--block" aria-disabled="true" aria-describedby={noteId}>
+          Switch to Unlimited!
+        </button>
+        <p id={noteId} className="plan-card__note">{PLANS_MESSAGES.paymentsOff}</p>
+      </>
+    );
+  }
+  return (
+    <BusyButton
+      type="button"
+      className="btn btn--primary btn--block"
+      busy={redirecting}
+      label="Switch to Unlimited!"
+      busyLabel="Going to checkout..."
+      onClick={onUpgrade}
+    />
   );
 }

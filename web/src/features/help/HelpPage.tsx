@@ -1,8 +1,230 @@
-/** Help: built by its feature's issue. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { HelpIcon, type HelpIconName } from './HelpIcon';
+import './help.css';
+
+const SECTIONS = [
+  { id: 'help-getting-around', title: 'Getting around' },
+  { id: 'help-work', title: 'Work: your day' },
+  { id: 'help-goals', title: 'Goals' },
+  { id: 'help-habits', title: 'Habits' },
+  { id: 'help-more', title: 'Focus Goals and Progress' },
+  { id: 'help-account', title: 'Plans and Profile' },
+  { id: 'help-icons', title: 'What the icons mean' },
+] as const;
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** A legend row: the symbol as it appears on screen, then what it does. */
+interface IconMeaning {
+  symbol: { emoji: string } | { icon: HelpIconName };
+  name: string;
+  meaning: string;
+}
+
+const ICONS: { group: string; items: IconMeaning[] }[] = [
+  {
+    group: 'Sidebar',
+    items: [
+      { symbol: { emoji: '💼' }, name: 'Work', meaning: 'Your day: motivation, habits and tasks.' },
+      { symbol: { emoji: '🎯' }, name: 'Goals', meaning: 'The goals you are working towards.' },
+      { symbol: { emoji: '🔁' }, name: 'Habits', meaning: 'The habits that carry your goals.' },
+      { symbol: { emoji: '📈' }, name: 'Progress', meaning: 'Your trends, streaks and goals by status.' },
+      { symbol: { emoji: '👤' }, name: 'Profile', meaning: 'Your details, focus area and challenge.' },
+      { symbol: { icon: 'sidebar' }, name: 'Collapse sidebar', meaning: 'Folds the sidebar to its icons; press again to expand it.' },
+    ],
+  },
+  {
+    group: 'Work',
+    items: [
+      { symbol: { emoji: '✨' }, name: 'Daily Motivation', meaning: 'Today’s message for you.' },
+      { symbol: { emoji: '📅' }, name: 'Date Selection', meaning: 'The day you are working on.' },
+      { symbol: { icon: 'chevron-down' }, name: 'Collapse / Expand', meaning: 'Folds a block away under its title, or opens it again.' },
+      { symbol: { icon: 'back-double' }, name: 'Back 7 days', meaning: 'A week earlier.' },
+      { symbol: { icon: 'back' }, name: 'Back 1 day', meaning: 'The day before.' },
+      { symbol: { icon: 'forward' }, name: 'Forward 1 day', meaning: 'The day after; greyed out on today.' },
+      { symbol: { icon: 'forward-double' }, name: 'Forward 7 days', meaning: 'A week later; greyed out when that is past today.' },
+      { symbol: { emoji: '🔁' }, name: 'Habits', meaning: 'The habits block: tick the ones you did.' },
+      { symbol: { emoji: '✅' }, name: 'Tasks', meaning: 'The tasks block: your to-do list.' },
+      { symbol: { icon: 'drag' }, name: 'Drag handle', meaning: 'Drag the row to a new place in its list.' },
+      { symbol: { icon: 'move-up' }, name: 'Move up', meaning: 'Moves the row one place up.' },
+      { symbol: { icon: 'move-down' }, name: 'Move down', meaning: 'Moves the row one place down.' },
+      { symbol: { icon: 'trash' }, name: 'Delete / Remove', meaning: 'Deletes a task, or removes a habit or goal (you are asked first).' },
+    ],
+  },
+  {
+    group: 'Goals and Habits',
+    items: [
+      { symbol: { emoji: '✦' }, name: 'AI suggestions', meaning: 'Goals or habits suggested for the category you chose.' },
+      { symbol: { emoji: '🎯' }, name: 'Your goal', meaning: 'On Habits: the goal you came from, which the suggestions support.' },
+    ],
+  },
+];
+
+/** /instructions (SPEC §2 Help page): how Cairn works, screen by screen, and what each icon means. */
 export function HelpPage() {
   return (
-    <div className="page">
-      <h1>Help</h1>
+    <div className="page help">
+      <title>Help · Cairn</title>
+      <header className="help__header">
+        <p className="page__eyebrow">Help</p>
+        <h1>How Cairn works</h1>
+        <p className="help__lead">
+          Set goals in the areas of life that matter to you, back them with daily habits, get through
+          your tasks, and watch it all add up. Here is what every screen does.
+        </p>
+      </header>
+
+      <div className="help__layout">
+        <nav className="help__toc card" aria-labelledby="help-toc-title">
+          <h2 id="help-toc-title" className="help__toc-title">On this page</h2>
+          <ol>
+            {SECTIONS.map((section) => (
+              <li key={section.id}><a href={`#${section.id}`}>{section.title}</a></li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="help__sections">
+          <HelpSection id="help-getting-around">
+            <p>
+              The sidebar on the left leads to each part of Cairn: <strong>💼 Work</strong>,{' '}
+              <strong>🎯 Goals</strong>, <strong>🔁 Habits</strong>, <strong>📈 Progress</strong> and{' '}
+              <strong>👤 Profile</strong>. Its arrow button folds it down to the icons; on a phone it
+              starts folded and opens over the page.
+            </p>
+            <p>
+              The bar at the top holds the theme picker (Nature, Ocean, Sunset or Lavender) and Log In
+              or Logout. New to Cairn? The tutorial banner walks you through it in 5 quick steps, and
+              you can restart it from your Profile at any time.
+            </p>
+          </HelpSection>
+
+          <HelpSection id="help-work">
+            <p>Work is your home page once you are signed in. From top to bottom:</p>
+            <dl className="help__blocks">
+              <Block emoji="✨" title="Daily Motivation">
+                A short message written for your focus area and your biggest challenge, looking at how
+                your last week went. It changes once a day. If your profile has no focus area or
+                challenge yet, Work invites you to update your profile first.
+              </Block>
+              <Block emoji="📅" title="Date Selection">
+                The day you are working on. Go back 7 days or 1 day, forward 1 day or 7 days, or press
+                Today to come back. The forward buttons are greyed out when they would go past today.
+              </Block>
+              <Block emoji="🔁" title="Habits">
+                Two lists: <em>To Complete</em> and <em>Completed</em>. <strong>Every habit starts each
+                day as not done</strong>: tick it once you have done it today and it moves to Completed;
+                untick it to undo. Missed ticking one yesterday? Go back a day in Date Selection and
+                tick it there.
+              </Block>
+              <Block emoji="✅" title="Tasks">
+                Add a task with the form at the top of the block. Open tasks form one running to-do list,
+                shown on today under <em>To Complete</em>; a completed task is listed under the day you
+                completed it. <strong>Mark a task complete before you delete it</strong>, so it still
+                counts in your work trend on Progress: a task deleted while open never counts.
+              </Block>
+            </dl>
+            <p>
+              To change the order of your habits or open tasks, drag a row by its handle, or use its
+              Move up and Move down buttons, which work from the keyboard too.
+            </p>
+          </HelpSection>
+
+          <HelpSection id="help-goals">
+            <ul className="help__list">
+              <li>
+                <strong>Category selector.</strong> Choose Career, Family, Finance, Fun, Health,
+                Relationship, Self-Development or Spiritual to narrow the page down, or All to see everything.
+              </li>
+              <li>
+                <strong>My goals.</strong> Each goal shows its status: New, In Progress, Stuck or
+                Complete. Press the one that fits; it is saved at once, and you can switch back any time.
+              </li>
+              <li><strong>Create your own goal.</strong> Name it, add a description if you like, and pick its category.</li>
+              <li><strong>AI suggestions.</strong> Goals suggested for the category, five at a time; Show More brings five more.</li>
+              <li>
+                <strong>Popular goals.</strong> Press Add Goal to take one on; goals you already have
+                read Added. After adding a goal you can go straight on to habits that support it.
+              </li>
+            </ul>
+            <p className="help__tip">
+              A goal you will reach is specific and measurable, has a deadline, and is broken into smaller milestones.
+            </p>
+          </HelpSection>
+
+          <HelpSection id="help-habits">
+            <p>
+              Habits works like Goals: your habits, a form to create your own, AI suggestions and
+              popular habits with Add Habit. Habits have one more category, Essential, for the basics
+              of a good day. When you create a habit while All is selected, choose its category in the
+              form. Coming from a goal, the page shows <strong>🎯 that goal</strong> and suggests habits
+              to carry it. Every habit you add appears on Work each day.
+            </p>
+          </HelpSection>
+
+          <HelpSection id="help-more">
+            <p>
+              <Link to="/focus">Focus Goals</Link> lists popular goals for each of your focus areas;
+              press a goal to add it. <Link to="/progress">Progress</Link> shows your work trend (tasks
+              completed each day), habit consistency, your streaks and your goals by status.
+            </p>
+          </HelpSection>
+
+          <HelpSection id="help-account">
+            <p>
+              <strong>Free</strong> holds 5 goals, 5 habits and 10 open tasks at a time, with one week
+              of trends. <strong>Unlimited</strong>, $2.99 a month, lifts those limits and shows all of
+              your trends. Change plans on the <Link to="/plans">Plans</Link> page; going back to Free
+              keeps everything you have.
+            </p>
+            <p>
+              Your <strong>Profile</strong> holds your username, password, focus area and biggest
+              challenge. It is also where you restart the tutorial or delete your profile.
+            </p>
+          </HelpSection>
+
+          <HelpSection id="help-icons">
+            {ICONS.map((group) => (
+              <div key={group.group} className="help__legend-group">
+                <h3 className="help__legend-title">{group.group}</h3>
+                <dl className="help__legend">
+                  {group.items.map((item) => (
+                    <div key={`${group.group}-${item.name}`} className="help__legend-row">
+                      <dt>
+                        <span className="help__symbol" aria-hidden="true">
+                          {'emoji' in item.symbol ? item.symbol.emoji : <HelpIcon name={item.symbol.icon} />}
+                        </span>
+                        {item.name}
+                      </dt>
+                      <dd>{item.meaning}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+          </HelpSection>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function HelpSection({ id, children }: { id: SectionId; children: ReactNode }) {
+  const title = SECTIONS.find((section) => section.id === id)!.title;
+  return (
+    <section id={id} className="card help__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="help__section-title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Block({ emoji, title, children }: { emoji: string; title: string; children: ReactNode }) {
+  return (
+    <div className="help__block">
+      <dt><span aria-hidden="true">{emoji}</span> {title}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { isChallenge } from '../auth/profile-options';
 import { ChallengeChoices, FocusAreaChoices } from '../auth/ProfileChoices';
 import { useForgetSession } from '../auth/session';
 import { useMe, type CurrentUser } from '../auth/useMe';
+import { useTutorial } from '../tutorial/tutorial-context';
 import { describeApiError } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { isGoalCategory, type GoalCategory } from '../../ui/categories';
@@ -41,7 +42,6 @@ export function ProfilePage() {
 }
 
 function ProfileScreen({ user }: { user: CurrentUser }) {
-  const navigate = useNavigate();
   const [updateProfile, { loading: saving }] = useMutation(UpdateProfileDocument);
 
   const [username, setUsername] = useState(user.username);
@@ -99,11 +99,9 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
     }
   };
 
-  const restartTutorial = () => {
-    // Stand-in until the tutorial feature lands: forget the completion flag; / starts it again.
-    window.localStorage.removeItem(`tutorialComplete_${user.id}`);
-    navigate('/');
-  };
+  const tutorial = useTutorial();
+  // Removes the completion flag, resets to welcome, shows the banner and goes to / (SPEC §4).
+  const restartTutorial = () => tutorial.send({ type: 'restart' });
 
   return (
     <div className="page profile">

@@ -1,0 +1,181 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { createActivatedAccount, signIn, submitLogin } from './helpers/accounts';
+import { sidebarNav } from './helpers/shell';
+
+// The onboarding tutorial against the real API (its completion flag lives in local storage and on
+// the server), and every route of the spec's table. This file registers 4 accounts.
+// The Goals page mounts <TutorialGoalsModal />: the goal step shows 'Creating Your First Goal'.
+
+function tutorialBanner(page: Page, name: string | RegExp) {
+  return page.getByRole('region', { name });
+}
+
+function bannerButton(page: Page, name: string) {
+  return page.getByRole('main').getByRole('button', { name, exact: true });
+}
+
+function flag(page: Page) {
+  return page.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { id: string } | null;
+    return user ? localStorage.getItem(`tutorialComplete_${user.id}`) : 'no user';
+  });
+}
+
+/** From the welcome to the goal step on /goals, where the Goals page's modal opens. */
+async function walkToGoalStep(page: Page): Promise<void> {
+  await expect(tutorialBanner(page, /^Welcome to Cairn, /)).toContainText('5 quick steps');
+  await bannerButton(page, 'Start Tutorial').click();
+  await expect(tutorialBanner(page, 'Continue Tutorial')).toBeVisible();
+  await bannerButton(page, 'Continue').click();
+
+  const navigation = tutorialBanner(page, 'Find your way around');
+  await expect(navigation).toContainText('Step 1 of 5');
+  for (const section of ['Work', 'Goals', 'Habits', 'Profile']) await expect(navigation).toContainText(section);
+  await bannerButton(page, 'Explore').click();
+  await bannerButton(page, 'Continue').click();
+
+  await expect(page).toHaveURL(/\/goals$/);
+  const categories = tutorialBanner(page, 'Goals live in categories');
+  await expect(categories.getByRole('list', { name: 'Categories by area of life' }).locator('strong'))
+    .toHaveText(['Personal Growth', 'Career & Finance', 'Health & Wellness', 'Relationships']);
+  await bannerButton(page, 'Explore').click();
+  await bannerButton(page, 'Continue').click();
+  await expect(page).toHaveURL(/\/goals$/);
+}
+
+test.describe('tutorial', () => {
+  test('a new user walks all six steps across /goals and /profile; it stays done, and Restart brings it back', async ({ page, request, browser }) => {
+    const account = await createActivatedAccount(request, 'tour');
+    await signIn(page, account);
+    await walkToGoalStep(page);
+
+    const modal = page.getByRole('dialog', { name: 'Creating Your First Goal' });
+    await expect(modal).toContainText('specific and measurable');
+    await expect(modal).toContainText('deadline');
+    await expect(modal).toContainText('smaller milestones');
+    await modal.getByRole('button', { name: "Let's Create a Goal" }).click();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\/goals$/);
+    await bannerButton(page, 'Continue').click();
+
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(tutorialBanner(page, 'Make Cairn yours')).toContainText('Step 4 of 5');
+    await bannerButton(page, 'Explore').click();
+    await bannerButton(page, 'Continue').click();
+
+    const last = tutorialBanner(page, 'You’re all set');
+    await expect(last).toContainText('Step 5 of 5');
+    await last.getByRole('button', { name: 'Complete Tutorial' }).click();
+    await expect(last).toBeHidden();
+    expect(await flag(page)).toBe('true');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Hi, ${account.username}` })).toBeVisible();
+    await expect(bannerButton(page, 'Start Tutorial')).toHaveCount(0);
+
+    // The server keeps the flag too: a new browser does not show it again.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto('/login');
+    await submitLogin(otherPage, account.email, account.password);
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
+    await expect.poll(() => flag(otherPage)).toBe('true');
+    await expect(bannerButton(otherPage, 'Start Tutorial')).toHaveCount(0);
+    await other.close();
+
+    // Restart Tutorial: the flag goes, the banner is back at welcome, on /.
+    await page.getByRole('button', { name: 'Restart Tutorial' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(tutorialBanner(page, /^Welcome to Cairn, /)).toBeVisible();
+    expect(await flag(page)).toBeNull();
+    await page.reload();
+    await expect(tutorialBanner(page, /^Welcome to Cairn, /)).toBeVisible();
+  });
+
+  test("Skip Tutorial from the Goals modal goes to / with tutorialComplete", async ({ page, request }) => {
+    const account = await createActivatedAccount(request, 'skipgoal');
+    await signIn(page, account);
+    await walkToGoalStep(page);
+
+    const modal = page.getByRole('dialog', { name: 'Creating Your First Goal' });
+    await modal.getByRole('button', { name: 'Skip Tutorial' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({ tutorialComplete: true });
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
+    await expect(bannerButton(page, 'Continue')).toHaveCount(0);
+    expect(await flag(page)).toBe('true');
+  });
+
+  test('Skip Tutorial on the banner marks it completed', async ({ page, request }) => {
+    const account = await createActivatedAccount(request, 'skipbanner');
+    await signIn(page, account);
+    await bannerButton(page, 'Skip Tutorial').click();
+    await expect(tutorialBanner(page, /^Welcome to Cairn, /)).toBeHidden();
+    expect(await flag(page)).toBe('true');
+    await sidebarNav(page).getByRole('link', { name: 'Goals' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+    await expect(bannerButton(page, 'Start Tutorial')).toHaveCount(0);
+  });
+});
+
+// SPEC §2 Route table.
+const PUBLIC_ROUTES = ['/', '/home', '/login', '/register', '/resetemail', '/resetpassword/x', '/activate/x', '/plans',
+  '/goals', '/habits', '/list', '/instructions', '/script', '/not-found'];
+const SIGNED_IN_ROUTES = ['/profile', '/focus', '/cancel', '/workspace', '/success'];
+
+/** Console errors and uncaught exceptions while `visit` runs. */
+async function consoleErrors(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  };
+  const onError = (error: Error) => errors.push(`${page.url()}: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  try {
+    await visit();
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+  }
+  return errors;
+}
+
+/** Opens `path` and waits until a page heading shows and the network is quiet. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('every route of the table', () => {
+  test('renders for a visitor without a console error; signed-in routes send the visitor to /login', async ({ page }) => {
+    const errors = await consoleErrors(page, async () => {
+      for (const path of PUBLIC_ROUTES) await open(page, path);
+      for (const path of SIGNED_IN_ROUTES) {
+        await page.goto(path);
+        await expect(page, path).toHaveURL(/\/login$/);
+        await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      }
+      // Not a page: for a visitor it leads home.
+      await page.goto('/logout');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test('renders for a signed-in user without a console error', async ({ page, request }) => {
+    const account = await createActivatedAccount(request, 'routes');
+    await signIn(page, account);
+    const errors = await consoleErrors(page, async () => {
+      for (const path of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES]) await open(page, path);
+      // Last, since it ends the session.
+      await page.goto('/logout');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    });
+    expect(errors).toEqual([]);
+  });
+});
