@@ -5,7 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes } from '../src/app/router/routes';
 import type { CurrentUser } from '../src/features/auth/useMe';
-import { MeDocument } from '../src/gql/graphql';
+import { MeDocument, TutorialProgressDocument } from '../src/gql/graphql';
 import { ThemeProvider } from '../src/ui/theme/ThemeProvider';
 
 export const SAMPLE_USER: CurrentUser & { __typename: 'User' } = {
@@ -28,6 +28,13 @@ export const meFailure = (): MockLink.MockedResponse => ({
   error: new Error('connect ECONNREFUSED'),
 });
 
+/** Signed-in screens ask whether the tutorial is done; by default it is, so no banner shows. */
+export const tutorialDoneMock: MockLink.MockedResponse = {
+  request: { query: TutorialProgressDocument },
+  result: { data: { me: { __typename: 'User', id: SAMPLE_USER.id, tutorialCompleted: true } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 interface RenderAppOptions {
   path?: string;
   mocks?: MockLink.MockedResponse[];
@@ -41,7 +48,7 @@ interface RenderAppOptions {
 export function renderApp({ path = '/', mocks = [meMock(null)], routeTable = routes }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   const utils = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, tutorialDoneMock]}>
       <ThemeProvider>
         <SnackbarProvider>
           <RouterProvider router={router} />

@@ -2,6 +2,8 @@ import type { Adherence, Profile } from './prompts';
 
 /** A suggested goal or habit; `itemId` is set when it is a catalogue item. */
 export interface Suggestion {
+  /** The catalogue item's own category, or the one the model was asked for. */
+  category: string;
   text: string;
   headline: string;
   description: string;

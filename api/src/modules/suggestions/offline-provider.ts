@@ -18,7 +18,9 @@ function words(text: string): Set<string> {
     .map((word) => word.replace(/(ing|ed|es|s)$/, '')));
 }
 
-const asSuggestion = (item: Item): Suggestion => ({ text: item.text, headline: item.headline, description: item.description, itemId: item.id });
+const asSuggestion = (item: Item): Suggestion => ({
+  category: item.category, text: item.text, headline: item.headline, description: item.description, itemId: item.id,
+});
 
 function fill(template: string, adherence: Adherence): string {
   return template.replace('{done}', String(adherence.done)).replace('{possible}', String(adherence.possible))

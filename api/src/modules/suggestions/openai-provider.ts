@@ -12,9 +12,10 @@ function text(value: unknown, max: number, what: string): string {
   return trimmed;
 }
 
-function items(value: unknown, count: number): Suggestion[] {
+function items(value: unknown, count: number, category: string): Suggestion[] {
   if (!Array.isArray(value) || value.length === 0) throw new ModelAnswerError('no suggestions');
   return value.slice(0, count).map((entry: Record<string, unknown>) => ({
+    category,
     text: text(entry?.text, 120, 'text'),
     headline: text(entry?.headline, 40, 'headline'),
     description: text(entry?.description, 240, 'description'),
@@ -57,11 +58,11 @@ export class OpenAiProvider implements AiProvider {
   }
 
   async goals({ profile, category, count }: Parameters<AiProvider['goals']>[0]): Promise<Suggestion[]> {
-    return items((await this.ask(goalsPrompt(profile, category, count), 'items')).items, count);
+    return items((await this.ask(goalsPrompt(profile, category, count), 'items')).items, count, category);
   }
 
   async habits({ profile, category, goalText, count }: Parameters<AiProvider['habits']>[0]): Promise<Suggestion[]> {
-    return items((await this.ask(habitsPrompt(profile, category, goalText, count), 'items')).items, count);
+    return items((await this.ask(habitsPrompt(profile, category, goalText, count), 'items')).items, count, category);
   }
 
   async focusAreas({ profile, focusAreas, count }: Parameters<AiProvider['focusAreas']>[0]): Promise<FocusAreaSuggestions[]> {
@@ -71,7 +72,7 @@ export class OpenAiProvider implements AiProvider {
       const area = areas.find((entry: Record<string, unknown>) => entry?.focusArea === focusArea
         || (focusArea === 'Development' && entry?.focusArea === 'Self-Development'));
       if (!area) throw new ModelAnswerError(`no goals for ${focusArea}`);
-      return { focusArea, goals: items(area.goals, count) };
+      return { focusArea, goals: items(area.goals, count, focusArea) };
     });
   }
 }

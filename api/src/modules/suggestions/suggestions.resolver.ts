@@ -14,7 +14,7 @@ class DayArgs {
   day: string;
 }
 
-const withCategory = (category: Category) => (s: Suggestion): SuggestionType => ({ ...s, category });
+const asType = (s: Suggestion): SuggestionType => ({ ...s, category: s.category as Category });
 
 @Authorized()
 @Resolver()
@@ -26,18 +26,18 @@ export class SuggestionsResolver {
 
   @Query(() => [SuggestionType])
   async goalSuggestions(@Args() { category }: SuggestionArgs, @Ctx() ctx: Context): Promise<SuggestionType[]> {
-    return (await ctx.services.suggestions.goalSuggestions(currentUser(ctx), category)).map(withCategory(category));
+    return (await ctx.services.suggestions.goalSuggestions(currentUser(ctx), category)).map(asType);
   }
 
   @Query(() => [SuggestionType])
   async habitSuggestions(@Args() { category, goalText }: SuggestionArgs, @Ctx() ctx: Context): Promise<SuggestionType[]> {
-    return (await ctx.services.suggestions.habitSuggestions(currentUser(ctx), category, goalText)).map(withCategory(category));
+    return (await ctx.services.suggestions.habitSuggestions(currentUser(ctx), category, goalText)).map(asType);
   }
 
   @Query(() => [FocusAreaSuggestion])
   async focusAreaSuggestions(@Ctx() ctx: Context): Promise<FocusAreaSuggestion[]> {
     return (await ctx.services.suggestions.focusAreaSuggestions(currentUser(ctx)))
-      .map(({ focusArea, goals }) => ({ focusArea, relatedGoals: goals.map(withCategory(focusArea as Category)) }));
+      .map(({ focusArea, goals }) => ({ focusArea, relatedGoals: goals.map(asType) }));
   }
 
   @Mutation(() => UserGoal)

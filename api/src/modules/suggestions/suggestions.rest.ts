@@ -5,8 +5,8 @@ import { latestToday } from '../../shared/dates';
 import type { Services } from '../../shared/services';
 import type { Suggestion } from './ai-provider';
 
-const suggestionJson = (category: string) => (s: Suggestion) =>
-  ({ _id: s.itemId, text: s.text, headline: s.headline, description: s.description, category });
+const suggestionJson = (s: Suggestion) =>
+  ({ _id: s.itemId, text: s.text, headline: s.headline, description: s.description, category: s.category });
 
 const text = (value: unknown, what: string): string => {
   if (typeof value !== 'string' || !value.trim()) throw badInput(`${what} is required`);
@@ -26,20 +26,20 @@ export function suggestionsRoutes(services: Services): Router {
 
   router.post('/ai/runfocusareasprompt', async (req, res) => {
     const areas = await suggestions.focusAreaSuggestions(requireUser(req));
-    res.json({ data: areas.map(({ focusArea, goals }) => ({ focusArea, relatedGoals: goals.map(suggestionJson(focusArea)) })) });
+    res.json({ data: areas.map(({ focusArea, goals }) => ({ focusArea, relatedGoals: goals.map(suggestionJson) })) });
   });
 
   router.post('/ai/rungoalprompt', async (req, res) => {
     const user = requireUser(req);
     const category = text(req.body?.category, 'category');
-    res.json({ data: { relatedGoals: (await suggestions.goalSuggestions(user, category)).map(suggestionJson(category)) } });
+    res.json({ data: { relatedGoals: (await suggestions.goalSuggestions(user, category)).map(suggestionJson) } });
   });
 
   router.post('/ai/runhabitprompt', async (req, res) => {
     const user = requireUser(req);
     const category = text(req.body?.category, 'category');
     const goalText = typeof req.body?.goalText === 'string' ? req.body.goalText : undefined;
-    res.json({ data: { relatedHabits: (await suggestions.habitSuggestions(user, category, goalText)).map(suggestionJson(category)) } });
+    res.json({ data: { relatedHabits: (await suggestions.habitSuggestions(user, category, goalText)).map(suggestionJson) } });
   });
 
   return router;

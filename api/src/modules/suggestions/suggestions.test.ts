@@ -106,6 +106,11 @@ describe('with no model configured', () => {
 
     const rest = await client.rest<{ data: { relatedHabits: Array<{ _id: string; category: string }> } }>('POST', '/api/ai/runhabitprompt', { category: 'Health', goalText: 'Run a 5K' });
     expect(rest.body.data.relatedHabits.length).toBeGreaterThanOrEqual(10);
+    // Each suggestion keeps its own category: Health habits, then Essential ones.
+    const categories = new Set(rest.body.data.relatedHabits.map((h) => h.category));
+    expect([...categories].every((c) => c === 'Health' || c === 'Essential')).toBe(true);
+    const [{ category: actual }] = await app.db.dataSource.query(`SELECT category FROM items WHERE id = $1`, [rest.body.data.relatedHabits.at(-1)!._id]);
+    expect(rest.body.data.relatedHabits.at(-1)!.category).toBe(actual);
     const goals = await client.rest<{ data: { relatedGoals: unknown[] } }>('POST', '/api/ai/rungoalprompt', { category: 'Family' });
     expect(goals.body.data.relatedGoals.length).toBeGreaterThanOrEqual(10);
     const areas = await client.rest<{ data: Array<{ focusArea: string; relatedGoals: unknown[] }> }>('POST', '/api/ai/runfocusareasprompt', { focusAreas: ['Career'] });

@@ -1,8 +1,100 @@
-/** Browse: built by its feature's issue. */
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ItemKind } from '../../gql/graphql';
+import { BrowseCatalogue } from './BrowseCatalogue';
+import { BrowseLocales } from './BrowseLocales';
+import { ChooseItems, CHOOSE_TITLES } from './ChooseItems';
+import './catalogue.css';
+
+type Entity = 'goal' | 'habit' | 'locale';
+
+const ENTITIES: { entity: Entity; label: string }[] = [
+  { entity: 'goal', label: 'Goals' },
+  { entity: 'habit', label: 'Habits' },
+  { entity: 'locale', label: 'Locales' },
+];
+
+const KIND_OF: Record<Exclude<Entity, 'locale'>, ItemKind> = { goal: 'GOAL', habit: 'HABIT' };
+
+function entityFrom(value: string | null): Entity {
+  return value === 'habit' || value === 'locale' ? value : 'goal';
+}
+
+/**
+ * /list: the generic browse list for ?entity=goal|habit|locale (default goal), or, with
+ * ?mode=choose, the List/selection screen for goals or habits.
+ */
 export function ListPage() {
+  const [params] = useSearchParams();
+  const entity = entityFrom(params.get('entity'));
+  if (params.get('mode') === 'choose' && entity !== 'locale') return <ChooseScreen entity={entity} />;
+  return <BrowseScreen entity={entity} />;
+}
+
+function BrowseScreen({ entity }: { entity: Entity }) {
+  const label = ENTITIES.find((candidate) => candidate.entity === entity)!.label;
   return (
-    <div className="page">
-      <h1>Browse</h1>
+    <div className="page collection-page">
+      <title>{`Browse ${label.toLowerCase()} · Cairn`}</title>
+      <header className="collection-header">
+        <div className="collection-header__intro">
+          <p className="page__eyebrow">Catalogue</p>
+          <h1 className="collection-header__title">Browse {label.toLowerCase()}</h1>
+          <p className="collection-header__lead">
+            {entity === 'locale'
+              ? 'The languages and regions Cairn speaks. Add the ones you use.'
+              : `Search every ${entity} in the catalogue, and your own, then add the ones that fit.`}
+          </p>
+        </div>
+        {entity !== 'locale' && (
+          <div className="collection-header__tools">
+            <Link className="btn btn--secondary" to={`/list?mode=choose&entity=${entity}`}>
+              {entity === 'goal' ? 'Guided goal selection' : 'Guided habit selection'}
+            </Link>
+          </div>
+        )}
+      </header>
+      <nav className="entity-tabs" aria-label="Catalogue">
+        {ENTITIES.map((candidate) => (
+          <Link
+            key={candidate.entity}
+            className="entity-tabs__tab"
+            to={`/list?entity=${candidate.entity}`}
+            aria-current={candidate.entity === entity ? 'page' : undefined}
+          >
+            {candidate.label}
+          </Link>
+        ))}
+      </nav>
+      {entity === 'locale' ? <BrowseLocales /> : <BrowseCatalogue key={entity} kind={KIND_OF[entity]} />}
+    </div>
+  );
+}
+
+function ChooseScreen({ entity }: { entity: Exclude<Entity, 'locale'> }) {
+  const kind = KIND_OF[entity];
+  return (
+    <div className="page collection-page">
+      <title>{`${CHOOSE_TITLES[kind]} · Cairn`}</title>
+      <header className="collection-header">
+        <div className="collection-header__intro">
+          <p className="page__eyebrow">{entity === 'goal' ? 'Goals' : 'Habits'}</p>
+          <h1 className="collection-header__title collection-header__title--long">{CHOOSE_TITLES[kind]}</h1>
+          <p className="collection-header__lead">
+            {entity === 'goal'
+              ? 'Pick the goals that matter to you now, or write one of your own.'
+              : 'Pick the small daily steps that carry your goals, or write one of your own.'}
+          </p>
+        </div>
+        <div className="collection-header__tools">
+          <Link className="btn btn--secondary" to={`/list?entity=${entity}`}>
+            {entity === 'goal' ? 'Search all goals' : 'Search all habits'}
+          </Link>
+          <Link className="collection-header__switch" to={`/list?mode=choose&entity=${entity === 'goal' ? 'habit' : 'goal'}`}>
+            {entity === 'goal' ? 'Choose habits instead' : 'Choose goals instead'}
+          </Link>
+        </div>
+      </header>
+      <ChooseItems key={entity} kind={kind} />
     </div>
   );
 }

@@ -1,8 +1,268 @@
-/** Focus Goals: built by its feature's issue. */
+import { useQuery } from '@apollo/client/react';
+import { useSnackbar, type OptionsObject } from 'notistack';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  FocusAreaSuggestionsDocument, MyGoalsDocument,
+  type FocusAreaSuggestionsQuery, type SuggestionCard_SuggestionFragment,
+} from '../../gql/graphql';
+import { CardSkeletons } from '../../ui/CardSkeletons';
+import { categoryImage, categoryLabel, isGoalCategory } from '../../ui/categories';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import { themedToast } from '../../ui/toast-options';
+import { useMe } from '../auth/useMe';
+import { ADD_MESSAGES } from '../catalogue/AddItemFlow';
+import { failureText, planLimitMessage } from '../catalogue/api-messages';
+import { PlanLimitDialog } from '../catalogue/PlanLimit';
+import { PlanUsage } from '../catalogue/PlanUsage';
+import { useShowMoreCount } from '../catalogue/show-more';
+import { SUGGESTION_MESSAGES, suggestionKey } from '../suggestions/SuggestionList';
+import { useAddSuggestedGoal } from '../suggestions/useSuggestionMutations';
+import '../catalogue/catalogue.css';
+import './goals.css';
+
+/** SPEC §9: on the Focus Goals page toasts last 3 s, at the bottom right. */
+export const FOCUS_TOAST: OptionsObject = { autoHideDuration: 3000, anchorOrigin: { vertical: 'bottom', horizontal: 'right' } };
+
+export const FOCUS_MESSAGES = {
+  selected: (area: string) => `Selected focus area: ${area}`,
+} as const;
+
+type FocusArea = FocusAreaSuggestionsQuery['focusAreaSuggestions'][number];
+
+function areaLabel(focusArea: string): string {
+  return isGoalCategory(focusArea) ? categoryLabel(focusArea) : focusArea;
+}
+
+/** /focus (signed in): goals picked for each of the user's focus areas; clicking one adds it. */
 export function FocusGoalsPage() {
+  const { me } = useMe();
+  const { enqueueSnackbar } = useSnackbar();
+  const { data, error, refetch } = useQuery(FocusAreaSuggestionsDocument);
+  const myGoals = useQuery(MyGoalsDocument);
+  const addSuggestedGoal = useAddSuggestedGoal();
+  const [chosenArea, setChosenArea] = useState<string | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [adding, setAdding] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (error) enqueueSnackbar(SUGGESTION_MESSAGES.goalsFailed(failureText(error)), themedToast('error', FOCUS_TOAST));
+  }, [error, enqueueSnackbar]);
+
+  const areas = data?.focusAreaSuggestions;
+  const area = areas?.find((candidate) => candidate.focusArea === chosenArea) ?? areas?.[0];
+  const ownGoals = myGoals.data?.myGoals ?? [];
+  const hasFocusArea = (me?.focusAreas.length ?? 0) > 0;
+
+  const isAdded = (suggestion: SuggestionCard_SuggestionFragment) => ownGoals.some((goal) =>
+    (suggestion.itemId && goal.item.id === suggestion.itemId)
+    || goal.item.text.trim().toLowerCase() === suggestion.text.trim().toLowerCase());
+
+  const add = async (suggestion: SuggestionCard_SuggestionFragment) => {
+    if (adding) return;
+    setAdding(suggestionKey(suggestion));
+    try {
+      await addSuggestedGoal(suggestion);
+      enqueueSnackbar(ADD_MESSAGES.goalAdded(suggestion.text), themedToast('success', FOCUS_TOAST));
+    } catch (failure) {
+      const limit = planLimitMessage(failure);
+      if (limit) setRefusal(limit);
+      else enqueueSnackbar(ADD_MESSAGES.goalFailed(failureText(failure)), themedToast('error', FOCUS_TOAST));
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  const choose = (focusArea: string) => {
+    setPickerOpen(false);
+    setChosenArea(focusArea);
+    enqueueSnackbar(FOCUS_MESSAGES.selected(areaLabel(focusArea)), themedToast('success', FOCUS_TOAST));
+  };
+
   return (
-    <div className="page">
-      <h1>Focus Goals</h1>
+    <div className="page collection-page">
+      <title>Focus Goals · Cairn</title>
+      <header className="collection-header">
+        <div className="collection-header__intro">
+          <p className="page__eyebrow">Your focus</p>
+          <h1 className="collection-header__title">Focus Goals</h1>
+          <p className="collection-header__lead">
+            Goals picked for the area of life you chose to focus on. Click a goal to add it to your goals.
+          </p>
+        </div>
+        <div className="collection-header__tools">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            aria-haspopup="dialog"
+            disabled={!areas || areas.length === 0}
+            onClick={() => setPickerOpen(true)}
+          >
+            Change Focus Area
+          </button>
+          <PlanUsage kind="GOAL" used={myGoals.data?.myGoals.length} />
+        </div>
+      </header>
+
+      {!hasFocusArea && areas && (
+        <p className="focus-note">
+          You have not chosen a focus area yet, so every area is shown. <Link to="/profile">Choose one in your profile</Link>.
+        </p>
+      )}
+
+      {area ? (
+        <FocusAreaCard
+          key={area.focusArea}
+          area={area}
+          isAdded={isAdded}
+          adding={adding}
+          onAdd={(suggestion) => void add(suggestion)}
+        />
+      ) : areas ? (
+        <div className="empty-panel">
+          <p className="empty-panel__title">No focus areas yet</p>
+          <p className="empty-panel__text">Choose a focus area in your profile to see goals picked for it.</p>
+          <Link className="btn btn--primary" to="/profile">Go to Profile</Link>
+        </div>
+      ) : error ? (
+        <Notice tone="error" takeFocus={false}>
+          <p>{SUGGESTION_MESSAGES.goalsFailed(failureText(error))}</p>
+          <div className="notice__actions">
+            <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>Try again</button>
+          </div>
+        </Notice>
+      ) : (
+        <CardSkeletons label="Finding goals for your focus area…" count={3} layout="row" />
+      )}
+
+      <p className="collection-panel__aside">
+        Want to look around every category? <Link to="/goals">Go to Goals</Link>
+      </p>
+
+      <FocusAreaDialog
+        open={pickerOpen}
+        areas={areas ?? []}
+        current={area?.focusArea ?? null}
+        onChoose={choose}
+        onClose={() => setPickerOpen(false)}
+      />
+      <PlanLimitDialog kind="GOAL" message={refusal} onClose={() => setRefusal(null)} />
     </div>
+  );
+}
+
+interface FocusAreaCardProps {
+  area: FocusArea;
+  isAdded: (suggestion: SuggestionCard_SuggestionFragment) => boolean;
+  /** The key of the goal being added, if any. */
+  adding: string | null;
+  onAdd: (suggestion: SuggestionCard_SuggestionFragment) => void;
+}
+
+/** One focus area's goals: 5 at first, 'Show More' adds 5. */
+function FocusAreaCard({ area, isAdded, adding, onAdd }: FocusAreaCardProps) {
+  const { count, showMore } = useShowMoreCount();
+  const titleId = useId();
+  const label = areaLabel(area.focusArea);
+  const goals = area.relatedGoals;
+  const shown = goals.slice(0, count);
+
+  return (
+    <section className="card focus-card" aria-labelledby={titleId}>
+      <header className="focus-card__head">
+        {isGoalCategory(area.focusArea) && (
+          <img className="focus-card__image" src={categoryImage(area.focusArea)} alt="" />
+        )}
+        <div>
+          <p className="collection-panel__eyebrow">Focus area</p>
+          <h2 id={titleId} className="focus-card__title">{label}</h2>
+          <p className="focus-card__meta">{goals.length} {goals.length === 1 ? 'goal' : 'goals'} picked for you</p>
+        </div>
+      </header>
+      {goals.length === 0 ? (
+        <p className="empty-state">You already have every goal we would suggest for {label}.</p>
+      ) : (
+        <>
+          <ul className="focus-goals">
+            {shown.map((goal) => {
+              const key = suggestionKey(goal);
+              const added = isAdded(goal);
+              const busy = adding === key;
+              return (
+                <li key={key}>
+                  <button
+                    type="button"
+                    className="focus-goal"
+                    aria-label={added ? `${goal.headline} (added)` : `Add goal: ${goal.headline}`}
+                    aria-describedby={`${titleId}-${key}`}
+                    disabled={added || adding !== null}
+                    aria-busy={busy || undefined}
+                    onClick={() => onAdd(goal)}
+                  >
+                    <span className="focus-goal__text">
+                      <span className="focus-goal__headline">{goal.headline}</span>
+                      <span id={`${titleId}-${key}`} className="focus-goal__detail">{goal.text}</span>
+                    </span>
+                    <span className={`focus-goal__add${added ? ' focus-goal__add--done' : ''}`} aria-hidden="true">
+                      {added ? '✓ Added' : busy ? 'Adding…' : '+ Add'}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="list-footer">
+            <p className="list-footer__count" role="status">Showing {shown.length} of {goals.length} goals</p>
+            {count < goals.length && (
+              <button type="button" className="btn btn--secondary" onClick={showMore}>Show More</button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+interface FocusAreaDialogProps {
+  open: boolean;
+  areas: readonly FocusArea[];
+  current: string | null;
+  onChoose: (focusArea: string) => void;
+  onClose: () => void;
+}
+
+/** 'Change Focus Area': the user's focus areas (SPEC §2 Focus Goals page). */
+function FocusAreaDialog({ open, areas, current, onChoose, onClose }: FocusAreaDialogProps) {
+  const currentButton = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      title="Change Focus Area"
+      onClose={onClose}
+      initialFocusRef={currentButton}
+      description={<p>Which of your focus areas do you want goals for?</p>}
+    >
+      <ul className="category-options">
+        {areas.map(({ focusArea }) => (
+          <li key={focusArea}>
+            <button
+              ref={focusArea === current ? currentButton : undefined}
+              type="button"
+              className="category-option"
+              aria-pressed={focusArea === current}
+              onClick={() => onChoose(focusArea)}
+            >
+              {isGoalCategory(focusArea) && <img className="category-option__image" src={categoryImage(focusArea)} alt="" />}
+              <span className="category-option__label">{areaLabel(focusArea)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--secondary" onClick={onClose}>Cancel</button>
+      </div>
+    </Dialog>
   );
 }

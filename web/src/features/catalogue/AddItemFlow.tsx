@@ -1,0 +1,164 @@
+import { useSnackbar } from 'notistack';
+import { useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Category, ItemKind } from '../../gql/graphql';
+import { categoryLabel } from '../../ui/categories';
+import { Dialog } from '../../ui/Dialog';
+import { themedToast } from '../../ui/toast-options';
+import { failureText, planLimitMessage } from './api-messages';
+import { KIND_NOUN } from './category-filter';
+import { PlanLimitDialog } from './PlanLimit';
+
+/** SPEC §4 Add-goal flow: the adding modal shows about 300 ms before the call and 800 ms after it. */
+export const ADDING_DELAY_BEFORE_MS = 300;
+export const ADDING_DELAY_AFTER_MS = 800;
+
+/** What the Habits page receives when the user proceeds from a goal just added (SPEC §2 route table). */
+export interface FromGoalState {
+  fromGoal: true;
+  goalText: string;
+  goalCategory: Category;
+}
+
+/** A goal or habit about to be added: from the popular grid or an AI suggestion. */
+export interface AddCandidate {
+  kind: ItemKind;
+  text: string;
+  headline: string;
+  category: Category;
+  /** Sends the add to the server; rejects with the API's error. */
+  add: () => Promise<unknown>;
+}
+
+type FlowStep =
+  | { step: 'idle' }
+  | { step: 'confirm' | 'adding' | 'added'; candidate: AddCandidate }
+  | { step: 'refused'; candidate: AddCandidate; message: string };
+
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+export const ADD_MESSAGES = {
+  goalAdded: (goal: string) => `Goal "${goal}" added successfully!`,
+  habitAdded: (habit: string) => `Habit "${habit}" added successfully!`,
+  goalFailed: (message: string) => `Failed to add goal: ${message}`,
+  habitFailed: (message: string) => `Error adding habit: ${message}`,
+} as const;
+
+/**
+ * The add flow of the Goals and Habits pages: confirm, then adding, then a toast; a goal then
+ * offers to proceed to habits. A refusal by the plan is explained in its own dialog.
+ */
+export function useAddItemFlow(): { start: (candidate: AddCandidate) => void; dialogs: ReactNode } {
+  const [flow, setFlow] = useState<FlowStep>({ step: 'idle' });
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const proceedButton = useRef<HTMLButtonElement>(null);
+
+  const close = () => setFlow({ step: 'idle' });
+
+  const confirm = async (candidate: AddCandidate) => {
+    const goal = candidate.kind === 'GOAL';
+    setFlow({ step: 'adding', candidate });
+    await wait(ADDING_DELAY_BEFORE_MS);
+    try {
+      await candidate.add();
+    } catch (error) {
+      const limit = planLimitMessage(error);
+      if (limit) {
+        setFlow({ step: 'refused', candidate, message: limit });
+        return;
+      }
+      const message = failureText(error);
+      enqueueSnackbar(goal ? ADD_MESSAGES.goalFailed(message) : ADD_MESSAGES.habitFailed(message), themedToast('error'));
+      close();
+      return;
+    }
+    await wait(ADDING_DELAY_AFTER_MS);
+    enqueueSnackbar(goal ? ADD_MESSAGES.goalAdded(candidate.text) : ADD_MESSAGES.habitAdded(candidate.text), themedToast('success'));
+    setFlow(goal ? { step: 'added', candidate } : { step: 'idle' });
+  };
+
+  const proceedToHabits = (candidate: AddCandidate) => {
+    const state: FromGoalState = { fromGoal: true, goalText: candidate.text, goalCategory: candidate.category };
+    close();
+    navigate('/habits', { state });
+  };
+
+  const candidate = flow.step === 'idle' ? null : flow.candidate;
+  const noun = candidate ? KIND_NOUN[candidate.kind] : 'Goal';
+
+  const dialogs = (
+    <>
+      <Dialog
+        open={flow.step === 'confirm'}
+        title={`Add this ${noun.toLowerCase()}?`}
+        onClose={close}
+        initialFocusRef={confirmButton}
+        description={candidate && <CandidateSummary candidate={candidate} />}
+      >
+        <div className="dialog__actions">
+          <button type="button" className="btn btn--secondary" onClick={close}>Cancel</button>
+          <button
+            ref={confirmButton}
+            type="button"
+            className="btn btn--primary"
+            onClick={() => candidate && void confirm(candidate)}
+          >
+            {`Add ${noun}`}
+          </button>
+        </div>
+      </Dialog>
+
+      <Dialog open={flow.step === 'adding'} title={`Adding ${noun.toLowerCase()}`} onClose={close} dismissible={false}>
+        <div className="add-flow__adding" role="status">
+          <span className="add-flow__spinner" aria-hidden="true" />
+          <p>Adding “{candidate?.text}” to your {noun.toLowerCase()}s…</p>
+        </div>
+      </Dialog>
+
+      <Dialog
+        open={flow.step === 'added'}
+        title="Goal added"
+        onClose={close}
+        initialFocusRef={proceedButton}
+        description={
+          <p>
+            “{candidate?.text}” is now one of your goals. Habits are what carry a goal: choose a few
+            that will move this one forward.
+          </p>
+        }
+      >
+        <div className="dialog__actions">
+          <button type="button" className="btn btn--secondary" onClick={close}>Cancel</button>
+          <button
+            ref={proceedButton}
+            type="button"
+            className="btn btn--primary"
+            onClick={() => candidate && proceedToHabits(candidate)}
+          >
+            Proceed to habits
+          </button>
+        </div>
+      </Dialog>
+
+      <PlanLimitDialog
+        kind={candidate?.kind ?? 'GOAL'}
+        message={flow.step === 'refused' ? flow.message : null}
+        onClose={close}
+      />
+    </>
+  );
+
+  return { start: (next) => setFlow({ step: 'confirm', candidate: next }), dialogs };
+}
+
+function CandidateSummary({ candidate }: { candidate: AddCandidate }) {
+  return (
+    <div className="add-flow__summary">
+      <p className="add-flow__category">{categoryLabel(candidate.category)}</p>
+      <p className="add-flow__headline">{candidate.headline}</p>
+      <p className="add-flow__text">{candidate.text}</p>
+    </div>
+  );
+}

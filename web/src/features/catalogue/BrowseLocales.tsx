@@ -1,0 +1,119 @@
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { AddLocaleDocument, LocalesDocument, MyLocalesDocument } from '../../gql/graphql';
+import { BusyButton } from '../../ui/BusyButton';
+import { CardSkeletons } from '../../ui/CardSkeletons';
+import { Notice } from '../../ui/Notice';
+import { themedToast } from '../../ui/toast-options';
+import { useMe } from '../auth/useMe';
+import { failureText } from './api-messages';
+import { LoginLink } from './LoginLinks';
+
+export const LOCALE_MESSAGES = {
+  added: (name: string) => `Locale "${name}" added successfully!`,
+  addFailed: (message: string) => `Error adding locale: ${message}`,
+} as const;
+
+/** The browse list for locales: search by name or code, Add / Already Added / Login to add. Locales have no category. */
+export function BrowseLocales() {
+  const { me, loading: meLoading } = useMe();
+  const ids = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const [search, setSearch] = useState('');
+  const locales = useQuery(LocalesDocument);
+  const mine = useQuery(MyLocalesDocument, me ? {} : skipToken);
+  const [addLocale] = useMutation(AddLocaleDocument, {
+    update: (cache, { data }) => {
+      if (!data) return;
+      cache.updateQuery({ query: MyLocalesDocument }, (current) =>
+        current && !current.myLocales.some((locale) => locale.id === data.addLocale.id)
+          ? { myLocales: [...current.myLocales, data.addLocale] }
+          : current);
+    },
+  });
+  const [pending, setPending] = useState<string | null>(null);
+
+  const added = new Set(mine.data?.myLocales.map((locale) => locale.id));
+  const needle = search.trim().toLowerCase();
+  const found = locales.data?.locales.filter((locale) =>
+    !needle || locale.name.toLowerCase().includes(needle) || locale.code.toLowerCase().includes(needle));
+
+  const add = async (id: string, name: string) => {
+    setPending(id);
+    try {
+      await addLocale({ variables: { id } });
+      enqueueSnackbar(LOCALE_MESSAGES.added(name), themedToast('success'));
+    } catch (error) {
+      enqueueSnackbar(LOCALE_MESSAGES.addFailed(failureText(error)), themedToast('error'));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <>
+      <form className="browse-filters" role="search" aria-label="Filter locales" onSubmit={(event) => event.preventDefault()}>
+        <div className="field browse-filters__search">
+          <label className="field__label" htmlFor={`${ids}-search`}>Search locales</label>
+          <input
+            id={`${ids}-search`}
+            className="input"
+            type="search"
+            placeholder="e.g. French, pt-BR"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </form>
+
+      {!found || meLoading ? (
+        locales.error ? (
+          <Notice tone="error" takeFocus={false}>
+            <p>Could not load the locales: {failureText(locales.error)}</p>
+            <div className="notice__actions">
+              <button type="button" className="btn btn--secondary" onClick={() => void locales.refetch().catch(() => undefined)}>Try again</button>
+            </div>
+          </Notice>
+        ) : (
+          <CardSkeletons label="Loading locales…" count={6} layout="row" />
+        )
+      ) : (
+        <div className="browse-results">
+          <p className="browse-results__count" role="status">
+            {found.length === 0 ? `No locales match “${search.trim()}”.` : `${found.length} ${found.length === 1 ? 'locale' : 'locales'}`}
+          </p>
+          {found.length > 0 && (
+            <ul className="locale-grid" aria-label="Locales found">
+              {found.map((locale) => {
+                const isAdded = added.has(locale.id);
+                return (
+                  <li key={locale.id} className="locale-card">
+                    <div className="locale-card__text">
+                      <p id={`${ids}-${locale.id}`} className="locale-card__name">{locale.name}</p>
+                      <p className="locale-card__code" lang={locale.code}>{locale.code}</p>
+                    </div>
+                    {!me ? (
+                      <LoginLink className="btn btn--secondary btn--small">Login to add</LoginLink>
+                    ) : (
+                      <BusyButton
+                        type="button"
+                        className={`btn ${isAdded ? 'btn--added' : 'btn--primary'} btn--small`}
+                        aria-describedby={`${ids}-${locale.id}`}
+                        busy={pending === locale.id}
+                        disabled={isAdded || pending !== null || !mine.data}
+                        label={isAdded ? 'Already Added' : 'Add'}
+                        busyLabel="Adding..."
+                        onClick={() => void add(locale.id, locale.name)}
+                      />
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

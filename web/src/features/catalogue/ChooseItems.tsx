@@ -1,0 +1,222 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { CatalogueDocument, CreateCustomItemDocument, type Category, type ItemKind } from '../../gql/graphql';
+import { BusyButton } from '../../ui/BusyButton';
+import { categoryLabel } from '../../ui/categories';
+import { Notice } from '../../ui/Notice';
+import { Spinner } from '../../ui/Spinner';
+import { useMe } from '../auth/useMe';
+import { failureText } from './api-messages';
+import { categoriesFor, categoryArgument, filterLabel, filtersFor, KIND_NOUN, KIND_PLURAL, type CategoryFilter } from './category-filter';
+import { ItemCard } from './ItemCard';
+import { LoginLink } from './LoginLinks';
+import { useQuickAdd } from './useQuickAdd';
+
+export const CHOOSE_TITLES = {
+  GOAL: 'Choose Goals to improve your life',
+  HABIT: 'Choose Habits to achieve your goals',
+} as const satisfies Record<ItemKind, string>;
+
+export const CHOOSE_PAGE_SIZE = 24;
+
+export const CHOOSE_MESSAGES = {
+  nameAndCategory: (noun: string) => `Please enter a name and category for your custom ${noun}.`,
+} as const;
+
+/** The List/selection screen (SPEC §2): category dropdown, 'Create Your Own' first, then the items with Add. */
+export function ChooseItems({ kind }: { kind: ItemKind }) {
+  const { me, loading: meLoading } = useMe();
+  const ids = useId();
+  const [category, setCategory] = useState<CategoryFilter>('All');
+  const [count, setCount] = useState(CHOOSE_PAGE_SIZE);
+  const quickAdd = useQuickAdd(kind);
+  const noun = KIND_NOUN[kind];
+  const { data, previousData, loading, error, refetch } = useQuery(CatalogueDocument, {
+    variables: { kind, category: categoryArgument(category), first: count },
+  });
+  const page = (data ?? previousData)?.catalogue;
+  // A visitor and a user see different cards: wait for both answers rather than flash the wrong ones.
+  const changingCategory = (loading && !data) || meLoading;
+
+  return (
+    <>
+      <div className="choose-toolbar">
+        <div className="field choose-toolbar__category">
+          <label className="field__label" htmlFor={`${ids}-category`}>Category</label>
+          <select
+            id={`${ids}-category`}
+            className="input select"
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value as CategoryFilter);
+              setCount(CHOOSE_PAGE_SIZE);
+            }}
+          >
+            {filtersFor(kind).map((option) => <option key={option} value={option}>{filterLabel(option)}</option>)}
+          </select>
+        </div>
+      </div>
+
+      {!page || changingCategory ? (
+        error && !loading ? (
+          <Notice tone="error" takeFocus={false}>
+            <p>Could not load the {KIND_PLURAL[kind]}: {failureText(error)}</p>
+            <div className="notice__actions">
+              <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>Try again</button>
+            </div>
+          </Notice>
+        ) : (
+          <Spinner label={`Loading ${KIND_PLURAL[kind]}…`} />
+        )
+      ) : (
+        <>
+          <ul className="item-grid choose-grid" aria-label={`${KIND_PLURAL[kind]} to choose from`}>
+            <li>
+              <CreateYourOwnCard kind={kind} signedIn={me !== null} onCreated={(itemId) => quickAdd.add(itemId)} />
+            </li>
+            {page.nodes.map((item) => (
+              <li key={item.id}>
+                <ItemCard
+                  item={item}
+                  action={(titleId) => (!me ? (
+                    <LoginLink className="btn btn--secondary btn--small">Login to add</LoginLink>
+                  ) : (
+                    <BusyButton
+                      type="button"
+                      className={`btn ${item.added ? 'btn--added' : 'btn--primary'} btn--small`}
+                      aria-describedby={titleId}
+                      busy={quickAdd.pending === item.id}
+                      disabled={item.added || quickAdd.pending !== null}
+                      label={item.added ? 'Added' : 'Add'}
+                      busyLabel="Adding..."
+                      onClick={() => void quickAdd.add(item.id)}
+                    />
+                  ))}
+                />
+              </li>
+            ))}
+          </ul>
+          {page.nodes.length === 0 && (
+            <p className="empty-state">No {KIND_PLURAL[kind]} in {filterLabel(category)} yet: create your own above.</p>
+          )}
+          <div className="list-footer">
+            <p className="list-footer__count" role="status">Showing {page.nodes.length} of {page.totalCount} {KIND_PLURAL[kind]}</p>
+            {page.hasNextPage && (
+              <BusyButton
+                type="button"
+                className="btn btn--secondary"
+                busy={loading}
+                label={`Show more ${noun.toLowerCase()}s`}
+                busyLabel="Loading..."
+                onClick={() => setCount((shown) => shown + CHOOSE_PAGE_SIZE)}
+              />
+            )}
+          </div>
+        </>
+      )}
+      {quickAdd.dialog}
+    </>
+  );
+}
+
+interface CreateYourOwnCardProps {
+  kind: ItemKind;
+  signedIn: boolean;
+  /** Adds the new item to the user (with its toast). */
+  onCreated: (itemId: string) => Promise<boolean>;
+}
+
+/** 'Create Your Own Goal/Habit': name and category required, description optional; cleared after creation. */
+function CreateYourOwnCard({ kind, signedIn, onCreated }: CreateYourOwnCardProps) {
+  const noun = KIND_NOUN[kind];
+  const ids = useId();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [category, setCategory] = useState<Category | ''>('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The list shows the new item once the refetch is in; only then is it added, so the add's
+  // answer (added = true) is the last word on its card.
+  const [createCustomItem] = useMutation(CreateCustomItemDocument, { refetchQueries: [CatalogueDocument], awaitRefetchQueries: true });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!name.trim() || !category) {
+      setProblem(CHOOSE_MESSAGES.nameAndCategory(noun));
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const { data } = await createCustomItem({
+        variables: { input: { kind, text: name.trim(), description: description.trim() || undefined, category } },
+      });
+      setName('');
+      setDescription('');
+      setCategory('');
+      if (data) await onCreated(data.createCustomItem.id);
+    } catch (error) {
+      // SPEC §8: a failed custom item creation is only logged; the fields keep what was typed.
+      console.error('Could not create the custom item', error);
+      setProblem(`Could not create your ${noun.toLowerCase()}: ${failureText(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="create-card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="create-card__title">Create Your Own {noun}</h2>
+      {signedIn ? (
+        <form className="create-card__form" onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-name`}>Name</label>
+            <input
+              id={`${ids}-name`}
+              className="input"
+              required
+              maxLength={200}
+              autoComplete="off"
+              aria-invalid={(problem !== null && !name.trim()) || undefined}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-description`}>Description <span className="field__optional">(optional)</span></label>
+            <textarea
+              id={`${ids}-description`}
+              className="input custom-form__description"
+              rows={2}
+              maxLength={1000}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-category`}>Category</label>
+            <select
+              id={`${ids}-category`}
+              className="input select"
+              required
+              aria-invalid={(problem !== null && !category) || undefined}
+              value={category}
+              onChange={(event) => setCategory(event.target.value as Category | '')}
+            >
+              <option value="">Select a category</option>
+              {categoriesFor(kind).map((option) => <option key={option} value={option}>{categoryLabel(option)}</option>)}
+            </select>
+          </div>
+          {problem && <Notice key={problem} tone="error"><p>{problem}</p></Notice>}
+          <BusyButton type="submit" className="btn btn--primary btn--small" busy={busy} label={`Create ${noun}`} busyLabel="Creating..." />
+        </form>
+      ) : (
+        <div className="create-card__signin">
+          <p>Write a {noun.toLowerCase()} of your own, in your own words.</p>
+          <LoginLink className="btn btn--secondary btn--small">Login to create custom {noun.toLowerCase()}s</LoginLink>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { useSnackbar } from 'notistack';
+import { useId, useState, type FormEvent } from 'react';
+import type { Category, ItemKind } from '../../gql/graphql';
+import { BusyButton } from '../../ui/BusyButton';
+import { categoryLabel } from '../../ui/categories';
+import { Notice } from '../../ui/Notice';
+import { themedToast } from '../../ui/toast-options';
+import { ADD_MESSAGES } from './AddItemFlow';
+import { failureText, planLimitMessage } from './api-messages';
+import { categoriesFor, KIND_NOUN, type CategoryFilter } from './category-filter';
+import { PlanLimitNotice } from './PlanLimit';
+
+export const CUSTOM_FORM_MESSAGES = {
+  invalidCategory: 'Please select a valid category',
+  textRequired: (noun: string) => `Please write your ${noun.toLowerCase()} first.`,
+} as const;
+
+export interface CustomItemDraft {
+  text: string;
+  description: string;
+  category: Category;
+}
+
+interface CustomItemFormProps {
+  kind: ItemKind;
+  /** The page's category: the new item goes there, and with 'All' the form asks for one. */
+  category: CategoryFilter;
+  /** Creates the item and adds it to the user; rejects with the API's error. */
+  onCreate: (draft: CustomItemDraft) => Promise<unknown>;
+}
+
+/** What stopped the form: a field to fix, or the plan's refusal (explained with a link to the plans). */
+type Problem = { kind: 'text' | 'category' | 'limit'; message: string };
+
+/** 'Create your own' on the Goals and Habits pages (SPEC §5: text required; a category when All). */
+export function CustomItemForm({ kind, category, onCreate }: CustomItemFormProps) {
+  const noun = KIND_NOUN[kind];
+  const ids = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const [text, setText] = useState('');
+  const [description, setDescription] = useState('');
+  const [chosenCategory, setChosenCategory] = useState<CategoryFilter>('All');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const askCategory = category === 'All';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const trimmed = text.trim();
+    if (!trimmed) {
+      setProblem({ kind: 'text', message: CUSTOM_FORM_MESSAGES.textRequired(noun) });
+      return;
+    }
+    const target = askCategory ? chosenCategory : category;
+    if (target === 'All') {
+      setProblem({ kind: 'category', message: CUSTOM_FORM_MESSAGES.invalidCategory });
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      await onCreate({ text: trimmed, description: description.trim(), category: target });
+    } catch (error) {
+      setBusy(false);
+      const limit = planLimitMessage(error);
+      if (limit) {
+        setProblem({ kind: 'limit', message: limit });
+        return;
+      }
+      const message = failureText(error);
+      enqueueSnackbar(kind === 'GOAL' ? ADD_MESSAGES.goalFailed(message) : ADD_MESSAGES.habitFailed(message), themedToast('error'));
+      return;
+    }
+    setBusy(false);
+    setText('');
+    setDescription('');
+    setChosenCategory('All');
+    enqueueSnackbar(kind === 'GOAL' ? ADD_MESSAGES.goalAdded(trimmed) : ADD_MESSAGES.habitAdded(trimmed), themedToast('success'));
+  };
+
+  return (
+    <form className="custom-form" onSubmit={onSubmit} noValidate>
+      <div className="field">
+        <label className="field__label" htmlFor={`${ids}-text`}>Your {noun.toLowerCase()}</label>
+        <input
+          id={`${ids}-text`}
+          className="input"
+          name="text"
+          required
+          maxLength={200}
+          autoComplete="off"
+          placeholder={kind === 'GOAL' ? 'e.g. Run a 10 km race by June' : 'e.g. Stretch for 10 minutes after waking'}
+          aria-invalid={problem?.kind === 'text' || undefined}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${ids}-description`}>Description <span className="field__optional">(optional)</span></label>
+        <textarea
+          id={`${ids}-description`}
+          className="input custom-form__description"
+          name="description"
+          rows={2}
+          maxLength={1000}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      {askCategory ? (
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-category`}>Category</label>
+          <select
+            id={`${ids}-category`}
+            className="input select"
+            name="category"
+            required
+            aria-invalid={problem?.kind === 'category' || undefined}
+            value={chosenCategory}
+            onChange={(event) => setChosenCategory(event.target.value as CategoryFilter)}
+          >
+            <option value="All">Select a category</option>
+            {categoriesFor(kind).map((option) => (
+              <option key={option} value={option}>{categoryLabel(option)}</option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <p className="field__hint">It goes in <strong>{categoryLabel(category)}</strong>.</p>
+      )}
+
+      {problem && (problem.kind === 'limit'
+        ? <PlanLimitNotice key={problem.message} message={problem.message} />
+        : <Notice key={problem.message} tone="error"><p>{problem.message}</p></Notice>)}
+
+      <div className="form-actions">
+        <BusyButton type="submit" className="btn btn--primary" busy={busy} label={`Create ${noun}`} busyLabel="Creating..." />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+// Apollo mocks shared by the goal, habit, suggestion and list screen tests (never bundled: only tests import it).
+import type { MockLink } from '@apollo/client/testing';
+import {
+  CatalogueDocument, GoalSuggestionsDocument, HabitSuggestionsDocument, MyGoalsDocument, MyHabitsDocument,
+  PlanUsageDocument, type Category, type GoalStatus, type ItemKind,
+} from '../../gql/graphql';
+
+type Mock = MockLink.MockedResponse;
+
+export interface MockItem {
+  __typename: 'Item';
+  id: string;
+  kind: ItemKind;
+  text: string;
+  headline: string;
+  description: string;
+  category: Category;
+  img: string;
+  custom: boolean;
+  added: boolean;
+}
+
+/** The n-th catalogue item of a kind (1-based): 'Goal 3' / 'Habit 3'. */
+export function item(kind: ItemKind, n: number, overrides: Partial<MockItem> = {}): MockItem {
+  const noun = kind === 'GOAL' ? 'Goal' : 'Habit';
+  const category = overrides.category ?? 'Health';
+  return {
+    __typename: 'Item',
+    id: `${kind.toLowerCase()}-item-${n}`,
+    kind,
+    text: `${noun} ${n} in full words`,
+    headline: `${noun} ${n}`,
+    description: `Why ${noun.toLowerCase()} ${n} is worth it.`,
+    category,
+    img: `/images/categories/${category.toLowerCase()}.svg`,
+    custom: false,
+    added: false,
+    ...overrides,
+  };
+}
+
+export function items(kind: ItemKind, from: number, to: number): MockItem[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => item(kind, from + index));
+}
+
+/** One page of Catalogue for `first` items, out of `total`. */
+export function catalogueMock(kind: ItemKind, first: number, nodes: MockItem[], total: number, category?: Category): Mock {
+  return {
+    request: { query: CatalogueDocument, variables: { kind, first, ...(category ? { category } : {}) } },
+    result: {
+      data: {
+        catalogue: {
+          __typename: 'ItemConnection',
+          totalCount: total,
+          hasNextPage: nodes.length < total,
+          endCursor: nodes.length ? `cursor-${nodes.length}` : null,
+          nodes,
+        },
+      },
+    },
+  };
+}
+
+export function userGoal(n: number, status: GoalStatus = 'NOT_STARTED', itemOverrides: Partial<MockItem> = {}) {
+  return { __typename: 'UserGoal' as const, id: `user-goal-${n}`, status, position: n, item: item('GOAL', n, { added: true, ...itemOverrides }) };
+}
+
+export function userHabit(n: number, itemOverrides: Partial<MockItem> = {}) {
+  return { __typename: 'UserHabit' as const, id: `user-habit-${n}`, position: n, item: item('HABIT', n, { added: true, ...itemOverrides }) };
+}
+
+export const myGoalsMock = (goals: ReturnType<typeof userGoal>[]): Mock => ({
+  request: { query: MyGoalsDocument },
+  result: { data: { myGoals: goals } },
+});
+
+export const myHabitsMock = (habits: ReturnType<typeof userHabit>[]): Mock => ({
+  request: { query: MyHabitsDocument },
+  result: { data: { myHabits: habits } },
+});
+
+export const planUsageMock = (limits: { goals: number | null; habits: number | null } = { goals: 5, habits: 5 }): Mock => ({
+  request: { query: PlanUsageDocument },
+  result: {
+    data: {
+      me: {
+        __typename: 'User',
+        id: '6f1c2a3e-0000-4000-8000-000000000001',
+        plan: limits.goals === null ? 'UNLIMITED' : 'FREE',
+        limits: { __typename: 'PlanLimitsType', ...limits },
+      },
+    },
+  },
+});
+
+export function suggestion(kind: ItemKind, n: number, category: Category = 'Health') {
+  const noun = kind === 'GOAL' ? 'goal' : 'habit';
+  return {
+    __typename: 'SuggestionType' as const,
+    itemId: `suggested-${noun}-${n}`,
+    text: `Suggested ${noun} ${n} in full words`,
+    headline: `Suggested ${noun} ${n}`,
+    description: `Why suggested ${noun} ${n} helps.`,
+    category,
+  };
+}
+
+export const goalSuggestionsMock = (category: Category, count: number): Mock => ({
+  request: { query: GoalSuggestionsDocument, variables: { category } },
+  result: { data: { goalSuggestions: Array.from({ length: count }, (_, index) => suggestion('GOAL', index + 1, category)) } },
+});
+
+export const habitSuggestionsMock = (category: Category, count: number, goalText?: string): Mock => ({
+  request: { query: HabitSuggestionsDocument, variables: { category, ...(goalText ? { goalText } : {}) } },
+  result: { data: { habitSuggestions: Array.from({ length: count }, (_, index) => suggestion('HABIT', index + 1, category)) } },
+});

@@ -1,0 +1,10 @@
+import { useState } from 'react';
+
+/** Suggestions and popular lists: 5 at first, and 'Show More' adds 5 (SPEC §9). */
+export const SHOW_MORE_STEP = 5;
+
+/** How many of a list to show, growing by SHOW_MORE_STEP. Remount (key) to start again at 5. */
+export function useShowMoreCount(step: number = SHOW_MORE_STEP): { count: number; showMore: () => void } {
+  const [count, setCount] = useState(step);
+  return { count, showMore: () => setCount((shown) => shown + step) };
+}

@@ -1,0 +1,53 @@
+import { useSnackbar } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import type { ItemKind } from '../../gql/graphql';
+import { themedToast } from '../../ui/toast-options';
+import { useAddGoal } from '../goals/useGoalMutations';
+import { useAddHabit } from '../habits/useHabitMutations';
+import { ADD_MESSAGES } from './AddItemFlow';
+import { failureText, planLimitMessage } from './api-messages';
+import { PlanLimitDialog } from './PlanLimit';
+
+export const LIST_MESSAGES = {
+  goalAdded: 'Goal added successfully!',
+  habitAdded: 'Habit added successfully!',
+} as const;
+
+interface QuickAdd {
+  /** Adds the catalogue item to the user with the list screen's toast; resolves false when it was not added. */
+  add: (itemId: string) => Promise<boolean>;
+  /** The id being added, if any. */
+  pending: string | null;
+  /** The plan-limit explanation, when the server refused. */
+  dialog: ReactNode;
+}
+
+/** One-click Add of the list screens (SPEC §2 List/selection screen): no confirmation, a toast. */
+export function useQuickAdd(kind: ItemKind): QuickAdd {
+  const addGoal = useAddGoal();
+  const addHabit = useAddHabit();
+  const { enqueueSnackbar } = useSnackbar();
+  const [pending, setPending] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const add = async (itemId: string) => {
+    setPending(itemId);
+    try {
+      await (kind === 'GOAL' ? addGoal(itemId) : addHabit(itemId));
+      enqueueSnackbar(kind === 'GOAL' ? LIST_MESSAGES.goalAdded : LIST_MESSAGES.habitAdded, themedToast('success'));
+      return true;
+    } catch (error) {
+      const limit = planLimitMessage(error);
+      if (limit) setRefusal(limit);
+      else {
+        const message = failureText(error);
+        enqueueSnackbar(kind === 'GOAL' ? ADD_MESSAGES.goalFailed(message) : ADD_MESSAGES.habitFailed(message), themedToast('error'));
+      }
+      return false;
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return { add, pending, dialog: <PlanLimitDialog kind={kind} message={refusal} onClose={() => setRefusal(null)} /> };
+}

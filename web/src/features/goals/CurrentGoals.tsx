@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import type { GoalCard_GoalFragment } from '../../gql/graphql';
+import { categoryLabel } from '../../ui/categories';
+import { Dialog } from '../../ui/Dialog';
+import { BusyButton } from '../../ui/BusyButton';
+import { statusName } from './goal-status';
+import { GoalStatusControl } from './GoalStatusControl';
+import { useRemoveGoal, useSetGoalStatus } from './useGoalMutations';
+
+/** The user's goals of the chosen category, each with its status control and Remove. */
+export function CurrentGoalList({ goals, labelledBy }: { goals: readonly GoalCard_GoalFragment[]; labelledBy: string }) {
+  const setGoalStatus = useSetGoalStatus();
+  const [removing, setRemoving] = useState<GoalCard_GoalFragment | null>(null);
+  return (
+    <>
+      <ul className="current-list" aria-labelledby={labelledBy}>
+        {goals.map((goal) => (
+          <li key={goal.id}>
+            <GoalCard goal={goal} onStatus={(status) => setGoalStatus(goal.id, status)} onRemove={() => setRemoving(goal)} />
+          </li>
+        ))}
+      </ul>
+      <RemoveGoalDialog goal={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}
+
+interface GoalCardProps {
+  goal: GoalCard_GoalFragment;
+  onStatus: (status: GoalCard_GoalFragment['status']) => void;
+  onRemove: () => void;
+}
+
+function GoalCard({ goal, onStatus, onRemove }: GoalCardProps) {
+  const name = goal.item.headline || goal.item.text;
+  return (
+    <article className={`current-card current-card--${goal.status.toLowerCase()}`} aria-label={name}>
+      <img className="current-card__image" src={goal.item.img} alt="" loading="lazy" />
+      <div className="current-card__body">
+        <p className="item-card__tags">
+          <span className="category-tag">{categoryLabel(goal.item.category)}</span>
+          <span className={`status-pill status-pill--${goal.status.toLowerCase()}`}>{statusName(goal.status)}</span>
+        </p>
+        <h3 className="current-card__title">{name}</h3>
+        {goal.item.text !== name && <p className="current-card__text">{goal.item.text}</p>}
+      </div>
+      <button type="button" className="current-card__remove" aria-label={`Remove ${name}`} title="Remove" onClick={onRemove}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <div className="current-card__controls">
+        <GoalStatusControl status={goal.status} goalName={name} onChange={onStatus} />
+      </div>
+    </article>
+  );
+}
+
+function RemoveGoalDialog({ goal, onClose }: { goal: GoalCard_GoalFragment | null; onClose: () => void }) {
+  const removeGoal = useRemoveGoal();
+  const [busy, setBusy] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+
+  const onRemove = async () => {
+    if (!goal) return;
+    setBusy(true);
+    try {
+      await removeGoal(goal);
+    } catch (error) {
+      // SPEC §8: a failed goal removal is only logged; the goal stays in the list.
+      console.error('Could not remove the goal', error);
+    }
+    setBusy(false);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={goal !== null}
+      title="Remove goal?"
+      tone="danger"
+      onClose={onClose}
+      dismissible={!busy}
+      initialFocusRef={cancelButton}
+      description={<p>“{goal?.item.text}” leaves your goals. You can add it again later.</p>}
+    >
+      <div className="dialog__actions">
+        <button ref={cancelButton} type="button" className="btn btn--secondary" disabled={busy} onClick={onClose}>Cancel</button>
+        <BusyButton type="button" className="btn btn--danger" busy={busy} label="Remove" busyLabel="Removing..." onClick={onRemove} />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { apiError } from '../../../test/account-mocks';
+import { meMock, SAMPLE_USER } from '../../../test/render-app';
+import { AddSuggestedHabitDocument, RemoveHabitDocument } from '../../gql/graphql';
+import {
+  catalogueMock, habitSuggestionsMock, items, myHabitsMock, planUsageMock, userHabit,
+} from '../catalogue/catalogue-test-mocks';
+import { HabitsPage } from './HabitsPage';
+
+function renderHabits(mocks: MockLink.MockedResponse[], state: unknown = null) {
+  const router = createMemoryRouter(
+    [{ path: '/habits', element: <HabitsPage /> }, { path: '/plans', element: <p>Plans</p> }],
+    { initialEntries: [{ pathname: '/habits', state }] },
+  );
+  render(
+    <MockedProvider mocks={mocks}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </MockedProvider>,
+  );
+  return router;
+}
+
+const signedIn = (habits: ReturnType<typeof userHabit>[] = [], extra: MockLink.MockedResponse[] = []) => [
+  meMock(SAMPLE_USER),
+  planUsageMock(),
+  myHabitsMock(habits),
+  catalogueMock('HABIT', 5, items('HABIT', 1, 5), 20),
+  habitSuggestionsMock('Health', 5),
+  ...extra,
+];
+
+async function customForm() {
+  return screen.findByRole('region', { name: 'Create your own habit' });
+}
+
+describe('HabitsPage', () => {
+  it("asks for a category with the alert 'Please select a valid category' when the page shows All", async () => {
+    const user = userEvent.setup();
+    renderHabits(signedIn());
+    const form = await customForm();
+    await user.type(within(form).getByLabelText('Your habit'), 'Walk after lunch');
+    expect(within(form).getByLabelText('Category')).toHaveValue('All');
+    await user.click(within(form).getByRole('button', { name: 'Create Habit' }));
+
+    const alert = within(form).getByRole('alert');
+    expect(alert).toHaveTextContent('Please select a valid category');
+    expect(alert).toHaveFocus();
+    expect(within(form).getByLabelText('Category')).toHaveAttribute('aria-invalid', 'true');
+    // Nothing was sent: no mock answers it, and the text is still there.
+    expect(within(form).getByLabelText('Your habit')).toHaveValue('Walk after lunch');
+  });
+
+  it('requires the habit text, then creates it in the chosen category and clears the form', async () => {
+    const user = userEvent.setup();
+    renderHabits(signedIn([], [{
+      request: {
+        query: AddSuggestedHabitDocument,
+        variables: { input: { itemId: null, text: 'Walk after lunch', headline: '', description: '', category: 'Fun' } },
+      },
+      result: { data: { addSuggestedHabit: userHabit(30, { id: 'custom-30', text: 'Walk after lunch', headline: 'Walk after lunch', category: 'Fun', custom: true }) } },
+    }, catalogueMock('HABIT', 5, items('HABIT', 1, 5), 21)]));
+    const form = await customForm();
+    await user.click(within(form).getByRole('button', { name: 'Create Habit' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please write your habit first.');
+
+    await user.type(within(form).getByLabelText('Your habit'), '  Walk after lunch ');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'Fun');
+    await user.click(within(form).getByRole('button', { name: 'Create Habit' }));
+
+    expect(await screen.findByText('Habit "Walk after lunch" added successfully!')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Your habit')).toHaveValue('');
+    expect(within(form).getByLabelText('Category')).toHaveValue('All');
+    expect(within(screen.getByRole('list', { name: 'My habits' })).getByRole('heading', { name: 'Walk after lunch' })).toBeInTheDocument();
+  });
+
+  it('shows the goal banner, hides the popular habits and asks for habits for that goal when arriving from a goal', async () => {
+    const goalText = 'Run a 5K in under 30 minutes within 12 weeks';
+    renderHabits([
+      meMock(SAMPLE_USER), planUsageMock(), myHabitsMock([]),
+      habitSuggestionsMock('Finance', 6, goalText),
+    ], { fromGoal: true, goalText, goalCategory: 'Finance' });
+
+    const banner = await screen.findByRole('region', { name: 'Building habits for your goal' });
+    expect(banner).toHaveTextContent(goalText);
+    expect(banner).toHaveTextContent('Suggestions below are picked for this goal in Finance.');
+    expect(screen.getByRole('button', { name: /^Category/ })).toHaveTextContent('All');
+    expect(await screen.findByText('Showing 5 of 6 suggestions')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Suggested for your goal' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Popular/ })).not.toBeInTheDocument();
+  });
+
+  it('ignores a malformed navigation state', async () => {
+    renderHabits(signedIn(), { fromGoal: true, goalText: '', goalCategory: 'Nowhere' });
+    expect(await screen.findByRole('heading', { name: 'Popular habits' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Building habits for your goal' })).not.toBeInTheDocument();
+  });
+
+  it("removes a habit after confirming, with 'Habit removed successfully!'", async () => {
+    const user = userEvent.setup();
+    const habit = userHabit(1, { id: 'mine-1' });
+    renderHabits(signedIn([habit], [{
+      request: { query: RemoveHabitDocument, variables: { id: habit.id } },
+      result: { data: { removeHabit: habit.id } },
+    }]));
+    await user.click(await screen.findByRole('button', { name: 'Remove Habit 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove habit?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('Habit removed successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'My habits' })).not.toBeInTheDocument();
+    expect(screen.getByText('No habits yet')).toBeInTheDocument();
+  });
+
+  it("says 'Error removing habit' when the removal fails, and keeps the habit", async () => {
+    const user = userEvent.setup();
+    const habit = userHabit(1, { id: 'mine-1' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHabits(signedIn([habit], [{
+      request: { query: RemoveHabitDocument, variables: { id: habit.id } },
+      result: apiError('Habit not found', 'NOT_FOUND'),
+    }]));
+    await user.click(await screen.findByRole('button', { name: 'Remove Habit 1' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove habit?' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Error removing habit')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'My habits' })).getByRole('heading', { name: 'Habit 1' })).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
+  it('shows a visitor the popular habits and the sign-in prompt for AI suggestions', async () => {
+    renderHabits([meMock(null), catalogueMock('HABIT', 5, items('HABIT', 1, 5), 20)]);
+    expect(await screen.findByRole('link', { name: 'Sign in to see AI Habit suggestions' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Login to create custom habits' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('link', { name: 'Login to add' })).toHaveLength(5);
+  });
+});

@@ -1,0 +1,119 @@
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { LoginLink } from '../catalogue/LoginLinks';
+import type { ItemKind, SuggestionCard_SuggestionFragment } from '../../gql/graphql';
+import { CardSkeletons } from '../../ui/CardSkeletons';
+import { Notice } from '../../ui/Notice';
+import { themedToast } from '../../ui/toast-options';
+import { failureText } from '../catalogue/api-messages';
+import { KIND_NOUN, KIND_PLURAL } from '../catalogue/category-filter';
+import { ItemCard } from '../catalogue/ItemCard';
+import { useShowMoreCount } from '../catalogue/show-more';
+import './suggestions.css';
+
+export const SUGGESTION_MESSAGES = {
+  signInGoals: 'Sign in to see AI Goal suggestions',
+  signInHabits: 'Sign in to see AI Habit suggestions',
+  goalsFailed: (message: string) => `Error fetching AI goals: ${message}`,
+  habitsFailed: (message: string) => `Error fetching AI habits: ${message}`,
+} as const;
+
+/** One key per suggestion: the catalogue item when there is one, else its text. */
+export function suggestionKey(suggestion: SuggestionCard_SuggestionFragment): string {
+  return suggestion.itemId ?? `text:${suggestion.text}`;
+}
+
+/** For visitors, where the suggestions would be (SPEC §1). */
+export function SuggestionsSignIn({ kind }: { kind: ItemKind }) {
+  return (
+    <p className="suggestions-signin">
+      <span className="suggestions-signin__spark" aria-hidden="true">✦</span>
+      <LoginLink>{kind === 'GOAL' ? SUGGESTION_MESSAGES.signInGoals : SUGGESTION_MESSAGES.signInHabits}</LoginLink>
+    </p>
+  );
+}
+
+interface SuggestionListProps {
+  kind: ItemKind;
+  suggestions: readonly SuggestionCard_SuggestionFragment[] | undefined;
+  error: unknown;
+  retry: () => void;
+  isAdded: (suggestion: SuggestionCard_SuggestionFragment) => boolean;
+  onAdd: (suggestion: SuggestionCard_SuggestionFragment) => void;
+  /** What the list is about, for the loading and empty texts (e.g. 'Health'). */
+  topic: string;
+}
+
+/**
+ * AI suggestions: skeletons while the model works, then 5 at a time with 'Show More', each with
+ * Add (or Added). A failed fetch is toasted with the spec's text and can be retried.
+ */
+export function SuggestionList({ kind, suggestions, error, retry, isAdded, onAdd, topic }: SuggestionListProps) {
+  const { count, showMore } = useShowMoreCount();
+  const { enqueueSnackbar } = useSnackbar();
+  const plural = KIND_PLURAL[kind];
+
+  useEffect(() => {
+    if (!error) return;
+    const message = failureText(error);
+    enqueueSnackbar(kind === 'GOAL' ? SUGGESTION_MESSAGES.goalsFailed(message) : SUGGESTION_MESSAGES.habitsFailed(message),
+      themedToast('error'));
+  }, [error, kind, enqueueSnackbar]);
+
+  if (!suggestions) {
+    if (error) {
+      return (
+        <Notice tone="error" takeFocus={false}>
+          <p>The AI {KIND_NOUN[kind].toLowerCase()} suggestions could not be fetched.</p>
+          <div className="notice__actions">
+            <button type="button" className="btn btn--secondary" onClick={retry}>Try again</button>
+          </div>
+        </Notice>
+      );
+    }
+    return <CardSkeletons label={`Finding ${plural} for ${topic}…`} count={3} layout="row" className="suggestion-skeletons" />;
+  }
+
+  if (suggestions.length === 0) {
+    return <p className="empty-state">No new {plural} to suggest for {topic} right now: you already have the ones we would pick.</p>;
+  }
+
+  const shown = suggestions.slice(0, count);
+  return (
+    <>
+      <ul className="suggestion-list">
+        {shown.map((suggestion) => {
+          const added = isAdded(suggestion);
+          return (
+            <li key={suggestionKey(suggestion)}>
+              <ItemCard
+                layout="row"
+                headingLevel="h3"
+                showCategory={false}
+                item={{ ...suggestion, description: undefined }}
+                action={(titleId) => (
+                  <button
+                    type="button"
+                    className={`btn ${added ? 'btn--added' : 'btn--primary'} btn--small`}
+                    aria-describedby={titleId}
+                    disabled={added}
+                    onClick={() => onAdd(suggestion)}
+                  >
+                    {added ? 'Added' : 'Add'}
+                  </button>
+                )}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <div className="list-footer">
+        <p className="list-footer__count" role="status">Showing {shown.length} of {suggestions.length} suggestions</p>
+        {count < suggestions.length && (
+          <button type="button" className="btn btn--secondary" onClick={showMore}>Show More</button>
+        )}
+      </div>
+    </>
+  );
+}
+
