@@ -32,3 +32,25 @@ export function Notice({ tone, children, takeFocus = true, className }: NoticePr
     </div>
   );
 }
+
+interface RetryNoticeProps {
+  children: ReactNode;
+  /** Asks again; a promise it returns may reject, and the screen's own error state says so. */
+  onRetry: () => unknown;
+  takeFocus?: boolean;
+  className?: string;
+}
+
+/** A load that failed: what went wrong and a 'Try again' button. */
+export function RetryNotice({ children, onRetry, takeFocus = false, className }: RetryNoticeProps) {
+  return (
+    <Notice tone="error" takeFocus={takeFocus} className={className}>
+      {children}
+      <div className="notice__actions">
+        <button type="button" className="btn btn--secondary" onClick={() => void Promise.resolve(onRetry()).catch(() => undefined)}>
+          Try again
+        </button>
+      </div>
+    </Notice>
+  );
+}

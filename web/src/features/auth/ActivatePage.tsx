@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ActivateAccountDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
-import { Notice } from '../../ui/Notice';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthDoneCard } from './AuthCard';
 import { activationMessage, AUTH_MESSAGES } from './auth-messages';
 
 /** /activate/:hash (SPEC §2 Account activation, §4: idle, then success or error on the button press). */
@@ -31,13 +30,9 @@ export function ActivatePage() {
 
   if (activated) {
     return (
-      <AuthCard documentTitle="Account Activation" title="Account Activation">
-        <Notice tone="success">
-          <p>{AUTH_MESSAGES.activated}</p>
-        </Notice>
+      <AuthDoneCard documentTitle="Account Activation" title="Account Activation" message={AUTH_MESSAGES.activated}>
         <p className="auth-card__text">You can now use all the features of Cairn: goals, habits, daily tasks and your progress.</p>
-        <Link to="/login" className="btn btn--primary btn--large btn--block">Go to Login</Link>
-      </AuthCard>
+      </AuthDoneCard>
     );
   }
 

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { CairnMark } from '../../ui/CairnMark';
+import { Notice } from '../../ui/Notice';
 import './auth.css';
 
 interface AuthCardProps {
@@ -28,5 +30,28 @@ export function AuthCard({ documentTitle, title, lead, children, footer, width =
         {footer && <div className="auth-card__footer">{footer}</div>}
       </section>
     </div>
+  );
+}
+
+interface AuthDoneCardProps {
+  documentTitle: string;
+  title: ReactNode;
+  /** The success message. */
+  message: string;
+  /** What comes next, under the message. */
+  children?: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The end of an account flow (activated, registered, password reset): the message and 'Go to Login'. */
+export function AuthDoneCard({ documentTitle, title, message, children, footer }: AuthDoneCardProps) {
+  return (
+    <AuthCard documentTitle={documentTitle} title={title} footer={footer}>
+      <Notice tone="success">
+        <p>{message}</p>
+      </Notice>
+      {children}
+      <Link to="/login" className="btn btn--primary btn--large btn--block">Go to Login</Link>
+    </AuthCard>
   );
 }

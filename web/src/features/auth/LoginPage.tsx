@@ -4,7 +4,9 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { LoginDocument, LoginWithGoogleDocument, ResendActivationDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
 import { CheckoutFailedError, PAYMENT_FAILED_MESSAGE } from '../billing/checkout';
+import { EmailField } from './AccountFields';
 import { AuthCard } from './AuthCard';
 import {
   AUTH_MESSAGES, googleLoginMessage, loginFailure, resendActivationMessage, type LoginFailure,
@@ -75,35 +77,18 @@ export function LoginPage() {
       footer={<p>New to Cairn? <Link to="/register">Create an account</Link></p>}
     >
       <form className="form-stack" onSubmit={onSubmit}>
-        <div className="field">
-          <label className="field__label" htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <div className="field__label-row">
-            <label className="field__label" htmlFor="login-password">Password</label>
-            <Link to="/resetemail">Forgot Password?</Link>
-          </div>
-          <input
-            id="login-password"
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <EmailField id="login-email" value={email} onChange={setEmail} />
+        <TextField
+          id="login-password"
+          label="Password"
+          labelAside={<Link to="/resetemail">Forgot Password?</Link>}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
 
         {failure && <LoginFailureNotice key={JSON.stringify(failure)} failure={failure} />}
 

@@ -6,7 +6,8 @@ import { BusyButton } from '../../ui/BusyButton';
 import { categoryLabel, type GoalCategory } from '../../ui/categories';
 import { ChoiceCard } from '../../ui/ChoiceCard';
 import { Notice } from '../../ui/Notice';
-import { AuthCard } from './AuthCard';
+import { EmailField, NewPasswordField, UsernameField } from './AccountFields';
+import { AuthCard, AuthDoneCard } from './AuthCard';
 import { AUTH_MESSAGES, googleRegisterMessage, MIN_PASSWORD_LENGTH, registerMessage } from './auth-messages';
 import { GoogleButton } from './GoogleButton';
 import { ChallengeChoices, FocusAreaChoices } from './ProfileChoices';
@@ -120,21 +121,18 @@ export function RegisterPage() {
 
   if (status === 'registered') {
     return (
-      <AuthCard
+      <AuthDoneCard
         documentTitle="Register"
         title={google ? 'You are all set' : 'Check your email'}
+        message={google ? AUTH_MESSAGES.registerGoogleSuccess : AUTH_MESSAGES.registerSuccess}
         footer={<p>Already activated? <Link to="/login">Log in</Link></p>}
       >
-        <Notice tone="success">
-          <p>{google ? AUTH_MESSAGES.registerGoogleSuccess : AUTH_MESSAGES.registerSuccess}</p>
-        </Notice>
         {!google && (
           <p className="auth-card__text">
             We sent the link to <strong>{email.trim()}</strong>. It works once and expires in 48 hours.
           </p>
         )}
-        <Link to="/login" className="btn btn--primary btn--large btn--block">Go to Login</Link>
-      </AuthCard>
+      </AuthDoneCard>
     );
   }
 
@@ -213,49 +211,17 @@ export function RegisterPage() {
                 </div>
               )}
               <div className="form-stack">
-                <div className="field">
-                  <label className="field__label" htmlFor="register-username">Username</label>
-                  <input
-                    id="register-username"
-                    className="input"
-                    name="username"
-                    autoComplete="username"
-                    maxLength={50}
-                    required
-                    value={username}
-                    onChange={(event) => setUsername(event.target.value)}
-                  />
-                </div>
-                <div className="field">
-                  <label className="field__label" htmlFor="register-email">Email</label>
-                  <input
-                    id="register-email"
-                    className="input"
-                    type="email"
-                    name="email"
-                    autoComplete="email"
-                    required
-                    readOnly={google !== null}
-                    value={email}
-                    onChange={(event) => setEmail(event.target.value)}
-                  />
-                </div>
+                <UsernameField id="register-username" value={username} onChange={setUsername} />
+                <EmailField id="register-email" readOnly={google !== null} value={email} onChange={setEmail} />
                 {!google && (
-                  <div className="field">
-                    <label className="field__label" htmlFor="register-password">Password</label>
-                    <input
-                      id="register-password"
-                      className="input"
-                      type="password"
-                      name="password"
-                      autoComplete="new-password"
-                      required
-                      aria-describedby="register-password-hint"
-                      value={password}
-                      onChange={(event) => setPassword(event.target.value)}
-                    />
-                    <p id="register-password-hint" className="field__hint">At least {MIN_PASSWORD_LENGTH} characters.</p>
-                  </div>
+                  <NewPasswordField
+                    id="register-password"
+                    label="Password"
+                    hint={<>At least {MIN_PASSWORD_LENGTH} characters.</>}
+                    required
+                    value={password}
+                    onChange={setPassword}
+                  />
                 )}
               </div>
             </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { RequestPasswordResetDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
+import { EmailField } from './AccountFields';
 import { AuthCard } from './AuthCard';
 import { AUTH_MESSAGES, resetRequestMessage } from './auth-messages';
 
@@ -33,19 +34,7 @@ export function ResetEmailPage() {
       footer={<p>Remembered it? <Link to="/login">Back to Login</Link></p>}
     >
       <form className="form-stack" onSubmit={onSubmit}>
-        <div className="field">
-          <label className="field__label" htmlFor="reset-email">Email</label>
-          <input
-            id="reset-email"
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <EmailField id="reset-email" value={email} onChange={setEmail} />
         {outcome && <Notice key={outcome.text} tone={outcome.tone}><p>{outcome.text}</p></Notice>}
         <BusyButton
           type="submit"

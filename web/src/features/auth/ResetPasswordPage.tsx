@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { ResetPasswordDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
-import { AuthCard } from './AuthCard';
+import { NewPasswordField } from './AccountFields';
+import { AuthCard, AuthDoneCard } from './AuthCard';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, passwordPairProblem, resetPasswordMessage } from './auth-messages';
 
 /** /resetpassword/:hash: choose a new password from an emailed link (SPEC §2 Reset password). */
@@ -35,11 +36,9 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard documentTitle="Reset Password" title="Password changed">
-        <Notice tone="success"><p>{AUTH_MESSAGES.passwordReset}</p></Notice>
+      <AuthDoneCard documentTitle="Reset Password" title="Password changed" message={AUTH_MESSAGES.passwordReset}>
         <p className="auth-card__text">Sign in with your new password to carry on.</p>
-        <Link to="/login" className="btn btn--primary btn--large btn--block">Go to Login</Link>
-      </AuthCard>
+      </AuthDoneCard>
     );
   }
 
@@ -51,32 +50,15 @@ export function ResetPasswordPage() {
       footer={<p><Link to="/resetemail">Need a new link?</Link></p>}
     >
       <form className="form-stack" onSubmit={onSubmit}>
-        <div className="field">
-          <label className="field__label" htmlFor="new-password">New password</label>
-          <input
-            id="new-password"
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="confirm-password">Confirm password</label>
-          <input
-            id="confirm-password"
-            className="input"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-        </div>
+        <NewPasswordField id="new-password" label="New password" required value={password} onChange={setPassword} />
+        <NewPasswordField
+          id="confirm-password"
+          label="Confirm password"
+          confirmation
+          required
+          value={confirmation}
+          onChange={setConfirmation}
+        />
         {error && <Notice key={error} tone="error"><p>{error}</p></Notice>}
         <BusyButton
           type="submit"

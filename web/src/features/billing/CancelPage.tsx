@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { CancelSubscriptionDocument, PlansDocument } from '../../gql/graphql';
 import { describeApiError } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
-import { Notice } from '../../ui/Notice';
+import { Notice, RetryNotice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { useMe, type CurrentUser } from '../auth/useMe';
 import { afterPlanChange } from './plan-change';
@@ -34,14 +34,7 @@ export function CancelPage() {
     body = <Spinner label="Loading…" />;
   } else if (error && !data) {
     body = (
-      <Notice tone="error">
-        <p>{CANCEL_MESSAGES.loadFailed}</p>
-        <div className="notice__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </button>
-        </div>
-      </Notice>
+      <RetryNotice onRetry={refetch} takeFocus><p>{CANCEL_MESSAGES.loadFailed}</p></RetryNotice>
     );
   } else {
     const free = data?.plans.offers.find((offer) => offer.plan === 'FREE') ?? null;

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PlansDocument, type Plan } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
-import { Notice } from '../../ui/Notice';
+import { Notice, RetryNotice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import type { LoginRedirectState } from '../auth/session';
 import { useMe, type CurrentUser } from '../auth/useMe';
@@ -30,14 +30,7 @@ export function PlansPage() {
     content = <Spinner label="Loading plans…" />;
   } else if (error && !data) {
     content = (
-      <Notice tone="error" className="plans__problem">
-        <p>{PLANS_MESSAGES.loadFailed}</p>
-        <div className="notice__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </button>
-        </div>
-      </Notice>
+      <RetryNotice onRetry={refetch} takeFocus className="plans__problem"><p>{PLANS_MESSAGES.loadFailed}</p></RetryNotice>
     );
   } else if (!data || data.plans.offers.length === 0) {
     content = <p className="card plans__empty">{PLANS_MESSAGES.noOffers}</p>;

@@ -30,6 +30,15 @@ export interface AddCandidate {
   add: () => Promise<unknown>;
 }
 
+/** A popular item or an AI suggestion as a candidate of this kind. */
+export function addCandidate(
+  kind: ItemKind,
+  { text, headline, category }: Pick<AddCandidate, 'text' | 'headline' | 'category'>,
+  add: AddCandidate['add'],
+): AddCandidate {
+  return { kind, text, headline, category, add };
+}
+
 type FlowStep =
   | { step: 'idle' }
   | { step: 'confirm' | 'adding' | 'added'; candidate: AddCandidate }

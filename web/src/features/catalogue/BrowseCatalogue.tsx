@@ -3,13 +3,14 @@ import { useEffect, useId, useState } from 'react';
 import { CatalogueDocument, type ItemKind } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { CardSkeletons } from '../../ui/CardSkeletons';
-import { Notice } from '../../ui/Notice';
+import { RetryNotice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
 import { useMe } from '../auth/useMe';
 import { failureText } from './api-messages';
-import { categoryArgument, filterLabel, filtersFor, KIND_PLURAL, type CategoryFilter } from './category-filter';
+import { categoryArgument, filterLabel, KIND_PLURAL, type CategoryFilter } from './category-filter';
+import { CategoryFilterSelect } from './CategoryFilterSelect';
 import { ItemCard } from './ItemCard';
-import { LoginLink } from './LoginLinks';
-import { useQuickAdd } from './useQuickAdd';
+import { QuickAddAction, useQuickAdd } from './useQuickAdd';
 
 /** Cards per page of the browse list; 'Load more' fetches the next as many again. */
 export const BROWSE_PAGE_SIZE = 24;
@@ -44,44 +45,32 @@ export function BrowseCatalogue({ kind }: { kind: ItemKind }) {
   return (
     <>
       <form className="browse-filters" role="search" aria-label={`Filter ${plural}`} onSubmit={(event) => event.preventDefault()}>
-        <div className="field browse-filters__search">
-          <label className="field__label" htmlFor={`${ids}-search`}>Search {plural}</label>
-          <input
-            id={`${ids}-search`}
-            className="input"
-            type="search"
-            placeholder={kind === 'GOAL' ? 'e.g. promotion, savings, marathon' : 'e.g. walk, journal, budget'}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setCount(BROWSE_PAGE_SIZE);
-            }}
-          />
-        </div>
-        <div className="field browse-filters__category">
-          <label className="field__label" htmlFor={`${ids}-category`}>Category</label>
-          <select
-            id={`${ids}-category`}
-            className="input select"
-            value={category}
-            onChange={(event) => {
-              setCategory(event.target.value as CategoryFilter);
-              setCount(BROWSE_PAGE_SIZE);
-            }}
-          >
-            {filtersFor(kind).map((option) => <option key={option} value={option}>{filterLabel(option)}</option>)}
-          </select>
-        </div>
+        <TextField
+          id={`${ids}-search`}
+          fieldClassName="browse-filters__search"
+          label={`Search ${plural}`}
+          type="search"
+          placeholder={kind === 'GOAL' ? 'e.g. promotion, savings, marathon' : 'e.g. walk, journal, budget'}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setCount(BROWSE_PAGE_SIZE);
+          }}
+        />
+        <CategoryFilterSelect
+          kind={kind}
+          fieldClassName="browse-filters__category"
+          value={category}
+          onChange={(next) => {
+            setCategory(next);
+            setCount(BROWSE_PAGE_SIZE);
+          }}
+        />
       </form>
 
       {!page || meLoading ? (
         error ? (
-          <Notice tone="error" takeFocus={false}>
-            <p>Could not load the {plural}: {failureText(error)}</p>
-            <div className="notice__actions">
-              <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>Try again</button>
-            </div>
-          </Notice>
+          <RetryNotice onRetry={refetch}><p>Could not load the {plural}: {failureText(error)}</p></RetryNotice>
         ) : (
           <CardSkeletons label={`Loading ${plural}…`} count={6} />
         )
@@ -115,20 +104,9 @@ export function BrowseCatalogue({ kind }: { kind: ItemKind }) {
                 <li key={item.id}>
                   <ItemCard
                     item={item}
-                    action={(titleId) => (!me ? (
-                      <LoginLink className="btn btn--secondary btn--small">Login to add</LoginLink>
-                    ) : (
-                      <BusyButton
-                        type="button"
-                        className={`btn ${item.added ? 'btn--added' : 'btn--primary'} btn--small`}
-                        aria-describedby={titleId}
-                        busy={quickAdd.pending === item.id}
-                        disabled={item.added || quickAdd.pending !== null}
-                        label={item.added ? 'Already Added' : 'Add'}
-                        busyLabel="Adding..."
-                        onClick={() => void quickAdd.add(item.id)}
-                      />
-                    ))}
+                    action={(titleId) => (
+                      <QuickAddAction item={item} titleId={titleId} signedIn={me !== null} quickAdd={quickAdd} addedLabel="Already Added" />
+                    )}
                   />
                 </li>
               ))}

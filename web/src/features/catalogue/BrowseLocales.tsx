@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { AddLocaleDocument, LocalesDocument, MyLocalesDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { CardSkeletons } from '../../ui/CardSkeletons';
-import { Notice } from '../../ui/Notice';
+import { RetryNotice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
 import { themedToast } from '../../ui/toast-options';
 import { useMe } from '../auth/useMe';
 import { failureText } from './api-messages';
@@ -54,27 +55,20 @@ export function BrowseLocales() {
   return (
     <>
       <form className="browse-filters" role="search" aria-label="Filter locales" onSubmit={(event) => event.preventDefault()}>
-        <div className="field browse-filters__search">
-          <label className="field__label" htmlFor={`${ids}-search`}>Search locales</label>
-          <input
-            id={`${ids}-search`}
-            className="input"
-            type="search"
-            placeholder="e.g. French, pt-BR"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${ids}-search`}
+          fieldClassName="browse-filters__search"
+          label="Search locales"
+          type="search"
+          placeholder="e.g. French, pt-BR"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </form>
 
       {!found || meLoading ? (
         locales.error ? (
-          <Notice tone="error" takeFocus={false}>
-            <p>Could not load the locales: {failureText(locales.error)}</p>
-            <div className="notice__actions">
-              <button type="button" className="btn btn--secondary" onClick={() => void locales.refetch().catch(() => undefined)}>Try again</button>
-            </div>
-          </Notice>
+          <RetryNotice onRetry={locales.refetch}><p>Could not load the locales: {failureText(locales.error)}</p></RetryNotice>
         ) : (
           <CardSkeletons label="Loading locales…" count={6} layout="row" />
         )

@@ -2,15 +2,17 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { CatalogueDocument, CreateCustomItemDocument, type Category, type ItemKind } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
-import { categoryLabel } from '../../ui/categories';
-import { Notice } from '../../ui/Notice';
+import { Notice, RetryNotice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
 import { useMe } from '../auth/useMe';
 import { failureText } from './api-messages';
-import { categoriesFor, categoryArgument, filterLabel, filtersFor, KIND_NOUN, KIND_PLURAL, type CategoryFilter } from './category-filter';
+import { categoryArgument, filterLabel, KIND_NOUN, KIND_PLURAL, type CategoryFilter } from './category-filter';
+import { CategoryFilterSelect } from './CategoryFilterSelect';
 import { ItemCard } from './ItemCard';
+import { CategoryField, DescriptionField } from './ItemFields';
 import { LoginLink } from './LoginLinks';
-import { useQuickAdd } from './useQuickAdd';
+import { QuickAddAction, useQuickAdd } from './useQuickAdd';
 
 export const CHOOSE_TITLES = {
   GOAL: 'Choose Goals to improve your life',
@@ -26,7 +28,6 @@ export const CHOOSE_MESSAGES = {
 /** The List/selection screen (SPEC §2): category dropdown, 'Create Your Own' first, then the items with Add. */
 export function ChooseItems({ kind }: { kind: ItemKind }) {
   const { me, loading: meLoading } = useMe();
-  const ids = useId();
   const [category, setCategory] = useState<CategoryFilter>('All');
   const [count, setCount] = useState(CHOOSE_PAGE_SIZE);
   const quickAdd = useQuickAdd(kind);
@@ -41,30 +42,20 @@ export function ChooseItems({ kind }: { kind: ItemKind }) {
   return (
     <>
       <div className="choose-toolbar">
-        <div className="field choose-toolbar__category">
-          <label className="field__label" htmlFor={`${ids}-category`}>Category</label>
-          <select
-            id={`${ids}-category`}
-            className="input select"
-            value={category}
-            onChange={(event) => {
-              setCategory(event.target.value as CategoryFilter);
-              setCount(CHOOSE_PAGE_SIZE);
-            }}
-          >
-            {filtersFor(kind).map((option) => <option key={option} value={option}>{filterLabel(option)}</option>)}
-          </select>
-        </div>
+        <CategoryFilterSelect
+          kind={kind}
+          fieldClassName="choose-toolbar__category"
+          value={category}
+          onChange={(next) => {
+            setCategory(next);
+            setCount(CHOOSE_PAGE_SIZE);
+          }}
+        />
       </div>
 
       {!page || changingCategory ? (
         error && !loading ? (
-          <Notice tone="error" takeFocus={false}>
-            <p>Could not load the {KIND_PLURAL[kind]}: {failureText(error)}</p>
-            <div className="notice__actions">
-              <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>Try again</button>
-            </div>
-          </Notice>
+          <RetryNotice onRetry={refetch}><p>Could not load the {KIND_PLURAL[kind]}: {failureText(error)}</p></RetryNotice>
         ) : (
           <Spinner label={`Loading ${KIND_PLURAL[kind]}…`} />
         )
@@ -78,20 +69,9 @@ export function ChooseItems({ kind }: { kind: ItemKind }) {
               <li key={item.id}>
                 <ItemCard
                   item={item}
-                  action={(titleId) => (!me ? (
-                    <LoginLink className="btn btn--secondary btn--small">Login to add</LoginLink>
-                  ) : (
-                    <BusyButton
-                      type="button"
-                      className={`btn ${item.added ? 'btn--added' : 'btn--primary'} btn--small`}
-                      aria-describedby={titleId}
-                      busy={quickAdd.pending === item.id}
-                      disabled={item.added || quickAdd.pending !== null}
-                      label={item.added ? 'Added' : 'Add'}
-                      busyLabel="Adding..."
-                      onClick={() => void quickAdd.add(item.id)}
-                    />
-                  ))}
+                  action={(titleId) => (
+                    <QuickAddAction item={item} titleId={titleId} signedIn={me !== null} quickAdd={quickAdd} addedLabel="Added" />
+                  )}
                 />
               </li>
             ))}
@@ -170,44 +150,25 @@ function CreateYourOwnCard({ kind, signedIn, onCreated }: CreateYourOwnCardProps
       <h2 id={`${ids}-title`} className="create-card__title">Create Your Own {noun}</h2>
       {signedIn ? (
         <form className="create-card__form" onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-name`}>Name</label>
-            <input
-              id={`${ids}-name`}
-              className="input"
-              required
-              maxLength={200}
-              autoComplete="off"
-              aria-invalid={(problem !== null && !name.trim()) || undefined}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-description`}>Description <span className="field__optional">(optional)</span></label>
-            <textarea
-              id={`${ids}-description`}
-              className="input custom-form__description"
-              rows={2}
-              maxLength={1000}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-category`}>Category</label>
-            <select
-              id={`${ids}-category`}
-              className="input select"
-              required
-              aria-invalid={(problem !== null && !category) || undefined}
-              value={category}
-              onChange={(event) => setCategory(event.target.value as Category | '')}
-            >
-              <option value="">Select a category</option>
-              {categoriesFor(kind).map((option) => <option key={option} value={option}>{categoryLabel(option)}</option>)}
-            </select>
-          </div>
+          <TextField
+            id={`${ids}-name`}
+            label="Name"
+            required
+            maxLength={200}
+            autoComplete="off"
+            aria-invalid={(problem !== null && !name.trim()) || undefined}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <DescriptionField id={`${ids}-description`} value={description} onChange={setDescription} />
+          <CategoryField
+            id={`${ids}-category`}
+            kind={kind}
+            value={category}
+            unsetValue=""
+            invalid={problem !== null && !category}
+            onChange={setCategory}
+          />
           {problem && <Notice key={problem} tone="error"><p>{problem}</p></Notice>}
           <BusyButton type="submit" className="btn btn--primary btn--small" busy={busy} label={`Create ${noun}`} busyLabel="Creating..." />
         </form>

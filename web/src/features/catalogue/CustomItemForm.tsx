@@ -4,10 +4,12 @@ import type { Category, ItemKind } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { categoryLabel } from '../../ui/categories';
 import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
 import { themedToast } from '../../ui/toast-options';
 import { ADD_MESSAGES } from './AddItemFlow';
 import { failureText, planLimitMessage } from './api-messages';
-import { categoriesFor, KIND_NOUN, type CategoryFilter } from './category-filter';
+import { KIND_NOUN, type CategoryFilter } from './category-filter';
+import { CategoryField, DescriptionField } from './ItemFields';
 import { PlanLimitNotice } from './PlanLimit';
 
 export const CUSTOM_FORM_MESSAGES = {
@@ -81,51 +83,29 @@ export function CustomItemForm({ kind, category, onCreate }: CustomItemFormProps
 
   return (
     <form className="custom-form" onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor={`${ids}-text`}>Your {noun.toLowerCase()}</label>
-        <input
-          id={`${ids}-text`}
-          className="input"
-          name="text"
-          required
-          maxLength={200}
-          autoComplete="off"
-          placeholder={kind === 'GOAL' ? 'e.g. Run a 10 km race by June' : 'e.g. Stretch for 10 minutes after waking'}
-          aria-invalid={problem?.kind === 'text' || undefined}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${ids}-description`}>Description <span className="field__optional">(optional)</span></label>
-        <textarea
-          id={`${ids}-description`}
-          className="input custom-form__description"
-          name="description"
-          rows={2}
-          maxLength={1000}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
+      <TextField
+        id={`${ids}-text`}
+        label={`Your ${noun.toLowerCase()}`}
+        name="text"
+        required
+        maxLength={200}
+        autoComplete="off"
+        placeholder={kind === 'GOAL' ? 'e.g. Run a 10 km race by June' : 'e.g. Stretch for 10 minutes after waking'}
+        aria-invalid={problem?.kind === 'text' || undefined}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <DescriptionField id={`${ids}-description`} name="description" value={description} onChange={setDescription} />
       {askCategory ? (
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-category`}>Category</label>
-          <select
-            id={`${ids}-category`}
-            className="input select"
-            name="category"
-            required
-            aria-invalid={problem?.kind === 'category' || undefined}
-            value={chosenCategory}
-            onChange={(event) => setChosenCategory(event.target.value as CategoryFilter)}
-          >
-            <option value="All">Select a category</option>
-            {categoriesFor(kind).map((option) => (
-              <option key={option} value={option}>{categoryLabel(option)}</option>
-            ))}
-          </select>
-        </div>
+        <CategoryField
+          id={`${ids}-category`}
+          kind={kind}
+          name="category"
+          value={chosenCategory}
+          unsetValue="All"
+          invalid={problem?.kind === 'category'}
+          onChange={setChosenCategory}
+        />
       ) : (
         <p className="field__hint">It goes in <strong>{categoryLabel(category)}</strong>.</p>
       )}

@@ -3,6 +3,7 @@ import type { ItemKind } from '../../gql/graphql';
 import { BrowseCatalogue } from './BrowseCatalogue';
 import { BrowseLocales } from './BrowseLocales';
 import { ChooseItems, CHOOSE_TITLES } from './ChooseItems';
+import { CollectionHeader } from './CollectionHeader';
 import './catalogue.css';
 
 type Entity = 'goal' | 'habit' | 'locale';
@@ -35,24 +36,19 @@ function BrowseScreen({ entity }: { entity: Entity }) {
   return (
     <div className="page collection-page">
       <title>{`Browse ${label.toLowerCase()} · Cairn`}</title>
-      <header className="collection-header">
-        <div className="collection-header__intro">
-          <p className="page__eyebrow">Catalogue</p>
-          <h1 className="collection-header__title">Browse {label.toLowerCase()}</h1>
-          <p className="collection-header__lead">
-            {entity === 'locale'
-              ? 'The languages and regions Cairn speaks. Add the ones you use.'
-              : `Search every ${entity} in the catalogue, and your own, then add the ones that fit.`}
-          </p>
-        </div>
+      <CollectionHeader
+        eyebrow="Catalogue"
+        title={<>Browse {label.toLowerCase()}</>}
+        lead={entity === 'locale'
+          ? 'The languages and regions Cairn speaks. Add the ones you use.'
+          : `Search every ${entity} in the catalogue, and your own, then add the ones that fit.`}
+      >
         {entity !== 'locale' && (
-          <div className="collection-header__tools">
-            <Link className="btn btn--secondary" to={`/list?mode=choose&entity=${entity}`}>
-              {entity === 'goal' ? 'Guided goal selection' : 'Guided habit selection'}
-            </Link>
-          </div>
+          <Link className="btn btn--secondary" to={`/list?mode=choose&entity=${entity}`}>
+            {entity === 'goal' ? 'Guided goal selection' : 'Guided habit selection'}
+          </Link>
         )}
-      </header>
+      </CollectionHeader>
       <nav className="entity-tabs" aria-label="Catalogue">
         {ENTITIES.map((candidate) => (
           <Link
@@ -75,25 +71,21 @@ function ChooseScreen({ entity }: { entity: Exclude<Entity, 'locale'> }) {
   return (
     <div className="page collection-page">
       <title>{`${CHOOSE_TITLES[kind]} · Cairn`}</title>
-      <header className="collection-header">
-        <div className="collection-header__intro">
-          <p className="page__eyebrow">{entity === 'goal' ? 'Goals' : 'Habits'}</p>
-          <h1 className="collection-header__title collection-header__title--long">{CHOOSE_TITLES[kind]}</h1>
-          <p className="collection-header__lead">
-            {entity === 'goal'
-              ? 'Pick the goals that matter to you now, or write one of your own.'
-              : 'Pick the small daily steps that carry your goals, or write one of your own.'}
-          </p>
-        </div>
-        <div className="collection-header__tools">
-          <Link className="btn btn--secondary" to={`/list?entity=${entity}`}>
-            {entity === 'goal' ? 'Search all goals' : 'Search all habits'}
-          </Link>
-          <Link className="collection-header__switch" to={`/list?mode=choose&entity=${entity === 'goal' ? 'habit' : 'goal'}`}>
-            {entity === 'goal' ? 'Choose habits instead' : 'Choose goals instead'}
-          </Link>
-        </div>
-      </header>
+      <CollectionHeader
+        eyebrow={entity === 'goal' ? 'Goals' : 'Habits'}
+        title={CHOOSE_TITLES[kind]}
+        titleSize="long"
+        lead={entity === 'goal'
+          ? 'Pick the goals that matter to you now, or write one of your own.'
+          : 'Pick the small daily steps that carry your goals, or write one of your own.'}
+      >
+        <Link className="btn btn--secondary" to={`/list?entity=${entity}`}>
+          {entity === 'goal' ? 'Search all goals' : 'Search all habits'}
+        </Link>
+        <Link className="collection-header__switch" to={`/list?mode=choose&entity=${entity === 'goal' ? 'habit' : 'goal'}`}>
+          {entity === 'goal' ? 'Choose habits instead' : 'Choose goals instead'}
+        </Link>
+      </CollectionHeader>
       <ChooseItems key={entity} kind={kind} />
     </div>
   );

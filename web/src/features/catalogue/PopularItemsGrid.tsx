@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CatalogueDocument, type ItemCard_ItemFragment, type ItemKind } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { CardSkeletons } from '../../ui/CardSkeletons';
-import { Notice } from '../../ui/Notice';
+import { RetryNotice } from '../../ui/Notice';
 import { failureText } from './api-messages';
 import { categoryArgument, filterLabel, KIND_PLURAL, type CategoryFilter } from './category-filter';
 import { ItemCard } from './ItemCard';
@@ -29,12 +29,7 @@ export function PopularItemsGrid({ kind, category, headingId, renderAction }: Po
   if (!page) {
     if (error) {
       return (
-        <Notice tone="error" takeFocus={false}>
-          <p>Could not load the popular {plural}: {failureText(error)}</p>
-          <div className="notice__actions">
-            <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>Try again</button>
-          </div>
-        </Notice>
+        <RetryNotice onRetry={refetch}><p>Could not load the popular {plural}: {failureText(error)}</p></RetryNotice>
       );
     }
     return <CardSkeletons label={`Loading popular ${plural}…`} count={3} />;

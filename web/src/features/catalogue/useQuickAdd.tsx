@@ -1,11 +1,13 @@
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
-import type { ItemKind } from '../../gql/graphql';
+import type { ItemCard_ItemFragment, ItemKind } from '../../gql/graphql';
+import { BusyButton } from '../../ui/BusyButton';
 import { themedToast } from '../../ui/toast-options';
 import { useAddGoal } from '../goals/useGoalMutations';
 import { useAddHabit } from '../habits/useHabitMutations';
 import { ADD_MESSAGES } from './AddItemFlow';
 import { failureText, planLimitMessage } from './api-messages';
+import { LoginLink } from './LoginLinks';
 import { PlanLimitDialog } from './PlanLimit';
 
 export const LIST_MESSAGES = {
@@ -13,7 +15,7 @@ export const LIST_MESSAGES = {
   habitAdded: 'Habit added successfully!',
 } as const;
 
-interface QuickAdd {
+export interface QuickAdd {
   /** Adds the catalogue item to the user with the list screen's toast; resolves false when it was not added. */
   add: (itemId: string) => Promise<boolean>;
   /** The id being added, if any. */
@@ -50,4 +52,31 @@ export function useQuickAdd(kind: ItemKind): QuickAdd {
   };
 
   return { add, pending, dialog: <PlanLimitDialog kind={kind} message={refusal} onClose={() => setRefusal(null)} /> };
+}
+
+interface QuickAddActionProps {
+  item: ItemCard_ItemFragment;
+  /** The card title's id, which describes the button. */
+  titleId: string;
+  signedIn: boolean;
+  quickAdd: QuickAdd;
+  /** The label of an item the user already has. */
+  addedLabel: string;
+}
+
+/** A list card's action: Add (busy while adding), the added label, or Login to add for a visitor. */
+export function QuickAddAction({ item, titleId, signedIn, quickAdd, addedLabel }: QuickAddActionProps) {
+  if (!signedIn) return <LoginLink className="btn btn--secondary btn--small">Login to add</LoginLink>;
+  return (
+    <BusyButton
+      type="button"
+      className={`btn ${item.added ? 'btn--added' : 'btn--primary'} btn--small`}
+      aria-describedby={titleId}
+      busy={quickAdd.pending === item.id}
+      disabled={item.added || quickAdd.pending !== null}
+      label={item.added ? addedLabel : 'Add'}
+      busyLabel="Adding..."
+      onClick={() => void quickAdd.add(item.id)}
+    />
+  );
 }

@@ -39,9 +39,9 @@ function WorkScreen({ userId, profileIncomplete }: { userId: string; profileInco
   const retry = () => void refetch().catch(() => undefined);
 
   return (
-    <div className="page work">
+    <div className="page page--wide">
       <title>Work · Cairn</title>
-      <div className="work__header">
+      <div className="page-header">
         <div>
           <p className="page__eyebrow">Your day</p>
           <h1 className="work__title">Work</h1>

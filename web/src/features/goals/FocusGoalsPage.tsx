@@ -9,14 +9,16 @@ import {
 import { CardSkeletons } from '../../ui/CardSkeletons';
 import { categoryImage, categoryLabel, isGoalCategory } from '../../ui/categories';
 import { Dialog } from '../../ui/Dialog';
-import { Notice } from '../../ui/Notice';
+import { RetryNotice } from '../../ui/Notice';
 import { themedToast } from '../../ui/toast-options';
 import { useMe } from '../auth/useMe';
 import { ADD_MESSAGES } from '../catalogue/AddItemFlow';
 import { failureText, planLimitMessage } from '../catalogue/api-messages';
+import { CollectionHeader } from '../catalogue/CollectionHeader';
+import { ownsSuggestion } from '../catalogue/owned-items';
 import { PlanLimitDialog } from '../catalogue/PlanLimit';
 import { PlanUsage } from '../catalogue/PlanUsage';
-import { useShowMoreCount } from '../catalogue/show-more';
+import { ShowMoreFooter, useShowMoreCount } from '../catalogue/show-more';
 import { SUGGESTION_MESSAGES, suggestionKey } from '../suggestions/SuggestionList';
 import { useAddSuggestedGoal } from '../suggestions/useSuggestionMutations';
 import '../catalogue/catalogue.css';
@@ -56,9 +58,7 @@ export function FocusGoalsPage() {
   const ownGoals = myGoals.data?.myGoals ?? [];
   const hasFocusArea = (me?.focusAreas.length ?? 0) > 0;
 
-  const isAdded = (suggestion: SuggestionCard_SuggestionFragment) => ownGoals.some((goal) =>
-    (suggestion.itemId && goal.item.id === suggestion.itemId)
-    || goal.item.text.trim().toLowerCase() === suggestion.text.trim().toLowerCase());
+  const isAdded = (suggestion: SuggestionCard_SuggestionFragment) => ownsSuggestion(ownGoals, suggestion);
 
   const add = async (suggestion: SuggestionCard_SuggestionFragment) => {
     if (adding) return;
@@ -84,27 +84,22 @@ export function FocusGoalsPage() {
   return (
     <div className="page collection-page">
       <title>Focus Goals · Cairn</title>
-      <header className="collection-header">
-        <div className="collection-header__intro">
-          <p className="page__eyebrow">Your focus</p>
-          <h1 className="collection-header__title">Focus Goals</h1>
-          <p className="collection-header__lead">
-            Goals picked for the area of life you chose to focus on. Click a goal to add it to your goals.
-          </p>
-        </div>
-        <div className="collection-header__tools">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            aria-haspopup="dialog"
-            disabled={!areas || areas.length === 0}
-            onClick={() => setPickerOpen(true)}
-          >
-            Change Focus Area
-          </button>
-          <PlanUsage kind="GOAL" used={myGoals.data?.myGoals.length} />
-        </div>
-      </header>
+      <CollectionHeader
+        eyebrow="Your focus"
+        title="Focus Goals"
+        lead="Goals picked for the area of life you chose to focus on. Click a goal to add it to your goals."
+      >
+        <button
+          type="button"
+          className="btn btn--secondary"
+          aria-haspopup="dialog"
+          disabled={!areas || areas.length === 0}
+          onClick={() => setPickerOpen(true)}
+        >
+          Change Focus Area
+        </button>
+        <PlanUsage kind="GOAL" used={myGoals.data?.myGoals.length} />
+      </CollectionHeader>
 
       {!hasFocusArea && areas && (
         <p className="focus-note">
@@ -127,12 +122,7 @@ export function FocusGoalsPage() {
           <Link className="btn btn--primary" to="/profile">Go to Profile</Link>
         </div>
       ) : error ? (
-        <Notice tone="error" takeFocus={false}>
-          <p>{SUGGESTION_MESSAGES.goalsFailed(failureText(error))}</p>
-          <div className="notice__actions">
-            <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>Try again</button>
-          </div>
-        </Notice>
+        <RetryNotice onRetry={refetch}><p>{SUGGESTION_MESSAGES.goalsFailed(failureText(error))}</p></RetryNotice>
       ) : (
         <CardSkeletons label="Finding goals for your focus area…" count={3} layout="row" />
       )}
@@ -213,12 +203,7 @@ function FocusAreaCard({ area, isAdded, adding, onAdd }: FocusAreaCardProps) {
               );
             })}
           </ul>
-          <div className="list-footer">
-            <p className="list-footer__count" role="status">Showing {shown.length} of {goals.length} goals</p>
-            {count < goals.length && (
-              <button type="button" className="btn btn--secondary" onClick={showMore}>Show More</button>
-            )}
-          </div>
+          <ShowMoreFooter shown={shown.length} total={goals.length} noun="goals" onShowMore={showMore} />
         </>
       )}
     </section>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { DailyMotivationDocument } from '../../gql/graphql';
 import { CollapsibleCard } from '../../ui/CollapsibleCard';
-import { Notice } from '../../ui/Notice';
+import { RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
 import { readCachedMotivation, storeMotivation } from './motivation-cache';
 import './motivation.css';
@@ -39,12 +39,7 @@ export function MotivationBlock({ userId, today }: MotivationBlockProps) {
     );
   } else if (error && !loading) {
     content = (
-      <Notice tone="error" takeFocus={false}>
-        <p>{MOTIVATION_FAILED}</p>
-        <div className="notice__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>Try again</button>
-        </div>
-      </Notice>
+      <RetryNotice onRetry={refetch}><p>{MOTIVATION_FAILED}</p></RetryNotice>
     );
   } else {
     content = <SkeletonLines lines={3} label="Loading your daily motivation…" className="motivation__loading" />;

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DeleteAccountDocument, UpdateProfileDocument } from '../../gql/graphql';
+import { NewPasswordField, UsernameField } from '../auth/AccountFields';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../auth/auth-messages';
 import { isChallenge } from '../auth/profile-options';
 import { ChallengeChoices, FocusAreaChoices } from '../auth/ProfileChoices';
@@ -13,6 +14,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { isGoalCategory, type GoalCategory } from '../../ui/categories';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
 import './profile.css';
 
 export const PROFILE_MESSAGES = {
@@ -111,7 +113,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
         <div>
           <p className="page__eyebrow">Your profile</p>
           <h1 className="profile__greeting">Hi, {user.username}</h1>
-          <p className="profile__lead">Keep your details current. Your focus area and challenge shape your daily motivation.</p>
+          <p className="page__lead">Keep your details current. Your focus area and challenge shape your daily motivation.</p>
         </div>
       </header>
 
@@ -119,31 +121,15 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
         <section className="card profile-section" aria-labelledby="profile-account-title">
           <h2 id="profile-account-title" className="profile-section__title">Account</h2>
           <div className="profile-section__grid">
-            <div className="field">
-              <label className="field__label" htmlFor="profile-email">Email</label>
-              <input
-                id="profile-email"
-                className="input"
-                type="email"
-                value={user.email}
-                readOnly
-                aria-describedby="profile-email-note"
-              />
-              <p id="profile-email-note" className="field__hint">Your email address cannot be changed</p>
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor="profile-username">Username</label>
-              <input
-                id="profile-username"
-                className="input"
-                name="username"
-                autoComplete="username"
-                maxLength={50}
-                required
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-              />
-            </div>
+            <TextField
+              id="profile-email"
+              label="Email"
+              hint="Your email address cannot be changed"
+              type="email"
+              value={user.email}
+              readOnly
+            />
+            <UsernameField id="profile-username" value={username} onChange={setUsername} />
           </div>
         </section>
 
@@ -153,31 +139,20 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
             Leave both fields blank to keep your current password. A new one needs at least {MIN_PASSWORD_LENGTH} characters.
           </p>
           <div className="profile-section__grid">
-            <div className="field">
-              <label className="field__label" htmlFor="profile-password">New password</label>
-              <input
-                id="profile-password"
-                className="input"
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                aria-describedby="profile-password-hint"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor="profile-confirm-password">Confirm new password</label>
-              <input
-                id="profile-confirm-password"
-                className="input"
-                type="password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={confirmation}
-                onChange={(event) => setConfirmation(event.target.value)}
-              />
-            </div>
+            <NewPasswordField
+              id="profile-password"
+              label="New password"
+              aria-describedby="profile-password-hint"
+              value={password}
+              onChange={setPassword}
+            />
+            <NewPasswordField
+              id="profile-confirm-password"
+              label="Confirm new password"
+              confirmation
+              value={confirmation}
+              onChange={setConfirmation}
+            />
           </div>
         </section>
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+import { useId, type ReactNode } from 'react';
 import {
-  GoalSuggestionsDocument, HabitSuggestionsDocument, type Category, type SuggestionCard_SuggestionFragment,
+  GoalSuggestionsDocument, HabitSuggestionsDocument, type Category, type ItemKind, type SuggestionCard_SuggestionFragment,
 } from '../../gql/graphql';
 import { categoryLabel } from '../../ui/categories';
-import { SuggestionList } from './SuggestionList';
+import { SuggestionList, SuggestionsSignIn } from './SuggestionList';
 
 interface SuggestionBlockProps {
   /** The category asked about (the Goals page asks for the focus area when 'All' is chosen). */
@@ -43,5 +44,25 @@ export function HabitSuggestions({ category, goalText, isAdded, onAdd }: Suggest
       onAdd={onAdd}
       topic={goalText ? 'your goal' : categoryLabel(category)}
     />
+  );
+}
+
+interface SuggestionsPanelProps {
+  kind: ItemKind;
+  title: string;
+  signedIn: boolean;
+  /** The suggestions themselves, for a signed-in user. */
+  children: ReactNode;
+}
+
+/** The AI suggestions panel of the Goals and Habits pages; visitors are asked to sign in. */
+export function SuggestionsPanel({ kind, title, signedIn, children }: SuggestionsPanelProps) {
+  const headingId = useId();
+  return (
+    <section className="collection-section card collection-panel collection-panel--ai" aria-labelledby={headingId}>
+      <p className="collection-panel__eyebrow"><span aria-hidden="true">✦ </span>AI suggestions</p>
+      <h2 id={headingId} className="collection-section__title">{title}</h2>
+      {signedIn ? children : <SuggestionsSignIn kind={kind} />}
+    </section>
   );
 }

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { LoginLink } from '../catalogue/LoginLinks';
 import type { ItemKind, SuggestionCard_SuggestionFragment } from '../../gql/graphql';
 import { CardSkeletons } from '../../ui/CardSkeletons';
-import { Notice } from '../../ui/Notice';
+import { RetryNotice } from '../../ui/Notice';
 import { themedToast } from '../../ui/toast-options';
 import { failureText } from '../catalogue/api-messages';
 import { KIND_NOUN, KIND_PLURAL } from '../catalogue/category-filter';
 import { ItemCard } from '../catalogue/ItemCard';
-import { useShowMoreCount } from '../catalogue/show-more';
+import { ShowMoreFooter, useShowMoreCount } from '../catalogue/show-more';
 import './suggestions.css';
 
 export const SUGGESTION_MESSAGES = {
@@ -63,12 +63,7 @@ export function SuggestionList({ kind, suggestions, error, retry, isAdded, onAdd
   if (!suggestions) {
     if (error) {
       return (
-        <Notice tone="error" takeFocus={false}>
-          <p>The AI {KIND_NOUN[kind].toLowerCase()} suggestions could not be fetched.</p>
-          <div className="notice__actions">
-            <button type="button" className="btn btn--secondary" onClick={retry}>Try again</button>
-          </div>
-        </Notice>
+        <RetryNotice onRetry={retry}><p>The AI {KIND_NOUN[kind].toLowerCase()} suggestions could not be fetched.</p></RetryNotice>
       );
     }
     return <CardSkeletons label={`Finding ${plural} for ${topic}…`} count={3} layout="row" className="suggestion-skeletons" />;
@@ -107,12 +102,7 @@ export function SuggestionList({ kind, suggestions, error, retry, isAdded, onAdd
           );
         })}
       </ul>
-      <div className="list-footer">
-        <p className="list-footer__count" role="status">Showing {shown.length} of {suggestions.length} suggestions</p>
-        {count < suggestions.length && (
-          <button type="button" className="btn btn--secondary" onClick={showMore}>Show More</button>
-        )}
-      </div>
+      <ShowMoreFooter shown={shown.length} total={suggestions.length} noun="suggestions" onShowMore={showMore} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { ProgressHabitCalendarDocument } from '../../gql/graphql';
-import { Notice } from '../../ui/Notice';
+import { RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
 import { dateOfWorkDay, daysBetween, longDayText, shiftWorkDay, shortDayText, type WorkDay } from '../dashboard/work-day';
 
@@ -40,12 +40,7 @@ export function HabitCalendar({ habits, from, to }: HabitCalendarProps) {
     grid = <CalendarGrid habitText={habit.text} from={calendar.from} to={calendar.to} doneDays={calendar.days} />;
   } else if (error && !loading) {
     grid = (
-      <Notice tone="error" takeFocus={false}>
-        <p>Could not load this habit&apos;s calendar.</p>
-        <div className="notice__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => void refetch().catch(() => undefined)}>Try again</button>
-        </div>
-      </Notice>
+      <RetryNotice onRetry={refetch}><p>Could not load this habit&apos;s calendar.</p></RetryNotice>
     );
   } else {
     grid = <SkeletonLines variant="rows" lines={2} label="Loading the calendar…" />;

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ProgressPlanDocument, ProgressTrendsDocument, type GoalStatus, type ProgressTrendsQuery } from '../../gql/graphql';
-import { Notice } from '../../ui/Notice';
+import { RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
 import { shiftWorkDay, shortDayText, todayWorkDay } from '../dashboard/work-day';
 import type { ChartColors } from './chart-colors';
@@ -50,18 +50,9 @@ export function ProgressPage() {
   const failure = plan.error ?? trends.error;
   if (failure && !(trends.data && plan.data)) {
     content = (
-      <Notice tone="error" takeFocus={false}>
+      <RetryNotice onRetry={() => (plan.error ? plan.refetch() : trends.refetch())}>
         <p>{PROGRESS_MESSAGES.failed}</p>
-        <div className="notice__actions">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => void (plan.error ? plan.refetch() : trends.refetch()).catch(() => undefined)}
-          >
-            Try again
-          </button>
-        </div>
-      </Notice>
+      </RetryNotice>
     );
   } else if (!trends.data) {
     content = <ProgressLoading />;
@@ -70,13 +61,13 @@ export function ProgressPage() {
   }
 
   return (
-    <div className="page progress">
+    <div className="page page--wide">
       <title>Progress · Cairn</title>
-      <div className="progress__header">
+      <div className="page-header">
         <div>
           <p className="page__eyebrow">Your progress</p>
           <h1 className="progress__title">Progress</h1>
-          <p className="progress__lead">How your days add up: the tasks you finish, the habits you keep, and where your goals stand.</p>
+          <p className="page__lead">How your days add up: the tasks you finish, the habits you keep, and where your goals stand.</p>
         </div>
         <Link to="/" className="btn btn--secondary progress__back">
           <span aria-hidden="true">💼</span> Back to Work
