@@ -5,7 +5,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY web/package.json web/
-RUN npm ci
+# npm install, not npm ci: see .ci/run on the lock file's missing other-platform binaries.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
