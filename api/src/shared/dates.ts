@@ -12,6 +12,11 @@ export function latestToday(now = new Date()): string {
   return new Date(now.getTime() + EARLIEST_ZONE_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Today's date in UTC, for calls that name no day of the user's. */
+export function utcToday(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 /**
  * A user's local calendar day, as the browser sends it. Refuses a malformed day, and one after
  * today in the earliest time zone (DESIGN.md).

@@ -15,6 +15,13 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
   [Plan.UNLIMITED]: { goals: Infinity, habits: Infinity, openTasks: Infinity, trendDays: Infinity },
 };
 
+/** A plan's limits as the API shows them: null where there is no limit. */
+export function shownLimits(plan: Plan): { [K in keyof PlanLimits]: number | null } {
+  const limits = PLAN_LIMITS[plan];
+  const shown = (n: number) => (Number.isFinite(n) ? n : null);
+  return { goals: shown(limits.goals), habits: shown(limits.habits), openTasks: shown(limits.openTasks), trendDays: shown(limits.trendDays) };
+}
+
 const NOUNS = { goals: 'goals', habits: 'habits', openTasks: 'open tasks' } as const;
 
 /** Refuses one more of `what` when the user's plan is already at its limit. */

@@ -1,7 +1,7 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import { currentUser, type Context } from '../../shared/context';
-import { PLAN_LIMITS } from '../../shared/plans';
+import { shownLimits } from '../../shared/plans';
 import { Plan, User } from '../users/user.entity';
 import { CheckoutSessionType, Plans } from './billing.types';
 
@@ -14,16 +14,11 @@ class ConfirmArgs {
   sessionId?: string | null;
 }
 
-const finite = (n: number) => (Number.isFinite(n) ? n : null);
-
 @Resolver()
 export class BillingResolver {
   @Query(() => Plans, { description: 'The plans, as the Plans page shows them.' })
   plans(@Ctx() ctx: Context): Plans {
-    const offer = (plan: Plan, name: string, pricePerMonth: number) => {
-      const limits = PLAN_LIMITS[plan];
-      return { plan, name, pricePerMonth, goals: finite(limits.goals), habits: finite(limits.habits), openTasks: finite(limits.openTasks), trendDays: finite(limits.trendDays) };
-    };
+    const offer = (plan: Plan, name: string, pricePerMonth: number) => ({ plan, name, pricePerMonth, ...shownLimits(plan) });
     return { paymentsEnabled: ctx.services.billing.paymentsEnabled, offers: [offer(Plan.FREE, 'Free', 0), offer(Plan.UNLIMITED, 'Unlimited', 2.99)] };
   }
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireUser } from '../../http/auth';
 import { badInput } from '../../shared/errors';
-import { latestToday } from '../../shared/dates';
+import { utcToday } from '../../shared/dates';
 import type { Services } from '../../shared/services';
 import type { Suggestion } from './ai-provider';
 
@@ -20,7 +20,7 @@ export function suggestionsRoutes(services: Services): Router {
 
   router.post('/ai/runmotivationalprompt', async (req, res) => {
     // The REST call names no day: the user's day is taken as today in UTC.
-    const day = latestToday(new Date(Date.now() - 14 * 60 * 60 * 1000));
+    const day = utcToday();
     res.json({ data: { motivation: await suggestions.motivation(requireUser(req), day) } });
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { Category, ItemKind, categoriesOf } from '../../shared/categories';
-import { addDays, latestToday, parseDay } from '../../shared/dates';
+import { addDays, parseDay, utcToday as today } from '../../shared/dates';
 import { badInput } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
 import type { RateLimiter } from '../../shared/rate-limit';
@@ -21,7 +21,6 @@ export const SUGGESTION_COUNT = 15;
 /** Model calls per user per hour; cached answers do not count. */
 export const MODEL_CALLS_PER_HOUR = 30;
 
-const today = () => latestToday(new Date(Date.now() - 14 * 60 * 60 * 1000)); // UTC's date
 
 /**
  * Motivation and suggestions: from the model when one is configured (cached in Postgres for

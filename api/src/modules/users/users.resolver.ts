@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { PLAN_LIMITS } from '../../shared/plans';
+import { shownLimits } from '../../shared/plans';
 import { currentUser, type Context } from '../../shared/context';
 import { User } from './user.entity';
 import { UpdateProfileInput } from './users.types';
@@ -12,14 +12,11 @@ class PlanLimitsType {
   @Field(() => Int, { nullable: true }) trendDays: number | null;
 }
 
-const finite = (n: number) => (Number.isFinite(n) ? n : null);
-
 @Resolver(() => User)
 export class UsersResolver {
   @FieldResolver(() => PlanLimitsType)
   limits(@Root() user: User): PlanLimitsType {
-    const limits = PLAN_LIMITS[user.plan];
-    return { goals: finite(limits.goals), habits: finite(limits.habits), openTasks: finite(limits.openTasks), trendDays: finite(limits.trendDays) };
+    return shownLimits(user.plan);
   }
 
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor.' })
