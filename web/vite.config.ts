@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** The API (npm run dev starts it on :4000); the dev and preview servers forward these paths to it. */
 const API_ORIGIN = 'http://localhost:4000';
@@ -8,7 +9,8 @@ const apiProxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, served as they are by the API (no work per request).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

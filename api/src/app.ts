@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
@@ -13,7 +15,9 @@ import { createLoaders } from './shared/loaders';
 import { AppError } from './shared/errors';
 import { repoRoot } from './shared/paths';
 import { sessionControl, sessionMiddleware, sessionUser } from './http/session';
-import { restErrorHandler } from './http/errors';
+import { graphqlErrorHandler, restErrorHandler } from './http/errors';
+import { graphqlInputGuard, restInputGuard } from './http/input-guard';
+import { securityHeaders } from './http/security-headers';
 import { createApolloServer } from './graphql/server';
 import { catalogueRoutes } from './modules/catalogue/catalogue.rest';
 import { authRoutes } from './modules/auth/auth.rest';
@@ -46,14 +50,30 @@ async function databaseReachable(dataSource: DataSource): Promise<boolean> {
   }
 }
 
-/** Serves the built web app: hashed assets cached for a year, index.html always revalidated. */
+/** `/resetpassword/:hash` -> a pattern matching that client route (a trailing slash allowed). */
+function routePattern(route: string): RegExp {
+  const escaped = route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${escaped.join('/')}/?$`);
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year and sent precompressed (brotli or
+ * gzip, as the browser accepts), index.html always revalidated. A path that is no client route
+ * (web/public/client-routes.json, kept equal to the router by a test) gets the app's 404 page
+ * with HTTP 404.
+ */
 function webApp(app: Express, dist = path.join(repoRoot(), 'web', 'dist')): void {
   if (!existsSync(path.join(dist, 'index.html'))) return;
-  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  // Client routes: every other GET that wants a page gets the app shell.
+  const precompressed = (maxAge: string, extra: object = {}) => ({
+    enableBrotli: true, orderPreference: ['br'], index: false as const, serveStatic: { maxAge, ...extra },
+  });
+  app.use('/assets', expressStaticGzip(path.join(dist, 'assets'), precompressed('1y', { immutable: true, fallthrough: false })));
+  app.use(expressStaticGzip(dist, precompressed('1h')));
+  const routesFile = path.join(dist, 'client-routes.json');
+  const clientRoutes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as string[]).map(routePattern) : undefined;
   app.get(/.*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
+    res.status(!clientRoutes || clientRoutes.some((route) => route.test(req.path)) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(dist, 'index.html'));
   });
@@ -78,6 +98,10 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
   }));
 
+  app.use(securityHeaders(config));
+  // JSON answers and pages; the built assets are precompressed (see webApp).
+  app.use(compression({ threshold: 1024 }));
+
   app.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
   app.get('/readyz', async (_req, res) => {
     const ready = await databaseReachable(dataSource);
@@ -89,7 +113,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
 
   app.use(['/graphql', '/api'], sessions.middleware, sessionUser(services));
 
-  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, {
+  app.use('/graphql', express.json({ limit: '100kb' }), graphqlInputGuard(), expressMiddleware(apollo, {
     context: async ({ req, res }) => ({
       user: req.user ?? null,
       services,
@@ -105,6 +129,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(stripeWebhookRoute(services)); // raw body, signed by Stripe: before the JSON parser and the CSRF guard
   api.use(restCsrfGuard(config.appUrl));
   api.use(express.json({ limit: '100kb' }));
+  api.use(restInputGuard());
   api.use(catalogueRoutes(services));
   api.use(authRoutes(services));
   api.use(usersRoutes(services));
@@ -116,6 +141,9 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use((req) => { throw new AppError('NOT_FOUND', `No such call: ${req.method} ${req.baseUrl}${req.path}`); });
   api.use(restErrorHandler);
   app.use('/api', api);
+  // Failures before a route runs (the session store, the body parser) answer in JSON too.
+  app.use('/graphql', graphqlErrorHandler);
+  app.use('/api', restErrorHandler);
 
   webApp(app, config.webDist);
 

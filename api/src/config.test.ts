@@ -22,9 +22,16 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production', APP_URL: 'https://cairn.example' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), APP_URL: 'http://cairn.example' }, 'APP_URL'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), APP_URL: 'http://cairn.example', ALLOW_INSECURE_COOKIES: 'off' }, 'APP_URL'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), APP_URL: 'http://cairn.example', ALLOW_INSECURE_COOKIES: 'sure' }, 'ALLOW_INSECURE_COOKIES'],
   ])('names the wrong variable in %j', (env, variable) => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it.each(['true', '1', 'YES', 'on'])('takes ALLOW_INSECURE_COOKIES=%s as yes', (word) => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), APP_URL: 'http://cairn.example', ALLOW_INSECURE_COOKIES: word });
+    expect(config).toMatchObject({ isProduction: true, secureCookies: false });
   });
 
   it('accepts a full production configuration', () => {

@@ -74,6 +74,19 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+const TRUE_WORDS = ['true', '1', 'yes', 'on'];
+const FALSE_WORDS = ['false', '0', 'no', 'off'];
+
+/** A yes/no variable: true/1/yes/on or false/0/no/off, in any case; anything else is refused by name. */
+function flag(env: Env, name: string): boolean {
+  const raw = optional(env, name);
+  if (raw === undefined) return false;
+  const word = raw.toLowerCase();
+  if (TRUE_WORDS.includes(word)) return true;
+  if (FALSE_WORDS.includes(word)) return false;
+  throw new ConfigError(name, `must be one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')} (got "${raw}")`);
+}
+
 function nodeEnv(env: Env): NodeEnv {
   const value = optional(env, 'NODE_ENV') ?? 'development';
   if (value !== 'development' && value !== 'production' && value !== 'test') {
@@ -124,7 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const appUrl = (url(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${listenPort}`).replace(/\/+$/, '');
-  if (isProduction && !appUrl.startsWith('https:') && optional(env, 'ALLOW_INSECURE_COOKIES') !== 'true') {
+  if (isProduction && !appUrl.startsWith('https:') && !flag(env, 'ALLOW_INSECURE_COOKIES')) {
     throw new ConfigError('APP_URL', 'must be an https:// URL in production (or set ALLOW_INSECURE_COOKIES=true for a local trial)');
   }
 

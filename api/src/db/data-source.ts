@@ -17,6 +17,7 @@ import { InitialSchema1763769600000 } from './migrations/1763769600000-InitialSc
 import { TaskHistory1763856000000 } from './migrations/1763856000000-TaskHistory';
 import { TutorialFlag1763942400000 } from './migrations/1763942400000-TutorialFlag';
 import { HabitRuns1764028800000 } from './migrations/1764028800000-HabitRuns';
+import { StripeEventOutcome1764201600000 } from './migrations/1764201600000-StripeEventOutcome';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
@@ -25,6 +26,7 @@ export const ENTITIES = [
 
 export const MIGRATIONS = [
   InitialSchema1763769600000, TaskHistory1763856000000, TutorialFlag1763942400000, HabitRuns1764028800000,
+  StripeEventOutcome1764201600000,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number; queryLogger?: QueryLogger } = {}): DataSource {

@@ -1,5 +1,5 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, type ErrorCode } from '../shared/errors';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { AppError, isDatabaseOutage, serviceUnavailable, type ErrorCode } from '../shared/errors';
 
 /**
  * Where SPEC.md §8 gives a call its own status for a refusal (a reset request for an unknown
@@ -16,19 +16,42 @@ export function statusFor(codes: Partial<Record<ErrorCode, number>>, handler: Re
   };
 }
 
-/** The REST façade's answer to a failure: the AppError's status and message, else a plain 500. */
-export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  if (error instanceof AppError) {
-    if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    res.status(res.locals.status ?? error.status).json({ message: error.message, code: error.code, ...(error.reason ? { reason: error.reason } : {}) });
-    return;
+/**
+ * Any failure as an AppError a client may see: AppErrors as they are; an outage as 503;
+ * body-parser's and the router's refusals (malformed JSON, too large, a bad path) as 4xx;
+ * anything else is a bug: logged, and answered as a plain 500 with no detail.
+ */
+export function clientError(error: unknown, req: Request): AppError {
+  if (error instanceof AppError) return error;
+  if (isDatabaseOutage(error)) {
+    req.log.warn({ err: error }, 'database unavailable');
+    return serviceUnavailable();
   }
-  // body-parser's refusals (malformed JSON, too large) carry their own 4xx status.
-  const status = (error as { status?: number }).status;
+  const status = (error as { status?: number } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(status).json({ message: status === 413 ? 'Request body is too large' : 'Malformed request', code: 'BAD_USER_INPUT' });
-    return;
+    return new AppError('BAD_USER_INPUT', status === 413 ? 'Request body is too large' : 'Malformed request');
   }
   req.log.error({ err: error }, 'request failed');
-  res.status(500).json({ message: 'Something went wrong. Please try again.', code: 'INTERNAL_SERVER_ERROR' });
+  return new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong. Please try again.');
+}
+
+/** The HTTP status for a refusal: body-parser's own 4xx (413) where it gave one. */
+function statusOf(error: unknown, appError: AppError): number {
+  const status = (error as { status?: number } | null)?.status;
+  return appError.code === 'BAD_USER_INPUT' && typeof status === 'number' && status >= 400 && status < 500 ? status : appError.status;
+}
+
+/** The REST façade's answer to a failure: `{ message, code }` with the error's status. */
+export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const appError = clientError(error, req);
+  if (appError.retryAfterSeconds) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+  res.status(res.locals.status ?? statusOf(error, appError))
+    .json({ message: appError.message, code: appError.code, ...(appError.reason ? { reason: appError.reason } : {}) });
+};
+
+/** The same for /graphql failures outside a resolver (body, session), in GraphQL's error shape. */
+export const graphqlErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const appError = clientError(error, req);
+  if (appError.retryAfterSeconds) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
+  res.status(statusOf(error, appError)).json({ errors: [{ message: appError.message, extensions: { code: appError.code } }] });
 };

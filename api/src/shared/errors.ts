@@ -47,3 +47,27 @@ export class AppError extends GraphQLError {
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+
+export const OUTAGE_RETRY_SECONDS = 5;
+export const OUTAGE_MESSAGE = 'Cairn is briefly unavailable. Please try again in a few seconds.';
+
+// PostgreSQL's connection exceptions (08…), shutdowns (57P…) and lost sockets.
+const OUTAGE_SQLSTATE = /^(08|57P)/;
+const OUTAGE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const OUTAGE_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/** True when `error` says the database could not be reached, rather than refusing a statement. */
+export function isDatabaseOutage(error: unknown): boolean {
+  for (let current = error, hops = 0; current && typeof current === 'object' && hops < 5; hops += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (OUTAGE_SQLSTATE.test(code) || OUTAGE_ERRNO.has(code))) return true;
+    if (typeof message === 'string' && OUTAGE_TEXT.test(message)) return true;
+    const next = current as { driverError?: unknown; originalError?: unknown; cause?: unknown };
+    current = next.driverError ?? next.originalError ?? next.cause;
+  }
+  return false;
+}
+
+/** The error a client sees for an outage of a dependency: 503 with a retry time. */
+export const serviceUnavailable = (message = OUTAGE_MESSAGE) =>
+  new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds: OUTAGE_RETRY_SECONDS });

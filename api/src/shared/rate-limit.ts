@@ -28,16 +28,9 @@ export class RateLimiter {
     if (row.count > limit.max * this.scale) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry_after) });
   }
 
-  /** Refuses when `key` is already at its limit, without counting (for counting failures only). */
-  async check(key: string, limit: Limit, message?: string): Promise<void> {
-    const [row] = await this.db.query(
-      `SELECT count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after
-         FROM rate_limits WHERE key = $1 AND reset_at > now()`, [key]);
-    if (row && row.count >= limit.max * this.scale) {
-      throw new AppError('RATE_LIMITED', message ?? 'Too many attempts. Please wait a moment and try again.', {
-        retryAfterSeconds: Math.max(1, row.retry_after),
-      });
-    }
+  /** Gives back one hit on `key` (a reserved attempt that turned out not to count). */
+  async release(key: string): Promise<void> {
+    await this.db.query(`UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0`, [key]);
   }
 
   async reset(key: string): Promise<void> {

@@ -43,7 +43,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const habits = new HabitsService(dataSource);
   const tasks = new TasksService(dataSource);
   const goals = new GoalsService(dataSource);
-  const catalogue = new CatalogueService(dataSource);
+  const catalogue = new CatalogueService(dataSource, limiter);
   return {
     auth: new AuthService(dataSource, config, mailer, limiter, google),
     billing: new BillingService(dataSource, config, logger),

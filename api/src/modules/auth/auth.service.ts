@@ -137,19 +137,27 @@ export class AuthService {
     await this.sendActivation(user);
   }
 
+  /**
+   * Each attempt reserves its place in the account's and the address's failure windows before
+   * the password is checked, atomically, so concurrent attempts on any number of instances
+   * cannot pass the limit; a successful sign-in gives its places back.
+   */
   async login(email: string, password: string, ip: string): Promise<User> {
     const accountKey = `login:account:${email.trim().toLowerCase()}`;
     const ipKey = `login:ip:${ip}`;
-    await this.limiter.check(accountKey, LIMITS.loginFailuresPerAccount, MESSAGES.tooManyLogins);
-    await this.limiter.check(ipKey, LIMITS.loginFailuresPerIp, MESSAGES.tooManyLogins);
+    await this.limiter.hit(accountKey, LIMITS.loginFailuresPerAccount, MESSAGES.tooManyLogins);
+    try {
+      await this.limiter.hit(ipKey, LIMITS.loginFailuresPerIp, MESSAGES.tooManyLogins);
+    } catch (error) {
+      await this.limiter.release(accountKey);
+      throw error;
+    }
     const user = await this.findByEmail(email);
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      await this.limiter.hit(accountKey, { ...LIMITS.loginFailuresPerAccount, max: Infinity });
-      await this.limiter.hit(ipKey, { ...LIMITS.loginFailuresPerIp, max: Infinity });
       throw new AppError('UNAUTHENTICATED', MESSAGES.incorrectLogin);
     }
+    await Promise.all([this.limiter.reset(accountKey), this.limiter.release(ipKey)]);
     if (!user.activatedAt) throw new AppError('FORBIDDEN', MESSAGES.notActivated, { reason: 'ACCOUNT_NOT_ACTIVATED' });
-    await this.limiter.reset(accountKey);
     return user;
   }
 

@@ -1,8 +1,9 @@
 import Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import { AppError, badInput } from '../../shared/errors';
+import { AppError, badInput, serviceUnavailable } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
+import { isUuid } from '../../shared/ids';
 import { Plan, User } from '../users/user.entity';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server. Ask its operator to set up Stripe, or to switch your plan with `npm run plan`.';
@@ -26,6 +27,23 @@ function stripeClient(config: Config['stripe']): Stripe | undefined {
     ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
   });
 }
+
+export const PAYMENTS_UNAVAILABLE = 'Payments are unavailable right now. Please try again in a few minutes.';
+
+/** Stripe out of reach (network, its own 5xx, rate limit) is an outage for the user: 503. */
+async function fromStripe<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const { type, statusCode } = error as { type?: string; statusCode?: number };
+    if (type === 'StripeConnectionError' || type === 'StripeRateLimitError' || (typeof statusCode === 'number' && statusCode >= 500)) {
+      throw serviceUnavailable(PAYMENTS_UNAVAILABLE);
+    }
+    throw error;
+  }
+}
+
+type SessionOutcome = 'applied' | 'ignored' | 'customer-conflict';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id ?? null);
 
@@ -59,12 +77,12 @@ export class BillingService {
     if (user.plan === Plan.UNLIMITED && user.stripeSubscriptionId) throw new AppError('CONFLICT', 'You are already on the Unlimited plan');
     let customerId = user.stripeCustomerId;
     if (!customerId) {
-      const customer = await stripe.customers.create({ email: user.email, name: user.username, metadata: { userId: user.id } },
-        { idempotencyKey: `customer-${user.id}` });
+      const customer = await fromStripe(stripe.customers.create({ email: user.email, name: user.username, metadata: { userId: user.id } },
+        { idempotencyKey: `customer-${user.id}` }));
       customerId = customer.id;
       await this.users().update({ id: user.id }, { stripeCustomerId: customerId });
     }
-    const session = await stripe.checkout.sessions.create({
+    const session = await fromStripe(stripe.checkout.sessions.create({
       mode: 'subscription',
       customer: customerId,
       client_reference_id: user.id,
@@ -72,7 +90,7 @@ export class BillingService {
       success_url: `${this.config.appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${this.config.appUrl}/plans`,
       metadata: { userId: user.id },
-    });
+    }));
     if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', 'Payment processing failed. Please try again.');
     return { id: session.id, url: session.url };
   }
@@ -83,12 +101,24 @@ export class BillingService {
       [userId, subscriptionId, customerId]);
   }
 
-  /** Applies a completed Checkout session if it is paid and belongs to `userId`; answers whether it did. */
-  private async applySession(manager: EntityManager, session: Stripe.Checkout.Session, userId: string): Promise<boolean> {
+  /**
+   * Applies a completed Checkout session if it is paid and belongs to `userId`. A session whose
+   * Stripe customer is already another account's changes nothing: which account paid is then
+   * for the operator to settle (the event is kept with that outcome), not for a guess.
+   */
+  private async applySession(manager: EntityManager, session: Stripe.Checkout.Session, userId: string): Promise<SessionOutcome> {
     const paid = session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
-    if (!paid || session.mode !== 'subscription' || session.client_reference_id !== userId) return false;
-    await this.upgrade(manager, userId, idOf(session.customer), idOf(session.subscription));
-    return true;
+    if (!paid || session.mode !== 'subscription' || session.client_reference_id !== userId || !isUuid(userId)) return 'ignored';
+    const customerId = idOf(session.customer);
+    if (customerId) {
+      const others = await manager.query(`SELECT 1 FROM users WHERE stripe_customer_id = $1 AND id <> $2`, [customerId, userId]);
+      if (others.length) {
+        this.logger.warn({ userId, customerId, sessionId: session.id }, 'paid checkout for a customer of another account: not applied');
+        return 'customer-conflict';
+      }
+    }
+    await this.upgrade(manager, userId, customerId, idOf(session.subscription));
+    return 'applied';
   }
 
   /**
@@ -100,13 +130,16 @@ export class BillingService {
     let session: Stripe.Checkout.Session | undefined;
     if (sessionId) {
       if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) throw badInput('Payment processing failed. Please try again.');
-      session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => undefined);
+      session = await fromStripe(stripe.checkout.sessions.retrieve(sessionId)).catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        return undefined; // no such session
+      });
     } else if (user.stripeCustomerId) {
-      session = (await stripe.checkout.sessions.list({ customer: user.stripeCustomerId, limit: 1 })).data[0];
+      session = (await fromStripe(stripe.checkout.sessions.list({ customer: user.stripeCustomerId, limit: 1 }))).data[0];
     }
     const belongs = session && (!user.stripeCustomerId || idOf(session.customer) === user.stripeCustomerId);
-    const applied = belongs && session ? await this.db.transaction((manager) => this.applySession(manager, session, user.id)) : false;
-    if (!applied) throw new AppError('BAD_USER_INPUT', 'Payment processing failed. Please try again.', { reason: 'PAYMENT_NOT_CONFIRMED' });
+    const outcome = belongs && session ? await this.db.transaction((manager) => this.applySession(manager, session, user.id)) : 'ignored';
+    if (outcome !== 'applied') throw new AppError('BAD_USER_INPUT', 'Payment processing failed. Please try again.', { reason: 'PAYMENT_NOT_CONFIRMED' });
     return (await this.users().findOneBy({ id: user.id }))!;
   }
 
@@ -114,7 +147,7 @@ export class BillingService {
   async cancel(user: User): Promise<User> {
     if (user.plan !== Plan.UNLIMITED) throw badInput('You are already on the Free plan');
     if (user.stripeSubscriptionId && user.stripeSubscriptionId !== OPERATOR_GRANT) {
-      await this.client().subscriptions.cancel(user.stripeSubscriptionId).catch((error: { code?: string }) => {
+      await fromStripe(this.client().subscriptions.cancel(user.stripeSubscriptionId)).catch((error: { code?: string }) => {
         if (error?.code !== 'resource_missing') throw error; // already gone at Stripe
       });
     }
@@ -141,7 +174,8 @@ export class BillingService {
       switch (event.type) {
         case 'checkout.session.completed': {
           const session = event.data.object;
-          if (session.client_reference_id) await this.applySession(manager, session, session.client_reference_id);
+          const outcome = session.client_reference_id ? await this.applySession(manager, session, session.client_reference_id) : 'ignored';
+          await manager.query(`UPDATE stripe_events SET outcome = $2 WHERE id = $1`, [event.id, outcome]);
           break;
         }
         case 'customer.subscription.deleted':

@@ -9,6 +9,10 @@ export class StripeEvent {
   @Column({ type: 'text' })
   type: string;
 
+  /** 'applied', 'ignored', or 'customer-conflict' (the customer is another account's: nothing changed). */
+  @Column({ type: 'text', default: 'applied' })
+  outcome: string;
+
   @CreateDateColumn({ name: 'processed_at', type: 'timestamptz' })
   processedAt: Date;
 }

@@ -27,7 +27,7 @@ export class CatalogueResolver {
   @Authorized()
   @Mutation(() => Boolean, { description: 'Reloads the built-in catalogue (the Run Script page).' })
   async refreshCatalogue(@Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.catalogue.refresh();
+    await ctx.services.catalogue.refresh(currentUser(ctx));
     return true;
   }
 

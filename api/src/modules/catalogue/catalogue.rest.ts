@@ -63,8 +63,7 @@ export function catalogueRoutes(services: Services): Router {
     res.json((await services.catalogue.myLocales(requireSelf(req, req.params.userId))).map((locale) => ({ _id: locale.id, locale: localeJson(locale) })));
   });
   router.post('/goal/script', async (req, res) => {
-    requireUser(req);
-    await services.catalogue.refresh();
+    await services.catalogue.refresh(requireUser(req));
     res.json({ ok: true });
   });
   router.get('/locale', async (_req, res) => {

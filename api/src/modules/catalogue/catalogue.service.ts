@@ -5,6 +5,7 @@ import { seedCatalogue } from '../../db/seed/seed';
 import type { CustomItemInput } from './catalogue.types';
 import { UserLocale } from './user-locale.entity';
 import { decodeCursor, encodeCursor, type Page } from '../../shared/pagination';
+import type { RateLimiter } from '../../shared/rate-limit';
 import type { User } from '../users/user.entity';
 import { Item } from './item.entity';
 import { Locale } from './locale.entity';
@@ -25,8 +26,10 @@ function escapeLike(text: string): string {
 }
 
 /** The goal and habit catalogue: the built-in items plus the viewer's own. */
+export const REFRESH_LIMIT = { max: 5, windowSeconds: 60 * 60 };
+
 export class CatalogueService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: DataSource, private readonly limiter: RateLimiter) {}
 
   assertCategory(kind: ItemKind, category: Category): void {
     if (!categoriesOf(kind).includes(category)) {
@@ -122,8 +125,12 @@ export class CatalogueService {
     return locale;
   }
 
-  /** The Run Script page: reloads the built-in catalogue (idempotent, like the start-up seed). */
-  async refresh(): Promise<void> {
+  /**
+   * The Run Script page: reloads the built-in catalogue (idempotent, like the start-up seed).
+   * A full reload is heavy, so each user may run it a few times an hour.
+   */
+  async refresh(user: User): Promise<void> {
+    await this.limiter.hit(`catalogue-refresh:${user.id}`, REFRESH_LIMIT, 'The catalogue was refreshed recently. Please try again in a few minutes.');
     await seedCatalogue(this.db);
   }
 

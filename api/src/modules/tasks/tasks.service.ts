@@ -1,4 +1,4 @@
-import { IsNull, type DataSource } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../shared/errors';
 import { parseDay } from '../../shared/dates';
 import { assertWithinPlan } from '../../shared/plans';
@@ -29,6 +29,19 @@ export async function writeOrder(db: DataSource, table: 'tasks' | 'user_habits',
        SELECT count(*)::int AS updated FROM moved`, [user.id, ids]);
     if (updated !== ids.length) throw new AppError('NOT_FOUND', `${what} not found`);
   });
+}
+
+/**
+ * Takes the user's row lock and counts the open tasks, so two requests that each add an open
+ * task (create, reopen) are serialised and the plan's limit holds; refuses past it.
+ */
+async function reserveOpenTask(manager: EntityManager, user: User): Promise<{ nextPosition: number }> {
+  await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+  const [{ open, next }] = await manager.query(
+    `SELECT count(*) FILTER (WHERE NOT complete)::int AS open, coalesce(max(position), -1) + 1 AS next
+       FROM tasks WHERE user_id = $1 AND deleted_at IS NULL`, [user.id]);
+  assertWithinPlan(user, 'openTasks', open);
+  return { nextPosition: next };
 }
 
 /** The to-do list: open tasks on today, each completed task on its completed day. */
@@ -65,12 +78,8 @@ export class TasksService {
     if (!trimmed) throw badInput('Please enter a task');
     if (trimmed.length > MAX_TASK_LENGTH) throw badInput(`A task must be at most ${MAX_TASK_LENGTH} characters`);
     const id = await this.db.transaction(async (manager) => {
-      await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
-      const [{ open, next }] = await manager.query(
-        `SELECT count(*) FILTER (WHERE NOT complete)::int AS open, coalesce(max(position), -1) + 1 AS next
-           FROM tasks WHERE user_id = $1 AND deleted_at IS NULL`, [user.id]);
-      assertWithinPlan(user, 'openTasks', open);
-      const [row] = await manager.query(`INSERT INTO tasks (user_id, text, position) VALUES ($1, $2, $3) RETURNING id`, [user.id, trimmed, next]);
+      const { nextPosition } = await reserveOpenTask(manager, user);
+      const [row] = await manager.query(`INSERT INTO tasks (user_id, text, position) VALUES ($1, $2, $3) RETURNING id`, [user.id, trimmed, nextPosition]);
       return row.id as string;
     });
     return this.owned(user, id);
@@ -79,18 +88,12 @@ export class TasksService {
   /** Completing sets the day it was done; undoing reopens it (within the plan's open-task limit). */
   async setComplete(user: User, id: string, complete: boolean, day?: string | null): Promise<Task> {
     const task = await this.owned(user, id);
-    if (complete) {
-      task.completedDay = parseDay(day);
-    } else {
-      if (task.complete) {
-        const open = await this.repository().countBy({ userId: user.id, complete: false, deletedAt: IsNull() });
-        assertWithinPlan(user, 'openTasks', open);
-      }
-      task.completedDay = null;
-    }
-    task.complete = complete;
-    await this.repository().update({ id: task.id }, { complete, completedDay: task.completedDay });
-    return task;
+    const completedDay = complete ? parseDay(day) : null;
+    await this.db.transaction(async (manager) => {
+      if (!complete && task.complete) await reserveOpenTask(manager, user);
+      await manager.update(Task, { id: task.id }, { complete, completedDay });
+    });
+    return Object.assign(task, { complete, completedDay });
   }
 
   /** Deletes the task; a completed one is only marked, so it still counts in the work trend. */

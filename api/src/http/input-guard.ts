@@ -1,0 +1,83 @@
+import type { Request, RequestHandler } from 'express';
+import { AppError } from '../shared/errors';
+
+/** Deeper than any body the app reads (GraphQL variables included). */
+export const MAX_BODY_DEPTH = 32;
+
+export const INPUT_MESSAGES = {
+  badText: 'Text contains characters that are not allowed',
+  tooDeep: 'Request body is nested too deeply',
+  notAnObject: 'Request body must be a JSON object',
+  persistedQuery: 'extensions.persistedQuery must be { "version": 1, "sha256Hash": "<64 hexadecimal characters>" }',
+  notAValue: (field: string) => `"${field}" must be a text, a number, true/false or a list`,
+  reservedKey: (key: string) => `"${key}" is not an accepted field name`,
+};
+
+// Names that reach Object.prototype when a library copies the body (class-transformer does).
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A string PostgreSQL and the mailers can store and send: no NUL, no lone UTF-16 surrogate. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function cleanText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+/**
+ * Why a parsed body (or query) is refused, or undefined when it is fine. Walks without
+ * recursion, so no nesting can overflow the stack; `flat` (the REST façade) accepts only
+ * scalars, lists of scalars and lists of flat records, as SPEC.md's calls send.
+ */
+export function refusal(input: unknown, flat: boolean): string | undefined {
+  const stack: Array<{ value: unknown; depth: number; field: string }> = [{ value: input, depth: 0, field: '' }];
+  while (stack.length) {
+    const { value, depth, field } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (!cleanText(value)) return INPUT_MESSAGES.badText;
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) return INPUT_MESSAGES.tooDeep;
+    if (flat && depth === 0 && Array.isArray(value)) return INPUT_MESSAGES.notAnObject;
+    // REST: the body (depth 0) holds fields; a field may be a list (depth 1) of scalars or records (depth 2).
+    if (flat && (depth === 1 ? !Array.isArray(value) : depth >= 2 && (Array.isArray(value) || depth > 2))) {
+      return INPUT_MESSAGES.notAValue(field);
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (!cleanText(key)) return INPUT_MESSAGES.badText;
+      if (RESERVED_KEYS.has(key)) return INPUT_MESSAGES.reservedKey(key);
+      stack.push({ value: child, depth: depth + 1, field: depth === 0 ? key : field });
+    }
+  }
+  return undefined;
+}
+
+function firstRefusal(req: Request, flat: boolean): string | undefined {
+  return refusal(req.body, flat) ?? refusal(req.query, false) ?? refusal(req.path, false);
+}
+
+/** The REST façade's edge: refuses malformed values before any route or service runs. */
+export function restInputGuard(): RequestHandler {
+  return (req, _res, next) => {
+    const reason = firstRefusal(req, true);
+    if (reason) throw new AppError('BAD_USER_INPUT', reason);
+    next();
+  };
+}
+
+/** Apollo's automatic persisted queries take exactly this shape; anything else is refused here. */
+function malformedPersistedQuery(body: unknown): boolean {
+  const extensions = (body as { extensions?: unknown } | null)?.extensions;
+  if (!extensions || typeof extensions !== 'object' || !('persistedQuery' in extensions)) return false;
+  const persisted = (extensions as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } }).persistedQuery;
+  return persisted?.version !== 1 || typeof persisted.sha256Hash !== 'string' || !/^[0-9a-f]{64}$/i.test(persisted.sha256Hash);
+}
+
+/** The same edge for /graphql, answering in GraphQL's error shape. */
+export function graphqlInputGuard(): RequestHandler {
+  return (req, res, next) => {
+    const reason = firstRefusal(req, false) ?? (malformedPersistedQuery(req.body) ? INPUT_MESSAGES.persistedQuery : undefined);
+    if (!reason) return next();
+    res.status(400).json({ errors: [{ message: reason, extensions: { code: 'BAD_USER_INPUT' } }] });
+  };
+}
