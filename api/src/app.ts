@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
@@ -50,6 +51,22 @@ async function databaseReachable(dataSource: DataSource): Promise<boolean> {
   }
 }
 
+/**
+ * Requests Node refuses before express sees them (headers or URL too large, malformed HTTP)
+ * still get a JSON answer, in the shape of the REST façade's.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] = error.code === 'HPE_HEADER_OVERFLOW'
+    ? [431, 'Request Header Fields Too Large', 'Request headers or address are too large']
+    : [400, 'Bad Request', 'Malformed request'];
+  const body = JSON.stringify({ message, code: 'BAD_USER_INPUT' });
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 /** `/resetpassword/:hash` -> a pattern matching that client route (a trailing slash allowed). */
 function routePattern(route: string): RegExp {
   const escaped = route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -83,6 +100,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   const services = createServices(dataSource, config, logger, overrides);
   const app = express();
   const httpServer = createServer(app);
+  httpServer.on('clientError', answerClientError);
   app.disable('x-powered-by');
   // Behind a load balancer in production: trust its X-Forwarded-* so Secure cookies work.
   if (config.isProduction) app.set('trust proxy', 1);
