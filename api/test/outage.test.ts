@@ -1,0 +1,149 @@
+/**
+ * A database outage under write load, on a PostgreSQL of this test's own (the other test files
+ * share theirs; like server.test.ts it uses the built API, which npm test builds first): while it is down every answer is a JSON 503 with Retry-After, never an HTML
+ * 500 or a driver message; when it is back the app recovers by itself, /readyz within a second,
+ * and every write it acknowledged is there.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { DataSource } from 'typeorm';
+import { createApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDataSource } from '../src/db/data-source';
+import { signedInCookie } from './session';
+import type { TestApp } from './app';
+
+jest.setTimeout(120_000);
+
+const silent = pino({ level: 'silent' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A PostgreSQL cluster in a child process (test/pg-cluster.cjs, over the built API). */
+interface Cluster { url: string; stop(): Promise<void> }
+function startCluster(dataDir: string, port?: number): Promise<Cluster> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'pg-cluster.cjs'), dataDir, ...(port ? [String(port)] : [])]);
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('\n')) resolve({ url: output.trim(), stop: async () => { child.kill('SIGTERM'); await exited; } });
+    });
+    child.stderr!.on('data', (chunk) => { output += chunk; });
+    child.on('exit', (code) => reject(new Error(`the cluster exited (${code}): ${output}`)));
+  });
+}
+
+describe('a database outage under load', () => {
+  let dataDir: string;
+  let postgres: Cluster;
+  let port: number;
+  let dataSource: DataSource;
+  let app: App;
+  let url: string;
+  let cookie: string;
+  let userId: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'cairn-outage-'));
+    await chmod(dataDir, 0o755);
+    postgres = await startCluster(dataDir);
+    port = Number(new URL(postgres.url).port);
+    dataSource = createDataSource(postgres.url, { poolSize: 4 });
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: postgres.url });
+    app = await createApp(config, dataSource, silent);
+    await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;
+    const [user] = await dataSource.query(
+      `INSERT INTO users (username, email, focus_areas, challenges, plan, activated_at)
+       VALUES ('Ola', 'ola@example.com', '{Health}', '{"No Time"}', 'unlimited', now()) RETURNING id`);
+    userId = user.id;
+    cookie = await signedInCookie({ db: { dataSource }, config } as unknown as TestApp, userId);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    if (dataSource?.isInitialized) await dataSource.destroy();
+    await postgres?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const createTask = (text: string) => fetch(`${url}/api/task/create`, {
+    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ user: userId, text }),
+  });
+  const dashboard = () => fetch(`${url}/graphql`, {
+    method: 'POST', headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query: '{ me { id } myGoals { id } }' }),
+  });
+
+  it('answers 503 JSON with Retry-After while the database is down, and loses no acknowledged write', async () => {
+    const acknowledged: string[] = [];
+    const outageAnswers: Array<{ status: number; type: string; body: string; retryAfter: string | null }> = [];
+    let phase: 'up' | 'down' | 'back' = 'up';
+    let writes = 0;
+
+    // Writers and readers run through the whole outage, as users would.
+    let running = true;
+    const load = Array.from({ length: 4 }, async (_, worker) => {
+      while (running) {
+        const text = `task ${worker}-${writes++}`;
+        const seenIn = phase;
+        for (const response of await Promise.all([createTask(text), dashboard()])) {
+          const body = await response.text();
+          if (response.status === 201) acknowledged.push(JSON.parse(body)._id);
+          else if (seenIn === 'down' && phase === 'down') {
+            outageAnswers.push({ status: response.status, type: response.headers.get('content-type') ?? '', body, retryAfter: response.headers.get('retry-after') });
+          }
+        }
+        await sleep(20);
+      }
+    });
+
+    await sleep(500);
+    await postgres.stop();
+    phase = 'down';
+    await sleep(1500);
+    const stoppedReady = await fetch(`${url}/readyz`);
+    expect(stoppedReady.status).toBe(503);
+
+    postgres = await startCluster(dataDir, port);
+    const backAt = Date.now();
+    phase = 'back';
+    let readyAfterMs = -1;
+    while (Date.now() - backAt < 10_000) {
+      if ((await fetch(`${url}/readyz`)).status === 200) {
+        readyAfterMs = Date.now() - backAt;
+        break;
+      }
+      await sleep(50);
+    }
+    await sleep(500);
+    running = false;
+    await Promise.all(load);
+
+    expect(readyAfterMs).toBeGreaterThanOrEqual(0);
+    expect(readyAfterMs).toBeLessThan(1000);
+    expect(outageAnswers.length).toBeGreaterThan(0);
+    for (const answer of outageAnswers) {
+      expect(answer.status).toBe(503);
+      expect(answer.type).toMatch(/application\/json/);
+      expect(answer.retryAfter).toMatch(/^\d+$/);
+      expect(answer.body).not.toMatch(/\n\s+at |ECONNREFUSED|terminat|postgres|<html|<pre>/i);
+      const json = JSON.parse(answer.body);
+      expect(json.code ?? json.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    }
+
+    // Recovered: both façades answer, and every acknowledged task is stored.
+    expect((await createTask('after the outage')).status).toBe(201);
+    expect((await dashboard()).status).toBe(200);
+    const stored = await dataSource.query(`SELECT id FROM tasks WHERE id = ANY($1)`, [acknowledged]);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(stored).toHaveLength(acknowledged.length);
+  });
+});
