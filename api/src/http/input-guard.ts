@@ -17,10 +17,10 @@ export const INPUT_MESSAGES = {
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** A string PostgreSQL and the mailers can store and send: no NUL, no lone UTF-16 surrogate. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function cleanText(value: string): boolean {
-  return !UNSTORABLE.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /**

@@ -174,3 +174,37 @@ describe('without Stripe keys', () => {
     }
   });
 });
+
+describe('edge cases', () => {
+  it("a paid session whose Stripe customer is another account's: 2xx, recorded, and nobody's plan changes", async () => {
+    const a = await signedInUser(app);
+    const b = await signedInUser(app);
+    const { body } = await a.client.rest<{ id: string }>('POST', '/api/stripe/createcheckout', {});
+    const session = fake.pay(body.id)!;
+    const { stripe_customer_id: customerOfA } = await plan(a.id);
+    // The same paid customer, but the session names b (who has no customer yet).
+    const event = completed(`evt_conflict_${body.id}`, { ...session, client_reference_id: b.id, customer: customerOfA });
+    for (let delivery = 0; delivery < 2; delivery++) expect((await webhook(event)).status).toBe(200);
+    expect(await plan(b.id)).toMatchObject({ plan: 'free', stripe_customer_id: null });
+    expect(await plan(a.id)).toMatchObject({ plan: 'free', stripe_customer_id: customerOfA });
+    expect(await app.db.dataSource.query(`SELECT outcome FROM stripe_events WHERE id = $1`, [event.id])).toEqual([{ outcome: 'customer-conflict' }]);
+  });
+
+  it('answers 503 with a clear message when Stripe cannot be reached, changing nothing', async () => {
+    const unreachable = await startTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRICE_ID: 'price_unlimited', STRIPE_API_URL: 'http://127.0.0.1:9',
+    });
+    try {
+      const { client, id } = await signedInUser(unreachable);
+      const answer = await client.rest('POST', '/api/stripe/createcheckout', {});
+      expect(answer).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'Payments are unavailable right now. Please try again in a few minutes.' } });
+      expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+      const gql = await client.gql('mutation { startCheckout { id } }');
+      expect(gql.status).toBe(503);
+      expect(gql.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      expect((await unreachable.db.dataSource.query(`SELECT stripe_customer_id FROM users WHERE id = $1`, [id]))[0].stripe_customer_id).toBeNull();
+    } finally {
+      await unreachable.stop();
+    }
+  });
+});

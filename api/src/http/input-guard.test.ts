@@ -1,0 +1,38 @@
+import { INPUT_MESSAGES, MAX_BODY_DEPTH, refusal } from './input-guard';
+
+const nested = (depth: number, wrap: (inner: unknown) => unknown) => Array.from({ length: depth }).reduce<unknown>(wrap, 'x');
+
+describe('the input guard', () => {
+  it.each([
+    [{ email: 'a\u0000b@example.com' }, INPUT_MESSAGES.badText],
+    [{ email: '\ud800@example.com' }, INPUT_MESSAGES.badText],
+    [{ email: 'x\udc00' }, INPUT_MESSAGES.badText],
+    [{ ['k\u0000']: 'v' }, INPUT_MESSAGES.badText],
+    [{ tasks: ['ok', 'bad\u0000'] }, INPUT_MESSAGES.badText],
+    [JSON.parse('{"email":{"constructor":{}}}'), INPUT_MESSAGES.notAValue('email')],
+    [JSON.parse('{"__proto__":{"admin":true}}'), INPUT_MESSAGES.reservedKey('__proto__')],
+    [{ habits: [{ _id: { $ne: 1 } }] }, INPUT_MESSAGES.notAValue('habits')],
+    [{ habits: [['nested']] }, INPUT_MESSAGES.notAValue('habits')],
+  ])('refuses %j on the REST façade', (body, message) => {
+    expect(refusal(body, true)).toBe(message);
+  });
+
+  it.each([
+    [{ email: 'ana@example.com', password: 'correct horse' }],
+    [{ focusAreas: ['Health'], challenges: ['No Time', 'Negative'], username: 'Ana 👋' }],
+    [{ tasks: [{ _id: '4b0c7b1e-4d1e-4c5a-9b8e-0c1d2e3f4a5b' }], complete: true, position: 3, note: null }],
+  ])('lets a well-formed REST body through: %j', (body) => {
+    expect(refusal(body, true)).toBeUndefined();
+  });
+
+  it('refuses a body that is not an object, however deep, without overflowing the stack', () => {
+    expect(refusal(nested(5000, (inner) => [inner]), true)).toBe(INPUT_MESSAGES.notAnObject);
+    expect(refusal({ a: nested(3000, (inner) => ({ a: inner })) }, true)).toBe(INPUT_MESSAGES.notAValue('a'));
+  });
+
+  it('lets GraphQL variables nest, up to a depth no real operation reaches', () => {
+    expect(refusal({ variables: { input: { a: { b: { c: ['d'] } } } } }, false)).toBeUndefined();
+    expect(refusal(nested(MAX_BODY_DEPTH + 1, (inner) => ({ a: inner })), false)).toBe(INPUT_MESSAGES.tooDeep);
+    expect(refusal(nested(100_000, (inner) => [inner]), false)).toBe(INPUT_MESSAGES.tooDeep);
+  });
+});
