@@ -89,6 +89,7 @@ export class HabitHistory {
 
   /** Each habit's check-ins over the 7 days ending on `day`: one statement. */
   lastWeek(user: User, day: string): Promise<HabitWeek[]> {
+    // Read model: joins the catalogue's items for each habit's text, to stay one statement.
     return this.db.query(
       `SELECT i.text, count(c.day)::int AS done,
               -- Past days can be filled in before the habit was added: they count as held too.
