@@ -6,7 +6,7 @@ import { HabitCompletion } from '../modules/habits/habit-completion.entity';
 import { Item } from '../modules/catalogue/item.entity';
 import { Locale } from '../modules/catalogue/locale.entity';
 import { RateLimitCounter } from '../shared/rate-limit.entity';
-import { SessionRecord } from '../shared/session.entity';
+import { SessionRecord } from '../modules/sessions/session.entity';
 import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { Task } from '../modules/tasks/task.entity';
 import { User } from '../modules/users/user.entity';

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { Pool } from 'pg';
 import type { Config } from '../config';
 import type { Services } from '../shared/services';
+import { SESSION_TABLE } from '../modules/sessions/sessions.service';
 
 export const SESSION_COOKIE = 'cairn.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -13,7 +14,7 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 export function sessionMiddleware(config: Config, dataSource: DataSource): { middleware: RequestHandler; close(): void } {
   const PgStore = connectPgSimple(session);
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  const store = new PgStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   const middleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,

@@ -11,6 +11,7 @@ import { DashboardService } from '../modules/dashboard/dashboard.service';
 import { SuggestionsService } from '../modules/suggestions/suggestions.service';
 import { BillingService } from '../modules/billing/billing.service';
 import { TrendsService } from '../modules/trends/trends.service';
+import { SessionsService } from '../modules/sessions/sessions.service';
 import { AuthService } from '../modules/auth/auth.service';
 import { GoogleVerifier, type GoogleCertificates } from '../modules/auth/google';
 import { createMailer, type Mailer } from '../modules/auth/mailer';
@@ -24,6 +25,7 @@ export interface Services {
   goals: GoalsService;
   habits: HabitsService;
   limiter: RateLimiter;
+  sessions: SessionsService;
   suggestions: SuggestionsService;
   tasks: TasksService;
   trends: TrendsService;
@@ -40,21 +42,23 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const limiter = new RateLimiter(dataSource, config.rateLimitScale);
   const mailer = overrides.mailer ?? createMailer(config, logger);
   const google = new GoogleVerifier(config.googleClientId, overrides.googleCertificates);
-  const habits = new HabitsService(dataSource);
-  const tasks = new TasksService(dataSource);
-  const goals = new GoalsService(dataSource);
+  const sessions = new SessionsService(dataSource);
   const catalogue = new CatalogueService(dataSource, limiter);
+  const habits = new HabitsService(dataSource, catalogue);
+  const tasks = new TasksService(dataSource);
+  const goals = new GoalsService(dataSource, catalogue);
   return {
-    auth: new AuthService(dataSource, config, mailer, limiter, google),
+    auth: new AuthService(dataSource, config, mailer, limiter, google, sessions),
     billing: new BillingService(dataSource, config, logger),
     catalogue,
     dashboard: new DashboardService(habits, tasks),
     goals,
     habits,
     limiter,
+    sessions,
     suggestions: new SuggestionsService(dataSource, config, limiter, logger, catalogue, goals, habits),
     tasks,
-    trends: new TrendsService(dataSource, habits),
-    users: new UsersService(dataSource),
+    trends: new TrendsService(goals, habits, tasks),
+    users: new UsersService(dataSource, sessions),
   };
 }

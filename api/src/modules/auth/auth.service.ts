@@ -3,6 +3,7 @@ import { IsNull, MoreThan, type DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, badInput } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limit';
+import type { SessionsService } from '../sessions/sessions.service';
 import { Plan, User } from '../users/user.entity';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
 import type { GoogleVerifier } from './google';
@@ -42,7 +43,7 @@ export function paymentRequired(user: User): boolean {
   return user.plan === Plan.UNLIMITED && !user.stripeSubscriptionId;
 }
 
-/** Registration, activation, sign-in and password reset. Sessions are the caller's (see SessionControl). */
+/** Registration, activation, sign-in and password reset. Signing in and out is the caller's (see SessionControl). */
 export class AuthService {
   constructor(
     private readonly db: DataSource,
@@ -50,6 +51,7 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
     readonly google: GoogleVerifier,
+    private readonly sessions: SessionsService,
   ) {}
 
   get googleClientId(): string | undefined {
@@ -202,7 +204,7 @@ export class AuthService {
     await this.db.transaction(async (manager) => {
       // Following the link proves the mailbox too.
       await manager.query(`UPDATE users SET password_hash = $2, activated_at = coalesce(activated_at, now()), updated_at = now() WHERE id = $1`, [userId, passwordHash]);
-      await manager.query(`DELETE FROM session WHERE sess ->> 'userId' = $1`, [userId]);
+      await this.sessions.endAll(userId, { manager });
     });
   }
 

@@ -1,4 +1,4 @@
-import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { Category, ItemKind, categoriesOf, categoryImage } from '../../shared/categories';
 import { AppError, badInput } from '../../shared/errors';
 import { seedCatalogue } from '../../db/seed/seed';
@@ -105,6 +105,7 @@ export class CatalogueService {
 
   /** The ids of every item the user has linked (goals, habits), for "Added" flags: one query. */
   async linkedItemIds(userId: string): Promise<Set<string>> {
+    // Read model over the goals' and habits' link tables: one statement per request for every Added flag.
     const rows: Array<{ item_id: string }> = await this.db.query(
       `SELECT item_id FROM user_goals WHERE user_id = $1 UNION ALL SELECT item_id FROM user_habits WHERE user_id = $1`, [userId]);
     return new Set(rows.map((row) => row.item_id));
@@ -132,6 +133,26 @@ export class CatalogueService {
   async refresh(user: User): Promise<void> {
     await this.limiter.hit(`catalogue-refresh:${user.id}`, REFRESH_LIMIT, 'The catalogue was refreshed recently. Please try again in a few minutes.');
     await seedCatalogue(this.db);
+  }
+
+  /** The item, if the user may link it: built in or their own, of this kind; null otherwise. */
+  linkableItem(user: User, kind: ItemKind, itemId: string, manager: EntityManager = this.db.manager): Promise<Item | null> {
+    return manager.getRepository(Item).createQueryBuilder('item')
+      .where('item.id = :itemId AND item.kind = :kind', { itemId, kind })
+      .andWhere('(item.created_by IS NULL OR item.created_by = :userId)', { userId: user.id })
+      .getOne();
+  }
+
+  /** The built-in items of a kind in some categories, in text order (the offline suggestions' source). */
+  builtInItems(kind: ItemKind, categories: Category[]): Promise<Item[]> {
+    return this.db.getRepository(Item).createQueryBuilder('item')
+      .where('item.kind = :kind AND item.created_by IS NULL AND item.category = ANY(:categories)', { kind, categories })
+      .orderBy('item.text').getMany();
+  }
+
+  /** Deletes one of the user's own items (and, by cascade, any link to it). */
+  async deleteCustomItem(user: User, itemId: string): Promise<void> {
+    await this.db.getRepository(Item).delete({ id: itemId, createdBy: user.id });
   }
 
   itemsByIds(ids: readonly string[]): Promise<Item[]> {

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getJson, graphql, startTestApp, type TestApp } from '../../../test/app';
+import { Client } from '../../../test/client';
 import { signedInCookie } from '../../../test/session';
+import { signedInUser } from '../../../test/users';
 import { Category, categoryImage } from '../../shared/categories';
 import { repoRoot } from '../../shared/paths';
 
@@ -117,6 +119,65 @@ describe('catalogue', () => {
       const response = await fetch(`${app.url}/api/nothing-here`);
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    });
+  });
+
+  describe('custom goals and habits', () => {
+    it('creates a custom habit visible to its creator only, which they can add', async () => {
+      const a = await signedInUser(app);
+      const b = await signedInUser(app);
+      const created = await a.client.rest<{ _id: string; user: string; img: string }>('POST', '/api/habit/createuser', {
+        text: '  Practise scales for 10 minutes  ', description: 'Piano', headline: '', category: 'Fun', user: a.id,
+      });
+      expect(created).toMatchObject({ status: 201, body: { text: 'Practise scales for 10 minutes', category: 'Fun', user: a.id, img: '/images/categories/fun.svg' } });
+      const mine = await a.client.rest<Array<{ _id: string }>>('GET', '/api/habit/category/Fun');
+      expect(mine.body.map((i) => i._id)).toContain(created.body._id);
+      const theirs = await b.client.rest<Array<{ _id: string }>>('GET', '/api/habit/category/Fun');
+      expect(theirs.body.map((i) => i._id)).not.toContain(created.body._id);
+
+      expect(await b.client.rest('POST', '/api/user/addhabit', { habit: created.body._id, user: b.id })).toMatchObject({ status: 404 });
+      expect((await a.client.rest('POST', '/api/user/addhabit', { habit: created.body._id, user: a.id })).status).toBe(201);
+    });
+
+    it('GraphQL createCustomItem, and its refusals', async () => {
+      const { client, id } = await signedInUser(app);
+      const create = (input: Record<string, unknown>) =>
+        client.gql(`mutation($input: CustomItemInput!) { createCustomItem(input: $input) { id text headline custom category } }`, { input });
+      expect((await create({ kind: 'GOAL', text: 'Climb Ben Nevis by August', category: 'Health' })).data)
+        .toEqual({ createCustomItem: { id: expect.any(String), text: 'Climb Ben Nevis by August', headline: 'Climb Ben Nevis by August', custom: true, category: 'Health' } });
+      expect((await create({ kind: 'GOAL', text: '   ', category: 'Health' })).errors?.[0]).toMatchObject({ message: 'Please enter a name', extensions: { code: 'BAD_USER_INPUT' } });
+      expect((await create({ kind: 'GOAL', text: 'x', category: 'Essential' })).errors?.[0].message).toBe('Essential is not a goal category');
+      expect((await create({ kind: 'GOAL', text: 'x'.repeat(121), category: 'Fun' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+      expect(await client.rest('POST', '/api/goal/createuser', { text: 'x', category: 'All', user: id }))
+        .toMatchObject({ status: 400, body: { message: 'Please select a valid category' } });
+      expect(await client.rest('POST', '/api/goal/createuser', { text: '', category: 'Fun', user: id }))
+        .toMatchObject({ status: 400, body: { message: 'Please enter a name' } });
+      const [{ n }] = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE created_by = $1`, [id]);
+      expect(n).toBe(1);
+    });
+  });
+
+  describe('locales', () => {
+    it('a user adds a locale once and lists it', async () => {
+      const { client, id } = await signedInUser(app);
+      const [{ id: localeId }] = await app.db.dataSource.query(`SELECT id FROM locales ORDER BY code LIMIT 1`);
+      expect((await client.rest('POST', '/api/user/addlocale', { locale: localeId, user: id })).status).toBe(201);
+      expect((await client.rest('POST', '/api/user/addlocale', { locale: localeId, user: id })).status).toBe(409);
+      const mine = await client.rest<Array<{ locale: { _id: string } }>>('GET', `/api/user/getuserlocales/${id}`);
+      expect(mine.body.map((l) => l.locale._id)).toEqual([localeId]);
+      expect((await client.gql(`{ myLocales { id } }`)).data).toEqual({ myLocales: [{ id: localeId }] });
+    });
+  });
+
+  describe('Run Script', () => {
+    it('refreshes the catalogue idempotently for a signed-in user only', async () => {
+      const { client } = await signedInUser(app);
+      const before = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE created_by IS NULL`);
+      expect(await client.rest('POST', '/api/goal/script')).toMatchObject({ status: 200, body: { ok: true } });
+      expect((await client.gql(`mutation { refreshCatalogue }`)).data).toEqual({ refreshCatalogue: true });
+      expect(await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE created_by IS NULL`)).toEqual(before);
+      expect((await new Client(app.url).rest('POST', '/api/goal/script')).status).toBe(401);
     });
   });
 

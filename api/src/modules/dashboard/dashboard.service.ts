@@ -2,7 +2,8 @@ import { parseDay } from '../../shared/dates';
 import type { HabitsService } from '../habits/habits.service';
 import type { TasksService } from '../tasks/tasks.service';
 import type { User } from '../users/user.entity';
-import { dayHabit, type Dashboard } from './dashboard.types';
+import { dayHabit } from '../habits/habits.types';
+import type { Dashboard } from './dashboard.types';
 
 /** The Work screen's day: three statements, whatever the number of habits, days and tasks. */
 export class DashboardService {

@@ -1,23 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { LocalDate } from '../../shared/dates';
-import { UserHabit } from '../habits/user-habit.entity';
+import { DayHabit } from '../habits/habits.types';
 import { Task } from '../tasks/task.entity';
-
-/** A habit as it stands on one day. */
-@ObjectType()
-export class DayHabit {
-  @Field(() => ID, { description: 'The habit id and the day: one cache entry per habit per day.' })
-  id: string;
-
-  @Field(() => LocalDate)
-  day: string;
-
-  @Field(() => UserHabit)
-  habit: UserHabit;
-
-  @Field()
-  done: boolean;
-}
 
 /** The Work screen for one day. */
 @ObjectType()
@@ -33,8 +17,4 @@ export class Dashboard {
 
   @Field(() => [Task], { description: 'Open tasks (the running to-do list) and the tasks completed that day, in the user\'s order.' })
   tasks: Task[];
-}
-
-export function dayHabit(habit: UserHabit, day: string, done: boolean): DayHabit {
-  return { id: `${habit.id}:${day}`, day, habit, done };
 }

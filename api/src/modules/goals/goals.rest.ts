@@ -36,8 +36,7 @@ export function goalsRoutes(services: Services): Router {
   router.post('/user/addgoal', async (req, res) => {
     const user = requireSelf(req, req.body?.user);
     const status = req.body?.status === undefined ? undefined : parseStatus(req.body.status);
-    let goal = await goals.add(user, recordId(req.body?.goal, 'Goal'));
-    if (status && status !== goal.status) goal = await goals.setStatus(user, goal.id, status);
+    const goal = await goals.add(user, recordId(req.body?.goal, 'Goal'), status);
     res.status(201).json(goalLinkJson(goal));
   });
 

@@ -1,15 +1,13 @@
 import { startTestApp, type TestApp } from '../../../test/app';
 import { Client } from '../../../test/client';
+import { itemIds as allItemIds } from '../../../test/items';
 import { signedInUser } from '../../../test/users';
 
 let app: TestApp;
 beforeAll(async () => { app = await startTestApp(); });
 afterAll(() => app.stop());
 
-const itemIds = async (kind: 'goal' | 'habit', n: number, category?: string): Promise<string[]> =>
-  (await app.db.dataSource.query(
-    `SELECT id FROM items WHERE kind = $1 AND created_by IS NULL AND ($2::text IS NULL OR category = $2) ORDER BY text LIMIT $3`,
-    [kind, category ?? null, n])).map((r: { id: string }) => r.id);
+const itemIds = (kind: 'goal' | 'habit', n: number, category?: string) => allItemIds(app, kind, n, category);
 
 const GOAL = 'id status position item { id text category custom added }';
 const count = async (table: string, userId: string) =>
@@ -99,10 +97,22 @@ describe('goals through GraphQL', () => {
   });
 });
 
-describe('goals and habits through REST', () => {
+describe('goals through REST', () => {
+  it('addgoal with a status adds the goal at that status, or refuses and adds nothing', async () => {
+    const { client, id } = await signedInUser(app);
+    const [stuck, unknown] = await itemIds('goal', 2, 'Health');
+    expect(await client.rest('POST', '/api/user/addgoal', { goal: stuck, user: id, status: 'Stuck' }))
+      .toMatchObject({ status: 201, body: { goal: { _id: stuck }, status: 'Stuck' } });
+    expect(await client.rest('POST', '/api/user/addgoal', { goal: unknown, user: id, status: 'Done-ish' }))
+      .toMatchObject({ status: 400, body: { message: 'Status must be one of Not Started, Progressing, Stuck or Complete' } });
+    const rows: Array<{ item_id: string; status: string }> = await app.db.dataSource.query(`SELECT item_id, status FROM user_goals WHERE user_id = $1`, [id]);
+    expect(rows).toEqual([{ item_id: stuck, status: 'STUCK' }]);
+  });
+
   it('addgoal, user2goal with the spec\'s labels, getusergoals, populategoals, delete', async () => {
     const { client, id } = await signedInUser(app);
     const [itemId] = await itemIds('goal', 1, 'Finance');
+    const [{ text: goalText }] = await app.db.dataSource.query(`SELECT text FROM items WHERE id = $1`, [itemId]);
     const added = await client.rest<{ _id: string; goal: { _id: string; category: string }; status: string }>(
       'POST', '/api/user/addgoal', { goal: itemId, user: id, status: 'active' });
     expect(added).toMatchObject({ status: 201, body: { goal: { _id: itemId, category: 'Finance' }, status: 'Not Started' } });
@@ -116,98 +126,13 @@ describe('goals and habits through REST', () => {
     for (const path of ['getusergoals', 'populategoals']) {
       const list = await client.rest<Array<{ _id: string; goal: { text: string } }>>('GET', `/api/user/${path}/${id}`);
       expect(list.body.map((g) => g._id)).toEqual([added.body._id]);
-      expect(list.body[0].goal.text).toBeTruthy();
+      expect(list.body[0].goal).toMatchObject({ _id: itemId, text: goalText });
     }
     expect(await client.rest('DELETE', `/api/user2goal/${added.body._id}`)).toMatchObject({ status: 200, body: { _id: added.body._id } });
     expect((await client.rest('DELETE', `/api/user2goal/${added.body._id}`)).status).toBe(404);
     expect((await client.rest('DELETE', '/api/user2goal/not-a-uuid')).status).toBe(404);
   });
 
-  it('addhabit, getuserhabits and populatehabits with completionHistory, user2habit delete', async () => {
-    const { client, id } = await signedInUser(app);
-    const [itemId] = await itemIds('habit', 1, 'Essential');
-    const added = await client.rest<{ _id: string }>('POST', '/api/user/addhabit', { habit: itemId, user: id, status: 'active' });
-    expect(added).toMatchObject({ status: 201, body: { habit: { _id: itemId }, completionHistory: [] } });
-    await app.db.dataSource.query(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, '2026-01-02'), ($1, '2026-01-01')`, [added.body._id]);
-    const populated = await client.rest<Array<{ completionHistory: unknown[] }>>('GET', `/api/user/populatehabits/${id}`);
-    expect(populated.body[0].completionHistory).toEqual([{ date: '2026-01-01', completed: true }, { date: '2026-01-02', completed: true }]);
-    expect((await client.rest('GET', `/api/user/getuserhabits/${id}`)).status).toBe(200);
-    expect((await client.rest('POST', '/api/user/addhabit', { habit: itemId, user: id })).status).toBe(409);
-    const [goalItem] = await itemIds('goal', 1);
-    expect(await client.rest('POST', '/api/user/addhabit', { habit: goalItem, user: id })).toMatchObject({ status: 404, body: { message: 'Habit not found' } });
-    expect((await client.rest('DELETE', `/api/user2habit/${added.body._id}`)).status).toBe(200);
-    const [{ n }] = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM habit_completions WHERE user_habit_id = $1`, [added.body._id]);
-    expect(n).toBe(0);
-  });
-
-  it('holds a Free user to 5 habits', async () => {
-    const { client, id } = await signedInUser(app);
-    const ids = await itemIds('habit', 6);
-    for (const itemId of ids.slice(0, 5)) expect((await client.rest('POST', '/api/user/addhabit', { habit: itemId, user: id })).status).toBe(201);
-    const sixth = await client.rest('POST', '/api/user/addhabit', { habit: ids[5], user: id });
-    expect(sixth).toMatchObject({ status: 403, body: { code: 'PLAN_LIMIT', message: expect.stringMatching(/5 habits.*Unlimited/) } });
-    const gql = await client.gql(`mutation($itemId: ID!) { addHabit(itemId: $itemId) { id } }`, { itemId: ids[5] });
-    expect(gql.errors?.[0].extensions?.code).toBe('PLAN_LIMIT');
-  });
-});
-
-describe('custom goals and habits', () => {
-  it('creates a custom habit visible to its creator only, which they can add', async () => {
-    const a = await signedInUser(app);
-    const b = await signedInUser(app);
-    const created = await a.client.rest<{ _id: string; user: string; img: string }>('POST', '/api/habit/createuser', {
-      text: '  Practise scales for 10 minutes  ', description: 'Piano', headline: '', category: 'Fun', user: a.id,
-    });
-    expect(created).toMatchObject({ status: 201, body: { text: 'Practise scales for 10 minutes', category: 'Fun', user: a.id, img: '/images/categories/fun.svg' } });
-    const mine = await a.client.rest<Array<{ _id: string }>>('GET', '/api/habit/category/Fun');
-    expect(mine.body.map((i) => i._id)).toContain(created.body._id);
-    const theirs = await b.client.rest<Array<{ _id: string }>>('GET', '/api/habit/category/Fun');
-    expect(theirs.body.map((i) => i._id)).not.toContain(created.body._id);
-
-    expect(await b.client.rest('POST', '/api/user/addhabit', { habit: created.body._id, user: b.id })).toMatchObject({ status: 404 });
-    expect((await a.client.rest('POST', '/api/user/addhabit', { habit: created.body._id, user: a.id })).status).toBe(201);
-  });
-
-  it('GraphQL createCustomItem, and its refusals', async () => {
-    const { client, id } = await signedInUser(app);
-    const create = (input: Record<string, unknown>) =>
-      client.gql(`mutation($input: CustomItemInput!) { createCustomItem(input: $input) { id text headline custom category } }`, { input });
-    expect((await create({ kind: 'GOAL', text: 'Climb Ben Nevis by August', category: 'Health' })).data)
-      .toEqual({ createCustomItem: { id: expect.any(String), text: 'Climb Ben Nevis by August', headline: 'Climb Ben Nevis by August', custom: true, category: 'Health' } });
-    expect((await create({ kind: 'GOAL', text: '   ', category: 'Health' })).errors?.[0]).toMatchObject({ message: 'Please enter a name', extensions: { code: 'BAD_USER_INPUT' } });
-    expect((await create({ kind: 'GOAL', text: 'x', category: 'Essential' })).errors?.[0].message).toBe('Essential is not a goal category');
-    expect((await create({ kind: 'GOAL', text: 'x'.repeat(121), category: 'Fun' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-
-    expect(await client.rest('POST', '/api/goal/createuser', { text: 'x', category: 'All', user: id }))
-      .toMatchObject({ status: 400, body: { message: 'Please select a valid category' } });
-    expect(await client.rest('POST', '/api/goal/createuser', { text: '', category: 'Fun', user: id }))
-      .toMatchObject({ status: 400, body: { message: 'Please enter a name' } });
-    const [{ n }] = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE created_by = $1`, [id]);
-    expect(n).toBe(1);
-  });
-});
-
-describe('locales', () => {
-  it('a user adds a locale once and lists it', async () => {
-    const { client, id } = await signedInUser(app);
-    const [{ id: localeId }] = await app.db.dataSource.query(`SELECT id FROM locales ORDER BY code LIMIT 1`);
-    expect((await client.rest('POST', '/api/user/addlocale', { locale: localeId, user: id })).status).toBe(201);
-    expect((await client.rest('POST', '/api/user/addlocale', { locale: localeId, user: id })).status).toBe(409);
-    const mine = await client.rest<Array<{ locale: { _id: string } }>>('GET', `/api/user/getuserlocales/${id}`);
-    expect(mine.body.map((l) => l.locale._id)).toEqual([localeId]);
-    expect((await client.gql(`{ myLocales { id } }`)).data).toEqual({ myLocales: [{ id: localeId }] });
-  });
-});
-
-describe('Run Script', () => {
-  it('refreshes the catalogue idempotently for a signed-in user only', async () => {
-    const { client } = await signedInUser(app);
-    const before = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE created_by IS NULL`);
-    expect(await client.rest('POST', '/api/goal/script')).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await client.gql(`mutation { refreshCatalogue }`)).data).toEqual({ refreshCatalogue: true });
-    expect(await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE created_by IS NULL`)).toEqual(before);
-    expect((await new Client(app.url).rest('POST', '/api/goal/script')).status).toBe(401);
-  });
 });
 
 describe('no N+1', () => {

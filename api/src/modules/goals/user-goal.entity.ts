@@ -1,7 +1,6 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Item } from '../catalogue/item.entity';
-import { User } from '../users/user.entity';
+import { Column, Entity } from 'typeorm';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { ItemLink } from '../item-links/item-link.entity';
 
 export enum GoalStatus {
   NOT_STARTED = 'NOT_STARTED',
@@ -11,37 +10,11 @@ export enum GoalStatus {
 }
 registerEnumType(GoalStatus, { name: 'GoalStatus' });
 
-/** A goal the user has taken on: the link between a user and a catalogue item. */
+/** A goal the user has taken on: the link between a user and a catalogue item, with its status. */
 @ObjectType('UserGoal')
 @Entity('user_goals')
-export class UserGoal {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @Column({ name: 'item_id', type: 'uuid' })
-  itemId: string;
-
-  @ManyToOne(() => Item, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'item_id' })
-  item?: Item;
-
+export class UserGoal extends ItemLink {
   @Field(() => GoalStatus)
   @Column({ type: 'text', default: GoalStatus.NOT_STARTED })
   status: GoalStatus;
-
-  @Field(() => Int)
-  @Column({ type: 'integer', default: 0 })
-  position: number;
-
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

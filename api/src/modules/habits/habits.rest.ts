@@ -6,7 +6,7 @@ import type { Services } from '../../shared/services';
 import { itemJson } from '../catalogue/catalogue.rest';
 import type { UserHabit } from './user-habit.entity';
 import { badInput } from '../../shared/errors';
-import { idsOf } from '../tasks/tasks.rest';
+import { idsOf } from '../../shared/ordering';
 
 /** SPEC.md §3's habit link: the item, and each completed day as { date, completed }. */
 export function habitLinkJson(habit: UserHabit, days: string[] = []) {

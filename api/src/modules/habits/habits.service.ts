@@ -1,14 +1,20 @@
 import type { DataSource } from 'typeorm';
 import { ItemKind } from '../../shared/categories';
-import { ItemLinksService } from '../catalogue/item-links';
 import { parseDay } from '../../shared/dates';
-import { orderedIds, writeOrder } from '../tasks/tasks.service';
+import { orderedIds, writeOrder } from '../../shared/ordering';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { ItemLinksService } from '../item-links/item-links.service';
 import type { User } from '../users/user.entity';
+import { HabitHistory } from './habit-history';
 import { UserHabit } from './user-habit.entity';
 
 export class HabitsService extends ItemLinksService<UserHabit> {
-  constructor(db: DataSource) {
-    super(db, UserHabit, ItemKind.HABIT);
+  /** Counts over the habits' past, for trends and the motivation message. */
+  readonly history: HabitHistory;
+
+  constructor(db: DataSource, catalogue: CatalogueService) {
+    super(db, UserHabit, ItemKind.HABIT, catalogue);
+    this.history = new HabitHistory(db);
   }
 
   /**
@@ -35,7 +41,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   /** The new order of the user's habits, written in one transaction. */
   async reorder(user: User, ids: readonly string[]): Promise<UserHabit[]> {
     const order = orderedIds(ids, 'habits');
-    await writeOrder(this.db, 'user_habits', user, order, 'Habit');
+    await writeOrder(this.db, UserHabit, user.id, order, 'Habit');
     return (await this.list(user)).filter((habit) => order.includes(habit.id));
   }
 

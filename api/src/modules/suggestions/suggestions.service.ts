@@ -6,7 +6,6 @@ import { addDays, parseDay, utcToday as today } from '../../shared/dates';
 import { badInput } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
 import type { RateLimiter } from '../../shared/rate-limit';
-import { Item } from '../catalogue/item.entity';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { GoalsService } from '../goals/goals.service';
 import type { HabitsService } from '../habits/habits.service';
@@ -40,14 +39,8 @@ export class SuggestionsService {
     private readonly goals: GoalsService,
     private readonly habits: HabitsService,
   ) {
-    this.offline = new OfflineProvider((kind, categories) => this.catalogueItems(kind, categories));
+    this.offline = new OfflineProvider((kind, categories) => this.catalogue.builtInItems(kind, categories));
     if (config.openai.apiKey) this.model = new OpenAiProvider({ ...config.openai, apiKey: config.openai.apiKey });
-  }
-
-  private catalogueItems(kind: ItemKind, categories: Category[]): Promise<Item[]> {
-    return this.db.getRepository(Item).createQueryBuilder('item')
-      .where('item.kind = :kind AND item.created_by IS NULL AND item.category = ANY(:categories)', { kind, categories })
-      .orderBy('item.text').getMany();
   }
 
   private profile(user: User): Profile {
@@ -77,17 +70,9 @@ export class SuggestionsService {
     }
   }
 
-  /** The user's last 7 days of habit check-ins, ending on `day`: one statement. */
+  /** The user's last 7 days of habit check-ins, ending on `day`. */
   async adherence(user: User, day: string): Promise<Adherence> {
-    const rows: Array<{ text: string; done: number; held: number }> = await this.db.query(
-      `SELECT i.text, count(c.day)::int AS done,
-              -- Past days can be filled in before the habit was added: they count as held too.
-              greatest(count(c.day), $2::date - greatest(h.created_at::date, $2::date - 6) + 1)::int AS held
-         FROM user_habits h
-         JOIN items i ON i.id = h.item_id
-         LEFT JOIN habit_completions c ON c.user_habit_id = h.id AND c.day BETWEEN $2::date - 6 AND $2::date
-        WHERE h.user_id = $1
-        GROUP BY h.id, i.text`, [user.id, day]);
+    const rows = await this.habits.history.lastWeek(user, day);
     const best = [...rows].sort((a, b) => b.done - a.done)[0];
     return {
       done: rows.reduce((sum, row) => sum + row.done, 0),
@@ -163,7 +148,7 @@ export class SuggestionsService {
       return (await service.add(user, item.id)).id;
     } catch (error) {
       // Refused (plan limit, say): leave no orphan custom item behind.
-      await this.db.getRepository(Item).delete({ id: item.id });
+      await this.catalogue.deleteCustomItem(user, item.id);
       throw error;
     }
   }

@@ -1,17 +1,15 @@
-import { ArrayMaxSize, IsBoolean, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Resolver } from 'type-graphql';
 import { currentUser, type Context } from '../../shared/context';
 import { LocalDate } from '../../shared/dates';
 import { IdArgs } from '../../shared/ids';
+import { OrderArgs } from '../../shared/ordering';
 import { Task } from './task.entity';
-import { MAX_REORDER, MAX_TASK_LENGTH } from './tasks.service';
 
 @ArgsType()
 class CreateTaskArgs {
+  /** Checked by the service's taskText(), the one rule for GraphQL and REST. */
   @Field()
-  @IsString()
-  @Matches(/\S/, { message: 'Please enter a task' })
-  @MaxLength(MAX_TASK_LENGTH, { message: `A task must be at most ${MAX_TASK_LENGTH} characters` })
   text: string;
 }
 
@@ -24,14 +22,6 @@ class SetTaskCompleteArgs extends IdArgs {
   @Field(() => LocalDate, { nullable: true, description: 'The work day it was completed on; needed when completing.' })
   @IsOptional()
   day?: string | null;
-}
-
-@ArgsType()
-export class OrderArgs {
-  @Field(() => [ID], { description: 'Every id in its new order.' })
-  @ArrayMaxSize(MAX_REORDER)
-  @IsUUID('all', { each: true, message: 'Invalid id' })
-  ids: string[];
 }
 
 @Authorized()

@@ -3,18 +3,13 @@ import { requireUser } from '../../http/auth';
 import { requireSelf } from '../../http/owner';
 import { badInput } from '../../shared/errors';
 import { recordId } from '../../shared/ids';
+import { idsOf } from '../../shared/ordering';
 import type { Services } from '../../shared/services';
 import type { Task } from './task.entity';
 
 /** SPEC.md §3's task. */
 export function taskJson(task: Task) {
   return { _id: task.id, text: task.text, complete: task.complete, completedDate: task.completedDay, user: task.userId };
-}
-
-/** The ids of a reorder body: a list of ids, or of records with `_id`. */
-export function idsOf(list: unknown, what: string): string[] {
-  if (!Array.isArray(list)) throw badInput(`${what} must be the full ordered list`);
-  return list.map((entry) => recordId(typeof entry === 'string' ? entry : (entry as { _id?: unknown })?._id, what));
 }
 
 /** populatetasks, task create/update/delete and updatetaskorder. */
@@ -28,8 +23,7 @@ export function tasksRoutes(services: Services): Router {
 
   router.post('/task/create', async (req, res) => {
     const user = requireSelf(req, req.body?.user);
-    if (typeof req.body?.text !== 'string') throw badInput('Please enter a task');
-    res.status(201).json(taskJson(await tasks.create(user, req.body.text)));
+    res.status(201).json(taskJson(await tasks.create(user, req.body?.text)));
   });
 
   router.put('/task/:id', async (req, res) => {

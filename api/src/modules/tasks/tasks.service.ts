@@ -1,34 +1,22 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../shared/errors';
 import { parseDay } from '../../shared/dates';
+import { orderedIds, writeOrder } from '../../shared/ordering';
 import { assertWithinPlan } from '../../shared/plans';
+import { lockUser } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { Task } from './task.entity';
 
 export const MAX_TASK_LENGTH = 500;
-export const MAX_REORDER = 1000;
-
-/** The ids of a reorder: each once, no more than MAX_REORDER. */
-export function orderedIds(ids: readonly string[], what: string): string[] {
-  if (ids.length > MAX_REORDER) throw badInput(`At most ${MAX_REORDER} ${what} can be reordered at once`);
-  if (new Set(ids).size !== ids.length) throw badInput(`Each ${what.replace(/s$/, '')} may appear once in the order`);
-  return [...ids];
-}
-
 /**
- * Writes a new order (position = index) for the user's rows of `table`, in one statement
- * inside one transaction; refuses the whole order if any id is not the user's.
+ * The one rule for a task's text, for GraphQL and REST alike: a string, trimmed, not empty,
+ * at most MAX_TASK_LENGTH characters. Answers the trimmed text.
  */
-export async function writeOrder(db: DataSource, table: 'tasks' | 'user_habits', user: User, ids: string[], what: string): Promise<void> {
-  await db.transaction(async (manager) => {
-    const [{ updated }] = await manager.query(
-      `WITH moved AS (
-         UPDATE ${table} AS t SET position = o.position - 1
-           FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, position)
-          WHERE t.id = o.id AND t.user_id = $1 RETURNING t.id)
-       SELECT count(*)::int AS updated FROM moved`, [user.id, ids]);
-    if (updated !== ids.length) throw new AppError('NOT_FOUND', `${what} not found`);
-  });
+export function taskText(text: unknown): string {
+  const trimmed = typeof text === 'string' ? text.trim() : '';
+  if (!trimmed) throw badInput('Please enter a task');
+  if (trimmed.length > MAX_TASK_LENGTH) throw badInput(`A task must be at most ${MAX_TASK_LENGTH} characters`);
+  return trimmed;
 }
 
 /**
@@ -36,7 +24,7 @@ export async function writeOrder(db: DataSource, table: 'tasks' | 'user_habits',
  * task (create, reopen) are serialised and the plan's limit holds; refuses past it.
  */
 async function reserveOpenTask(manager: EntityManager, user: User): Promise<{ nextPosition: number }> {
-  await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+  await lockUser(manager, user.id);
   const [{ open, next }] = await manager.query(
     `SELECT count(*) FILTER (WHERE NOT complete)::int AS open, coalesce(max(position), -1) + 1 AS next
        FROM tasks WHERE user_id = $1 AND deleted_at IS NULL`, [user.id]);
@@ -72,11 +60,9 @@ export class TasksService {
     return task;
   }
 
-  /** Trimmed, non-empty, at most 500 characters; a Free user holds at most 10 open tasks. */
-  async create(user: User, text: string): Promise<Task> {
-    const trimmed = text.trim();
-    if (!trimmed) throw badInput('Please enter a task');
-    if (trimmed.length > MAX_TASK_LENGTH) throw badInput(`A task must be at most ${MAX_TASK_LENGTH} characters`);
+  /** A new open task, its text checked by taskText(); a Free user holds at most 10 open tasks. */
+  async create(user: User, text: unknown): Promise<Task> {
+    const trimmed = taskText(text);
     const id = await this.db.transaction(async (manager) => {
       const { nextPosition } = await reserveOpenTask(manager, user);
       const [row] = await manager.query(`INSERT INTO tasks (user_id, text, position) VALUES ($1, $2, $3) RETURNING id`, [user.id, trimmed, nextPosition]);
@@ -107,9 +93,27 @@ export class TasksService {
   /** The new order of the user's tasks, written in one transaction. */
   async reorder(user: User, ids: readonly string[]): Promise<Task[]> {
     const order = orderedIds(ids, 'tasks');
-    await writeOrder(this.db, 'tasks', user, order, 'Task');
+    await writeOrder(this.db, Task, user.id, order, 'Task');
     const tasks = await this.repository().createQueryBuilder('task').where('task.id = ANY(:ids)', { ids: order }).getMany();
     const index = new Map(order.map((taskId, i) => [taskId, i]));
     return tasks.sort((a, b) => index.get(a.id)! - index.get(b.id)!);
+  }
+
+  /** The day of the user's first completed task (deleted ones count), or null. */
+  async firstCompletedDay(user: User): Promise<string | null> {
+    const [{ first }] = await this.db.query(
+      `SELECT to_char(min(completed_day), 'YYYY-MM-DD') AS first FROM tasks WHERE user_id = $1 AND complete`, [user.id]);
+    return first;
+  }
+
+  /** Tasks completed each day of the range, one entry a day; a deleted completed task still counts. */
+  async completedPerDay(user: User, from: string, to: string): Promise<number[]> {
+    const [{ work }] = await this.db.query(
+      `SELECT array_agg(coalesce(t.n, 0)::int ORDER BY d) AS work
+         FROM generate_series($2::date, $3::date, interval '1 day') d
+         LEFT JOIN (SELECT completed_day, count(*) AS n FROM tasks
+                     WHERE user_id = $1 AND complete AND completed_day BETWEEN $2 AND $3 GROUP BY completed_day) t
+           ON t.completed_day = d::date`, [user.id, from, to]);
+    return work;
   }
 }

@@ -1,6 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors';
 import { hashPassword } from '../auth/passwords';
+import type { SessionsService } from '../sessions/sessions.service';
 import { User } from './user.entity';
 import type { UpdateProfileInput } from './users.types';
 
@@ -9,8 +10,16 @@ export function assertSelf(actor: User, userId: string): void {
   if (actor.id !== userId) throw new AppError('FORBIDDEN', 'You can only see or change your own account');
 }
 
+/**
+ * Holds the user's row for the rest of the transaction, so that two changes that check a plan
+ * limit at once (two adds, say) take turns instead of both slipping under it.
+ */
+export async function lockUser(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+}
+
 export class UsersService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: DataSource, private readonly sessions: SessionsService) {}
 
   findById(id: string): Promise<User | null> {
     return this.db.getRepository(User).findOneBy({ id });
@@ -35,9 +44,7 @@ export class UsersService {
         challenges: input.challenges,
         ...(passwordHash ? { passwordHash } : {}),
       });
-      if (passwordHash) {
-        await manager.query(`DELETE FROM session WHERE sess ->> 'userId' = $1 AND sid <> $2`, [actor.id, currentSessionId ?? '']);
-      }
+      if (passwordHash) await this.sessions.endAll(actor.id, { keepSessionId: currentSessionId, manager });
     });
     return (await this.findById(actor.id))!;
   }
@@ -52,8 +59,8 @@ export class UsersService {
   async deleteAccount(actor: User, userId: string): Promise<void> {
     assertSelf(actor, userId);
     await this.db.transaction(async (manager) => {
-      await manager.query(`DELETE FROM session WHERE sess ->> 'userId' = $1`, [actor.id]);
-      await manager.query(`DELETE FROM users WHERE id = $1`, [actor.id]);
+      await this.sessions.endAll(actor.id, { manager });
+      await manager.getRepository(User).delete({ id: actor.id });
     });
   }
 }

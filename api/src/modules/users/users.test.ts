@@ -34,7 +34,8 @@ describe('profile update', () => {
     expect((await client.rest('GET', '/api/auth/me')).status).toBe(200);
     expect((await elsewhere.rest('GET', '/api/auth/me')).status).toBe(401);
     expect((await new Client(app.url).rest('POST', '/api/auth/login', { email, password: 'a brand new one' })).status).toBe(200);
-    expect(id).toBeTruthy();
+    expect((await new Client(app.url).rest('POST', '/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
+    expect(await userRow(id)).toMatchObject({ username: 'Samantha', focus_areas: ['Finance'], challenges: ['Overwhelmed'] });
   });
 
   it.each([

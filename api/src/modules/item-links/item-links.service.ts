@@ -1,21 +1,14 @@
 import type { DataSource, EntityManager, EntityTarget } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AppError } from '../../shared/errors';
 import { assertWithinPlan } from '../../shared/plans';
 import { ItemKind, type Category } from '../../shared/categories';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { lockUser } from '../users/users.service';
 import type { User } from '../users/user.entity';
-import { Item } from './item.entity';
+import type { ItemLink } from './item-link.entity';
 
 const NOUN = { [ItemKind.GOAL]: 'Goal', [ItemKind.HABIT]: 'Habit' } as const;
-const TABLE = { [ItemKind.GOAL]: 'user_goals', [ItemKind.HABIT]: 'user_habits' } as const;
-
-/** What user_goals and user_habits rows have in common. */
-export interface ItemLink {
-  id: string;
-  userId: string;
-  itemId: string;
-  item?: Item;
-  position: number;
-}
 
 /**
  * A user's goals or habits: links to catalogue items, each item once, within the plan's
@@ -24,12 +17,17 @@ export interface ItemLink {
 export class ItemLinksService<T extends ItemLink> {
   constructor(
     protected readonly db: DataSource,
-    private readonly entity: EntityTarget<T>,
+    protected readonly entity: EntityTarget<T>,
     private readonly kind: ItemKind,
+    private readonly catalogue: CatalogueService,
   ) {}
 
-  private get noun(): string {
+  protected get noun(): string {
     return NOUN[this.kind];
+  }
+
+  private get table(): string {
+    return this.db.getMetadata(this.entity).tableName;
   }
 
   /** The links with their items, in the user's order; no category means all. */
@@ -50,8 +48,7 @@ export class ItemLinksService<T extends ItemLink> {
   }
 
   async add(user: User, itemId: string): Promise<T> {
-    const id = await this.db.transaction((manager) => this.insert(manager, user, itemId));
-    return this.owned(user, id);
+    return this.addWith(user, itemId, {});
   }
 
   async remove(user: User, id: string): Promise<string> {
@@ -60,28 +57,25 @@ export class ItemLinksService<T extends ItemLink> {
     return link.id;
   }
 
-  /** The item, if the user may link it: built in, or their own custom item, of this kind. */
-  private async linkableItem(manager: EntityManager, user: User, itemId: string): Promise<Item> {
-    const item = await manager.getRepository(Item).createQueryBuilder('item')
-      .where('item.id = :itemId AND item.kind = :kind', { itemId, kind: this.kind })
-      .andWhere('(item.created_by IS NULL OR item.created_by = :userId)', { userId: user.id })
-      .getOne();
-    if (!item) throw new AppError('NOT_FOUND', `${this.noun} not found`);
-    return item;
+  /** Adds the link with `values` of the subclass's own columns, all in one transaction. */
+  protected async addWith(user: User, itemId: string, values: Partial<T>): Promise<T> {
+    const id = await this.db.transaction((manager) => this.insert(manager, user, itemId, values));
+    return this.owned(user, id);
   }
 
   // The user's row is locked so that two adds at once cannot both slip under the limit.
-  private async insert(manager: EntityManager, user: User, itemId: string): Promise<string> {
-    await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
-    const item = await this.linkableItem(manager, user, itemId);
-    const table = TABLE[this.kind];
+  private async insert(manager: EntityManager, user: User, itemId: string, values: Partial<T>): Promise<string> {
+    await lockUser(manager, user.id);
+    const item = await this.catalogue.linkableItem(user, this.kind, itemId, manager);
+    if (!item) throw new AppError('NOT_FOUND', `${this.noun} not found`);
     const [{ count, exists, next }] = await manager.query(
       `SELECT count(*)::int AS count, coalesce(bool_or(item_id = $2), false) AS exists, coalesce(max(position), -1) + 1 AS next
-         FROM ${table} WHERE user_id = $1`, [user.id, item.id]);
+         FROM ${this.table} WHERE user_id = $1`, [user.id, item.id]);
     if (exists) throw new AppError('CONFLICT', `${this.noun} already added`);
     assertWithinPlan(user, this.kind === ItemKind.GOAL ? 'goals' : 'habits', count);
-    const [{ id }] = await manager.query(
-      `INSERT INTO ${table} (user_id, item_id, position) VALUES ($1, $2, $3) RETURNING id`, [user.id, item.id, next]);
-    return id;
+    const inserted = await manager.createQueryBuilder().insert().into(this.entity)
+      .values({ ...values, userId: user.id, itemId: item.id, position: next } as QueryDeepPartialEntity<T>)
+      .returning(['id']).updateEntity(false).execute();
+    return (inserted.raw as Array<{ id: string }>)[0].id;
   }
 }

@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Item } from '../catalogue/item.entity';
+import { User } from '../users/user.entity';
+
+/**
+ * What a user's goal and a user's habit have in common: the link between the user and a
+ * catalogue item, in the user's order. Each has a table of its own (user_goals, user_habits)
+ * and a GraphQL type of its own; this base is no table, and no query names it, so the schema
+ * never shows it (type-graphql leaves unreferenced types out).
+ */
+@ObjectType('ItemLink')
+export abstract class ItemLink {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ name: 'item_id', type: 'uuid' })
+  itemId: string;
+
+  @ManyToOne(() => Item, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'item_id' })
+  item?: Item;
+
+  @Field(() => Int)
+  @Column({ type: 'integer', default: 0 })
+  position: number;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,48 @@
+import { ArrayMaxSize, IsUUID } from 'class-validator';
+import { ArgsType, Field, ID } from 'type-graphql';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { AppError, badInput } from './errors';
+import { recordId } from './ids';
+
+/** The most rows one reorder may name. */
+export const MAX_REORDER = 1000;
+
+/** A reorder's GraphQL arguments: every id, in its new order. */
+@ArgsType()
+export class OrderArgs {
+  @Field(() => [ID], { description: 'Every id in its new order.' })
+  @ArrayMaxSize(MAX_REORDER)
+  @IsUUID('all', { each: true, message: 'Invalid id' })
+  ids: string[];
+}
+
+/** The ids of a REST reorder body: a list of ids, or of records with `_id`. */
+export function idsOf(list: unknown, what: string): string[] {
+  if (!Array.isArray(list)) throw badInput(`${what} must be the full ordered list`);
+  return list.map((entry) => recordId(typeof entry === 'string' ? entry : (entry as { _id?: unknown })?._id, what));
+}
+
+/** The ids of a reorder: each once, no more than MAX_REORDER. */
+export function orderedIds(ids: readonly string[], what: string): string[] {
+  if (ids.length > MAX_REORDER) throw badInput(`At most ${MAX_REORDER} ${what} can be reordered at once`);
+  if (new Set(ids).size !== ids.length) throw badInput(`Each ${what.replace(/s$/, '')} may appear once in the order`);
+  return [...ids];
+}
+
+/**
+ * Writes a new order (position = index) for the user's rows of `entity`'s table, in one
+ * statement inside one transaction; refuses the whole order if any id is not the user's.
+ * The entity needs `id`, `user_id` and `position` columns; its own feature's service calls this.
+ */
+export async function writeOrder(db: DataSource, entity: EntityTarget<ObjectLiteral>, userId: string, ids: string[], what: string): Promise<void> {
+  const table = db.getMetadata(entity).tableName;
+  await db.transaction(async (manager) => {
+    const [{ updated }] = await manager.query(
+      `WITH moved AS (
+         UPDATE ${table} AS t SET position = o.position - 1
+           FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, position)
+          WHERE t.id = o.id AND t.user_id = $1 RETURNING t.id)
+       SELECT count(*)::int AS updated FROM moved`, [userId, ids]);
+    if (updated !== ids.length) throw new AppError('NOT_FOUND', `${what} not found`);
+  });
+}
