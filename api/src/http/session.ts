@@ -9,10 +9,35 @@ import { SESSION_TABLE } from '../modules/sessions/sessions.service';
 
 export const SESSION_COOKIE = 'cairn.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's expiry moves forward at most this often: a read request writes nothing. */
+export const TOUCH_EVERY_MS = 10 * 60 * 1000;
+
+type Done = (error?: unknown) => void;
+
+/**
+ * connect-pg-simple, but a request that changes nothing leaves the row alone unless its expiry
+ * was last moved more than TOUCH_EVERY_MS ago; each write stamps the time into the session.
+ */
+function throttledPgStore() {
+  const PgStore = connectPgSimple(session);
+  return class ThrottledPgStore extends PgStore {
+    override set(sid: string, sess: session.SessionData, done?: Done): void {
+      super.set(sid, { ...sess, touchedAt: Date.now() }, done);
+    }
+
+    override touch(sid: string, sess: session.SessionData, done?: Done): void {
+      if (Date.now() - (sess.touchedAt ?? 0) < TOUCH_EVERY_MS) {
+        done?.();
+        return;
+      }
+      this.set(sid, sess, done);
+    }
+  };
+}
 
 /** express-session with its store in Postgres, on TypeORM's own pool. */
 export function sessionMiddleware(config: Config, dataSource: DataSource): { middleware: RequestHandler; close(): void } {
-  const PgStore = connectPgSimple(session);
+  const PgStore = throttledPgStore();
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
   const store = new PgStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   const middleware = session({

@@ -3,6 +3,8 @@ import type { User } from '../modules/users/user.entity';
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
+    /** When the store last wrote this session (see TOUCH_EVERY_MS). */
+    touchedAt?: number;
   }
 }
 
