@@ -1,6 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
@@ -52,6 +53,8 @@ export async function createApolloServer(httpServer: Server, logger: Logger): Pr
     stopOnTerminationSignals: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    // Compact answers: Apollo pretty-prints by default, which costs CPU and bytes on every response.
+    stringifyResult: (value) => JSON.stringify(value),
     validationRules: [
       maxDepthRule({ n: LIMITS.depth, ignoreIntrospection: false, ...asValidationError }),
       maxAliasesRule({ n: LIMITS.aliases, ...asValidationError }),
@@ -59,6 +62,8 @@ export async function createApolloServer(httpServer: Server, logger: Logger): Pr
     ],
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Nothing reads cache hints: skip the per-field hook the default cache-control plugin adds.
+      ApolloServerPluginCacheControlDisabled(),
       outageStatus,
       // Sandbox for browsers in every mode: third-party clients explore the API with it.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
