@@ -13,20 +13,22 @@ import { User } from '../modules/users/user.entity';
 import { UserGoal } from '../modules/goals/user-goal.entity';
 import { UserHabit } from '../modules/habits/user-habit.entity';
 import { UserLocale } from '../modules/catalogue/user-locale.entity';
+import { Vacation } from '../modules/habits/vacation.entity';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-InitialSchema';
 import { TaskHistory1763856000000 } from './migrations/1763856000000-TaskHistory';
 import { TutorialFlag1763942400000 } from './migrations/1763942400000-TutorialFlag';
 import { HabitRuns1764028800000 } from './migrations/1764028800000-HabitRuns';
+import { HabitRules1764115200000 } from './migrations/1764115200000-HabitRules';
 import { StripeEventOutcome1764201600000 } from './migrations/1764201600000-StripeEventOutcome';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
-  AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter,
+  AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation,
 ];
 
 export const MIGRATIONS = [
   InitialSchema1763769600000, TaskHistory1763856000000, TutorialFlag1763942400000, HabitRuns1764028800000,
-  StripeEventOutcome1764201600000,
+  HabitRules1764115200000, StripeEventOutcome1764201600000,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number; queryLogger?: QueryLogger } = {}): DataSource {

@@ -3,7 +3,7 @@ import { MIGRATIONS } from './data-source';
 
 const TABLES = [
   'ai_cache', 'email_tokens', 'habit_completions', 'habit_runs', 'items', 'locales', 'rate_limits', 'session',
-  'stripe_events', 'tasks', 'user_goals', 'user_habits', 'user_locales', 'users',
+  'stripe_events', 'tasks', 'user_goals', 'user_habits', 'user_locales', 'users', 'vacations',
 ];
 
 async function tables(db: TestDatabase): Promise<string[]> {
@@ -42,10 +42,11 @@ describe('migrations', () => {
     await q(`INSERT INTO ai_cache (user_id, kind, input_hash, day, answer) VALUES ($1, 'motivation', 'x', '2026-01-01', '{}')`, [user.id]);
     const [locale] = await q(`INSERT INTO locales (code, name) VALUES ('xx-XX', 'Test') RETURNING id`);
     await q(`INSERT INTO user_locales (user_id, locale_id) VALUES ($1, $2)`, [user.id, locale.id]);
+    await q(`INSERT INTO vacations (user_id, start_day, end_day) VALUES ($1, '2026-07-01', '2026-07-10')`, [user.id]);
 
     await q(`DELETE FROM users WHERE id = $1`, [user.id]);
 
-    for (const table of ['items WHERE created_by IS NOT NULL', 'user_habits', 'habit_completions', 'user_goals', 'tasks', 'email_tokens', 'ai_cache', 'user_locales']) {
+    for (const table of ['items WHERE created_by IS NOT NULL', 'user_habits', 'habit_completions', 'user_goals', 'tasks', 'email_tokens', 'ai_cache', 'user_locales', 'vacations']) {
       const [{ count }] = await q(`SELECT count(*)::int AS count FROM ${table}`);
       expect({ table, count }).toEqual({ table, count: 0 });
     }

@@ -1,4 +1,6 @@
-import { Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import type { CompletionState } from './rules/history';
+import { milliColumn } from './milli-column';
 import { UserHabit } from './user-habit.entity';
 
 /** One day on which a habit was done. The primary key makes a second "done" a no-op. */
@@ -9,6 +11,17 @@ export class HabitCompletion {
 
   @PrimaryColumn({ type: 'date' })
   day: string;
+
+  /** done, skipped, or unmet (an amount short of the target); habit_runs counts done only. */
+  @Column({ type: 'text', default: 'done' })
+  state: CompletionState;
+
+  /** The day's amount in thousandths of the habit's unit; null for a yes/no habit or a skip. */
+  @Column({ name: 'value_milli', type: 'bigint', nullable: true, transformer: milliColumn })
+  valueMilli: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  note: string | null;
 
   @ManyToOne(() => UserHabit, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_habit_id' })

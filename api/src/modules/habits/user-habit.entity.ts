@@ -1,8 +1,39 @@
-import { Entity } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { ObjectType } from 'type-graphql';
 import { ItemLink } from '../item-links/item-link.entity';
+import { milliColumn } from './milli-column';
+import type { Direction } from './rules/quantity';
 
-/** A habit the user keeps: the link between a user and a catalogue item. */
+/** A habit the user keeps: the link between a user and a catalogue item, with its schedule and target. */
 @ObjectType('UserHabit')
 @Entity('user_habits')
-export class UserHabit extends ItemLink {}
+export class UserHabit extends ItemLink {
+  /** daily | weekdays | per_period (see rules/schedule.ts). */
+  @Column({ name: 'schedule_kind', type: 'text', default: 'daily' })
+  scheduleKind: 'daily' | 'weekdays' | 'per_period';
+
+  /** ISO weekdays (1 = Monday) of a `weekdays` schedule. */
+  @Column({ type: 'smallint', array: true, nullable: true })
+  weekdays: number[] | null;
+
+  /** A `per_period` schedule: freq_num times in freq_den days (7 a calendar week, 30 a calendar month). */
+  @Column({ name: 'freq_num', type: 'smallint', nullable: true })
+  freqNum: number | null;
+
+  @Column({ name: 'freq_den', type: 'smallint', nullable: true })
+  freqDen: number | null;
+
+  /** A measured habit's unit, daily target (thousandths) and direction; all null for yes/no. */
+  @Column({ type: 'text', nullable: true })
+  unit: string | null;
+
+  @Column({ name: 'target_milli', type: 'bigint', nullable: true, transformer: milliColumn })
+  targetMilli: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  direction: Direction | null;
+
+  /** Missed due days forgiven automatically per calendar month. */
+  @Column({ name: 'skip_budget', type: 'smallint', default: 0 })
+  skipBudget: number;
+}

@@ -58,6 +58,14 @@ export class User {
     return this.tutorialCompletedAt !== null && this.tutorialCompletedAt !== undefined;
   }
 
+  /** IANA zone the user's days follow (habits/rules/days.ts). */
+  @Column({ name: 'time_zone', type: 'text', default: 'UTC' })
+  timeZone: string;
+
+  /** Hour (0 to 5) at which the user's day begins. */
+  @Column({ name: 'day_start_hour', type: 'smallint', default: 0 })
+  dayStartHour: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,0 +1,129 @@
+import { AppError } from '../../../shared/errors';
+import { addDays, assertDayStartHour, assertTimeZone, assertUserDay, daysBetween, eachDay, isoWeekday, parsePlainDay, userDay, userDayBounds, weekStart } from './days';
+import { evaluateHabit } from './streaks';
+import type { HabitHistory } from './history';
+
+const HOUR = 60 * 60 * 1000;
+
+function badInputMessage(work: () => unknown): string {
+  try {
+    work();
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('BAD_USER_INPUT');
+    return (error as AppError).message;
+  }
+  throw new Error('expected BAD_USER_INPUT');
+}
+
+describe('plain days', () => {
+  it('parses real dates only', () => {
+    expect(parsePlainDay('2028-02-29')).toBe('2028-02-29');
+    for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', 20260101, null]) {
+      expect(badInputMessage(() => parsePlainDay(bad))).toBe('The day must be a date written as YYYY-MM-DD');
+    }
+  });
+
+  it('counts days across month, year and DST boundaries without losing one', () => {
+    expect(addDays('2026-03-07', 2)).toBe('2026-03-09'); // US spring-forward is 2026-03-08
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(daysBetween('2026-03-01', '2026-04-01')).toBe(31);
+    expect([...eachDay('2026-10-24', '2026-10-27')]).toEqual(['2026-10-24', '2026-10-25', '2026-10-26', '2026-10-27']);
+    expect(isoWeekday('2026-03-08')).toBe(7);
+    expect(weekStart('2026-03-08')).toBe('2026-03-02');
+  });
+});
+
+describe('the user clock', () => {
+  it('names the local day of an instant, and a night owl\'s 01:30 belongs to the day before with a 03:00 day start', () => {
+    const at = new Date('2026-06-10T23:30:00Z'); // 01:30 on 11 June in Berlin (UTC+2)
+    expect(userDay(at, 'Europe/Berlin')).toBe('2026-06-11');
+    expect(userDay(at, 'Europe/Berlin', 3)).toBe('2026-06-10');
+    expect(userDay(new Date('2026-06-11T01:00:00Z'), 'Europe/Berlin', 3)).toBe('2026-06-11'); // 03:00 sharp starts the day
+    expect(userDay(at, 'America/Los_Angeles')).toBe('2026-06-10');
+    expect(userDay(at, 'Asia/Tokyo')).toBe('2026-06-11');
+  });
+
+  it.each([
+    ['America/New_York', '2026-03-08', 23], ['America/New_York', '2026-11-01', 25],
+    ['Europe/Berlin', '2026-03-29', 23], ['Europe/Berlin', '2026-10-25', 25],
+  ])('in %s, %s lasts %i hours and is still exactly one day', (zone, day, hours) => {
+    const { start, end } = userDayBounds(day, zone);
+    expect(end.getTime() - start.getTime()).toBe(hours * HOUR);
+    expect(userDay(start, zone)).toBe(day);
+    expect(userDay(new Date(end.getTime() - 1), zone)).toBe(day);
+    expect(userDay(end, zone)).toBe(addDays(day, 1));
+  });
+
+  it.each([
+    ['America/New_York', '2026-03-05'], ['America/New_York', '2026-10-29'],
+    ['Europe/Berlin', '2026-03-26'], ['Europe/Berlin', '2026-10-22'],
+  ])('a DST week in %s from %s: one local day per calendar day, none added or dropped, at any day start', (zone, first) => {
+    for (const dayStart of [0, 3]) {
+      const days = new Set<string>();
+      const { start } = userDayBounds(first, zone, dayStart);
+      // Every 15 minutes across seven local days.
+      const end = userDayBounds(addDays(first, 6), zone, dayStart).end;
+      for (let t = start.getTime(); t < end.getTime(); t += 15 * 60 * 1000) days.add(userDay(new Date(t), zone, dayStart));
+      expect([...days]).toEqual([...eachDay(first, addDays(first, 6))]);
+    }
+  });
+
+  it('day start at 03:00 on the night the clocks spring forward over 02:00–03:00 starts the day at the first real instant', () => {
+    const { start, end } = userDayBounds('2026-03-08', 'America/New_York', 3);
+    expect(start.toISOString()).toBe('2026-03-08T07:00:00.000Z'); // 03:00 EDT
+    expect(end.toISOString()).toBe('2026-03-09T07:00:00.000Z');
+    const berlin = userDayBounds('2026-03-29', 'Europe/Berlin', 2); // 02:00 does not exist that night
+    expect(berlin.start.toISOString()).toBe('2026-03-29T01:00:00.000Z'); // 03:00 CEST
+  });
+
+  it('keeps past days when a user flies from Tokyo to Los Angeles mid-streak', () => {
+    // Done in Tokyo on the evenings of 8, 9 and 10 May; the flight leaves Tokyo on 11 May at
+    // 17:00 and lands in Los Angeles on 11 May at 10:00 local time (crossing the date line).
+    const done = [
+      userDay(new Date('2026-05-08T12:00:00Z'), 'Asia/Tokyo'), // 21:00 JST
+      userDay(new Date('2026-05-09T12:00:00Z'), 'Asia/Tokyo'),
+      userDay(new Date('2026-05-10T12:00:00Z'), 'Asia/Tokyo'),
+    ];
+    expect(done).toEqual(['2026-05-08', '2026-05-09', '2026-05-10']);
+    const beforeTakeoff = userDay(new Date('2026-05-11T07:00:00Z'), 'Asia/Tokyo'); // 16:00 JST, 11 May
+    const afterLanding = userDay(new Date('2026-05-11T17:00:00Z'), 'America/Los_Angeles'); // 10:00 PDT, 11 May
+    expect(beforeTakeoff).toBe('2026-05-11');
+    expect(afterLanding).toBe('2026-05-11'); // the same day again: a long day, not a lost one
+    done.push(userDay(new Date('2026-05-12T04:00:00Z'), 'America/Los_Angeles')); // 21:00 PDT on 11 May
+    done.push(userDay(new Date('2026-05-13T04:00:00Z'), 'America/Los_Angeles')); // 21:00 PDT on 12 May
+    const history: HabitHistory = {
+      schedule: { kind: 'daily' }, target: null, skipBudgetPerMonth: 0, since: '2026-05-08',
+      entries: done.map((day) => ({ day, state: 'done' as const })), vacations: [],
+    };
+    const today = userDay(new Date('2026-05-13T16:00:00Z'), 'America/Los_Angeles'); // 09:00 PDT, 13 May
+    const evaluation = evaluateHabit(history, today);
+    expect(evaluation.currentStreak).toBe(5);
+    expect(evaluation.days.map((day) => day.status)).toEqual(['done', 'done', 'done', 'done', 'done', 'pending']);
+  });
+
+  it('accepts IANA names only, canonically spelt', () => {
+    expect(assertTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(assertTimeZone('america/new_york')).toBe('America/New_York');
+    expect(assertTimeZone('UTC')).toBe('UTC');
+    for (const bad of ['Mars/Olympus_Mons', '+02:00', '', 42, null]) {
+      expect(badInputMessage(() => assertTimeZone(bad))).toMatch(/^We don't recognise the time zone/);
+    }
+  });
+
+  it('accepts a day start from 0 to 5 only', () => {
+    expect(assertDayStartHour(5)).toBe(5);
+    for (const bad of [9, -1, 2.5, '3']) {
+      expect(badInputMessage(() => assertDayStartHour(bad))).toBe('Your day can start at any hour from midnight to 5 a.m. (0 to 5).');
+    }
+  });
+
+  it('refuses a day after the user\'s own today, even when it is already that day elsewhere', () => {
+    const now = new Date('2026-06-10T20:00:00Z'); // 13:00 in Los Angeles, 05:00 on 11 June in Tokyo
+    expect(assertUserDay('2026-06-11', now, 'Asia/Tokyo')).toBe('2026-06-11');
+    expect(assertUserDay('2026-06-10', now, 'America/Los_Angeles')).toBe('2026-06-10');
+    expect(badInputMessage(() => assertUserDay('2026-06-11', now, 'America/Los_Angeles'))).toBe('That day has not come yet where you are');
+    const beforeDawn = new Date('2026-06-10T19:30:00Z'); // 04:30 on 11 June in Tokyo: still 10 June with a 05:00 day start
+    expect(badInputMessage(() => assertUserDay('2026-06-11', beforeDawn, 'Asia/Tokyo', 5))).toBe('That day has not come yet where you are');
+  });
+});

@@ -1,0 +1,130 @@
+import { type Instant, type PlainDate, Temporal } from './temporal';
+import { badInput } from '../../../shared/errors';
+
+/**
+ * A user's local calendar day, YYYY-MM-DD. Days are plain dates: they carry no zone and no
+ * time, so arithmetic on them can never gain or lose an hour (DST) or a day (travel).
+ */
+export type PlainDay = string;
+
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export const DAY_START_HOURS = { min: 0, max: 5 } as const;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function plain(day: PlainDay): PlainDate {
+  return Temporal.PlainDate.from(day);
+}
+
+/** Refuses anything but a real calendar day written YYYY-MM-DD (no 2026-02-30). */
+export function parsePlainDay(value: unknown): PlainDay {
+  if (typeof value === 'string' && DAY_PATTERN.test(value)) {
+    try {
+      return Temporal.PlainDate.from(value, { overflow: 'reject' }).toString();
+    } catch {
+      // falls through to the message below
+    }
+  }
+  throw badInput('The day must be a date written as YYYY-MM-DD');
+}
+
+/** The day `days` after `day` (negative for before). */
+export function addDays(day: PlainDay, days: number): PlainDay {
+  return plain(day).add({ days }).toString();
+}
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: PlainDay, to: PlainDay): number {
+  return plain(from).until(plain(to), { largestUnit: 'days' }).days;
+}
+
+export function isoWeekday(day: PlainDay): IsoWeekday {
+  return plain(day).dayOfWeek as IsoWeekday;
+}
+
+/** The Monday of the ISO week holding `day`. */
+export function weekStart(day: PlainDay): PlainDay {
+  return addDays(day, 1 - isoWeekday(day));
+}
+
+export function monthStart(day: PlainDay): PlainDay {
+  return plain(day).with({ day: 1 }).toString();
+}
+
+export function monthEnd(day: PlainDay): PlainDay {
+  const date = plain(day);
+  return date.with({ day: date.daysInMonth }).toString();
+}
+
+/** YYYY-MM: the calendar month a day belongs to (the skip budget's window). */
+export function monthKey(day: PlainDay): string {
+  return day.slice(0, 7);
+}
+
+/** Every day from `from` to `to`, both included. */
+export function* eachDay(from: PlainDay, to: PlainDay): Generator<PlainDay> {
+  for (let date = plain(from), end = plain(to); Temporal.PlainDate.compare(date, end) <= 0; date = date.add({ days: 1 })) {
+    yield date.toString();
+  }
+}
+
+/**
+ * The canonical IANA name of a time zone (`europe/berlin` -> `Europe/Berlin`). Refuses unknown
+ * names and bare offsets such as +02:00: an offset is not a place and would miss DST changes.
+ */
+export function assertTimeZone(name: unknown): string {
+  const message = `We don't recognise the time zone "${String(name).slice(0, 60)}". Choose a place such as Europe/Berlin or America/New_York.`;
+  if (typeof name !== 'string' || !/^[A-Za-z]/.test(name.trim())) throw badInput(message);
+  try {
+    return Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(name.trim()).timeZoneId;
+  } catch {
+    throw badInput(message);
+  }
+}
+
+/** The hour (0 to 5) at which a user's day begins; a night owl's 01:30 still counts for the day before. */
+export function assertDayStartHour(hour: unknown): number {
+  if (typeof hour !== 'number' || !Number.isInteger(hour) || hour < DAY_START_HOURS.min || hour > DAY_START_HOURS.max) {
+    throw badInput('Your day can start at any hour from midnight to 5 a.m. (0 to 5).');
+  }
+  return hour;
+}
+
+function toInstant(at: Date | Instant): Instant {
+  return at instanceof Date ? Temporal.Instant.fromEpochMilliseconds(at.getTime()) : at;
+}
+
+/**
+ * The user's day at an instant: the wall-clock date in their zone, moved back one day while the
+ * wall clock is before their day-start hour. Wall-clock arithmetic, so a 23- or 25-hour day is
+ * still exactly one day.
+ */
+export function userDay(at: Date | Instant, timeZone: string, dayStartHour = 0): PlainDay {
+  return toInstant(at).toZonedDateTimeISO(timeZone).toPlainDateTime().subtract({ hours: dayStartHour }).toPlainDate().toString();
+}
+
+/**
+ * The instant a user's day begins (its day-start hour, wall clock, in their zone). When DST
+ * skips that hour the day begins at the first instant after the gap.
+ */
+export function userDayStart(day: PlainDay, timeZone: string, dayStartHour = 0): Date {
+  const start = plain(day).toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from({ hour: dayStartHour }) });
+  return new Date(start.epochMilliseconds);
+}
+
+/** The instants [start, end) of a user's day, e.g. to count what happened in it in SQL. */
+export function userDayBounds(day: PlainDay, timeZone: string, dayStartHour = 0): { start: Date; end: Date } {
+  return { start: userDayStart(day, timeZone, dayStartHour), end: userDayStart(addDays(day, 1), timeZone, dayStartHour) };
+}
+
+/**
+ * A day the browser sends for this user: a real date that is not after the user's own today.
+ * Past days are fine (they can be filled in afterwards).
+ */
+export function assertUserDay(value: unknown, now: Date | Instant, timeZone: string, dayStartHour = 0): PlainDay {
+  const day = parsePlainDay(value);
+  if (day > userDay(now, timeZone, dayStartHour)) throw badInput('That day has not come yet where you are');
+  return day;
+}

@@ -1,0 +1,89 @@
+import { badInput } from '../../../shared/errors';
+import { parsePlainDay, type PlainDay } from './days';
+import { meetsTarget, type Milli, type Target } from './quantity';
+import { isScheduledDay, type Schedule } from './schedule';
+
+/**
+ * A row of habit_completions as the rules read it. `state` is what the service wrote:
+ * `done`, `skipped`, or `unmet` (a measured amount short of the target). For a measured habit
+ * the rules recompute done-ness from `value` and the current target, so a changed target
+ * judges old amounts by the new rule; `state` is the stored copy the SQL read model uses.
+ */
+export type CompletionState = 'done' | 'unmet' | 'skipped';
+
+export interface DayEntry {
+  day: PlainDay;
+  state: CompletionState;
+  /** Thousandths of the unit; null for a yes/no habit or a skipped day. */
+  value?: Milli | null;
+}
+
+/** A date range, both ends included, in which nothing is due and streaks pass through intact. */
+export interface Vacation {
+  start: PlainDay;
+  end: PlainDay;
+}
+
+/** Everything the rules need to know about one habit. */
+export interface HabitHistory {
+  schedule: Schedule;
+  target: Target | null;
+  /** Missed due days forgiven automatically per calendar month (a streak freeze). */
+  skipBudgetPerMonth: number;
+  /** The user's first day with the habit: the day it was added, or an earlier day filled in. */
+  since: PlainDay;
+  entries: readonly DayEntry[];
+  /** The user's vacations (they apply to every habit). */
+  vacations: readonly Vacation[];
+}
+
+export const MAX_SKIP_BUDGET = 31;
+
+/** How a stored day counts: done, skipped, or not done (an amount short of the target). */
+export function entryOutcome(entry: DayEntry, target: Target | null): 'done' | 'skipped' | 'not_done' {
+  if (entry.state === 'skipped') return 'skipped';
+  if (!target) return entry.state === 'done' ? 'done' : 'not_done';
+  return entry.value !== null && entry.value !== undefined && meetsTarget(entry.value, target) ? 'done' : 'not_done';
+}
+
+/** The state to store for an amount entered on a day. */
+export function stateForValue(value: Milli, target: Target | null): CompletionState {
+  return !target || meetsTarget(value, target) ? 'done' : 'unmet';
+}
+
+export function onVacation(vacations: readonly Vacation[], day: PlainDay): boolean {
+  return vacations.some((vacation) => vacation.start <= day && day <= vacation.end);
+}
+
+/** Refuses a vacation that ends before it starts or overlaps one the user already has. */
+export function validateVacation(input: { start: unknown; end: unknown }, existing: readonly Vacation[] = []): Vacation {
+  const start = parsePlainDay(input.start);
+  const end = parsePlainDay(input.end);
+  if (end < start) throw badInput("A vacation can't end before it starts.");
+  const clash = existing.find((other) => other.start <= end && start <= other.end);
+  if (clash) throw badInput(`That vacation overlaps the one from ${clash.start} to ${clash.end}.`);
+  return { start, end };
+}
+
+export function validateSkipBudget(input: unknown): number {
+  if (typeof input !== 'number' || !Number.isInteger(input) || input < 0 || input > MAX_SKIP_BUDGET) {
+    throw badInput(`The skip budget is a whole number of days a month, from 0 to ${MAX_SKIP_BUDGET}.`);
+  }
+  return input;
+}
+
+/** Refuses a skip on a day nothing was due: not a scheduled weekday, or a vacation day. */
+export function assertSkippable(history: Pick<HabitHistory, 'schedule' | 'vacations'>, day: PlainDay): void {
+  if (onVacation(history.vacations, day)) throw badInput("You're on vacation that day, so there is nothing to skip.");
+  if (!isScheduledDay(history.schedule, day)) throw badInput("This habit isn't due that day, so there is nothing to skip.");
+}
+
+const MAX_NOTE_LENGTH = 500;
+
+export function validateNote(input: unknown): string | null {
+  if (input === null || input === undefined) return null;
+  if (typeof input !== 'string') throw badInput('A note is text.');
+  const note = input.trim();
+  if (note.length > MAX_NOTE_LENGTH) throw badInput(`Keep the note to ${MAX_NOTE_LENGTH} characters.`);
+  return note || null;
+}

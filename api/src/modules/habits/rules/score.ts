@@ -1,0 +1,84 @@
+import { type PlainDay } from './days';
+import type { HabitHistory } from './history';
+import { frequency, periodQuota } from './schedule';
+import { type DayStatus, evaluateHabit, type HabitEvaluation } from './streaks';
+
+/**
+ * Days for a daily habit's score to fall halfway to where the user now stands; habits asked
+ * for less often move more slowly per day (Loop: half-life 13 / √frequency days).
+ */
+export const SCORE_HALF_LIFE_DAYS = 13;
+
+/**
+ * Habit strength in [0, 1], an exponentially weighted average of the due occasions, like
+ * Loop's score: each due day (or each finished period of a `per_period` habit, weighted by
+ * the share of its quota done) pulls the score towards 1 or 0, so one miss after months of
+ * practice costs a little, not everything. Skips, vacations, days not due and anything still
+ * pending leave it unchanged. A freeze saves the streak, not the score: a frozen day counts as
+ * missed here, as it does for adherence.
+ */
+export function habitScore(history: HabitHistory, today: PlainDay, evaluation: HabitEvaluation = evaluateHabit(history, today)): number {
+  const pace = frequency(history.schedule);
+  let score = 0;
+  if (history.schedule.kind === 'per_period') {
+    const keep = 0.5 ** (Math.sqrt(history.schedule.times * history.schedule.days) / SCORE_HALF_LIFE_DAYS);
+    for (const period of evaluation.periods) {
+      if (period.status === 'free' || period.status === 'pending') continue;
+      score = score * keep + Math.min(1, period.done / period.quota) * (1 - keep);
+    }
+  } else {
+    const keep = 0.5 ** (1 / (SCORE_HALF_LIFE_DAYS * Math.sqrt(pace)));
+    for (const { status } of evaluation.days) {
+      if (status === 'done') score = score * keep + (1 - keep);
+      else if (status === 'missed' || status === 'frozen') score *= keep;
+    }
+  }
+  return Math.min(1, Math.max(0, score));
+}
+
+export interface Adherence {
+  /** Due occasions done. */
+  done: number;
+  /** Due occasions: due days (not skipped, not on vacation), or the share of period quotas falling in the window. */
+  due: number;
+  /** done / due, or null when nothing was due. */
+  rate: number | null;
+}
+
+const COUNTED: ReadonlySet<DayStatus> = new Set(['done', 'missed', 'frozen']);
+
+/**
+ * Done due days over due days in [from, to], for trends and the AI's motivation. Today counts
+ * once done (not before); a frozen day counts as missed. A `per_period` habit is asked, in each
+ * period, the quota of the days the window holds of it (so a window of one week of a
+ * 3-times-a-week habit asks 3), and a period whose quota was met is fully done.
+ */
+export function adherence(history: HabitHistory, today: PlainDay, from: PlainDay, to: PlainDay, evaluation: HabitEvaluation = evaluateHabit(history, today)): Adherence {
+  let done = 0;
+  let due = 0;
+  if (history.schedule.kind === 'per_period') {
+    const { times } = history.schedule;
+    let index = 0; // evaluation.days and evaluation.periods are both in order: walk them together
+    for (const period of evaluation.periods) {
+      let available = 0;
+      let doneInWindow = 0;
+      for (; index < evaluation.days.length && evaluation.days[index].day <= period.end; index++) {
+        const { day, status } = evaluation.days[index];
+        if (day < from || day > to) continue;
+        if (status === 'done') doneInWindow++;
+        if (status === 'done' || (day !== today && status !== 'vacation' && status !== 'skipped')) available++;
+      }
+      if (period.end < from || period.start > to) continue;
+      const quota = periodQuota(times, period.length, available);
+      due += quota;
+      done += period.status === 'met' ? quota : Math.min(doneInWindow, quota);
+    }
+  } else {
+    for (const { day, status } of evaluation.days) {
+      if (day < from || day > to || !COUNTED.has(status)) continue;
+      due++;
+      if (status === 'done') done++;
+    }
+  }
+  return { done, due, rate: due ? done / due : null };
+}

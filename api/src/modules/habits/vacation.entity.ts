@@ -1,0 +1,28 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+
+/**
+ * A date range (both ends included) in which none of the user's habits is due. The database
+ * refuses overlapping vacations of one user (vacations_no_overlap).
+ */
+@Entity('vacations')
+export class Vacation {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ name: 'start_day', type: 'date' })
+  startDay: string;
+
+  @Column({ name: 'end_day', type: 'date' })
+  endDay: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
