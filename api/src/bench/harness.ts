@@ -24,20 +24,83 @@ export interface Bench<T> {
   summarize(data: T): Record<string, unknown>;
 }
 
+export interface BenchDatabase { db: DataSource; url: string; close(): Promise<void> }
+
+/** DATABASE_URL, or an embedded PostgreSQL in a temporary folder; migrated and seeded. */
+export async function openBenchDatabase(queryLogger?: QueryLogger): Promise<BenchDatabase> {
+  const silent = pino({ level: 'silent' });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cairn-bench-'));
+  await chmod(dataDir, 0o755);
+  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, silent);
+  const url = process.env.DATABASE_URL ?? embedded!.url;
+  const db = createDataSource(url, { queryLogger });
+  await db.initialize();
+  await db.runMigrations();
+  await seedCatalogue(db);
+  return {
+    db,
+    url,
+    async close() {
+      await db.destroy();
+      await embedded?.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The heavy user of the load benchmark: 50 habits with two years of history (80% of days
+ * done) and 200 tasks; at `scale` 10, five years, 2,000 tasks and 1,000 other users with
+ * five habits and a year of history each.
+ */
+export async function seedHeavyUser(db: DataSource, email: string, password: string, scale = 1): Promise<{ userId: string; figures: Record<string, number> }> {
+  const days = scale > 1 ? 1826 : 730;
+  const tasks = 200 * scale;
+  const [{ id: userId }] = await db.query(
+    `INSERT INTO users (username, email, password_hash, plan, stripe_subscription_id, activated_at)
+     VALUES ('bench', $1, $2, 'unlimited', 'operator-grant', now()) RETURNING id`, [email, await hashPassword(password)]);
+  await db.query(
+    `INSERT INTO user_habits (user_id, item_id, position)
+     SELECT $1, id, row_number() OVER (ORDER BY text) FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY text LIMIT 50`, [userId]);
+  await db.query(
+    `INSERT INTO habit_completions (user_habit_id, day)
+     SELECT h.id, d::date FROM user_habits h, generate_series(current_date - $2::int, current_date - 1, interval '1 day') d
+      WHERE h.user_id = $1 AND random() < 0.8`, [userId, days]);
+  await db.query(
+    `INSERT INTO tasks (user_id, text, position, complete, completed_day)
+     SELECT $1, 'Task ' || i, i, i > $2 / 10, CASE WHEN i > $2 / 10 THEN current_date - (i % 30) END FROM generate_series(1, $2::int) i`,
+    [userId, tasks]);
+  const others = scale > 1 ? 100 * scale : 0;
+  if (others) {
+    await db.query(
+      `INSERT INTO users (username, email, focus_areas, challenges, activated_at)
+       SELECT 'other ' || i, 'other-' || i || '-' || $2 || '@example.com', '{Health}', '{"No Time"}', now() FROM generate_series(1, $1::int) i`,
+      [others, Date.now()]);
+    await db.query(
+      `INSERT INTO user_habits (user_id, item_id, position)
+       SELECT u.id, i.id, 0 FROM users u CROSS JOIN LATERAL (SELECT id FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY random() LIMIT 5) i
+        WHERE u.username LIKE 'other %'`);
+    await db.query(
+      `INSERT INTO habit_completions (user_habit_id, day)
+       SELECT h.id, d::date FROM user_habits h JOIN users u ON u.id = h.user_id, generate_series(current_date - 365, current_date - 1, interval '1 day') d
+        WHERE u.username LIKE 'other %' AND random() < 0.8`);
+    await db.query(
+      `INSERT INTO tasks (user_id, text, position, complete, completed_day)
+       SELECT u.id, 'Task ' || i, i, i > 5, CASE WHEN i > 5 THEN current_date - i END FROM users u, generate_series(1, 20) i WHERE u.username LIKE 'other %'`);
+  }
+  const [{ completions }] = await db.query(
+    `SELECT count(*)::int AS completions FROM habit_completions c JOIN user_habits h ON h.id = c.user_habit_id WHERE h.user_id = $1`, [userId]);
+  return { userId, figures: { habits: 50, completions, tasks, otherUsers: others } };
+}
+
 export async function runBench<T>(bench: Bench<T>): Promise<void> {
   let statements = 0;
   const counter: QueryLogger = {
     logQuery: () => { statements += 1; }, logQueryError: () => {}, logQuerySlow: () => {}, logSchemaBuild: () => {}, logMigration: () => {}, log: () => {},
   };
   const silent = pino({ level: 'silent' });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cairn-bench-'));
-  await chmod(dataDir, 0o755);
-  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir, silent);
-  const url = process.env.DATABASE_URL ?? embedded!.url;
-  const db = createDataSource(url, { queryLogger: counter });
-  await db.initialize();
-  await db.runMigrations();
-  await seedCatalogue(db);
+  const database = await openBenchDatabase(counter);
+  const { db, url } = database;
 
   const email = `bench-${Date.now()}@example.com`;
   const [{ id: userId }] = await db.query(
@@ -79,9 +142,7 @@ export async function runBench<T>(bench: Bench<T>): Promise<void> {
   }, null, 2));
 
   await app.close();
-  await db.destroy();
-  await embedded?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await database.close();
 }
 
 export function yesterday(): string {

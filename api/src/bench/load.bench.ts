@@ -1,0 +1,168 @@
+// `npm run bench:load`: the app under load beside its "floor". It seeds a heavy user (50 habits
+// with two years of history and 200 tasks; BENCH_SCALE=10 for five years, 2,000 tasks and
+// 1,000 other users), records the SQL statements the app sends for each call, then runs the
+// built app (production mode) and a bare node:http + pg server that sends exactly those
+// statements (floor-server.ts), each in a process of its own, and loads them in turn with
+// autocannon (32 connections, interleaved slices). It prints req/s, p50/p99 and app/floor.
+import 'reflect-metadata';
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pino from 'pino';
+import type { Logger as QueryLogger } from 'typeorm';
+import { loadConfig } from '../config';
+import { createApp } from '../app';
+import { freePort } from '../db/embedded';
+import type { FloorRoutes, FloorStatement } from './floor-server';
+import { fail, openBenchDatabase, seedHeavyUser, yesterday } from './harness';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const PASSWORD = 'benchmark password';
+
+interface Call { name: string; method: 'GET' | 'POST'; path: (userId: string) => string; body?: string; floorPath: string }
+const DASHBOARD = 'query($day: LocalDate!) { dashboard(day: $day) { id habits { id done habit { id item { text } } } tasks { id text complete } } }';
+const CALLS: Call[] = [
+  { name: 'GraphQL dashboard(day)', method: 'POST', path: () => '/graphql', body: JSON.stringify({ query: DASHBOARD, variables: { day: yesterday() } }), floorPath: '/dashboard' },
+  { name: 'REST populatetasks', method: 'GET', path: (id) => `/api/user/populatetasks/${id}`, floorPath: '/populatetasks' },
+  { name: 'REST populatehabits', method: 'GET', path: (id) => `/api/user/populatehabits/${id}`, floorPath: '/populatehabits' },
+];
+
+const SESSION_LOOKUP = 'SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)';
+
+/** Statements logged within this long of each other were started together (Promise.all). */
+const TOGETHER_MS = 0.3;
+
+/** Starts a server process and waits until `readyUrl` answers 200. */
+async function start(script: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  let exited = false;
+  child.once('exit', () => { exited = true; });
+  for (let waited = 0; waited < 60_000 && !exited; waited += 100) {
+    if (await fetch(readyUrl).then((r) => r.status === 200, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`${script} did not start`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function load(url: string, call: Call, headers: Record<string, string>, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url, method: call.method, body: call.body, headers, connections: CONNECTIONS, duration: seconds });
+}
+
+async function main(): Promise<void> {
+  // 1. Record what the app sends for each call, in process, with a query logger.
+  let recording: Array<FloorStatement & { at: number }> | undefined;
+  const recorder: QueryLogger = {
+    logQuery: (query, parameters) => { recording?.push({ query, parameters: (parameters ?? []) as unknown[], at: performance.now() }); },
+    logQueryError: () => {}, logQuerySlow: () => {}, logSchemaBuild: () => {}, logMigration: () => {}, log: () => {},
+  };
+  const bench = await openBenchDatabase(recorder);
+  const { db, url } = bench;
+  const email = `load-${Date.now()}@example.com`;
+  const { userId, figures } = await seedHeavyUser(db, email, PASSWORD, SCALE);
+  await db.query('ANALYZE');
+  const silent = pino({ level: 'silent' });
+  const recordingApp = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }), db, silent);
+  await new Promise<void>((resolve) => recordingApp.httpServer.listen(0, '127.0.0.1', resolve));
+  const recordingBase = `http://127.0.0.1:${(recordingApp.httpServer.address() as AddressInfo).port}`;
+  const login = async (base: string) => {
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    if (response.status !== 200) throw new Error(`login failed: ${await response.text()}`);
+    return response.headers.get('set-cookie')!.split(';')[0];
+  };
+  const recordingCookie = await login(recordingBase);
+  const sid = decodeURIComponent(recordingCookie.split('=')[1]).slice(2).split('.')[0];
+  const routes: FloorRoutes = {};
+  const statementCounts: Record<string, number> = {};
+  for (const call of CALLS) {
+    const ask = () => fetch(`${recordingBase}${call.path(userId)}`, {
+      method: call.method, body: call.body, headers: { 'content-type': 'application/json', cookie: recordingCookie },
+    }).then((r) => r.text());
+    await ask();
+    recording = [];
+    await ask();
+    const statements = recording;
+    recording = undefined;
+    const steps: FloorRoutes[string] = [{ parallel: [{ query: SESSION_LOOKUP, parameters: [sid, Math.floor(Date.now() / 1000)] }] }];
+    statements.forEach((statement, i) => {
+      const together = i > 0 && statement.at - statements[i - 1].at < TOGETHER_MS;
+      if (together) steps[steps.length - 1].parallel.push(statement);
+      else steps.push({ parallel: [statement] });
+    });
+    routes[call.floorPath] = steps;
+    statementCounts[call.name] = statements.length + 1;
+  }
+  await recordingApp.close();
+
+  // 2. The built app and the floor, each in a process of its own.
+  const dist = path.join(__dirname, '..');
+  const appPort = await freePort();
+  const floorPort = await freePort();
+  const app = await start(path.join(dist, 'server.js'), {
+    DATABASE_URL: url, PORT: String(appPort), NODE_ENV: 'production', ALLOW_INSECURE_COOKIES: 'true',
+    APP_URL: `http://127.0.0.1:${appPort}`, SESSION_SECRET: 'b'.repeat(40), LOG_LEVEL: 'warn',
+  }, `http://127.0.0.1:${appPort}/readyz`);
+  const floor = await start(path.join(__dirname, 'floor-server.js'), {
+    DATABASE_URL: url, PORT: String(floorPort), FLOOR_ROUTES: JSON.stringify(routes),
+  }, `http://127.0.0.1:${floorPort}/ready`);
+
+  try {
+    const appBase = `http://127.0.0.1:${appPort}`;
+    const cookie = await login(appBase);
+    const results: Array<Record<string, unknown>> = [];
+    for (const call of CALLS) {
+      const appHeaders = { 'content-type': 'application/json', cookie };
+      const sample = await fetch(`${appBase}${call.path(userId)}`, { method: call.method, body: call.body, headers: appHeaders });
+      const answerBytes = (await sample.arrayBuffer()).byteLength;
+      if (sample.status !== 200) throw new Error(`${call.name} answered ${sample.status}`);
+      await load(`${appBase}${call.path(userId)}`, call, appHeaders, 2); // warm up both
+      await load(`http://127.0.0.1:${floorPort}${call.floorPath}`, call, {}, 2);
+      const slices: Record<'app' | 'floor', autocannon.Result[]> = { app: [], floor: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        slices.app.push(await load(`${appBase}${call.path(userId)}`, call, appHeaders, SLICE_SECONDS));
+        slices.floor.push(await load(`http://127.0.0.1:${floorPort}${call.floorPath}`, call, {}, SLICE_SECONDS));
+      }
+      const summary = (list: autocannon.Result[]) => {
+        const requests = list.reduce((sum, r) => sum + r.requests.total, 0);
+        const seconds = list.reduce((sum, r) => sum + r.duration, 0);
+        const errors = list.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+        const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+        return {
+          reqPerSec: Number((requests / seconds).toFixed(1)),
+          p50Ms: median(list.map((r) => r.latency.p50)),
+          p99Ms: median(list.map((r) => r.latency.p99)),
+          errors,
+        };
+      };
+      const appFigures = summary(slices.app);
+      const floorFigures = summary(slices.floor);
+      results.push({
+        call: call.name, sqlStatements: statementCounts[call.name], answerBytes,
+        app: appFigures, floor: floorFigures, appOverFloor: Number((appFigures.reqPerSec / floorFigures.reqPerSec).toFixed(2)),
+      });
+    }
+    console.log(JSON.stringify({ scale: SCALE, connections: CONNECTIONS, sliceSeconds: SLICE_SECONDS, rounds: ROUNDS, ...figures, results }, null, 2));
+    console.log('\n| call | SQL | answer bytes | app req/s | floor req/s | app/floor | app p50 | app p99 | floor p99 |\n|---|---|---|---|---|---|---|---|---|');
+    for (const r of results as Array<{ call: string; sqlStatements: number; answerBytes: number; app: { reqPerSec: number; p50Ms: number; p99Ms: number }; floor: { reqPerSec: number; p99Ms: number }; appOverFloor: number }>) {
+      console.log(`| ${r.call} | ${r.sqlStatements} | ${r.answerBytes} | ${r.app.reqPerSec} | ${r.floor.reqPerSec} | ${r.appOverFloor} | ${r.app.p50Ms} ms | ${r.app.p99Ms} ms | ${r.floor.p99Ms} ms |`);
+    }
+  } finally {
+    await stop(app);
+    await stop(floor);
+    await bench.close();
+  }
+}
+
+main().catch(fail);
