@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CollapsibleCard } from '../../ui/CollapsibleCard';
-import { isAfterDay, longDayText, relativeDayText, shiftWorkDay, type WorkDay } from './work-day';
+import { isAfterDay, longDayText, relativeDayText, shiftWorkDay, type WorkDay } from '../../shared/work-day';
 
 interface DateSelectionProps {
   day: WorkDay;

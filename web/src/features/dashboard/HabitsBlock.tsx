@@ -4,12 +4,13 @@ import type { HabitRow_DayHabitFragment } from '../../gql/graphql';
 import { categoryLabel } from '../../ui/categories';
 import { Dialog } from '../../ui/Dialog';
 import { reorderWithinSlots } from './reorder';
-import { useRemoveHabit, useReorderHabits, useToggleHabit } from './use-work-mutations';
+import { useRemoveHabit } from '../../shared/links/useItemLinks';
+import { useReorder, useToggleHabit } from './useWorkMutations';
 import {
   BlockError, BlockLoading, CompletedList, neighbourOf, ToCompleteList, useWorkBlockFocus, WorkBlock, WorkItem,
 } from './WorkBlockParts';
 import { WORK_MESSAGES } from './work-messages';
-import type { WorkDay } from './work-day';
+import type { WorkDay } from '../../shared/work-day';
 
 interface HabitsBlockProps {
   day: WorkDay;
@@ -25,8 +26,8 @@ const checkboxId = (dayHabit: HabitRow_DayHabitFragment) => `work-habit-${dayHab
 /** SPEC §2: the day's habits, To Complete (reorderable) and Completed; a tick moves one across. */
 export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlockProps) {
   const toggleHabit = useToggleHabit();
-  const reorderHabits = useReorderHabits();
-  const removeHabit = useRemoveHabit(day);
+  const reorderHabits = useReorder('HABITS');
+  const removeHabit = useRemoveHabit();
   const [announcement, setAnnouncement] = useState('');
   const [removing, setRemoving] = useState<HabitRow_DayHabitFragment | null>(null);
   const focus = useWorkBlockFocus();
@@ -124,10 +125,10 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
             type="button"
             className="btn btn--danger"
             onClick={() => {
-              const habitId = removing!.habit.id;
+              const habit = removing!.habit;
               setRemoving(null);
               focus.focusHeading();
-              void removeHabit(habitId);
+              void removeHabit(habit);
             }}
           >
             Remove

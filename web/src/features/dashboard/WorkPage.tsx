@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { WorkDashboardDocument, type HabitRow_DayHabitFragment, type TaskRow_TaskFragment } from '../../gql/graphql';
-import { useMe } from '../auth/useMe';
-import { MotivationBlock } from '../motivation/MotivationBlock';
+import { useMe } from '../../shared/session/useMe';
+import { MotivationBlock } from './MotivationBlock';
 import { DateSelection } from './DateSelection';
 import { HabitsBlock } from './HabitsBlock';
 import { TasksBlock } from './TasksBlock';
-import { todayWorkDay, type WorkDay } from './work-day';
+import { todayWorkDay, type WorkDay } from '../../shared/work-day';
 import './work.css';
 
 /** By the user's order; the server's order breaks ties. */

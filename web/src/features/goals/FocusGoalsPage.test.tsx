@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError } from '../../../test/account-mocks';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
 import { AddSuggestedGoalDocument, FocusAreaSuggestionsDocument } from '../../gql/graphql';
-import { myGoalsMock, planUsageMock, suggestion, userGoal } from '../catalogue/catalogue-test-mocks';
+import { myGoalsMock, planUsageMock, suggestion, userGoal } from '../../../test/collection-mocks';
 import { FOCUS_TOAST, FocusGoalsPage } from './FocusGoalsPage';
 
 const focusMock = (areas: { focusArea: string; count: number }[]): MockLink.MockedResponse => ({

@@ -11,17 +11,17 @@ import { categoryImage, categoryLabel, isGoalCategory } from '../../ui/categorie
 import { Dialog } from '../../ui/Dialog';
 import { RetryNotice } from '../../ui/Notice';
 import { themedToast } from '../../ui/toast-options';
-import { useMe } from '../auth/useMe';
-import { ADD_MESSAGES } from '../catalogue/AddItemFlow';
-import { failureText, planLimitMessage } from '../catalogue/api-messages';
-import { CollectionHeader } from '../catalogue/CollectionHeader';
-import { ownsSuggestion } from '../catalogue/owned-items';
-import { PlanLimitDialog } from '../catalogue/PlanLimit';
-import { PlanUsage } from '../catalogue/PlanUsage';
-import { ShowMoreFooter, useShowMoreCount } from '../catalogue/show-more';
-import { SUGGESTION_MESSAGES, suggestionKey } from '../suggestions/SuggestionList';
-import { useAddSuggestedGoal } from '../suggestions/useSuggestionMutations';
-import '../catalogue/catalogue.css';
+import { useMe } from '../../shared/session/useMe';
+import { ADD_MESSAGES } from '../../shared/collection/AddItemFlow';
+import { failureText, planLimitMessage } from '../../shared/collection/api-messages';
+import { CollectionHeader } from '../../shared/collection/CollectionHeader';
+import { ownsSuggestion } from '../../shared/collection/owned-items';
+import { PlanLimitDialog } from '../../shared/collection/PlanLimit';
+import { PlanUsage } from '../../shared/collection/PlanUsage';
+import { ShowMoreFooter, useShowMoreCount } from '../../shared/collection/ShowMore';
+import { SUGGESTION_MESSAGES, suggestionKey } from '../../shared/suggestions/SuggestionList';
+import { useAddLink } from '../../shared/links/useItemLinks';
+import '../../shared/collection/collection.css';
 import './goals.css';
 
 /** SPEC §9: on the Focus Goals page toasts last 3 s, at the bottom right. */
@@ -43,7 +43,7 @@ export function FocusGoalsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { data, error, refetch } = useQuery(FocusAreaSuggestionsDocument);
   const myGoals = useQuery(MyGoalsDocument);
-  const addSuggestedGoal = useAddSuggestedGoal();
+  const addGoal = useAddLink('GOAL');
   const [chosenArea, setChosenArea] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [adding, setAdding] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function FocusGoalsPage() {
     if (adding) return;
     setAdding(suggestionKey(suggestion));
     try {
-      await addSuggestedGoal(suggestion);
+      await addGoal({ suggestion });
       enqueueSnackbar(ADD_MESSAGES.goalAdded(suggestion.text), themedToast('success', FOCUS_TOAST));
     } catch (failure) {
       const limit = planLimitMessage(failure);

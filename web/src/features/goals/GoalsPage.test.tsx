@@ -6,7 +6,7 @@ import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
 import { AddGoalDocument, AddSuggestedGoalDocument, SetGoalStatusDocument } from '../../gql/graphql';
 import {
   catalogueMock, goalSuggestionsMock, item, items, myGoalsMock, planUsageMock, userGoal,
-} from '../catalogue/catalogue-test-mocks';
+} from '../../../test/collection-mocks';
 import { GoalsPage } from './GoalsPage';
 
 const SLOW = { timeout: 3000 };

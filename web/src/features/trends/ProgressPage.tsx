@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ProgressPlanDocument, ProgressTrendsDocument, type GoalStatus, type ProgressTrendsQuery } from '../../gql/graphql';
 import { RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
-import { shiftWorkDay, shortDayText, todayWorkDay } from '../dashboard/work-day';
+import { shiftWorkDay, shortDayText, todayWorkDay } from '../../shared/work-day';
 import type { ChartColors } from './chart-colors';
 import { HabitCalendar } from './HabitCalendar';
 import { DEFAULT_RANGE, isRangeLocked, rangeByKey, rangeStart, type ProgressRange } from './progress-ranges';

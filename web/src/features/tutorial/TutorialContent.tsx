@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { TutorialStep } from './tutorial-machine';
+import type { TutorialStep } from '../../shared/tutorial/tutorial-machine';
 
 /** The tour as users count it: welcome is the greeting, the five after it are the '5 quick steps'. */
 export const COUNTED_STEPS: TutorialStep[] = ['navigation', 'goalCategories', 'createGoal', 'updateProfile', 'complete'];

@@ -1,14 +1,14 @@
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { LoginLink } from '../catalogue/LoginLinks';
+import { LoginLink } from '../collection/LoginLinks';
 import type { ItemKind, SuggestionCard_SuggestionFragment } from '../../gql/graphql';
 import { CardSkeletons } from '../../ui/CardSkeletons';
 import { RetryNotice } from '../../ui/Notice';
 import { themedToast } from '../../ui/toast-options';
-import { failureText } from '../catalogue/api-messages';
-import { KIND_NOUN, KIND_PLURAL } from '../catalogue/category-filter';
-import { ItemCard } from '../catalogue/ItemCard';
-import { ShowMoreFooter, useShowMoreCount } from '../catalogue/show-more';
+import { failureText } from '../collection/api-messages';
+import { KIND_NOUN, KIND_PLURAL } from '../collection/category-filter';
+import { ItemCard } from '../collection/ItemCard';
+import { ShowMoreFooter, useShowMoreCount } from '../collection/ShowMore';
 import './suggestions.css';
 
 export const SUGGESTION_MESSAGES = {
