@@ -59,7 +59,7 @@ describe('the tutorial', () => {
     expect(welcome).toHaveTextContent('5 quick steps');
     const plan = within(welcome).getAllByRole('listitem').map((item) => item.textContent);
     expect(plan).toHaveLength(5);
-    expect(plan[0]).toMatch(/Work, Goals, Habits and Profile/);
+    expect(plan[0]).toMatch(/Work, Goals, Habits, Progress and Profile/);
     expect(plan[1]).toMatch(/goal categories/);
     expect(plan[2]).toMatch(/Create your first goal/);
     expect(plan[3]).toMatch(/Update your profile/);

@@ -11,6 +11,7 @@ import {
 } from './WorkBlockParts';
 import { WORK_MESSAGES } from './work-messages';
 import type { WorkDay } from '../../shared/work-day';
+import { Icon } from '../../ui/Icon';
 
 interface HabitsBlockProps {
   day: WorkDay;
@@ -40,7 +41,7 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
   } else if (habits.length === 0) {
     body = (
       <div className="work-empty work-empty--block">
-        <span className="work-empty__emoji" aria-hidden="true">🌱</span>
+        <Icon name="seedling" className="work-empty__emoji" />
         <p className="work-empty__title">No habits yet</p>
         <p className="work-empty__text">Pick a few small daily habits that carry your goals, then tick them off here each day.</p>
         <Link to="/habits" className="btn btn--primary">Choose Habits</Link>
@@ -82,7 +83,7 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
           dragType="work-habit"
           label="Habits to complete"
           emptyText={<>
-            <span aria-hidden="true">🎉 </span>
+            <Icon name="star" /> 
             {day === today ? 'Every habit is done for today. Well done!' : 'Every habit was done on this day.'}
           </>}
           onReorder={(ids) => {
@@ -105,7 +106,7 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
   return (
     <WorkBlock
       kind="habits"
-      icon="🔁"
+      icon={<Icon name="habits" />}
       title="Habits"
       headingRef={focus.headingRef}
       link={<Link to="/habits" className="work-block__link">Manage habits</Link>}

@@ -10,6 +10,7 @@ import {
 } from './WorkBlockParts';
 import { WORK_MESSAGES } from './work-messages';
 import type { WorkDay } from '../../shared/work-day';
+import { Icon } from '../../ui/Icon';
 
 interface TasksBlockProps {
   day: WorkDay;
@@ -123,7 +124,7 @@ export function TasksBlock({ day, today, tasks, openTaskLimit, failed, onRetry, 
   }
 
   return (
-    <WorkBlock kind="tasks" icon="✅" title="Tasks" headingRef={focus.headingRef} announcement={announcement}>
+    <WorkBlock kind="tasks" icon={<Icon name="check" />} title="Tasks" headingRef={focus.headingRef} announcement={announcement}>
       {body}
     </WorkBlock>
   );

@@ -49,7 +49,7 @@ describe('FocusGoalsPage', () => {
     expect(within(card).queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Add goal: Health goal 2' }));
-    const toast = await screen.findByText('Goal "Suggested goal 2 in full words" added successfully!');
+    const toast = await screen.findByText('Goal "Health goal 2" added successfully!');
     // notistack stacks bottom-anchored toasts upwards, at the right edge.
     const container = toast.closest<HTMLElement>('.notistack-SnackbarContainer')!;
     expect(getComputedStyle(container).flexDirection).toBe('column-reverse');

@@ -9,7 +9,7 @@ import { CategoryPicker } from '../../shared/collection/CategoryPicker';
 import { CollectionHeader } from '../../shared/collection/CollectionHeader';
 import { CustomItemPanel, MyItemsSection, PopularItemsSection, useLoadFailedToast } from '../../shared/collection/CollectionSections';
 import { ownsSuggestion } from '../../shared/collection/owned-items';
-import { PlanUsage } from '../../shared/collection/PlanUsage';
+import { PlanUsage, usePlanRoom } from '../../shared/collection/PlanUsage';
 import { GoalSuggestions, SuggestionsPanel } from '../../shared/suggestions/SuggestionBlocks';
 import { CurrentGoalList } from './CurrentGoals';
 import { useAddLink } from '../../shared/links/useItemLinks';
@@ -24,10 +24,12 @@ export const GOALS_MESSAGES = {
 export function GoalsPage() {
   const { me, loading: meLoading } = useMe();
   const [category, setCategory] = useState<CategoryFilter>('All');
-  const flow = useAddItemFlow();
   const addGoal = useAddLink('GOAL');
   const myGoals = useQuery(MyGoalsDocument, me ? {} : skipToken);
   useLoadFailedToast(myGoals.error, GOALS_MESSAGES.loadFailed);
+
+  const room = usePlanRoom('GOAL', myGoals.data?.myGoals.length, me !== null);
+  const flow = useAddItemFlow(room);
 
   if (meLoading) return <Spinner />;
 
@@ -76,12 +78,14 @@ export function GoalsPage() {
           <GoalSuggestions
             category={suggestionCategory}
             isAdded={(suggestion) => ownsSuggestion(allGoals ?? [], suggestion)}
+            full={room.full}
             onAdd={(suggestion) => flow.start(addCandidate('GOAL', suggestion, () => addGoal({ suggestion })))}
           />
         </SuggestionsPanel>
       </div>
 
       <PopularItemsSection
+        full={room.full}
         kind="GOAL"
         category={category}
         signedIn={signedIn}

@@ -11,12 +11,13 @@ import { CategoryPicker } from '../../shared/collection/CategoryPicker';
 import { CollectionHeader } from '../../shared/collection/CollectionHeader';
 import { CustomItemPanel, MyItemsSection, PopularItemsSection, useLoadFailedToast } from '../../shared/collection/CollectionSections';
 import { ownsSuggestion } from '../../shared/collection/owned-items';
-import { PlanUsage } from '../../shared/collection/PlanUsage';
+import { PlanUsage, usePlanRoom } from '../../shared/collection/PlanUsage';
 import { HabitSuggestions, SuggestionsPanel } from '../../shared/suggestions/SuggestionBlocks';
 import { CurrentHabitList } from './CurrentHabits';
 import { useAddLink } from '../../shared/links/useItemLinks';
 import '../../shared/collection/collection.css';
 import './habits.css';
+import { Icon } from '../../ui/Icon';
 
 export const HABITS_PAGE_MESSAGES = {
   loadFailed: (message: string) => `Error fetching user habits: ${message}`,
@@ -45,11 +46,13 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
   // From a goal the page still lists every habit (a suggestion for a Career goal may be Essential);
   // the goal's category steers the suggestions.
   const [category, setCategory] = useState<CategoryFilter>('All');
-  const flow = useAddItemFlow();
   const addHabit = useAddLink('HABIT');
   const myHabits = useQuery(MyHabitsDocument, me ? {} : skipToken);
   const ids = useId();
   useLoadFailedToast(myHabits.error, HABITS_PAGE_MESSAGES.loadFailed);
+
+  const room = usePlanRoom('HABIT', myHabits.data?.myHabits.length, me !== null);
+  const flow = useAddItemFlow(room);
 
   if (meLoading) return <Spinner />;
 
@@ -71,7 +74,7 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
 
       {fromGoal && (
         <section className="goal-banner" aria-labelledby={`${ids}-goal`}>
-          <span className="goal-banner__icon" aria-hidden="true">🎯</span>
+          <Icon name="goals" className="goal-banner__icon" />
           <div className="goal-banner__body">
             <p id={`${ids}-goal`} className="goal-banner__label">Building habits for your goal</p>
             <p className="goal-banner__goal">{fromGoal.goalText}</p>
@@ -115,6 +118,7 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
             category={suggestionCategory}
             goalText={fromGoal?.goalText}
             isAdded={(suggestion) => ownsSuggestion(allHabits ?? [], suggestion)}
+            full={room.full}
             onAdd={(suggestion) => flow.start(addCandidate('HABIT', suggestion, () => addHabit({ suggestion })))}
           />
         </SuggestionsPanel>
@@ -123,6 +127,7 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
       {/* Popular habits stay hidden when the user arrived from a goal (SPEC §2 Habits page). */}
       {!fromGoal && (
         <PopularItemsSection
+          full={room.full}
           kind="HABIT"
           category={category}
           signedIn={signedIn}
