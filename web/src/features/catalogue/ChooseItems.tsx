@@ -69,6 +69,7 @@ export function ChooseItems({ kind }: { kind: ItemKind }) {
               <li key={item.id}>
                 <ItemCard
                   item={item}
+                  headingLevel="h2"
                   action={(titleId) => (
                     <QuickAddAction item={item} titleId={titleId} signedIn={me !== null} quickAdd={quickAdd} addedLabel="Added" />
                   )}

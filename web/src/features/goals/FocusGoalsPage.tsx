@@ -195,14 +195,16 @@ function FocusAreaCard({ area, isAdded, adding, onAdd, full }: FocusAreaCardProp
                   <button
                     type="button"
                     className="focus-goal"
-                    aria-label={added ? `${goal.headline} (added)` : full ? `Goal limit reached: ${goal.headline}` : `Add goal: ${goal.headline}`}
                     aria-describedby={`${titleId}-${key}`}
                     disabled={added || adding !== null}
                     aria-busy={busy || undefined}
                     onClick={() => onAdd(goal)}
                   >
                     <span className="focus-goal__text">
+                      {/* Named by what it shows (label in name): the action, then the headline. */}
+                      {!added && <span className="visually-hidden">{full ? 'Goal limit reached: ' : 'Add goal: '}</span>}
                       <span className="focus-goal__headline">{goal.headline}</span>
+                      {added && <span className="visually-hidden"> (added)</span>}
                       <span id={`${titleId}-${key}`} className="focus-goal__detail">{goal.text}</span>
                     </span>
                     <span className={`focus-goal__add${added ? ' focus-goal__add--done' : ''}`} aria-hidden="true">
