@@ -61,6 +61,8 @@ test('at the Free limit, Add Goal, Add Habit and Focus + Add say why and offer t
 
   await page.goto('/habits');
   const habits = section(page, 'Popular habits');
+  // The first five are the user's own; the next ones offer the limit's explanation.
+  await habits.getByRole('button', { name: 'Show More' }).click();
   await expect(habits.getByRole('button', { name: 'Add Habit' })).toHaveCount(0);
   await habits.getByRole('button', { name: 'Habit limit reached' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Add this habit?' })).toHaveCount(0);

@@ -104,6 +104,7 @@ export function BrowseCatalogue({ kind }: { kind: ItemKind }) {
                 <li key={item.id}>
                   <ItemCard
                     item={item}
+                    headingLevel="h2"
                     action={(titleId) => (
                       <QuickAddAction item={item} titleId={titleId} signedIn={me !== null} quickAdd={quickAdd} addedLabel="Already Added" />
                     )}

@@ -68,7 +68,26 @@ export function useAddItemFlow(room?: PlanRoom): { start: (candidate: AddCandida
   const confirmButton = useRef<HTMLButtonElement>(null);
   const proceedButton = useRef<HTMLButtonElement>(null);
 
-  const close = () => setFlow({ step: 'idle' });
+  const opener = useRef<HTMLElement | null>(null);
+
+  /** Focus goes back where the flow began; a button that turned into a disabled 'Added' hands it to its card's next control, else the page title. */
+  const returnFocus = () => window.setTimeout(() => {
+    const from = opener.current;
+    if (from?.isConnected && !from.matches(':disabled')) {
+      from.focus();
+      return;
+    }
+    const target = from?.closest('article')?.querySelector<HTMLElement>('button:not(:disabled), a[href]')
+      ?? document.querySelector<HTMLElement>('main h1');
+    if (!target) return;
+    if (!target.matches('button, a[href]')) target.tabIndex = -1;
+    target.focus();
+  }, 0);
+
+  const close = () => {
+    setFlow({ step: 'idle' });
+    returnFocus();
+  };
 
   const confirm = async (candidate: AddCandidate) => {
     const goal = candidate.kind === 'GOAL';
@@ -164,8 +183,10 @@ export function useAddItemFlow(room?: PlanRoom): { start: (candidate: AddCandida
   );
 
   // At the plan's limit the explanation and the plans come first, never a confirmation that ends in a refusal.
-  const start = (next: AddCandidate) =>
+  const start = (next: AddCandidate) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setFlow(room?.full ? { step: 'refused', candidate: next, message: room.message } : { step: 'confirm', candidate: next });
+  };
   return { start, dialogs };
 }
 
