@@ -204,8 +204,8 @@ function FocusAreaCard({ area, isAdded, adding, onAdd, full }: FocusAreaCardProp
                       {/* Named by what it shows (label in name): the action, then the headline. */}
                       {!added && <span className="visually-hidden">{full ? 'Goal limit reached: ' : 'Add goal: '}</span>}
                       <span className="focus-goal__headline">{goal.headline}</span>
-                      {added && <span className="visually-hidden"> (added)</span>}
                       <span id={`${titleId}-${key}`} className="focus-goal__detail">{goal.text}</span>
+                      {added && <span className="visually-hidden"> (added)</span>}
                     </span>
                     <span className={`focus-goal__add${added ? ' focus-goal__add--done' : ''}`} aria-hidden="true">
                       {added ? '✓ Added' : busy ? 'Adding…' : full ? 'Limit reached' : '+ Add'}
