@@ -46,7 +46,7 @@ test.describe('goals and habits', () => {
     await expect(page.getByRole('dialog', { name: 'Adding goal' })).toBeVisible();
     const added = page.getByRole('dialog', { name: 'Goal added' });
     await expect(added).toBeVisible();
-    await expect(page.getByText(`Goal "${goal.text}" added successfully!`)).toBeVisible();
+    await expect(page.getByText(`Goal "${goal.headline}" added successfully!`)).toBeVisible();
     await expect(popular.getByRole('article', { name: goal.headline }).getByRole('button', { name: 'Added' })).toBeDisabled();
     await expect(page.getByText('1 of 5 goals on the Free plan')).toBeVisible();
 
@@ -97,8 +97,10 @@ test.describe('goals and habits', () => {
     await page.reload();
     await expect(page.getByText('5 of 5 goals on the Free plan')).toBeVisible();
     await expect(page.getByText("That is the Free plan's limit.", { exact: false })).toBeVisible();
-    await popular.getByRole('button', { name: 'Add Goal' }).first().click();
-    await confirmAdd(page, 'Goal');
+    // At the limit the buttons say so, and explain with the plans before any confirmation.
+    await expect(popular.getByRole('button', { name: 'Add Goal' })).toHaveCount(0);
+    await popular.getByRole('button', { name: 'Goal limit reached' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Add this goal?' })).toHaveCount(0);
     const refusal = page.getByRole('dialog', { name: 'Goal limit reached' });
     await expect(refusal).toContainText('The Free plan holds up to 5 goals.');
     await expect(refusal).toContainText('Unlimited plan');

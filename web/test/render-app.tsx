@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes } from '../src/app/router/routes';
-import type { CurrentUser } from '../src/features/auth/useMe';
+import type { CurrentUser } from '../src/shared/session/useMe';
 import { MeDocument, TutorialProgressDocument } from '../src/gql/graphql';
 import { ThemeProvider } from '../src/ui/theme/ThemeProvider';
 

@@ -32,11 +32,13 @@ describe('Layout', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Copyright 2024 Cairn');
   });
 
-  it('prefixes every sidebar entry with an emoji', async () => {
+  it('prefixes every sidebar entry with a drawn icon and names it by its label', async () => {
     renderApp({ mocks: [meMock(SAMPLE_USER)] });
     await screen.findByRole('link', { name: 'Profile' });
-    const texts = within(sidebarNav()).getAllByRole('link').map((link) => link.textContent);
-    expect(texts).toEqual(['💼Work', '🎯Goals', '🔁Habits', '📈Progress', '👤Profile']);
+    const links = within(sidebarNav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Work', 'Goals', 'Habits', 'Progress', 'Profile']);
+    expect(links.map((link) => link.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon')))
+      .toEqual(['work', 'goals', 'habits', 'progress', 'profile']);
   });
 
   it('shows a signed-in user Profile, Logout and a greeting with the username', async () => {

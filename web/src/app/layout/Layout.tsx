@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useStoredUserSync } from '../../features/auth/stored-user';
-import { useMe } from '../../features/auth/useMe';
+import { useStoredUserSync } from '../../shared/session/stored-user';
+import { useMe } from '../../shared/session/useMe';
 import { TutorialBannerSlot } from '../../features/tutorial/TutorialBannerSlot';
 import { TutorialProvider } from '../../features/tutorial/TutorialProvider';
 import { Spinner } from '../../ui/Spinner';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CurrentUser } from '../../features/auth/useMe';
+import type { CurrentUser } from '../../shared/session/useMe';
 import { CairnMark } from '../../ui/CairnMark';
 import { ThemeSelect } from '../../ui/theme/ThemeSelect';
 

@@ -1,22 +1,23 @@
 import { NavLink } from 'react-router-dom';
+import { Icon, type IconName } from '../../ui/Icon';
 
 export const SIDEBAR_NAV_ID = 'sidebar-nav';
 
 interface SidebarEntry {
   to: string;
   label: string;
-  emoji: string;
+  icon: IconName;
   end?: boolean;
   signedInOnly?: boolean;
 }
 
 const ENTRIES: SidebarEntry[] = [
-  { to: '/', label: 'Work', emoji: '💼', end: true },
-  { to: '/goals', label: 'Goals', emoji: '🎯' },
-  { to: '/habits', label: 'Habits', emoji: '🔁' },
+  { to: '/', label: 'Work', icon: 'work', end: true },
+  { to: '/goals', label: 'Goals', icon: 'goals' },
+  { to: '/habits', label: 'Habits', icon: 'habits' },
   // Not one of the spec's four: the Progress view (trends), for signed-in users.
-  { to: '/progress', label: 'Progress', emoji: '📈', signedInOnly: true },
-  { to: '/profile', label: 'Profile', emoji: '👤', signedInOnly: true },
+  { to: '/progress', label: 'Progress', icon: 'progress', signedInOnly: true },
+  { to: '/profile', label: 'Profile', icon: 'profile', signedInOnly: true },
 ];
 
 interface SidebarProps {
@@ -56,7 +57,7 @@ export function Sidebar({ signedIn, collapsed, onToggle, onNavigate }: SidebarPr
                   title={collapsed ? entry.label : undefined}
                   onClick={onNavigate}
                 >
-                  <span className="sidebar__emoji" aria-hidden="true">{entry.emoji}</span>
+                  <Icon name={entry.icon} className="sidebar__icon" />
                   <span className="sidebar__label">{entry.label}</span>
                 </NavLink>
               </li>

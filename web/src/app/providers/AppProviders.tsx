@@ -6,8 +6,9 @@ import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { ThemeProvider } from '../../ui/theme/ThemeProvider';
 
-/** Toasts: top-right, closing after 5 s (SPEC §9). */
+/** Toasts: top-right, closing after 5 s (SPEC §9), below the top bar so they never cover its theme picker or Logout. */
 const TOAST_ANCHOR = { vertical: 'top', horizontal: 'right' } as const;
+const TOAST_CLASSES = { containerAnchorOriginTopRight: 'toast-stack--below-navbar' };
 const TOAST_AUTO_HIDE_MS = 5000;
 
 interface AppProvidersProps {
@@ -20,7 +21,7 @@ export function AppProviders({ client, children }: AppProvidersProps) {
   return (
     <ApolloProvider client={client}>
       <ThemeProvider>
-        <SnackbarProvider anchorOrigin={TOAST_ANCHOR} autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={3}>
+        <SnackbarProvider anchorOrigin={TOAST_ANCHOR} classes={TOAST_CLASSES} autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={3}>
           <DndProvider backend={HTML5Backend}>{children}</DndProvider>
         </SnackbarProvider>
       </ThemeProvider>

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useMe } from '../../features/auth/useMe';
+import { useMe } from '../../shared/session/useMe';
 import { Spinner } from '../../ui/Spinner';
 
 // Visitors and signed-in users download only the screen they see.

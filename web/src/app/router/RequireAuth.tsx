@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { LoginRedirectState } from '../../features/auth/session';
-import { useMe } from '../../features/auth/useMe';
+import type { LoginRedirectState } from '../../shared/session/session';
+import { useMe } from '../../shared/session/useMe';
 import { Spinner } from '../../ui/Spinner';
 
 /**

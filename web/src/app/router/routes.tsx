@@ -24,8 +24,8 @@ const ProfilePage = lazy(() =>
   import('../../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const WorkPage = lazy(() =>
   import('../../features/dashboard/WorkPage').then((m) => ({ default: m.WorkPage })));
-const GoalsPage = lazy(() =>
-  import('../../features/goals/GoalsPage').then((m) => ({ default: m.GoalsPage })));
+const GoalsRoute = lazy(() =>
+  import('./GoalsRoute').then((m) => ({ default: m.GoalsRoute })));
 const FocusGoalsPage = lazy(() =>
   import('../../features/goals/FocusGoalsPage').then((m) => ({ default: m.FocusGoalsPage })));
 const HabitsPage = lazy(() =>
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
           { path: 'resetpassword/:hash', element: <ResetPasswordPage /> },
           { path: 'activate/:hash', element: <ActivatePage /> },
           // Open to visitors: browsing, the plans, help.
-          { path: 'goals', element: <GoalsPage /> },
+          { path: 'goals', element: <GoalsRoute /> },
           { path: 'habits', element: <HabitsPage /> },
           { path: 'list', element: <ListPage /> },
           { path: 'plans', element: <PlansPage /> },

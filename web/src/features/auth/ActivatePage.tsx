@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ActivateAccountDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { AuthCard, AuthDoneCard } from './AuthCard';
-import { activationMessage, AUTH_MESSAGES } from './auth-messages';
+import { activationMessage, AUTH_MESSAGES } from '../../shared/account/auth-messages';
 
 /** /activate/:hash (SPEC §2 Account activation, §4: idle, then success or error on the button press). */
 export function ActivatePage() {

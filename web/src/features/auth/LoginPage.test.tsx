@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { apiError, authConfigMock, loginResult, noResponse } from '../../../test/account-mocks';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
 import { LoginDocument, LoginWithGoogleDocument, LogoutDocument, ResendActivationDocument, StartCheckoutDocument } from '../../gql/graphql';
-import { CHECKOUT_URL, startCheckoutMock } from '../billing/billing-mocks';
-import { leaveForCheckout } from '../billing/checkout-redirect';
+import { CHECKOUT_URL, startCheckoutMock } from '../../../test/billing-mocks';
+import { leaveForCheckout } from '../../shared/session/checkout-redirect';
 import type { GoogleCredentialResponse } from './google-identity';
 
-jest.mock('../billing/checkout-redirect', () => ({ leaveForCheckout: jest.fn() }));
+jest.mock('../../shared/session/checkout-redirect', () => ({ leaveForCheckout: jest.fn() }));
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse';

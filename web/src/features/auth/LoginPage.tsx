@@ -5,17 +5,17 @@ import { LoginDocument, LoginWithGoogleDocument, ResendActivationDocument } from
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
-import { CheckoutFailedError, PAYMENT_FAILED_MESSAGE } from '../billing/checkout';
-import { EmailField } from './AccountFields';
+import { CheckoutFailedError, PAYMENT_FAILED_MESSAGE } from '../../shared/session/checkout';
+import { EmailField } from '../../shared/account/AccountFields';
 import { AuthCard } from './AuthCard';
 import {
   AUTH_MESSAGES, googleLoginMessage, loginFailure, resendActivationMessage, type LoginFailure,
-} from './auth-messages';
+} from '../../shared/account/auth-messages';
 import { GoogleButton } from './GoogleButton';
-import { destinationAfterLogin, useCompleteSignIn } from './session';
-import { forgetUser } from './stored-user';
+import { destinationAfterLogin, useCompleteSignIn } from '../../shared/session/session';
+import { forgetUser } from '../../shared/session/stored-user';
 import { useGoogleClientId } from './useGoogleClientId';
-import { useMe } from './useMe';
+import { useMe } from '../../shared/session/useMe';
 
 /** paymentRequired, and the checkout could not start (SPEC §8 Login). */
 const paymentFailure: LoginFailure = { kind: 'message', text: PAYMENT_FAILED_MESSAGE };

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LogoutDocument } from '../../gql/graphql';
 import { Spinner } from '../../ui/Spinner';
-import { useForgetSession } from './session';
+import { useForgetSession } from '../../shared/session/session';
 
 /** /logout: not a page (SPEC §2): ends the session, forgets the user and goes home. */
 export function LogoutRoute() {

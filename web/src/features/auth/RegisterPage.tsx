@@ -6,13 +6,13 @@ import { BusyButton } from '../../ui/BusyButton';
 import { categoryLabel, type GoalCategory } from '../../ui/categories';
 import { ChoiceCard } from '../../ui/ChoiceCard';
 import { Notice } from '../../ui/Notice';
-import { EmailField, NewPasswordField, UsernameField } from './AccountFields';
+import { EmailField, NewPasswordField, UsernameField } from '../../shared/account/AccountFields';
 import { AuthCard, AuthDoneCard } from './AuthCard';
-import { AUTH_MESSAGES, googleRegisterMessage, MIN_PASSWORD_LENGTH, registerMessage } from './auth-messages';
+import { AUTH_MESSAGES, googleRegisterMessage, MIN_PASSWORD_LENGTH, registerMessage } from '../../shared/account/auth-messages';
 import { GoogleButton } from './GoogleButton';
-import { ChallengeChoices, FocusAreaChoices } from './ProfileChoices';
+import { ChallengeChoices, FocusAreaChoices } from '../../shared/account/ProfileChoices';
 import { useGoogleClientId } from './useGoogleClientId';
-import { useMe } from './useMe';
+import { useMe } from '../../shared/session/useMe';
 
 const STEPS = ['Focus area', 'Challenges', 'Plan', 'Account'] as const;
 const LAST_STEP = STEPS.length;

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { RequestPasswordResetDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
-import { EmailField } from './AccountFields';
+import { EmailField } from '../../shared/account/AccountFields';
 import { AuthCard } from './AuthCard';
-import { AUTH_MESSAGES, resetRequestMessage } from './auth-messages';
+import { AUTH_MESSAGES, resetRequestMessage } from '../../shared/account/auth-messages';
 
 /** /resetemail: ask for a password reset link (SPEC §2 Password reset request, §8 Reset request). */
 export function ResetEmailPage() {

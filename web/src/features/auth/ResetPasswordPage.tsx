@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { ResetPasswordDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
-import { NewPasswordField } from './AccountFields';
+import { NewPasswordField } from '../../shared/account/AccountFields';
 import { AuthCard, AuthDoneCard } from './AuthCard';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, passwordPairProblem, resetPasswordMessage } from './auth-messages';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, passwordPairProblem, resetPasswordMessage } from '../../shared/account/auth-messages';
 
 /** /resetpassword/:hash: choose a new password from an emailed link (SPEC §2 Reset password). */
 export function ResetPasswordPage() {

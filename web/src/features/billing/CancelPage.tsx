@@ -6,7 +6,7 @@ import { describeApiError } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
-import { useMe, type CurrentUser } from '../auth/useMe';
+import { useMe, type CurrentUser } from '../../shared/session/useMe';
 import { afterPlanChange } from './plan-change';
 import { trendsLabel, type PlanOffer } from './plan-offers';
 import './billing.css';

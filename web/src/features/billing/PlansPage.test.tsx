@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { apiError } from '../../../test/account-mocks';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
 import { PlansDocument, StartCheckoutDocument } from '../../gql/graphql';
-import { CHECKOUT_URL, FREE_OFFER, plansMock, startCheckoutMock, UNLIMITED_OFFER } from './billing-mocks';
-import { leaveForCheckout } from './checkout-redirect';
+import { CHECKOUT_URL, FREE_OFFER, plansMock, startCheckoutMock, UNLIMITED_OFFER } from '../../../test/billing-mocks';
+import { leaveForCheckout } from '../../shared/session/checkout-redirect';
 
-jest.mock('./checkout-redirect', () => ({ leaveForCheckout: jest.fn() }));
+jest.mock('../../shared/session/checkout-redirect', () => ({ leaveForCheckout: jest.fn() }));
 
 const UNLIMITED_USER = { ...SAMPLE_USER, plan: 'UNLIMITED' as const };
 

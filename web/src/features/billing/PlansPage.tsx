@@ -5,9 +5,9 @@ import { PlansDocument, type Plan } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
-import type { LoginRedirectState } from '../auth/session';
-import { useMe, type CurrentUser } from '../auth/useMe';
-import { PAYMENT_FAILED_MESSAGE, redirectToCheckout } from './checkout';
+import type { LoginRedirectState } from '../../shared/session/session';
+import { useMe, type CurrentUser } from '../../shared/session/useMe';
+import { PAYMENT_FAILED_MESSAGE, redirectToCheckout } from '../../shared/session/checkout';
 import { formatPrice, planFeatures, type PlanOffer } from './plan-offers';
 import './billing.css';
 

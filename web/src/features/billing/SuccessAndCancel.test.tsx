@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError, noResponse } from '../../../test/account-mocks';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
 import { CancelSubscriptionDocument, ConfirmCheckoutDocument, PlansDocument } from '../../gql/graphql';
-import { plansMock } from './billing-mocks';
+import { plansMock } from '../../../test/billing-mocks';
 
 const UNLIMITED_USER = { ...SAMPLE_USER, plan: 'UNLIMITED' as const };
 const storedUser = () => JSON.parse(window.localStorage.getItem('user') ?? 'null') as { plan: string } | null;

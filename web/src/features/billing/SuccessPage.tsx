@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmCheckoutDocument } from '../../gql/graphql';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
-import { PAYMENT_FAILED_MESSAGE } from './checkout';
+import { PAYMENT_FAILED_MESSAGE } from '../../shared/session/checkout';
 import { afterPlanChange } from './plan-change';
 import './billing.css';
 

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import type { CurrentUser } from '../auth/useMe';
-import { storeUser } from '../auth/stored-user';
+import type { CurrentUser } from '../../shared/session/useMe';
+import { storeUser } from '../../shared/session/stored-user';
 
 /**
  * After the plan changed on the server: keep the stored user in step (the mutation's answer has

@@ -5,12 +5,12 @@ import { BusyButton } from '../../ui/BusyButton';
 import { CardSkeletons } from '../../ui/CardSkeletons';
 import { RetryNotice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
-import { useMe } from '../auth/useMe';
-import { failureText } from './api-messages';
-import { categoryArgument, filterLabel, KIND_PLURAL, type CategoryFilter } from './category-filter';
-import { CategoryFilterSelect } from './CategoryFilterSelect';
-import { ItemCard } from './ItemCard';
-import { QuickAddAction, useQuickAdd } from './useQuickAdd';
+import { useMe } from '../../shared/session/useMe';
+import { failureText } from '../../shared/collection/api-messages';
+import { categoryArgument, filterLabel, KIND_PLURAL, type CategoryFilter } from '../../shared/collection/category-filter';
+import { CategoryFilterSelect } from '../../shared/collection/CategoryFilterSelect';
+import { ItemCard } from '../../shared/collection/ItemCard';
+import { QuickAddAction, useQuickAdd } from '../../shared/collection/useQuickAdd';
 
 /** Cards per page of the browse list; 'Load more' fetches the next as many again. */
 export const BROWSE_PAGE_SIZE = 24;
@@ -104,6 +104,7 @@ export function BrowseCatalogue({ kind }: { kind: ItemKind }) {
                 <li key={item.id}>
                   <ItemCard
                     item={item}
+                    headingLevel="h2"
                     action={(titleId) => (
                       <QuickAddAction item={item} titleId={titleId} signedIn={me !== null} quickAdd={quickAdd} addedLabel="Already Added" />
                     )}

@@ -7,9 +7,9 @@ import { CardSkeletons } from '../../ui/CardSkeletons';
 import { RetryNotice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { themedToast } from '../../ui/toast-options';
-import { useMe } from '../auth/useMe';
-import { failureText } from './api-messages';
-import { LoginLink } from './LoginLinks';
+import { useMe } from '../../shared/session/useMe';
+import { failureText } from '../../shared/collection/api-messages';
+import { LoginLink } from '../../shared/collection/LoginLinks';
 
 export const LOCALE_MESSAGES = {
   added: (name: string) => `Locale "${name}" added successfully!`,

@@ -5,14 +5,14 @@ import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { useMe } from '../auth/useMe';
-import { failureText } from './api-messages';
-import { categoryArgument, filterLabel, KIND_NOUN, KIND_PLURAL, type CategoryFilter } from './category-filter';
-import { CategoryFilterSelect } from './CategoryFilterSelect';
-import { ItemCard } from './ItemCard';
-import { CategoryField, DescriptionField } from './ItemFields';
-import { LoginLink } from './LoginLinks';
-import { QuickAddAction, useQuickAdd } from './useQuickAdd';
+import { useMe } from '../../shared/session/useMe';
+import { failureText } from '../../shared/collection/api-messages';
+import { categoryArgument, filterLabel, KIND_NOUN, KIND_PLURAL, type CategoryFilter } from '../../shared/collection/category-filter';
+import { CategoryFilterSelect } from '../../shared/collection/CategoryFilterSelect';
+import { ItemCard } from '../../shared/collection/ItemCard';
+import { CategoryField, DescriptionField } from '../../shared/collection/ItemFields';
+import { LoginLink } from '../../shared/collection/LoginLinks';
+import { QuickAddAction, useQuickAdd } from '../../shared/collection/useQuickAdd';
 
 export const CHOOSE_TITLES = {
   GOAL: 'Choose Goals to improve your life',
@@ -69,6 +69,7 @@ export function ChooseItems({ kind }: { kind: ItemKind }) {
               <li key={item.id}>
                 <ItemCard
                   item={item}
+                  headingLevel="h2"
                   action={(titleId) => (
                     <QuickAddAction item={item} titleId={titleId} signedIn={me !== null} quickAdd={quickAdd} addedLabel="Added" />
                   )}

@@ -6,7 +6,7 @@ import {
   AddGoalDocument, AddHabitDocument, AddLocaleDocument, CatalogueDocument, CreateCustomItemDocument, LocalesDocument, MyLocalesDocument,
   RefreshCatalogueDocument,
 } from '../../gql/graphql';
-import { catalogueMock, item, items, userGoal } from './catalogue-test-mocks';
+import { catalogueMock, item, items, userGoal } from '../../../test/collection-mocks';
 import { ListPage } from './ListPage';
 import { ScriptPage } from './ScriptPage';
 

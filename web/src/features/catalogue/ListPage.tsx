@@ -3,8 +3,8 @@ import type { ItemKind } from '../../gql/graphql';
 import { BrowseCatalogue } from './BrowseCatalogue';
 import { BrowseLocales } from './BrowseLocales';
 import { ChooseItems, CHOOSE_TITLES } from './ChooseItems';
-import { CollectionHeader } from './CollectionHeader';
-import './catalogue.css';
+import { CollectionHeader } from '../../shared/collection/CollectionHeader';
+import '../../shared/collection/collection.css';
 
 type Entity = 'goal' | 'habit' | 'locale';
 

@@ -4,10 +4,10 @@ import { CatalogueDocument, RefreshCatalogueDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth/useMe';
-import { failureText } from './api-messages';
-import { LoginLink } from './LoginLinks';
-import './catalogue.css';
+import { useMe } from '../../shared/session/useMe';
+import { failureText } from '../../shared/collection/api-messages';
+import { LoginLink } from '../../shared/collection/LoginLinks';
+import '../../shared/collection/collection.css';
 
 export const SCRIPT_MESSAGES = {
   loggedOut: 'Please log in to run scripts.',

@@ -2,8 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { describeApiError } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
-import { planLimitMessage, useCreateTask } from './use-work-mutations';
-import type { WorkDay } from './work-day';
+import { planLimitMessage } from '../../shared/collection/api-messages';
+import { useCreateTask } from './useWorkMutations';
+import type { WorkDay } from '../../shared/work-day';
 
 const MAX_TASK_LENGTH = 500;
 const EMPTY_TASK = 'Please enter a task';

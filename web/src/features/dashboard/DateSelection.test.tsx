@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DateSelection } from './DateSelection';
-import { shiftWorkDay, todayWorkDay } from './work-day';
+import { shiftWorkDay, todayWorkDay } from '../../shared/work-day';
 
 function Harness({ start }: { start: string }) {
   const [day, setDay] = useState(start);

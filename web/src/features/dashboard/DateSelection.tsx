@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CollapsibleCard } from '../../ui/CollapsibleCard';
-import { isAfterDay, longDayText, relativeDayText, shiftWorkDay, type WorkDay } from './work-day';
+import { isAfterDay, longDayText, relativeDayText, shiftWorkDay, type WorkDay } from '../../shared/work-day';
+import { Icon } from '../../ui/Icon';
 
 interface DateSelectionProps {
   day: WorkDay;
@@ -20,7 +21,7 @@ export function DateSelection({ day, today, onChange }: DateSelectionProps) {
     <CollapsibleCard
       className="date-selection"
       title="Date Selection"
-      icon="📅"
+      icon={<Icon name="calendar" />}
       collapseLabel="Collapse date selection"
       expandLabel="Expand date selection"
       collapsedSummary={dayText}

@@ -4,12 +4,14 @@ import type { HabitRow_DayHabitFragment } from '../../gql/graphql';
 import { categoryLabel } from '../../ui/categories';
 import { Dialog } from '../../ui/Dialog';
 import { reorderWithinSlots } from './reorder';
-import { useRemoveHabit, useReorderHabits, useToggleHabit } from './use-work-mutations';
+import { useRemoveHabit } from '../../shared/links/useItemLinks';
+import { useReorder, useToggleHabit } from './useWorkMutations';
 import {
   BlockError, BlockLoading, CompletedList, neighbourOf, ToCompleteList, useWorkBlockFocus, WorkBlock, WorkItem,
 } from './WorkBlockParts';
 import { WORK_MESSAGES } from './work-messages';
-import type { WorkDay } from './work-day';
+import type { WorkDay } from '../../shared/work-day';
+import { Icon } from '../../ui/Icon';
 
 interface HabitsBlockProps {
   day: WorkDay;
@@ -25,8 +27,8 @@ const checkboxId = (dayHabit: HabitRow_DayHabitFragment) => `work-habit-${dayHab
 /** SPEC §2: the day's habits, To Complete (reorderable) and Completed; a tick moves one across. */
 export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlockProps) {
   const toggleHabit = useToggleHabit();
-  const reorderHabits = useReorderHabits();
-  const removeHabit = useRemoveHabit(day);
+  const reorderHabits = useReorder('HABITS');
+  const removeHabit = useRemoveHabit();
   const [announcement, setAnnouncement] = useState('');
   const [removing, setRemoving] = useState<HabitRow_DayHabitFragment | null>(null);
   const focus = useWorkBlockFocus();
@@ -39,7 +41,7 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
   } else if (habits.length === 0) {
     body = (
       <div className="work-empty work-empty--block">
-        <span className="work-empty__emoji" aria-hidden="true">🌱</span>
+        <Icon name="seedling" className="work-empty__emoji" />
         <p className="work-empty__title">No habits yet</p>
         <p className="work-empty__text">Pick a few small daily habits that carry your goals, then tick them off here each day.</p>
         <Link to="/habits" className="btn btn--primary">Choose Habits</Link>
@@ -81,7 +83,7 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
           dragType="work-habit"
           label="Habits to complete"
           emptyText={<>
-            <span aria-hidden="true">🎉 </span>
+            <Icon name="star" /> 
             {day === today ? 'Every habit is done for today. Well done!' : 'Every habit was done on this day.'}
           </>}
           onReorder={(ids) => {
@@ -104,7 +106,7 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
   return (
     <WorkBlock
       kind="habits"
-      icon="🔁"
+      icon={<Icon name="habits" />}
       title="Habits"
       headingRef={focus.headingRef}
       link={<Link to="/habits" className="work-block__link">Manage habits</Link>}
@@ -124,10 +126,10 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
             type="button"
             className="btn btn--danger"
             onClick={() => {
-              const habitId = removing!.habit.id;
+              const habit = removing!.habit;
               setRemoving(null);
               focus.focusHeading();
-              void removeHabit(habitId);
+              void removeHabit(habit);
             }}
           >
             Remove

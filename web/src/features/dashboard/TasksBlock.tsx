@@ -4,12 +4,13 @@ import type { TaskRow_TaskFragment } from '../../gql/graphql';
 import { Notice } from '../../ui/Notice';
 import { AddTaskForm } from './AddTaskForm';
 import { reorderWithinSlots } from './reorder';
-import { useDeleteTask, useReorderTasks, useSetTaskComplete } from './use-work-mutations';
+import { useDeleteTask, useReorder, useSetTaskComplete } from './useWorkMutations';
 import {
   BlockError, BlockLoading, CompletedList, neighbourOf, ToCompleteList, useWorkBlockFocus, WorkBlock, WorkItem,
 } from './WorkBlockParts';
 import { WORK_MESSAGES } from './work-messages';
-import type { WorkDay } from './work-day';
+import type { WorkDay } from '../../shared/work-day';
+import { Icon } from '../../ui/Icon';
 
 interface TasksBlockProps {
   day: WorkDay;
@@ -34,7 +35,7 @@ export function TasksBlock({ day, today, tasks, openTaskLimit, failed, onRetry, 
   const onPlanLimit = useCallback((message: string) => setPlanLimit({ message, at: Date.now() }), []);
   const setTaskComplete = useSetTaskComplete(day, today, onPlanLimit);
   const deleteTask = useDeleteTask(day);
-  const reorderTasks = useReorderTasks();
+  const reorderTasks = useReorder('TASKS');
   const [announcement, setAnnouncement] = useState('');
   const focus = useWorkBlockFocus();
   const isToday = day === today;
@@ -123,7 +124,7 @@ export function TasksBlock({ day, today, tasks, openTaskLimit, failed, onRetry, 
   }
 
   return (
-    <WorkBlock kind="tasks" icon="✅" title="Tasks" headingRef={focus.headingRef} announcement={announcement}>
+    <WorkBlock kind="tasks" icon={<Icon name="check" />} title="Tasks" headingRef={focus.headingRef} announcement={announcement}>
       {body}
     </WorkBlock>
   );

@@ -8,7 +8,7 @@ import { ReorderableList } from './ReorderableList';
 interface WorkBlockProps {
   /** Names the block's modifier class and its title's id. */
   kind: 'habits' | 'tasks';
-  icon: string;
+  icon: ReactNode;
   title: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** Beside the title, e.g. 'Manage habits'. */
@@ -25,7 +25,7 @@ export function WorkBlock({ kind, icon, title, headingRef, link, announcement, c
     <section className={`card work-block work-block--${kind}`} aria-labelledby={titleId}>
       <div className="work-block__header">
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="work-block__title">
-          <span aria-hidden="true">{icon}</span> {title}
+          {icon} {title}
         </h2>
         {link}
       </div>

@@ -16,8 +16,8 @@ import {
   WorkSetHabitDoneDocument, WorkSetTaskCompleteDocument,
 } from '../../gql/graphql';
 import { ThemeProvider } from '../../ui/theme/ThemeProvider';
-import { MOTIVATION_DATE_KEY, MOTIVATION_KEY, MOTIVATION_USER_KEY } from '../motivation/motivation-cache';
-import { shiftWorkDay, todayWorkDay } from './work-day';
+import { MOTIVATION_DATE_KEY, MOTIVATION_KEY, MOTIVATION_USER_KEY } from './motivation-cache';
+import { shiftWorkDay, todayWorkDay } from '../../shared/work-day';
 
 const TODAY = todayWorkDay();
 

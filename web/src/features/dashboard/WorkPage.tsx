@@ -2,13 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { WorkDashboardDocument, type HabitRow_DayHabitFragment, type TaskRow_TaskFragment } from '../../gql/graphql';
-import { useMe } from '../auth/useMe';
-import { MotivationBlock } from '../motivation/MotivationBlock';
+import { useMe } from '../../shared/session/useMe';
+import { MotivationBlock } from './MotivationBlock';
 import { DateSelection } from './DateSelection';
 import { HabitsBlock } from './HabitsBlock';
 import { TasksBlock } from './TasksBlock';
-import { todayWorkDay, type WorkDay } from './work-day';
+import { todayWorkDay, type WorkDay } from '../../shared/work-day';
 import './work.css';
+import { Icon } from '../../ui/Icon';
 
 /** By the user's order; the server's order breaks ties. */
 function byPosition<T>(items: readonly T[], position: (item: T) => number): T[] {
@@ -47,13 +48,13 @@ function WorkScreen({ userId, profileIncomplete }: { userId: string; profileInco
           <h1 className="work__title">Work</h1>
         </div>
         <Link to="/progress" className="btn btn--secondary work__progress-link">
-          <span aria-hidden="true">📈</span> See your progress
+          <Icon name="progress" /> See your progress
         </Link>
       </div>
 
       {profileIncomplete && (
         <aside className="card work-prompt" aria-labelledby="work-prompt-title">
-          <span className="work-prompt__emoji" aria-hidden="true">👤</span>
+          <Icon name="profile" className="work-prompt__emoji" />
           <div className="work-prompt__text">
             <h2 id="work-prompt-title" className="work-prompt__title">Make your motivation personal</h2>
             <p>Choose a focus area and your biggest challenge, and your daily message will speak to them.</p>

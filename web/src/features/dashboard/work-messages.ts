@@ -2,6 +2,4 @@
 export const WORK_MESSAGES = {
   tasksFailed: 'Error retrieving tasks',
   habitsFailed: 'Error retrieving habits',
-  habitRemoveFailed: 'Error removing habit',
-  habitRemoved: 'Habit removed successfully!',
 } as const;

@@ -5,7 +5,8 @@ import { Dialog } from '../../ui/Dialog';
 import { BusyButton } from '../../ui/BusyButton';
 import { statusName } from './goal-status';
 import { GoalStatusControl } from './GoalStatusControl';
-import { useRemoveGoal, useSetGoalStatus } from './useGoalMutations';
+import { useRemoveLink } from '../../shared/links/useItemLinks';
+import { useSetGoalStatus } from './useSetGoalStatus';
 
 /** The user's goals of the chosen category, each with its status control and Remove. */
 export function CurrentGoalList({ goals, labelledBy }: { goals: readonly GoalCard_GoalFragment[]; labelledBy: string }) {
@@ -57,7 +58,7 @@ function GoalCard({ goal, onStatus, onRemove }: GoalCardProps) {
 }
 
 function RemoveGoalDialog({ goal, onClose }: { goal: GoalCard_GoalFragment | null; onClose: () => void }) {
-  const removeGoal = useRemoveGoal();
+  const removeGoal = useRemoveLink('GOAL');
   const [busy, setBusy] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
 

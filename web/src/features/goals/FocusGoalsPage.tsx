@@ -11,17 +11,17 @@ import { categoryImage, categoryLabel, isGoalCategory } from '../../ui/categorie
 import { Dialog } from '../../ui/Dialog';
 import { RetryNotice } from '../../ui/Notice';
 import { themedToast } from '../../ui/toast-options';
-import { useMe } from '../auth/useMe';
-import { ADD_MESSAGES } from '../catalogue/AddItemFlow';
-import { failureText, planLimitMessage } from '../catalogue/api-messages';
-import { CollectionHeader } from '../catalogue/CollectionHeader';
-import { ownsSuggestion } from '../catalogue/owned-items';
-import { PlanLimitDialog } from '../catalogue/PlanLimit';
-import { PlanUsage } from '../catalogue/PlanUsage';
-import { ShowMoreFooter, useShowMoreCount } from '../catalogue/show-more';
-import { SUGGESTION_MESSAGES, suggestionKey } from '../suggestions/SuggestionList';
-import { useAddSuggestedGoal } from '../suggestions/useSuggestionMutations';
-import '../catalogue/catalogue.css';
+import { useMe } from '../../shared/session/useMe';
+import { ADD_MESSAGES, headlineOf } from '../../shared/collection/AddItemFlow';
+import { failureText, planLimitMessage } from '../../shared/collection/api-messages';
+import { CollectionHeader } from '../../shared/collection/CollectionHeader';
+import { ownsSuggestion } from '../../shared/collection/owned-items';
+import { PlanLimitDialog } from '../../shared/collection/PlanLimit';
+import { PlanUsage, usePlanRoom } from '../../shared/collection/PlanUsage';
+import { ShowMoreFooter, useShowMoreCount } from '../../shared/collection/ShowMore';
+import { SUGGESTION_MESSAGES, suggestionKey } from '../../shared/suggestions/SuggestionList';
+import { useAddLink } from '../../shared/links/useItemLinks';
+import '../../shared/collection/collection.css';
 import './goals.css';
 
 /** SPEC §9: on the Focus Goals page toasts last 3 s, at the bottom right. */
@@ -43,7 +43,7 @@ export function FocusGoalsPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { data, error, refetch } = useQuery(FocusAreaSuggestionsDocument);
   const myGoals = useQuery(MyGoalsDocument);
-  const addSuggestedGoal = useAddSuggestedGoal();
+  const addGoal = useAddLink('GOAL');
   const [chosenArea, setChosenArea] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [adding, setAdding] = useState<string | null>(null);
@@ -60,12 +60,19 @@ export function FocusGoalsPage() {
 
   const isAdded = (suggestion: SuggestionCard_SuggestionFragment) => ownsSuggestion(ownGoals, suggestion);
 
+  const room = usePlanRoom('GOAL', myGoals.data?.myGoals.length, me !== null);
+
   const add = async (suggestion: SuggestionCard_SuggestionFragment) => {
     if (adding) return;
+    // At the plan's limit: say why and offer the plans, instead of trying and being refused.
+    if (room.full) {
+      setRefusal(room.message);
+      return;
+    }
     setAdding(suggestionKey(suggestion));
     try {
-      await addSuggestedGoal(suggestion);
-      enqueueSnackbar(ADD_MESSAGES.goalAdded(suggestion.text), themedToast('success', FOCUS_TOAST));
+      await addGoal({ suggestion });
+      enqueueSnackbar(ADD_MESSAGES.goalAdded(headlineOf(suggestion)), themedToast('success', FOCUS_TOAST));
     } catch (failure) {
       const limit = planLimitMessage(failure);
       if (limit) setRefusal(limit);
@@ -113,6 +120,7 @@ export function FocusGoalsPage() {
           area={area}
           isAdded={isAdded}
           adding={adding}
+          full={room.full}
           onAdd={(suggestion) => void add(suggestion)}
         />
       ) : areas ? (
@@ -149,10 +157,12 @@ interface FocusAreaCardProps {
   /** The key of the goal being added, if any. */
   adding: string | null;
   onAdd: (suggestion: SuggestionCard_SuggestionFragment) => void;
+  /** The plan's limit is reached: each goal says so. */
+  full: boolean;
 }
 
 /** One focus area's goals: 5 at first, 'Show More' adds 5. */
-function FocusAreaCard({ area, isAdded, adding, onAdd }: FocusAreaCardProps) {
+function FocusAreaCard({ area, isAdded, adding, onAdd, full }: FocusAreaCardProps) {
   const { count, showMore } = useShowMoreCount();
   const titleId = useId();
   const label = areaLabel(area.focusArea);
@@ -185,18 +195,20 @@ function FocusAreaCard({ area, isAdded, adding, onAdd }: FocusAreaCardProps) {
                   <button
                     type="button"
                     className="focus-goal"
-                    aria-label={added ? `${goal.headline} (added)` : `Add goal: ${goal.headline}`}
                     aria-describedby={`${titleId}-${key}`}
                     disabled={added || adding !== null}
                     aria-busy={busy || undefined}
                     onClick={() => onAdd(goal)}
                   >
                     <span className="focus-goal__text">
+                      {/* Named by what it shows (label in name): the action, then the headline. */}
+                      {!added && <span className="visually-hidden">{full ? 'Goal limit reached: ' : 'Add goal: '}</span>}
                       <span className="focus-goal__headline">{goal.headline}</span>
                       <span id={`${titleId}-${key}`} className="focus-goal__detail">{goal.text}</span>
+                      {added && <span className="visually-hidden"> (added)</span>}
                     </span>
                     <span className={`focus-goal__add${added ? ' focus-goal__add--done' : ''}`} aria-hidden="true">
-                      {added ? '✓ Added' : busy ? 'Adding…' : '+ Add'}
+                      {added ? '✓ Added' : busy ? 'Adding…' : full ? 'Limit reached' : '+ Add'}
                     </span>
                   </button>
                 </li>

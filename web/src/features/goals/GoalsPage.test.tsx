@@ -6,7 +6,7 @@ import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
 import { AddGoalDocument, AddSuggestedGoalDocument, SetGoalStatusDocument } from '../../gql/graphql';
 import {
   catalogueMock, goalSuggestionsMock, item, items, myGoalsMock, planUsageMock, userGoal,
-} from '../catalogue/catalogue-test-mocks';
+} from '../../../test/collection-mocks';
 import { GoalsPage } from './GoalsPage';
 
 const SLOW = { timeout: 3000 };
@@ -75,7 +75,7 @@ describe('GoalsPage', () => {
 
       const done = await screen.findByRole('dialog', { name: 'Goal added' }, SLOW);
       expect(screen.queryByRole('dialog', { name: 'Adding goal' })).not.toBeInTheDocument();
-      expect(screen.getByText('Goal "Goal 2 in full words" added successfully!')).toBeInTheDocument();
+      expect(screen.getByText('Goal "Goal 2" added successfully!')).toBeInTheDocument();
       expect(within(done).getByRole('button', { name: 'Proceed to habits' })).toHaveFocus();
       // The answer's item carries added = true: the popular card follows, and the goal is listed.
       expect(within(popularCard('Goal 2')).getByRole('button', { name: 'Added' })).toBeDisabled();
@@ -95,7 +95,7 @@ describe('GoalsPage', () => {
       expect(within(popularCard('Goal 1')).getByRole('button', { name: 'Add Goal' })).toHaveFocus();
     });
 
-    it("explains the plan's refusal with the server's words and a link to the plans", async () => {
+    it('at the Free limit, Add Goal says so and offers the plans without a confirmation', async () => {
       const user = userEvent.setup();
       renderGoals(signedInMocks([1, 3, 4, 5, 6].map((n) => userGoal(n)), [{
         request: { query: AddGoalDocument, variables: { itemId: 'goal-item-2' } },
@@ -103,6 +103,22 @@ describe('GoalsPage', () => {
       }]));
       expect(await screen.findByText('goals on the Free plan', { exact: false })).toHaveTextContent('5 of 5 goals on the Free plan');
 
+      // Issue 13: at the limit the button says so and explains before any confirmation.
+      const card = await findPopularCard('Goal 2');
+      await user.click(await within(card).findByRole('button', { name: 'Goal limit reached' }));
+      expect(screen.queryByRole('dialog', { name: 'Add this goal?' })).not.toBeInTheDocument();
+      const refusal = await screen.findByRole('dialog', { name: 'Goal limit reached' });
+      expect(refusal).toHaveTextContent('The Free plan holds up to 5 goals.');
+      expect(within(refusal).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/plans');
+    });
+
+    it("explains the server's refusal with its words when the count was not yet known to be full", async () => {
+      const user = userEvent.setup();
+      renderGoals(signedInMocks([1, 3, 4, 5].map((n) => userGoal(n)), [{
+        request: { query: AddGoalDocument, variables: { itemId: 'goal-item-2' } },
+        result: apiError(PLAN_LIMIT_MESSAGE, 'PLAN_LIMIT', { reason: 'LIMIT_GOALS' }),
+      }]));
+      expect(await screen.findByText('goals on the Free plan', { exact: false })).toHaveTextContent('4 of 5 goals on the Free plan');
       await user.click(within(await findPopularCard('Goal 2')).getByRole('button', { name: 'Add Goal' }));
       await user.click(within(screen.getByRole('dialog', { name: 'Add this goal?' })).getByRole('button', { name: 'Add Goal' }));
       const refusal = await screen.findByRole('dialog', { name: 'Goal limit reached' }, SLOW);

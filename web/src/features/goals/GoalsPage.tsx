@@ -2,20 +2,18 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { MyGoalsDocument } from '../../gql/graphql';
 import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth/useMe';
-import { addCandidate, useAddItemFlow } from '../catalogue/AddItemFlow';
-import { filterLabel, focusCategory, type CategoryFilter } from '../catalogue/category-filter';
-import { CategoryPicker } from '../catalogue/CategoryPicker';
-import { CollectionHeader } from '../catalogue/CollectionHeader';
-import { CustomItemPanel, MyItemsSection, PopularItemsSection, useLoadFailedToast } from '../catalogue/CollectionSections';
-import { ownsSuggestion } from '../catalogue/owned-items';
-import { PlanUsage } from '../catalogue/PlanUsage';
-import { GoalSuggestions, SuggestionsPanel } from '../suggestions/SuggestionBlocks';
-import { useAddSuggestedGoal } from '../suggestions/useSuggestionMutations';
+import { useMe } from '../../shared/session/useMe';
+import { addCandidate, useAddItemFlow } from '../../shared/collection/AddItemFlow';
+import { filterLabel, focusCategory, type CategoryFilter } from '../../shared/collection/category-filter';
+import { CategoryPicker } from '../../shared/collection/CategoryPicker';
+import { CollectionHeader } from '../../shared/collection/CollectionHeader';
+import { CustomItemPanel, MyItemsSection, PopularItemsSection, useLoadFailedToast } from '../../shared/collection/CollectionSections';
+import { ownsSuggestion } from '../../shared/collection/owned-items';
+import { PlanUsage, usePlanRoom } from '../../shared/collection/PlanUsage';
+import { GoalSuggestions, SuggestionsPanel } from '../../shared/suggestions/SuggestionBlocks';
 import { CurrentGoalList } from './CurrentGoals';
-import { useAddGoal } from './useGoalMutations';
-import { TutorialGoalsModal } from '../tutorial/TutorialGoalsModal';
-import '../catalogue/catalogue.css';
+import { useAddLink } from '../../shared/links/useItemLinks';
+import '../../shared/collection/collection.css';
 import './goals.css';
 
 export const GOALS_MESSAGES = {
@@ -26,11 +24,12 @@ export const GOALS_MESSAGES = {
 export function GoalsPage() {
   const { me, loading: meLoading } = useMe();
   const [category, setCategory] = useState<CategoryFilter>('All');
-  const flow = useAddItemFlow();
-  const addGoal = useAddGoal();
-  const addSuggestedGoal = useAddSuggestedGoal();
+  const addGoal = useAddLink('GOAL');
   const myGoals = useQuery(MyGoalsDocument, me ? {} : skipToken);
   useLoadFailedToast(myGoals.error, GOALS_MESSAGES.loadFailed);
+
+  const room = usePlanRoom('GOAL', myGoals.data?.myGoals.length, me !== null);
+  const flow = useAddItemFlow(room);
 
   if (meLoading) return <Spinner />;
 
@@ -54,9 +53,6 @@ export function GoalsPage() {
         {me && <PlanUsage kind="GOAL" used={allGoals?.length} />}
       </CollectionHeader>
 
-      {/* The tutorial's 'Creating Your First Goal' modal: shows itself at the tutorial's goals step. */}
-      <TutorialGoalsModal />
-
       <MyItemsSection
         kind="GOAL"
         category={category}
@@ -76,22 +72,24 @@ export function GoalsPage() {
           kind="GOAL"
           category={category}
           signedIn={signedIn}
-          onCreate={(draft) => addSuggestedGoal({ ...draft, headline: '', itemId: null })}
+          onCreate={(draft) => addGoal({ suggestion: { ...draft, headline: '', itemId: null } })}
         />
         <SuggestionsPanel kind="GOAL" title={`Suggested for ${filterLabel(suggestionCategory)}`} signedIn={signedIn}>
           <GoalSuggestions
             category={suggestionCategory}
             isAdded={(suggestion) => ownsSuggestion(allGoals ?? [], suggestion)}
-            onAdd={(suggestion) => flow.start(addCandidate('GOAL', suggestion, () => addSuggestedGoal(suggestion)))}
+            full={room.full}
+            onAdd={(suggestion) => flow.start(addCandidate('GOAL', suggestion, () => addGoal({ suggestion })))}
           />
         </SuggestionsPanel>
       </div>
 
       <PopularItemsSection
+        full={room.full}
         kind="GOAL"
         category={category}
         signedIn={signedIn}
-        onAdd={(item) => flow.start(addCandidate('GOAL', item, () => addGoal(item.id)))}
+        onAdd={(item) => flow.start(addCandidate('GOAL', item, () => addGoal({ itemId: item.id })))}
       />
 
       {flow.dialogs}

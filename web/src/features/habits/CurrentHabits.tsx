@@ -3,7 +3,7 @@ import type { HabitCard_HabitFragment } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { categoryLabel } from '../../ui/categories';
 import { Dialog } from '../../ui/Dialog';
-import { useRemoveHabit } from './useHabitMutations';
+import { useRemoveHabit } from '../../shared/links/useItemLinks';
 
 /** The user's habits of the chosen category, each with Remove (SPEC §8 toasts). */
 export function CurrentHabitList({ habits, labelledBy }: { habits: readonly HabitCard_HabitFragment[]; labelledBy: string }) {

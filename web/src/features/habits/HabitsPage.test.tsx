@@ -9,7 +9,7 @@ import { meMock, SAMPLE_USER } from '../../../test/render-app';
 import { AddSuggestedHabitDocument, RemoveHabitDocument } from '../../gql/graphql';
 import {
   catalogueMock, habitSuggestionsMock, items, myHabitsMock, planUsageMock, userHabit,
-} from '../catalogue/catalogue-test-mocks';
+} from '../../../test/collection-mocks';
 import { HabitsPage } from './HabitsPage';
 
 function renderHabits(mocks: MockLink.MockedResponse[], state: unknown = null) {

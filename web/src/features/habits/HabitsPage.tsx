@@ -4,20 +4,20 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { MyHabitsDocument } from '../../gql/graphql';
 import { categoryLabel } from '../../ui/categories';
 import { Spinner } from '../../ui/Spinner';
-import { useMe } from '../auth/useMe';
-import { addCandidate, useAddItemFlow, type FromGoalState } from '../catalogue/AddItemFlow';
-import { filterLabel, focusCategory, isCategoryFilter, type CategoryFilter } from '../catalogue/category-filter';
-import { CategoryPicker } from '../catalogue/CategoryPicker';
-import { CollectionHeader } from '../catalogue/CollectionHeader';
-import { CustomItemPanel, MyItemsSection, PopularItemsSection, useLoadFailedToast } from '../catalogue/CollectionSections';
-import { ownsSuggestion } from '../catalogue/owned-items';
-import { PlanUsage } from '../catalogue/PlanUsage';
-import { HabitSuggestions, SuggestionsPanel } from '../suggestions/SuggestionBlocks';
-import { useAddSuggestedHabit } from '../suggestions/useSuggestionMutations';
+import { useMe } from '../../shared/session/useMe';
+import { addCandidate, useAddItemFlow, type FromGoalState } from '../../shared/collection/AddItemFlow';
+import { filterLabel, focusCategory, isCategoryFilter, type CategoryFilter } from '../../shared/collection/category-filter';
+import { CategoryPicker } from '../../shared/collection/CategoryPicker';
+import { CollectionHeader } from '../../shared/collection/CollectionHeader';
+import { CustomItemPanel, MyItemsSection, PopularItemsSection, useLoadFailedToast } from '../../shared/collection/CollectionSections';
+import { ownsSuggestion } from '../../shared/collection/owned-items';
+import { PlanUsage, usePlanRoom } from '../../shared/collection/PlanUsage';
+import { HabitSuggestions, SuggestionsPanel } from '../../shared/suggestions/SuggestionBlocks';
 import { CurrentHabitList } from './CurrentHabits';
-import { useAddHabit } from './useHabitMutations';
-import '../catalogue/catalogue.css';
+import { useAddLink } from '../../shared/links/useItemLinks';
+import '../../shared/collection/collection.css';
 import './habits.css';
+import { Icon } from '../../ui/Icon';
 
 export const HABITS_PAGE_MESSAGES = {
   loadFailed: (message: string) => `Error fetching user habits: ${message}`,
@@ -46,12 +46,13 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
   // From a goal the page still lists every habit (a suggestion for a Career goal may be Essential);
   // the goal's category steers the suggestions.
   const [category, setCategory] = useState<CategoryFilter>('All');
-  const flow = useAddItemFlow();
-  const addHabit = useAddHabit();
-  const addSuggestedHabit = useAddSuggestedHabit();
+  const addHabit = useAddLink('HABIT');
   const myHabits = useQuery(MyHabitsDocument, me ? {} : skipToken);
   const ids = useId();
   useLoadFailedToast(myHabits.error, HABITS_PAGE_MESSAGES.loadFailed);
+
+  const room = usePlanRoom('HABIT', myHabits.data?.myHabits.length, me !== null);
+  const flow = useAddItemFlow(room);
 
   if (meLoading) return <Spinner />;
 
@@ -73,7 +74,7 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
 
       {fromGoal && (
         <section className="goal-banner" aria-labelledby={`${ids}-goal`}>
-          <span className="goal-banner__icon" aria-hidden="true">🎯</span>
+          <Icon name="goals" className="goal-banner__icon" />
           <div className="goal-banner__body">
             <p id={`${ids}-goal`} className="goal-banner__label">Building habits for your goal</p>
             <p className="goal-banner__goal">{fromGoal.goalText}</p>
@@ -106,7 +107,7 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
           kind="HABIT"
           category={category}
           signedIn={signedIn}
-          onCreate={(draft) => addSuggestedHabit({ ...draft, headline: '', itemId: null })}
+          onCreate={(draft) => addHabit({ suggestion: { ...draft, headline: '', itemId: null } })}
         />
         <SuggestionsPanel
           kind="HABIT"
@@ -117,7 +118,8 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
             category={suggestionCategory}
             goalText={fromGoal?.goalText}
             isAdded={(suggestion) => ownsSuggestion(allHabits ?? [], suggestion)}
-            onAdd={(suggestion) => flow.start(addCandidate('HABIT', suggestion, () => addSuggestedHabit(suggestion)))}
+            full={room.full}
+            onAdd={(suggestion) => flow.start(addCandidate('HABIT', suggestion, () => addHabit({ suggestion })))}
           />
         </SuggestionsPanel>
       </div>
@@ -125,10 +127,11 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
       {/* Popular habits stay hidden when the user arrived from a goal (SPEC §2 Habits page). */}
       {!fromGoal && (
         <PopularItemsSection
+          full={room.full}
           kind="HABIT"
           category={category}
           signedIn={signedIn}
-          onAdd={(item) => flow.start(addCandidate('HABIT', item, () => addHabit(item.id)))}
+          onAdd={(item) => flow.start(addCandidate('HABIT', item, () => addHabit({ itemId: item.id })))}
         />
       )}
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HelpIcon, type HelpIconName } from './HelpIcon';
 import './help.css';
+import { Icon, type IconName } from '../../ui/Icon';
 
 const SECTIONS = [
   { id: 'help-getting-around', title: 'Getting around' },
@@ -17,7 +18,7 @@ type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** A legend row: the symbol as it appears on screen, then what it does. */
 interface IconMeaning {
-  symbol: { emoji: string } | { icon: HelpIconName };
+  symbol: { emoji: string } | { app: IconName } | { icon: HelpIconName };
   name: string;
   meaning: string;
 }
@@ -26,26 +27,26 @@ const ICONS: { group: string; items: IconMeaning[] }[] = [
   {
     group: 'Sidebar',
     items: [
-      { symbol: { emoji: '💼' }, name: 'Work', meaning: 'Your day: motivation, habits and tasks.' },
-      { symbol: { emoji: '🎯' }, name: 'Goals', meaning: 'The goals you are working towards.' },
-      { symbol: { emoji: '🔁' }, name: 'Habits', meaning: 'The habits that carry your goals.' },
-      { symbol: { emoji: '📈' }, name: 'Progress', meaning: 'Your trends, streaks and goals by status.' },
-      { symbol: { emoji: '👤' }, name: 'Profile', meaning: 'Your details, focus area and challenge.' },
+      { symbol: { app: 'work' }, name: 'Work', meaning: 'Your day: motivation, habits and tasks.' },
+      { symbol: { app: 'goals' }, name: 'Goals', meaning: 'The goals you are working towards.' },
+      { symbol: { app: 'habits' }, name: 'Habits', meaning: 'The habits that carry your goals.' },
+      { symbol: { app: 'progress' }, name: 'Progress', meaning: 'Your trends, streaks and goals by status.' },
+      { symbol: { app: 'profile' }, name: 'Profile', meaning: 'Your details, focus area and challenge.' },
       { symbol: { icon: 'sidebar' }, name: 'Collapse sidebar', meaning: 'Folds the sidebar to its icons; press again to expand it.' },
     ],
   },
   {
     group: 'Work',
     items: [
-      { symbol: { emoji: '✨' }, name: 'Daily Motivation', meaning: 'Today’s message for you.' },
-      { symbol: { emoji: '📅' }, name: 'Date Selection', meaning: 'The day you are working on.' },
+      { symbol: { app: 'sparkle' }, name: 'Daily Motivation', meaning: 'Today’s message for you.' },
+      { symbol: { app: 'calendar' }, name: 'Date Selection', meaning: 'The day you are working on.' },
       { symbol: { icon: 'chevron-down' }, name: 'Collapse / Expand', meaning: 'Folds a block away under its title, or opens it again.' },
       { symbol: { icon: 'back-double' }, name: 'Back 7 days', meaning: 'A week earlier.' },
       { symbol: { icon: 'back' }, name: 'Back 1 day', meaning: 'The day before.' },
       { symbol: { icon: 'forward' }, name: 'Forward 1 day', meaning: 'The day after; greyed out on today.' },
       { symbol: { icon: 'forward-double' }, name: 'Forward 7 days', meaning: 'A week later; greyed out when that is past today.' },
-      { symbol: { emoji: '🔁' }, name: 'Habits', meaning: 'The habits block: tick the ones you did.' },
-      { symbol: { emoji: '✅' }, name: 'Tasks', meaning: 'The tasks block: your to-do list.' },
+      { symbol: { app: 'habits' }, name: 'Habits', meaning: 'The habits block: tick the ones you did.' },
+      { symbol: { app: 'check' }, name: 'Tasks', meaning: 'The tasks block: your to-do list.' },
       { symbol: { icon: 'drag' }, name: 'Drag handle', meaning: 'Drag the row to a new place in its list.' },
       { symbol: { icon: 'move-up' }, name: 'Move up', meaning: 'Moves the row one place up.' },
       { symbol: { icon: 'move-down' }, name: 'Move down', meaning: 'Moves the row one place down.' },
@@ -56,7 +57,7 @@ const ICONS: { group: string; items: IconMeaning[] }[] = [
     group: 'Goals and Habits',
     items: [
       { symbol: { emoji: '✦' }, name: 'AI suggestions', meaning: 'Goals or habits suggested for the category you chose.' },
-      { symbol: { emoji: '🎯' }, name: 'Your goal', meaning: 'On Habits: the goal you came from, which the suggestions support.' },
+      { symbol: { app: 'goals' }, name: 'Your goal', meaning: 'On Habits: the goal you came from, which the suggestions support.' },
     ],
   },
 ];
@@ -88,9 +89,9 @@ export function HelpPage() {
         <div className="help__sections">
           <HelpSection id="help-getting-around">
             <p>
-              The sidebar on the left leads to each part of Cairn: <strong>💼 Work</strong>,{' '}
-              <strong>🎯 Goals</strong>, <strong>🔁 Habits</strong>, <strong>📈 Progress</strong> and{' '}
-              <strong>👤 Profile</strong>. Its arrow button folds it down to the icons; on a phone it
+              The sidebar on the left leads to each part of Cairn: <strong><Icon name="work" /> Work</strong>,{' '}
+              <strong><Icon name="goals" /> Goals</strong>, <strong><Icon name="habits" /> Habits</strong>, <strong><Icon name="progress" /> Progress</strong> and{' '}
+              <strong><Icon name="profile" /> Profile</strong>. Its arrow button folds it down to the icons; on a phone it
               starts folded and opens over the page.
             </p>
             <p>
@@ -103,22 +104,22 @@ export function HelpPage() {
           <HelpSection id="help-work">
             <p>Work is your home page once you are signed in. From top to bottom:</p>
             <dl className="help__blocks">
-              <Block emoji="✨" title="Daily Motivation">
+              <Block icon="sparkle" title="Daily Motivation">
                 A short message written for your focus area and your biggest challenge, looking at how
                 your last week went. It changes once a day. If your profile has no focus area or
                 challenge yet, Work invites you to update your profile first.
               </Block>
-              <Block emoji="📅" title="Date Selection">
+              <Block icon="calendar" title="Date Selection">
                 The day you are working on. Go back 7 days or 1 day, forward 1 day or 7 days, or press
                 Today to come back. The forward buttons are greyed out when they would go past today.
               </Block>
-              <Block emoji="🔁" title="Habits">
+              <Block icon="habits" title="Habits">
                 Two lists: <em>To Complete</em> and <em>Completed</em>. <strong>Every habit starts each
                 day as not done</strong>: tick it once you have done it today and it moves to Completed;
                 untick it to undo. Missed ticking one yesterday? Go back a day in Date Selection and
                 tick it there.
               </Block>
-              <Block emoji="✅" title="Tasks">
+              <Block icon="check" title="Tasks">
                 Add a task with the form at the top of the block. Open tasks form one running to-do list,
                 shown on today under <em>To Complete</em>; a completed task is listed under the day you
                 completed it. <strong>Mark a task complete before you delete it</strong>, so it still
@@ -158,7 +159,7 @@ export function HelpPage() {
               Habits works like Goals: your habits, a form to create your own, AI suggestions and
               popular habits with Add Habit. Habits have one more category, Essential, for the basics
               of a good day. When you create a habit while All is selected, choose its category in the
-              form. Coming from a goal, the page shows <strong>🎯 that goal</strong> and suggests habits
+              form. Coming from a goal, the page shows <strong><Icon name="goals" /> that goal</strong> and suggests habits
               to carry it. Every habit you add appears on Work each day.
             </p>
           </HelpSection>
@@ -193,7 +194,7 @@ export function HelpPage() {
                     <div key={`${group.group}-${item.name}`} className="help__legend-row">
                       <dt>
                         <span className="help__symbol" aria-hidden="true">
-                          {'emoji' in item.symbol ? item.symbol.emoji : <HelpIcon name={item.symbol.icon} />}
+                          {'emoji' in item.symbol ? item.symbol.emoji : 'app' in item.symbol ? <Icon name={item.symbol.app} /> : <HelpIcon name={item.symbol.icon} />}
                         </span>
                         {item.name}
                       </dt>
@@ -220,10 +221,10 @@ function HelpSection({ id, children }: { id: SectionId; children: ReactNode }) {
   );
 }
 
-function Block({ emoji, title, children }: { emoji: string; title: string; children: ReactNode }) {
+function Block({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
     <div className="help__block">
-      <dt><span aria-hidden="true">{emoji}</span> {title}</dt>
+      <dt><Icon name={icon} /> {title}</dt>
       <dd>{children}</dd>
     </div>
   );

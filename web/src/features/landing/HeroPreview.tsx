@@ -1,3 +1,4 @@
+import { Icon } from '../../ui/Icon';
 /** A decorative glimpse of the daily dashboard beside the hero text. */
 export function HeroPreview() {
   return (
@@ -27,7 +28,7 @@ export function HeroPreview() {
           <span>72%</span>
         </div>
       </div>
-      <div className="hero-preview__toast">🔥 5-day streak</div>
+      <div className="hero-preview__toast"><Icon name="flame" /> 5-day streak</div>
     </div>
   );
 }

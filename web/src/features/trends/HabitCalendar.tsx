@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ProgressHabitCalendarDocument } from '../../gql/graphql';
 import { RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
-import { dateOfWorkDay, daysBetween, longDayText, shiftWorkDay, shortDayText, type WorkDay } from '../dashboard/work-day';
+import { dateOfWorkDay, daysBetween, longDayText, shiftWorkDay, shortDayText, type WorkDay } from '../../shared/work-day';
 
 export interface CalendarHabit {
   id: string;

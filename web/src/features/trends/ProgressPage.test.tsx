@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
 import { ProgressHabitCalendarDocument, ProgressPlanDocument, ProgressTrendsDocument } from '../../gql/graphql';
-import { shiftWorkDay, todayWorkDay } from '../dashboard/work-day';
+import { shiftWorkDay, todayWorkDay } from '../../shared/work-day';
 
 // jsdom has no canvas: the charts stand in as their text alternatives.
 jest.mock('./TrendCharts', () => ({

@@ -3,13 +3,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ProgressPlanDocument, ProgressTrendsDocument, type GoalStatus, type ProgressTrendsQuery } from '../../gql/graphql';
 import { RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
-import { shiftWorkDay, shortDayText, todayWorkDay } from '../dashboard/work-day';
+import { shiftWorkDay, shortDayText, todayWorkDay } from '../../shared/work-day';
 import type { ChartColors } from './chart-colors';
 import { HabitCalendar } from './HabitCalendar';
 import { DEFAULT_RANGE, isRangeLocked, rangeByKey, rangeStart, type ProgressRange } from './progress-ranges';
 import { RangePicker } from './RangePicker';
 import { ConsistencyChart, GoalsDoughnut, WorkTrendChart } from './TrendCharts';
 import './progress.css';
+import { Icon } from '../../ui/Icon';
 
 type Trends = ProgressTrendsQuery['trends'];
 
@@ -70,7 +71,7 @@ export function ProgressPage() {
           <p className="page__lead">How your days add up: the tasks you finish, the habits you keep, and where your goals stand.</p>
         </div>
         <Link to="/" className="btn btn--secondary progress__back">
-          <span aria-hidden="true">💼</span> Back to Work
+          <Icon name="work" /> Back to Work
         </Link>
       </div>
       {plan.data ? (
@@ -113,7 +114,7 @@ function ProgressContent({ trends }: { trends: Trends }) {
   if (tasksDone === 0 && habitsHeld === 0 && trends.habits.length === 0 && goalsTotal === 0) {
     return (
       <div className="card progress-empty-state">
-        <span className="progress-empty-state__emoji" aria-hidden="true">🪨</span>
+        <Icon name="stones" className="progress-empty-state__emoji" />
         <h2>Nothing to chart yet</h2>
         <p>Your progress appears here as you tick off habits and complete tasks on the Work screen.</p>
         <div className="form-actions">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { isRangeLocked, PROGRESS_RANGES, type ProgressRange } from './progress-ranges';
+import { Icon } from '../../ui/Icon';
 
 interface RangePickerProps {
   value: ProgressRange;
@@ -44,7 +45,7 @@ export function RangePicker({ value, windowDays, onChange }: RangePickerProps) {
       </div>
       {anyLocked && (
         <p id="range-picker-lock" className="range-picker__lock-note">
-          <span aria-hidden="true">🔒 </span>
+          <Icon name="lock" /> 
           The Free plan shows the last {windowDays} days of trends. Longer ranges come with the Unlimited plan.{' '}
           <Link to="/plans">See plans</Link>
         </p>

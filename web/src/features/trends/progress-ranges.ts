@@ -1,4 +1,4 @@
-import { shiftWorkDay, type WorkDay } from '../dashboard/work-day';
+import { shiftWorkDay, type WorkDay } from '../../shared/work-day';
 
 export interface ProgressRange {
   key: string;

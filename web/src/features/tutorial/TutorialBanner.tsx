@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { COUNTED_STEPS, stepCopy } from './TutorialContent';
-import { useTutorial } from './tutorial-context';
-import type { TutorialEvent } from './tutorial-machine';
+import { useTutorial } from '../../shared/tutorial/tutorial-context';
+import type { TutorialEvent } from '../../shared/tutorial/tutorial-machine';
 import './tutorial.css';
 
 /**

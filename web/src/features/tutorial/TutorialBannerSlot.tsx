@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTutorial } from './tutorial-context';
+import { useTutorial } from '../../shared/tutorial/tutorial-context';
 
 // Most screens are seen by visitors and by users who finished the tour: the banner's code and
 // words load only when it shows.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { TutorialStep } from './tutorial-machine';
+import type { TutorialStep } from '../../shared/tutorial/tutorial-machine';
+import { Icon } from '../../ui/Icon';
 
 /** The tour as users count it: welcome is the greeting, the five after it are the '5 quick steps'. */
 export const COUNTED_STEPS: TutorialStep[] = ['navigation', 'goalCategories', 'createGoal', 'updateProfile', 'complete'];
@@ -15,7 +16,7 @@ export const CATEGORY_GROUPS: { name: string; categories: string[] }[] = [
 
 /** The welcome says what the user will do in each of the 5 quick steps. */
 const WELCOME_PLAN: { title: string; text: string }[] = [
-  { title: 'Find your way around', text: 'The four sections: Work, Goals, Habits and Profile.' },
+  { title: 'Find your way around', text: 'The five sections of the sidebar: Work, Goals, Habits, Progress and Profile.' },
   { title: 'Meet the goal categories', text: 'The areas of life your goals belong to.' },
   { title: 'Create your first goal', text: 'With three tips for a goal you will reach.' },
   { title: 'Update your profile', text: 'Your focus area and challenge shape your daily motivation.' },
@@ -62,12 +63,13 @@ export function stepCopy(step: TutorialStep, username: string | null): StepCopy 
         title: 'Find your way around',
         body: (
           <>
-            <p>The sidebar takes you to the four sections of Cairn:</p>
+            <p>The sidebar takes you to the five sections of Cairn:</p>
             <ul className="tutorial-sections">
-              <li><span aria-hidden="true">💼</span> <strong>Work</strong>: today’s habits and tasks, your daily motivation and the day you are working on.</li>
-              <li><span aria-hidden="true">🎯</span> <strong>Goals</strong>: pick goals by category or write your own, and track each one’s status.</li>
-              <li><span aria-hidden="true">🔁</span> <strong>Habits</strong>: the daily habits that carry your goals.</li>
-              <li><span aria-hidden="true">👤</span> <strong>Profile</strong>: your name, password, focus area and challenge.</li>
+              <li><Icon name="work" /> <strong>Work</strong>: today’s habits and tasks, your daily motivation and the day you are working on.</li>
+              <li><Icon name="goals" /> <strong>Goals</strong>: pick goals by category or write your own, and track each one’s status.</li>
+              <li><Icon name="habits" /> <strong>Habits</strong>: the daily habits that carry your goals.</li>
+              <li><Icon name="progress" /> <strong>Progress</strong>: your trends, streaks and goals by status.</li>
+              <li><Icon name="profile" /> <strong>Profile</strong>: your name, password, focus area and challenge.</li>
             </ul>
           </>
         ),

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { GoalAdvice } from './TutorialContent';
-import { useTutorial } from './tutorial-context';
-import { isGoalsModalDue } from './tutorial-machine';
+import { useTutorial } from '../../shared/tutorial/tutorial-context';
+import { isGoalsModalDue } from '../../shared/tutorial/tutorial-machine';
 import './tutorial.css';
 
 /**

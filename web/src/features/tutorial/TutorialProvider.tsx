@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SetTutorialCompletedDocument, TutorialProgressDocument } from '../../gql/graphql';
-import { TutorialContext, type TutorialControls } from './tutorial-context';
+import { TutorialContext, type TutorialControls } from '../../shared/tutorial/tutorial-context';
 import { readTutorialFlag, writeTutorialFlag } from './tutorial-flag';
-import { initialTutorialState, tutorialTransition, type TutorialEvent, type TutorialState } from './tutorial-machine';
+import { initialTutorialState, tutorialTransition, type TutorialEvent, type TutorialState } from '../../shared/tutorial/tutorial-machine';
 
 interface TutorialProviderProps {
   /** The signed-in user; null for a visitor. */

@@ -1,4 +1,4 @@
-import { tutorialFlagKey } from './tutorial-machine';
+import { tutorialFlagKey } from '../../shared/tutorial/tutorial-machine';
 
 /** The per-user completion flag in local storage (SPEC §3): the fast path, read before the server answers. */
 export function readTutorialFlag(userId: string): boolean {

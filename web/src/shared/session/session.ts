@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { LogoutDocument } from '../../gql/graphql';
-import { redirectToCheckout } from '../billing/checkout';
+import { redirectToCheckout } from './checkout';
 import { forgetUser, storeUser } from './stored-user';
 import type { CurrentUser } from './useMe';
 

@@ -1,14 +1,15 @@
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { LoginLink } from '../catalogue/LoginLinks';
+import { LoginLink } from '../collection/LoginLinks';
 import type { ItemKind, SuggestionCard_SuggestionFragment } from '../../gql/graphql';
 import { CardSkeletons } from '../../ui/CardSkeletons';
 import { RetryNotice } from '../../ui/Notice';
 import { themedToast } from '../../ui/toast-options';
-import { failureText } from '../catalogue/api-messages';
-import { KIND_NOUN, KIND_PLURAL } from '../catalogue/category-filter';
-import { ItemCard } from '../catalogue/ItemCard';
-import { ShowMoreFooter, useShowMoreCount } from '../catalogue/show-more';
+import { failureText } from '../collection/api-messages';
+import { KIND_NOUN, KIND_PLURAL } from '../collection/category-filter';
+import { AddButton } from '../collection/AddButton';
+import { ItemCard } from '../collection/ItemCard';
+import { ShowMoreFooter, useShowMoreCount } from '../collection/ShowMore';
 import './suggestions.css';
 
 export const SUGGESTION_MESSAGES = {
@@ -40,6 +41,8 @@ interface SuggestionListProps {
   retry: () => void;
   isAdded: (suggestion: SuggestionCard_SuggestionFragment) => boolean;
   onAdd: (suggestion: SuggestionCard_SuggestionFragment) => void;
+  /** The plan's limit is reached: each Add says so. */
+  full?: boolean;
   /** What the list is about, for the loading and empty texts (e.g. 'Health'). */
   topic: string;
 }
@@ -48,7 +51,7 @@ interface SuggestionListProps {
  * AI suggestions: skeletons while the model works, then 5 at a time with 'Show More', each with
  * Add (or Added). A failed fetch is toasted with the spec's text and can be retried.
  */
-export function SuggestionList({ kind, suggestions, error, retry, isAdded, onAdd, topic }: SuggestionListProps) {
+export function SuggestionList({ kind, suggestions, error, retry, isAdded, onAdd, topic, full = false }: SuggestionListProps) {
   const { count, showMore } = useShowMoreCount();
   const { enqueueSnackbar } = useSnackbar();
   const plural = KIND_PLURAL[kind];
@@ -87,15 +90,14 @@ export function SuggestionList({ kind, suggestions, error, retry, isAdded, onAdd
                 showCategory={false}
                 item={{ ...suggestion, description: undefined }}
                 action={(titleId) => (
-                  <button
-                    type="button"
-                    className={`btn ${added ? 'btn--added' : 'btn--primary'} btn--small`}
-                    aria-describedby={titleId}
-                    disabled={added}
+                  <AddButton
+                    label="Add"
+                    fullLabel={`${KIND_NOUN[kind]} limit reached`}
+                    added={added}
+                    full={full}
+                    describedBy={titleId}
                     onClick={() => onAdd(suggestion)}
-                  >
-                    {added ? 'Added' : 'Add'}
-                  </button>
+                  />
                 )}
               />
             </li>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { LoginRedirectState } from '../auth/session';
+import type { LoginRedirectState } from '../session/session';
 
 /** /login, bringing the visitor back to this page afterwards. */
 export function LoginLink({ children, className }: { children: ReactNode; className?: string }) {

@@ -2,11 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
-import { Layout } from '../../app/layout/Layout';
-import { SetTutorialCompletedDocument, TutorialProgressDocument } from '../../gql/graphql';
-import { ProfilePage } from '../profile/ProfilePage';
-import { TutorialGoalsModal } from './TutorialGoalsModal';
+import { meMock, renderApp, SAMPLE_USER } from '../../test/render-app';
+import { Layout } from './layout/Layout';
+import { SetTutorialCompletedDocument, TutorialProgressDocument } from '../gql/graphql';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { TutorialGoalsModal } from '../features/tutorial/TutorialGoalsModal';
 
 const FLAG = `tutorialComplete_${SAMPLE_USER.id}`;
 
@@ -59,7 +59,7 @@ describe('the tutorial', () => {
     expect(welcome).toHaveTextContent('5 quick steps');
     const plan = within(welcome).getAllByRole('listitem').map((item) => item.textContent);
     expect(plan).toHaveLength(5);
-    expect(plan[0]).toMatch(/Work, Goals, Habits and Profile/);
+    expect(plan[0]).toMatch(/Work, Goals, Habits, Progress and Profile/);
     expect(plan[1]).toMatch(/goal categories/);
     expect(plan[2]).toMatch(/Create your first goal/);
     expect(plan[3]).toMatch(/Update your profile/);

@@ -7,6 +7,7 @@ import { RetryNotice } from '../../ui/Notice';
 import { themedToast } from '../../ui/toast-options';
 import { failureText } from './api-messages';
 import { filterLabel, KIND_NOUN, KIND_PLURAL, type CategoryFilter } from './category-filter';
+import { AddButton } from './AddButton';
 import { CustomItemForm, type CustomItemDraft } from './CustomItemForm';
 import { LoginLink, SignInPanel } from './LoginLinks';
 import { ownedInCategory, type OwnedItem } from './owned-items';
@@ -122,10 +123,12 @@ interface PopularItemsSectionProps {
   category: CategoryFilter;
   signedIn: boolean;
   onAdd: (item: ItemCard_ItemFragment) => void;
+  /** The plan's limit is reached: each Add says so and explains instead of confirming. */
+  full?: boolean;
 }
 
 /** 'Popular goals' / 'habits' of the category, each with Add (or a login link). */
-export function PopularItemsSection({ kind, category, signedIn, onAdd }: PopularItemsSectionProps) {
+export function PopularItemsSection({ kind, category, signedIn, onAdd, full = false }: PopularItemsSectionProps) {
   const headingId = useId();
   const plural = KIND_PLURAL[kind];
   return (
@@ -141,15 +144,14 @@ export function PopularItemsSection({ kind, category, signedIn, onAdd }: Popular
         category={category}
         headingId={headingId}
         renderAction={(item, titleId) => (signedIn ? (
-          <button
-            type="button"
-            className={`btn ${item.added ? 'btn--added' : 'btn--primary'} btn--small`}
-            aria-describedby={titleId}
-            disabled={item.added}
+          <AddButton
+            label={`Add ${KIND_NOUN[kind]}`}
+            fullLabel={`${KIND_NOUN[kind]} limit reached`}
+            added={item.added}
+            full={full}
+            describedBy={titleId}
             onClick={() => onAdd(item)}
-          >
-            {item.added ? 'Added' : `Add ${KIND_NOUN[kind]}`}
-          </button>
+          />
         ) : (
           <LoginLink className="btn btn--secondary btn--small">Login to add</LoginLink>
         ))}

@@ -20,7 +20,7 @@ interface ItemCardProps {
   layout?: 'grid' | 'row';
   /** A tag beside the category, e.g. 'AI pick'. */
   badge?: string;
-  headingLevel?: 'h3' | 'h4';
+  headingLevel?: 'h2' | 'h3' | 'h4';
   /** False where the list's heading already names the category (suggestions). */
   showCategory?: boolean;
 }

@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import {
   CatalogueDocument, GoalSuggestionsDocument, HabitSuggestionsDocument, MyGoalsDocument, MyHabitsDocument,
   PlanUsageDocument, type Category, type GoalStatus, type ItemKind,
-} from '../../gql/graphql';
+} from '../src/gql/graphql';
 
 type Mock = MockLink.MockedResponse;
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { PlanUsageDocument, type ItemKind } from '../../gql/graphql';
 import { KIND_PLURAL } from './category-filter';
@@ -7,6 +7,31 @@ interface PlanUsageProps {
   kind: ItemKind;
   /** How many goals (or habits) the user has in all categories; undefined while unknown. */
   used: number | undefined;
+}
+
+/** Room left on the plan for one more goal or habit. */
+export interface PlanRoom {
+  /** True when the plan's limit is reached: an add would be refused. */
+  full: boolean;
+  /** Why, with the way out, for the dialog shown instead of the confirmation. */
+  message: string;
+}
+
+export const PLAN_ROOM_MESSAGES = {
+  full: (plural: string, limit: number) =>
+    `The Free plan holds up to ${limit} ${plural}. Remove one to add another, or move to the Unlimited plan for as many as you like.`,
+} as const;
+
+/**
+ * Whether the plan has room for another goal (or habit), from the server's limits and the
+ * user's count: the buttons say so before any confirmation, instead of after a refusal.
+ */
+export function usePlanRoom(kind: ItemKind, used: number | undefined, signedIn: boolean): PlanRoom {
+  const { data } = useQuery(PlanUsageDocument, signedIn ? {} : skipToken);
+  const limits = data?.me?.limits;
+  const limit = kind === 'GOAL' ? limits?.goals : limits?.habits;
+  const full = typeof limit === 'number' && used !== undefined && used >= limit;
+  return { full, message: full ? PLAN_ROOM_MESSAGES.full(KIND_PLURAL[kind], limit) : '' };
 }
 
 /** The count against the plan's limit, said before the limit is hit (DESIGN: the UI says so first). */

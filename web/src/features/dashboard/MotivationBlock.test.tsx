@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DailyMotivationDocument } from '../../gql/graphql';
-import { shiftWorkDay, todayWorkDay } from '../dashboard/work-day';
+import { shiftWorkDay, todayWorkDay } from '../../shared/work-day';
 import { MotivationBlock } from './MotivationBlock';
 import { MOTIVATION_DATE_KEY, MOTIVATION_KEY, MOTIVATION_USER_KEY } from './motivation-cache';
 

@@ -7,7 +7,7 @@ import { RetryNotice } from '../../ui/Notice';
 import { failureText } from './api-messages';
 import { categoryArgument, filterLabel, KIND_PLURAL, type CategoryFilter } from './category-filter';
 import { ItemCard } from './ItemCard';
-import { useShowMoreCount } from './show-more';
+import { useShowMoreCount } from './ShowMore';
 
 interface PopularItemsGridProps {
   kind: ItemKind;

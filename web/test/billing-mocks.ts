@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { PlansDocument, StartCheckoutDocument, type PlansQuery } from '../../gql/graphql';
+import { PlansDocument, StartCheckoutDocument, type PlansQuery } from '../src/gql/graphql';
 
 /** Test data for the billing screens: the offers as the API answers them. */
 export const FREE_OFFER = {

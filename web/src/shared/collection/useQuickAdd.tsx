@@ -3,8 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { ItemCard_ItemFragment, ItemKind } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { themedToast } from '../../ui/toast-options';
-import { useAddGoal } from '../goals/useGoalMutations';
-import { useAddHabit } from '../habits/useHabitMutations';
+import { useAddLink } from '../links/useItemLinks';
 import { ADD_MESSAGES } from './AddItemFlow';
 import { failureText, planLimitMessage } from './api-messages';
 import { LoginLink } from './LoginLinks';
@@ -26,8 +25,7 @@ export interface QuickAdd {
 
 /** One-click Add of the list screens (SPEC §2 List/selection screen): no confirmation, a toast. */
 export function useQuickAdd(kind: ItemKind): QuickAdd {
-  const addGoal = useAddGoal();
-  const addHabit = useAddHabit();
+  const addLink = useAddLink(kind);
   const { enqueueSnackbar } = useSnackbar();
   const [pending, setPending] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -35,7 +33,7 @@ export function useQuickAdd(kind: ItemKind): QuickAdd {
   const add = async (itemId: string) => {
     setPending(itemId);
     try {
-      await (kind === 'GOAL' ? addGoal(itemId) : addHabit(itemId));
+      await addLink({ itemId });
       enqueueSnackbar(kind === 'GOAL' ? LIST_MESSAGES.goalAdded : LIST_MESSAGES.habitAdded, themedToast('success'));
       return true;
     } catch (error) {

@@ -4,12 +4,13 @@ import { enqueueSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef } from 'react';
 import {
   HabitRow_DayHabitFragmentDoc, WorkCreateTaskDocument, WorkDashboardDocument, WorkDeleteTaskDocument,
-  WorkRemoveHabitDocument, WorkReorderHabitsDocument, WorkReorderTasksDocument, WorkSetHabitDoneDocument,
+  WorkReorderHabitsDocument, WorkReorderTasksDocument, WorkSetHabitDoneDocument,
   WorkSetTaskCompleteDocument, type HabitRow_DayHabitFragment, type TaskRow_TaskFragment,
 } from '../../gql/graphql';
-import { describeApiError } from '../../ui/api-error';
+import { planLimitMessage } from '../../shared/collection/api-messages';
+import { themedToast } from '../../ui/toast-options';
 import { WORK_MESSAGES } from './work-messages';
-import type { WorkDay } from './work-day';
+import type { WorkDay } from '../../shared/work-day';
 
 /** SPEC §4/§9: within 2 s of a habit toggle, a list that does not show it gets the toggle again after 100 ms. */
 export const TOGGLE_RECHECK_WINDOW_MS = 2000;
@@ -22,6 +23,20 @@ function typed<T extends object>(typename: string, value: T): T {
 
 function dashboardId(cache: ApolloCache, day: WorkDay): string | undefined {
   return cache.identify({ __typename: 'Dashboard', id: day });
+}
+
+/** Puts a task at the end of today's running To Complete list (once). */
+function appendToRunningList(cache: ApolloCache, today: WorkDay, taskId: string): void {
+  cache.modify<{ tasks: Reference[] }>({
+    id: dashboardId(cache, today),
+    fields: {
+      tasks: (existing, { readField, toReference }) => {
+        if (existing.some((ref) => readField('id', ref) === taskId)) return existing;
+        const ref = toReference({ __typename: 'Task', id: taskId });
+        return ref ? [...existing, ref] : existing;
+      },
+    },
+  });
 }
 
 /** After a failed change: the optimistic change is already undone; reload the lists as the server has them. */
@@ -62,7 +77,7 @@ export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: bo
       optimisticResponse: { setHabitDone: typed('DayHabit', { ...dayHabit, done }) },
     });
     const fail = () => {
-      enqueueSnackbar(WORK_MESSAGES.habitsFailed, { variant: 'error' });
+      enqueueSnackbar(WORK_MESSAGES.habitsFailed, themedToast('error'));
       reload();
     };
 
@@ -101,50 +116,6 @@ export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: bo
   }, [client, setHabitDone, reload]);
 }
 
-/** Writes a new order of all the day's habits (optimistic); SPEC §4: a failure is only logged. */
-export function useReorderHabits(): (habitIds: string[]) => void {
-  const [reorderHabits] = useMutation(WorkReorderHabitsDocument);
-  return useCallback((habitIds) => {
-    reorderHabits({
-      variables: { ids: habitIds },
-      optimisticResponse: { reorderHabits: habitIds.map((id, position) => typed('UserHabit', { id, position })) },
-    }).catch((error: unknown) => console.error('reorderHabits failed', error));
-  }, [reorderHabits]);
-}
-
-/** Removes a habit and its history (optimistic), with the spec's toasts either way. */
-export function useRemoveHabit(day: WorkDay): (habitId: string) => Promise<boolean> {
-  const [removeHabit] = useMutation(WorkRemoveHabitDocument);
-  const reload = useReloadDashboard();
-  return useCallback(async (habitId) => {
-    try {
-      await removeHabit({
-        variables: { id: habitId },
-        optimisticResponse: { removeHabit: habitId },
-        update: (cache) => {
-          cache.modify<{ habits: Reference[] }>({
-            id: dashboardId(cache, day),
-            fields: {
-              habits: (existing, { readField }) => existing.filter((ref) => {
-                const habit = readField<Reference>('habit', ref);
-                return readField('id', habit) !== habitId;
-              }),
-            },
-          });
-          cache.evict({ id: cache.identify({ __typename: 'UserHabit', id: habitId }) });
-        },
-      });
-      enqueueSnackbar(WORK_MESSAGES.habitRemoved, { variant: 'success' });
-      return true;
-    } catch (error) {
-      console.error('removeHabit failed', error);
-      enqueueSnackbar(WORK_MESSAGES.habitRemoveFailed, { variant: 'error' });
-      reload();
-      return false;
-    }
-  }, [removeHabit, reload, day]);
-}
-
 /** Adds a task to the end of today's To Complete list. Rejects with the API's error. */
 export function useCreateTask(today: WorkDay): (text: string) => Promise<void> {
   const [createTask] = useMutation(WorkCreateTaskDocument);
@@ -152,18 +123,7 @@ export function useCreateTask(today: WorkDay): (text: string) => Promise<void> {
     await createTask({
       variables: { text },
       update: (cache, { data }) => {
-        const created = data?.createTask;
-        if (!created) return;
-        cache.modify<{ tasks: Reference[] }>({
-          id: dashboardId(cache, today),
-          fields: {
-            tasks: (existing, { readField, toReference }) => {
-              if (existing.some((ref) => readField('id', ref) === created.id)) return existing;
-              const ref = toReference({ __typename: 'Task', id: created.id });
-              return ref ? [...existing, ref] : existing;
-            },
-          },
-        });
+        if (data) appendToRunningList(cache, today, data.createTask.id);
       },
     });
   }, [createTask, today]);
@@ -186,23 +146,13 @@ export function useSetTaskComplete(
         setTaskComplete: typed('Task', { ...task, complete, completedDay: complete ? day : null }),
       },
       update: (cache, { data }) => {
-        if (complete || !data) return;
-        cache.modify<{ tasks: Reference[] }>({
-          id: dashboardId(cache, today),
-          fields: {
-            tasks: (existing, { readField, toReference }) => {
-              if (existing.some((ref) => readField('id', ref) === task.id)) return existing;
-              const ref = toReference({ __typename: 'Task', id: task.id });
-              return ref ? [...existing, ref] : existing;
-            },
-          },
-        });
+        if (!complete && data) appendToRunningList(cache, today, task.id);
       },
     }).catch((error: unknown) => {
       console.error('setTaskComplete failed', error);
       const planLimit = planLimitMessage(error);
       if (planLimit) onPlanLimit(planLimit);
-      else enqueueSnackbar(WORK_MESSAGES.tasksFailed, { variant: 'error' });
+      else enqueueSnackbar(WORK_MESSAGES.tasksFailed, themedToast('error'));
       reload();
     });
   }, [setTaskComplete, reload, day, today, onPlanLimit]);
@@ -226,25 +176,24 @@ export function useDeleteTask(day: WorkDay): (task: TaskRow_TaskFragment) => voi
       },
     }).catch((error: unknown) => {
       console.error('deleteTask failed', error);
-      enqueueSnackbar(WORK_MESSAGES.tasksFailed, { variant: 'error' });
+      enqueueSnackbar(WORK_MESSAGES.tasksFailed, themedToast('error'));
       reload();
     });
   }, [deleteTask, reload, day]);
 }
 
-/** Writes a new order of the day's tasks (optimistic); SPEC §4: a failure is only logged. */
-export function useReorderTasks(): (taskIds: string[]) => void {
-  const [reorderTasks] = useMutation(WorkReorderTasksDocument);
-  return useCallback((taskIds) => {
-    reorderTasks({
-      variables: { ids: taskIds },
-      optimisticResponse: { reorderTasks: taskIds.map((id, position) => typed('Task', { id, position })) },
-    }).catch((error: unknown) => console.error('reorderTasks failed', error));
-  }, [reorderTasks]);
-}
+const REORDER = {
+  TASKS: { mutation: WorkReorderTasksDocument, field: 'reorderTasks', typename: 'Task' },
+  HABITS: { mutation: WorkReorderHabitsDocument, field: 'reorderHabits', typename: 'UserHabit' },
+} as const;
 
-/** The server's message when it refused for the plan's limit (code PLAN_LIMIT), else null. */
-export function planLimitMessage(error: unknown): string | null {
-  const failure = describeApiError(error);
-  return failure.kind === 'api' && failure.code === 'PLAN_LIMIT' ? failure.message : null;
+/** Writes a new order of the day's tasks or habits (optimistic); SPEC §4: a failure is only logged. */
+export function useReorder(list: keyof typeof REORDER): (ids: string[]) => void {
+  const client = useApolloClient();
+  return useCallback((ids) => {
+    const { mutation, field, typename } = REORDER[list];
+    const optimisticResponse = { [field]: ids.map((id, position) => typed(typename, { id, position })) };
+    client.mutate({ mutation: mutation as typeof WorkReorderTasksDocument, variables: { ids }, optimisticResponse: optimisticResponse as never })
+      .catch((error: unknown) => console.error(`${field} failed`, error));
+  }, [client, list]);
 }

@@ -11,10 +11,12 @@ interface SuggestionBlockProps {
   category: Category;
   isAdded: (suggestion: SuggestionCard_SuggestionFragment) => boolean;
   onAdd: (suggestion: SuggestionCard_SuggestionFragment) => void;
+  /** The plan's limit is reached. */
+  full?: boolean;
 }
 
 /** AI-suggested goals for a category (signed-in users only). */
-export function GoalSuggestions({ category, isAdded, onAdd }: SuggestionBlockProps) {
+export function GoalSuggestions({ category, isAdded, onAdd, full }: SuggestionBlockProps) {
   const { data, error, refetch } = useQuery(GoalSuggestionsDocument, { variables: { category } });
   return (
     <SuggestionList
@@ -24,6 +26,7 @@ export function GoalSuggestions({ category, isAdded, onAdd }: SuggestionBlockPro
       error={error}
       retry={() => void refetch().catch(() => undefined)}
       isAdded={isAdded}
+      full={full}
       onAdd={onAdd}
       topic={categoryLabel(category)}
     />
@@ -31,7 +34,7 @@ export function GoalSuggestions({ category, isAdded, onAdd }: SuggestionBlockPro
 }
 
 /** AI-suggested habits for a category, for the goal the user came from when there is one. */
-export function HabitSuggestions({ category, goalText, isAdded, onAdd }: SuggestionBlockProps & { goalText?: string }) {
+export function HabitSuggestions({ category, goalText, isAdded, onAdd, full }: SuggestionBlockProps & { goalText?: string }) {
   const { data, error, refetch } = useQuery(HabitSuggestionsDocument, { variables: { category, goalText } });
   return (
     <SuggestionList
@@ -41,6 +44,7 @@ export function HabitSuggestions({ category, goalText, isAdded, onAdd }: Suggest
       error={error}
       retry={() => void refetch().catch(() => undefined)}
       isAdded={isAdded}
+      full={full}
       onAdd={onAdd}
       topic={goalText ? 'your goal' : categoryLabel(category)}
     />

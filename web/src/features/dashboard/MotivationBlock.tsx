@@ -6,6 +6,7 @@ import { RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
 import { readCachedMotivation, storeMotivation } from './motivation-cache';
 import './motivation.css';
+import { Icon } from '../../ui/Icon';
 
 export const MOTIVATION_FAILED = 'Error fetching motivational message';
 
@@ -49,7 +50,7 @@ export function MotivationBlock({ userId, today }: MotivationBlockProps) {
     <CollapsibleCard
       className="motivation"
       title="Daily Motivation"
-      icon="✨"
+      icon={<Icon name="sparkle" />}
       collapseLabel="Collapse daily motivation"
       expandLabel="Expand daily motivation"
     >

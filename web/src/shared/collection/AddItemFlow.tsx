@@ -8,6 +8,7 @@ import { themedToast } from '../../ui/toast-options';
 import { failureText, planLimitMessage } from './api-messages';
 import { KIND_NOUN } from './category-filter';
 import { PlanLimitDialog } from './PlanLimit';
+import type { PlanRoom } from './PlanUsage';
 
 /** SPEC §4 Add-goal flow: the adding modal shows about 300 ms before the call and 800 ms after it. */
 export const ADDING_DELAY_BEFORE_MS = 300;
@@ -44,6 +45,9 @@ type FlowStep =
   | { step: 'confirm' | 'adding' | 'added'; candidate: AddCandidate }
   | { step: 'refused'; candidate: AddCandidate; message: string };
 
+/** The short headline a toast shows (the full text is on the card), else the text. */
+export const headlineOf = (item: { headline: string; text: string }): string => item.headline || item.text;
+
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 export const ADD_MESSAGES = {
@@ -57,14 +61,33 @@ export const ADD_MESSAGES = {
  * The add flow of the Goals and Habits pages: confirm, then adding, then a toast; a goal then
  * offers to proceed to habits. A refusal by the plan is explained in its own dialog.
  */
-export function useAddItemFlow(): { start: (candidate: AddCandidate) => void; dialogs: ReactNode } {
+export function useAddItemFlow(room?: PlanRoom): { start: (candidate: AddCandidate) => void; dialogs: ReactNode } {
   const [flow, setFlow] = useState<FlowStep>({ step: 'idle' });
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const confirmButton = useRef<HTMLButtonElement>(null);
   const proceedButton = useRef<HTMLButtonElement>(null);
 
-  const close = () => setFlow({ step: 'idle' });
+  const opener = useRef<HTMLElement | null>(null);
+
+  /** Focus goes back where the flow began; a button that turned into a disabled 'Added' hands it to its card's next control, else the page title. */
+  const returnFocus = () => window.setTimeout(() => {
+    const from = opener.current;
+    if (from?.isConnected && !from.matches(':disabled')) {
+      from.focus();
+      return;
+    }
+    const target = from?.closest('article')?.querySelector<HTMLElement>('button:not(:disabled), a[href]')
+      ?? document.querySelector<HTMLElement>('main h1');
+    if (!target) return;
+    if (!target.matches('button, a[href]')) target.tabIndex = -1;
+    target.focus();
+  }, 0);
+
+  const close = () => {
+    setFlow({ step: 'idle' });
+    returnFocus();
+  };
 
   const confirm = async (candidate: AddCandidate) => {
     const goal = candidate.kind === 'GOAL';
@@ -84,7 +107,7 @@ export function useAddItemFlow(): { start: (candidate: AddCandidate) => void; di
       return;
     }
     await wait(ADDING_DELAY_AFTER_MS);
-    enqueueSnackbar(goal ? ADD_MESSAGES.goalAdded(candidate.text) : ADD_MESSAGES.habitAdded(candidate.text), themedToast('success'));
+    enqueueSnackbar(goal ? ADD_MESSAGES.goalAdded(headlineOf(candidate)) : ADD_MESSAGES.habitAdded(headlineOf(candidate)), themedToast('success'));
     setFlow(goal ? { step: 'added', candidate } : { step: 'idle' });
   };
 
@@ -159,7 +182,12 @@ export function useAddItemFlow(): { start: (candidate: AddCandidate) => void; di
     </>
   );
 
-  return { start: (next) => setFlow({ step: 'confirm', candidate: next }), dialogs };
+  // At the plan's limit the explanation and the plans come first, never a confirmation that ends in a refusal.
+  const start = (next: AddCandidate) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setFlow(room?.full ? { step: 'refused', candidate: next, message: room.message } : { step: 'confirm', candidate: next });
+  };
+  return { start, dialogs };
 }
 
 function CandidateSummary({ candidate }: { candidate: AddCandidate }) {

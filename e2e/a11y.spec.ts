@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createActivatedAccount, signIn } from './helpers/accounts';
+import { expectNoAxeViolations, openSettled } from './helpers/axe';
+import { myList, section, skipTutorial } from './helpers/goals';
+import { addCatalogueHabits, workLists } from './helpers/work';
+
+// Issue 13: axe finds no violation on any route, signed out or in, nor with any modal open.
+test.use({ reducedMotion: 'reduce' });
+
+const SIGNED_OUT_ROUTES = [
+  '/', '/login', '/register', '/resetemail', '/resetpassword/not-a-real-hash', '/activate/not-a-real-hash',
+  '/plans', '/goals', '/habits', '/list?entity=goal', '/list?entity=habit', '/list?entity=locale',
+  '/instructions', '/script', '/not-found', '/no-such-page',
+];
+
+const SIGNED_IN_ROUTES = [
+  '/', '/workspace', '/goals', '/habits', '/focus', '/progress', '/profile', '/plans', '/list?entity=goal',
+  '/list?entity=locale', '/instructions', '/script', '/cancel', '/not-found',
+];
+
+/** Opens a modal with `open`, checks the page with it open, then closes it with Escape. */
+async function withModal(page: Page, name: string | RegExp, open: () => Promise<void>, where: string) {
+  await open();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, `${where} with the '${name}' dialog open`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('accessibility (axe)', () => {
+  for (const path of SIGNED_OUT_ROUTES) {
+    test(`signed out: ${path}`, async ({ page }) => {
+      await openSettled(page, path);
+      await expectNoAxeViolations(page, path);
+    });
+  }
+
+  test('signed out: every step of the registration wizard and the category picker', async ({ page }) => {
+    await openSettled(page, '/register');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectNoAxeViolations(page, '/register with the step 1 error');
+    await openSettled(page, '/goals');
+    await withModal(page, 'Choose a category', () => page.getByRole('button', { name: /^Category/ }).click(), '/goals');
+  });
+
+  test('signed out on a phone: the folded sidebar and the open drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openSettled(page, '/goals');
+    await expectNoAxeViolations(page, '/goals on a phone');
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expectNoAxeViolations(page, '/goals on a phone with the sidebar open');
+  });
+
+  test('signed in: every route, with the tutorial banner first', async ({ page }) => {
+    test.setTimeout(180_000);
+    const account = await createActivatedAccount(page.request, 'axeroutes');
+    await signIn(page, account);
+    await openSettled(page, '/');
+    await expect(page.getByRole('button', { name: 'Close tutorial' })).toBeVisible();
+    await expectNoAxeViolations(page, '/ with the tutorial banner');
+    await skipTutorial(page);
+    for (const path of SIGNED_IN_ROUTES) {
+      await openSettled(page, path);
+      await expectNoAxeViolations(page, `${path} (signed in)`);
+    }
+  });
+
+  test('signed in: each modal open', async ({ page }) => {
+    test.setTimeout(120_000);
+    const account = await createActivatedAccount(page.request, 'axemodals');
+    await signIn(page, account);
+    await skipTutorial(page);
+    const [habit] = await addCatalogueHabits(page, 1);
+
+    await openSettled(page, '/goals');
+    await withModal(page, 'Choose a category', () => page.getByRole('button', { name: /^Category/ }).click(), '/goals');
+    const popular = section(page, 'Popular goals');
+    await withModal(page, 'Add this goal?', () => popular.getByRole('button', { name: 'Add Goal' }).first().click(), '/goals');
+    await popular.getByRole('button', { name: 'Add Goal' }).first().click();
+    await page.getByRole('dialog', { name: 'Add this goal?' }).getByRole('button', { name: 'Add Goal' }).click();
+    const added = page.getByRole('dialog', { name: 'Goal added' });
+    await expect(added).toBeVisible({ timeout: 10_000 });
+    await expectNoAxeViolations(page, "/goals with the 'Goal added' dialog open");
+    await added.getByRole('button', { name: 'Cancel' }).click();
+    await withModal(page, /^Remove goal/, () => myList(page, 'My goals').getByRole('button', { name: /^Remove / }).first().click(), '/goals');
+
+    await openSettled(page, '/habits');
+    await withModal(page, 'Remove habit?', () => myList(page, 'My habits').getByRole('button', { name: /^Remove / }).first().click(), '/habits');
+
+    await openSettled(page, '/workspace');
+    await withModal(page, 'Remove habit', () => workLists(page).habitsToDo.getByRole('button', { name: `Remove habit ${habit.text}` }).click(), '/workspace');
+
+    await openSettled(page, '/focus');
+    await withModal(page, 'Change Focus Area', () => page.getByRole('button', { name: 'Change Focus Area' }).click(), '/focus');
+
+    await openSettled(page, '/profile');
+    await withModal(page, 'Delete Profile', () => page.getByRole('button', { name: 'Delete Profile' }).click(), '/profile');
+  });
+});
