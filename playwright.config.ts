@@ -9,7 +9,8 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // e2e/serve.mjs files every email the app sends here (see e2e/helpers/mail.ts).
-process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), 'cairn-e2e-mail');
+// One folder per port, so suites running side by side never read each other's mail.
+process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `cairn-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: 'e2e',

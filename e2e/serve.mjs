@@ -13,7 +13,7 @@ import { SMTPServer } from 'smtp-server';
 const { startFakeStripe } = createRequire(import.meta.url)('../api/test/fake-stripe.cjs');
 
 const port = process.env.E2E_PORT ?? '4173';
-const mailDir = process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), 'cairn-e2e-mail');
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), `cairn-e2e-mail-${port}`);
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
 
