@@ -21,9 +21,14 @@ export function habitLinkJson(habit: UserHabit, days: string[] = []) {
   };
 }
 
+/** Schedule kinds as GraphQL names them (the REST façade speaks the same names). */
+const KINDS: Record<string, ScheduleKind> = { DAILY: ScheduleKind.DAILY, WEEKDAYS: ScheduleKind.WEEKDAYS, PER_PERIOD: ScheduleKind.PER_PERIOD };
+
 /** A habit's schedule, target and skip budget, named as GraphQL names them. */
 export function habitSettingsJson(habit: UserHabit) {
-  return { _id: habit.id, schedule: scheduleView(habit), target: targetView(habit), skipBudget: habit.skipBudget };
+  const schedule = scheduleView(habit);
+  const kind = Object.keys(KINDS).find((name) => KINDS[name] === schedule.kind);
+  return { _id: habit.id, schedule: { ...schedule, kind }, target: targetView(habit), skipBudget: habit.skipBudget };
 }
 
 /** A habit on a day, as the new REST calls answer it. */
@@ -35,16 +40,20 @@ export function vacationJson(vacation: Vacation) {
   return { _id: vacation.id, start: vacation.startDay, end: vacation.endDay };
 }
 
-const KINDS: Record<string, ScheduleKind> = { DAILY: ScheduleKind.DAILY, WEEKDAYS: ScheduleKind.WEEKDAYS, PER_PERIOD: ScheduleKind.PER_PERIOD };
-
-/** A REST body's settings; the service checks every value (a kind it does not know is refused there). */
+/**
+ * A REST body's settings, flat as the façade's bodies are: { kind, weekdays, times, days } for
+ * the schedule, { unit, amount, direction } for a target, clearTarget, skipBudget. The service
+ * checks every value (a kind it does not know is refused there).
+ */
 function settingsInput(body: Record<string, unknown> | undefined): HabitSettingsInput {
-  const schedule = body?.schedule as Record<string, unknown> | null | undefined;
+  const has = (key: string) => body?.[key] !== undefined && body?.[key] !== null;
   return {
-    schedule: schedule && typeof schedule === 'object'
-      ? { ...schedule, kind: KINDS[String(schedule.kind).toUpperCase()] ?? schedule.kind } as HabitSettingsInput['schedule']
-      : schedule === undefined || schedule === null ? null : ({ kind: schedule } as unknown as HabitSettingsInput['schedule']),
-    target: (body?.target ?? null) as HabitSettingsInput['target'],
+    schedule: has('kind')
+      ? { kind: KINDS[String(body!.kind).toUpperCase()] ?? body!.kind, weekdays: body!.weekdays, times: body!.times, days: body!.days } as HabitSettingsInput['schedule']
+      : null,
+    target: has('unit') || has('amount')
+      ? { unit: body!.unit, amount: body!.amount, direction: body!.direction ?? 'AT_LEAST' } as HabitSettingsInput['target']
+      : null,
     clearTarget: body?.clearTarget === true,
     skipBudget: body?.skipBudget as number | null | undefined,
   };
