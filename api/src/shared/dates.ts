@@ -1,5 +1,4 @@
 import { LocalDateResolver } from 'graphql-scalars';
-import { badInput } from './errors';
 import { assertUserDay, userDay } from '../modules/habits/rules/days';
 
 /** Whose clock a day follows: an IANA zone and the hour (0 to 5) the day starts. */
@@ -24,7 +23,6 @@ export function parseUserDay(user: UserClock, value: unknown, now = new Date()):
 /** GraphQL's LocalDate scalar: a calendar day as YYYY-MM-DD. */
 export const LocalDate = LocalDateResolver;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EARLIEST_ZONE_OFFSET_MS = 14 * 60 * 60 * 1000; // UTC+14, where every new day begins
 
 /** Today's date where it is latest (UTC+14): no user anywhere can be past it. */
@@ -37,23 +35,4 @@ export function utcToday(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/**
- * A user's local calendar day, as the browser sends it. Refuses a malformed day, and one after
- * today in the earliest time zone (DESIGN.md).
- */
-export function parseDay(value: unknown, now = new Date()): string {
-  const match = typeof value === 'string' ? DAY.exec(value) : null;
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!match || !date || date.toISOString().slice(0, 10) !== value || Number(match[1]) < 1970) {
-    throw badInput('The day must be a date written as YYYY-MM-DD');
-  }
-  if ((value as string) > latestToday(now)) throw badInput('That day has not come yet');
-  return value as string;
-}
-
-/** The day `days` after `day` (negative for before). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { addDays } from '../modules/habits/rules/days';
