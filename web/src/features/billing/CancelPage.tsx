@@ -8,7 +8,7 @@ import { Notice, RetryNotice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { useMe, type CurrentUser } from '../../shared/session/useMe';
 import { afterPlanChange } from './plan-change';
-import { trendsLabel, type PlanOffer } from './plan-offers';
+import { trendsLabel, type PlanOffer } from '../../shared/plans/plan-offers';
 import './billing.css';
 
 export const CANCEL_MESSAGES = {

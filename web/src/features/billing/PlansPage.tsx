@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import type { LoginRedirectState } from '../../shared/session/session';
 import { useMe, type CurrentUser } from '../../shared/session/useMe';
 import { PAYMENT_FAILED_MESSAGE, redirectToCheckout } from '../../shared/session/checkout';
-import { formatPrice, planFeatures, type PlanOffer } from './plan-offers';
+import { formatPrice, planFeatures, type PlanOffer } from '../../shared/plans/plan-offers';
 import './billing.css';
 
 export const PLANS_MESSAGES = {
