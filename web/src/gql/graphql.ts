@@ -49,6 +49,8 @@ export type RegisterInput = {
   googleToken?: string | null | undefined;
   /** Required unless googleToken is given. */
   password?: string | null | undefined;
+  /** The browser's detected IANA time zone; UTC when absent. */
+  timeZone?: string | null | undefined;
   username: string;
 };
 

@@ -12,6 +12,7 @@ const registerRequest = {
     input: {
       focusAreas: ['Development'], challenges: ['Procrastinate', 'No Time'],
       username: ACCOUNT.username, email: ACCOUNT.email, password: ACCOUNT.password, goalsLevel: 'free',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     },
   },
 };

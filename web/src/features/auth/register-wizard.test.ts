@@ -76,11 +76,22 @@ describe('the registration wizard', () => {
 
   it('sends the trimmed account with every choice, and the Google token instead of a password', () => {
     const state = { ...atAccount, username: ' grace ', email: ' grace@example.com ', password: 'compilers1' };
-    expect(registerInput(state)).toEqual({
+    expect(registerInput(state, 'Europe/Paris')).toEqual({
       focusAreas: ['Health'], challenges: ['No Time'], username: 'grace', email: 'grace@example.com',
-      password: 'compilers1', googleToken: undefined, goalsLevel: 'free',
+      password: 'compilers1', googleToken: undefined, goalsLevel: 'free', timeZone: 'Europe/Paris',
     });
     const google = registerInput({ ...state, google: { token: 'tok', email: 'grace@example.com' } });
     expect(google).toMatchObject({ password: undefined, googleToken: 'tok' });
+  });
+
+  it("sends the browser's detected time zone by default", () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(registerInput(atAccount).timeZone).toBe(zone);
+    const spy = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => { throw new RangeError('no Intl'); });
+    try {
+      expect(registerInput(atAccount).timeZone).toBeUndefined();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

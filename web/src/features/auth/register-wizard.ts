@@ -114,8 +114,17 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** What the server is sent on Register. */
-export function registerInput(state: WizardState): RegisterInput {
+/** The browser's IANA time zone ('Europe/Paris'), or undefined where it cannot say (the server then uses UTC). */
+export function detectedTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the server is sent on Register; the days of the new account follow the browser's time zone. */
+export function registerInput(state: WizardState, timeZone: string | undefined = detectedTimeZone()): RegisterInput {
   return {
     focusAreas: state.focusArea ? [state.focusArea] : [],
     challenges: state.challenges,
@@ -124,5 +133,6 @@ export function registerInput(state: WizardState): RegisterInput {
     password: state.google ? undefined : state.password,
     googleToken: state.google?.token,
     goalsLevel: 'free',
+    timeZone,
   };
 }
