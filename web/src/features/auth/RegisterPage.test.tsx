@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError, authConfigMock, noResponse } from '../../../test/account-mocks';
 import { meMock, renderApp } from '../../../test/render-app';
 import { RegisterDocument } from '../../gql/graphql';
+import { FREE_OFFER, plansMock } from '../../../test/billing-mocks';
 
 const ACCOUNT = { username: 'grace', email: 'grace@example.com', password: 'compilers1' };
 const registerRequest = {
@@ -11,6 +12,7 @@ const registerRequest = {
     input: {
       focusAreas: ['Development'], challenges: ['Procrastinate', 'No Time'],
       username: ACCOUNT.username, email: ACCOUNT.email, password: ACCOUNT.password, goalsLevel: 'free',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     },
   },
 };
@@ -19,7 +21,7 @@ function progress() {
   return screen.getByRole('progressbar', { name: 'Registration progress' });
 }
 
-async function openWizard(mocks = [meMock(null), authConfigMock()]) {
+async function openWizard(mocks = [meMock(null), authConfigMock(), plansMock()]) {
   const user = userEvent.setup();
   renderApp({ path: '/register', mocks });
   await screen.findByText('Step 1 of 4');
@@ -103,8 +105,27 @@ describe('RegisterPage', () => {
     expect(premium.closest('label')).toHaveTextContent('Coming Soon');
   });
 
+  it("shows each plan's price and limits as the server states them", async () => {
+    const user = await openWizard([
+      meMock(null), authConfigMock(), plansMock({ offers: [{ ...FREE_OFFER, goals: 3, openTasks: 12 }] }),
+    ]);
+    await user.click(screen.getByRole('radio', { name: /Fun/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('checkbox', { name: 'No Time' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const free = (await screen.findByText('3 goals')).closest('label');
+    expect(free).toHaveTextContent('$0/mo');
+    expect(free).toHaveTextContent('12 tasks');
+    expect(free).toHaveTextContent('One-week trends');
+    // No Unlimited offer in the answer: Premium is still shown, without numbers.
+    const premium = screen.getByRole('radio', { name: /^Premium/ });
+    expect(premium).toBeDisabled();
+    expect(premium.closest('label')).not.toHaveTextContent('/mo');
+  });
+
   it('registers with every choice and shows the activation message', async () => {
-    const user = await openWizard([meMock(null), authConfigMock(), { request: registerRequest, result: { data: { register: true } } }]);
+    const user = await openWizard([meMock(null), authConfigMock(), plansMock(), { request: registerRequest, result: { data: { register: true } } }]);
     await reachAccountStep(user);
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -129,7 +150,7 @@ describe('RegisterPage', () => {
     ['the server message', { result: apiError('An account with this email already exists', 'CONFLICT') }, 'An account with this email already exists'],
     ["'An unknown error occurred' when no answer arrives", { error: noResponse() }, 'An unknown error occurred'],
   ])('shows %s when registering fails', async (_case, outcome, message) => {
-    const user = await openWizard([meMock(null), authConfigMock(), { request: registerRequest, ...outcome }]);
+    const user = await openWizard([meMock(null), authConfigMock(), plansMock(), { request: registerRequest, ...outcome }]);
     await reachAccountStep(user);
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));

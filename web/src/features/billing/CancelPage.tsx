@@ -8,14 +8,9 @@ import { Notice, RetryNotice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { useMe, type CurrentUser } from '../../shared/session/useMe';
 import { afterPlanChange } from './plan-change';
-import { trendsLabel, type PlanOffer } from './plan-offers';
+import { trendsLabel, type PlanOffer } from '../../shared/plans/plan-offers';
 import './billing.css';
-
-export const CANCEL_MESSAGES = {
-  cancelled: 'You are on the Free plan now. Everything you had is still here.',
-  cancelFailed: 'Could not cancel the subscription. Please try again.',
-  loadFailed: 'Could not load the Free plan’s limits.',
-} as const;
+import { CANCEL_MESSAGES } from './billing-texts';
 
 /** /cancel (signed-in only): Unlimited -> Free, after saying what that means. */
 export function CancelPage() {

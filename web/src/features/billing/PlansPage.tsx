@@ -8,14 +8,9 @@ import { Spinner } from '../../ui/Spinner';
 import type { LoginRedirectState } from '../../shared/session/session';
 import { useMe, type CurrentUser } from '../../shared/session/useMe';
 import { PAYMENT_FAILED_MESSAGE, redirectToCheckout } from '../../shared/session/checkout';
-import { formatPrice, planFeatures, type PlanOffer } from './plan-offers';
+import { formatPrice, planFeatures, type PlanOffer } from '../../shared/plans/plan-offers';
 import './billing.css';
-
-export const PLANS_MESSAGES = {
-  loadFailed: 'Could not load the plans.',
-  noOffers: 'No plans are on offer right now. Please check back later.',
-  paymentsOff: 'Payments are not configured on this server, so Unlimited cannot be bought here. Its operator can switch your plan.',
-} as const;
+import { PLANS_MESSAGES } from './billing-texts';
 
 /** Visitors sign in first and come back here. */
 const BACK_TO_PLANS: LoginRedirectState = { from: { pathname: '/plans', search: '', hash: '' } };

@@ -15,7 +15,7 @@ describe('SuccessPage', () => {
     renderApp({
       path: '/success?session_id=cs_test_abc',
       // The refreshed user comes back from the refetch too.
-      mocks: [meMock(SAMPLE_USER), { request: confirm('cs_test_abc'), result: { data: { confirmCheckout: UNLIMITED_USER } }, delay: 30 }, meMock(UNLIMITED_USER)],
+      mocks: [meMock(SAMPLE_USER), { request: confirm('cs_test_abc'), result: { data: { confirmCheckout: UNLIMITED_USER } }, delay: 300 }, meMock(UNLIMITED_USER)],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirming your payment' })).toBeInTheDocument();
 
@@ -77,7 +77,7 @@ describe('CancelPage', () => {
   it("'Switch to Free' cancels, and the answer replaces the user", async () => {
     const { user } = await openCancel([
       meMock(UNLIMITED_USER), plansMock(),
-      { request: cancelRequest, result: { data: { cancelSubscription: SAMPLE_USER } }, delay: 20 },
+      { request: cancelRequest, result: { data: { cancelSubscription: SAMPLE_USER } }, delay: 300 },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Switch to Free' }));
     expect(screen.getByRole('button', { name: 'Switching...' })).toBeDisabled();

@@ -7,8 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { PAYMENT_FAILED_MESSAGE } from '../../shared/session/checkout';
 import { afterPlanChange } from './plan-change';
 import './billing.css';
-
-export const SUCCESS_MESSAGE = 'Payment successful!';
+import { SUCCESS_MESSAGE } from './billing-texts';
 
 type Outcome = 'confirming' | 'confirmed' | 'failed';
 

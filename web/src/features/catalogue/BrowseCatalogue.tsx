@@ -1,29 +1,18 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
-import { CatalogueDocument, type ItemKind } from '../../gql/graphql';
+import { useId, useState } from 'react';
+import type { ItemKind } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { CardSkeletons } from '../../ui/CardSkeletons';
 import { RetryNotice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { useMe } from '../../shared/session/useMe';
 import { failureText } from '../../shared/collection/api-messages';
-import { categoryArgument, filterLabel, KIND_PLURAL, type CategoryFilter } from '../../shared/collection/category-filter';
+import { filterLabel, KIND_PLURAL } from '../../shared/collection/category-filter';
 import { CategoryFilterSelect } from '../../shared/collection/CategoryFilterSelect';
-import { ItemCard } from '../../shared/collection/ItemCard';
-import { QuickAddAction, useQuickAdd } from '../../shared/collection/useQuickAdd';
-
-/** Cards per page of the browse list; 'Load more' fetches the next as many again. */
-export const BROWSE_PAGE_SIZE = 24;
-const SEARCH_DELAY_MS = 300;
-
-export function useDebouncedValue<T>(value: T, delayMs: number = SEARCH_DELAY_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+import { useQuickAdd } from '../../shared/collection/useQuickAdd';
+import { BROWSE_MESSAGES, CATALOGUE_MESSAGES } from './catalogue-texts';
+import { CatalogueItemCards } from './CatalogueItemCards';
+import { useCatalogueList } from './useCatalogueList';
+import { useDebouncedValue } from './useDebouncedValue';
 
 /** The generic browse list for goals or habits: search, category filter, Add / Already Added / Login to add. */
 export function BrowseCatalogue({ kind }: { kind: ItemKind }) {
@@ -31,16 +20,12 @@ export function BrowseCatalogue({ kind }: { kind: ItemKind }) {
   const ids = useId();
   const plural = KIND_PLURAL[kind];
   const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<CategoryFilter>('All');
-  const [count, setCount] = useState(BROWSE_PAGE_SIZE);
   const settledSearch = useDebouncedValue(search.trim());
   const quickAdd = useQuickAdd(kind);
-
-  const { data, previousData, loading, error, refetch } = useQuery(CatalogueDocument, {
-    variables: { kind, category: categoryArgument(category), search: settledSearch || undefined, first: count },
-  });
-  const page = (data ?? previousData)?.catalogue;
-  const searching = search.trim() !== settledSearch || (loading && !data);
+  const list = useCatalogueList(kind, settledSearch);
+  const { page, category } = list;
+  const searching = search.trim() !== settledSearch || (list.loading && !list.loaded);
+  const inCategory = category === 'All' ? '' : BROWSE_MESSAGES.inCategory(filterLabel(category));
 
   return (
     <>
@@ -50,36 +35,28 @@ export function BrowseCatalogue({ kind }: { kind: ItemKind }) {
           fieldClassName="browse-filters__search"
           label={`Search ${plural}`}
           type="search"
-          placeholder={kind === 'GOAL' ? 'e.g. promotion, savings, marathon' : 'e.g. walk, journal, budget'}
+          placeholder={BROWSE_MESSAGES.searchPlaceholder[kind]}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setCount(BROWSE_PAGE_SIZE);
+            list.firstPage();
           }}
         />
-        <CategoryFilterSelect
-          kind={kind}
-          fieldClassName="browse-filters__category"
-          value={category}
-          onChange={(next) => {
-            setCategory(next);
-            setCount(BROWSE_PAGE_SIZE);
-          }}
-        />
+        <CategoryFilterSelect kind={kind} fieldClassName="browse-filters__category" value={category} onChange={list.chooseCategory} />
       </form>
 
       {!page || meLoading ? (
-        error ? (
-          <RetryNotice onRetry={refetch}><p>Could not load the {plural}: {failureText(error)}</p></RetryNotice>
+        list.error ? (
+          <RetryNotice onRetry={list.refetch}><p>{CATALOGUE_MESSAGES.loadFailed(plural, failureText(list.error))}</p></RetryNotice>
         ) : (
-          <CardSkeletons label={`Loading ${plural}…`} count={6} />
+          <CardSkeletons label={CATALOGUE_MESSAGES.loading(plural)} count={6} />
         )
       ) : (
         <div className={searching ? 'browse-results browse-results--stale' : 'browse-results'} aria-busy={searching || undefined}>
           <p className="browse-results__count" role="status">
             {page.totalCount === 0
-              ? `No ${plural} match${settledSearch ? ` “${settledSearch}”` : ''}${category === 'All' ? '' : ` in ${filterLabel(category)}`}.`
-              : `${page.totalCount} ${page.totalCount === 1 ? plural.slice(0, -1) : plural}${category === 'All' ? '' : ` in ${filterLabel(category)}`}`}
+              ? BROWSE_MESSAGES.noMatch(plural, settledSearch, inCategory)
+              : BROWSE_MESSAGES.found(page.totalCount, plural, inCategory)}
           </p>
           {page.nodes.length === 0 ? (
             <div className="empty-panel">
@@ -91,7 +68,7 @@ export function BrowseCatalogue({ kind }: { kind: ItemKind }) {
                   className="btn btn--secondary"
                   onClick={() => {
                     setSearch('');
-                    setCategory('All');
+                    list.chooseCategory('All');
                   }}
                 >
                   Clear the search
@@ -100,17 +77,7 @@ export function BrowseCatalogue({ kind }: { kind: ItemKind }) {
             </div>
           ) : (
             <ul className="item-grid" aria-label={`${plural} found`}>
-              {page.nodes.map((item) => (
-                <li key={item.id}>
-                  <ItemCard
-                    item={item}
-                    headingLevel="h2"
-                    action={(titleId) => (
-                      <QuickAddAction item={item} titleId={titleId} signedIn={me !== null} quickAdd={quickAdd} addedLabel="Already Added" />
-                    )}
-                  />
-                </li>
-              ))}
+              <CatalogueItemCards items={page.nodes} signedIn={me !== null} quickAdd={quickAdd} addedLabel="Already Added" />
             </ul>
           )}
           {page.hasNextPage && (
@@ -119,10 +86,10 @@ export function BrowseCatalogue({ kind }: { kind: ItemKind }) {
               <BusyButton
                 type="button"
                 className="btn btn--secondary"
-                busy={loading}
+                busy={list.loading}
                 label="Load more"
                 busyLabel="Loading..."
-                onClick={() => setCount((shown) => shown + BROWSE_PAGE_SIZE)}
+                onClick={list.nextPage}
               />
             </div>
           )}

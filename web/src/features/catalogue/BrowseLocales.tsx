@@ -10,11 +10,7 @@ import { themedToast } from '../../ui/toast-options';
 import { useMe } from '../../shared/session/useMe';
 import { failureText } from '../../shared/collection/api-messages';
 import { LoginLink } from '../../shared/collection/LoginLinks';
-
-export const LOCALE_MESSAGES = {
-  added: (name: string) => `Locale "${name}" added successfully!`,
-  addFailed: (message: string) => `Error adding locale: ${message}`,
-} as const;
+import { LOCALE_MESSAGES } from './catalogue-texts';
 
 /** The browse list for locales: search by name or code, Add / Already Added / Login to add. Locales have no category. */
 export function BrowseLocales() {

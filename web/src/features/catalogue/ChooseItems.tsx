@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { CatalogueDocument, CreateCustomItemDocument, type Category, type ItemKind } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
@@ -7,89 +7,59 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useMe } from '../../shared/session/useMe';
 import { failureText } from '../../shared/collection/api-messages';
-import { categoryArgument, filterLabel, KIND_NOUN, KIND_PLURAL, type CategoryFilter } from '../../shared/collection/category-filter';
+import { filterLabel, KIND_NOUN, KIND_PLURAL } from '../../shared/collection/category-filter';
 import { CategoryFilterSelect } from '../../shared/collection/CategoryFilterSelect';
-import { ItemCard } from '../../shared/collection/ItemCard';
 import { CategoryField, DescriptionField } from '../../shared/collection/ItemFields';
 import { LoginLink } from '../../shared/collection/LoginLinks';
-import { QuickAddAction, useQuickAdd } from '../../shared/collection/useQuickAdd';
-
-export const CHOOSE_TITLES = {
-  GOAL: 'Choose Goals to improve your life',
-  HABIT: 'Choose Habits to achieve your goals',
-} as const satisfies Record<ItemKind, string>;
-
-export const CHOOSE_PAGE_SIZE = 24;
-
-export const CHOOSE_MESSAGES = {
-  nameAndCategory: (noun: string) => `Please enter a name and category for your custom ${noun}.`,
-} as const;
+import { useQuickAdd } from '../../shared/collection/useQuickAdd';
+import { CATALOGUE_MESSAGES, CHOOSE_MESSAGES } from './catalogue-texts';
+import { CatalogueItemCards } from './CatalogueItemCards';
+import { useCatalogueList } from './useCatalogueList';
 
 /** The List/selection screen (SPEC §2): category dropdown, 'Create Your Own' first, then the items with Add. */
 export function ChooseItems({ kind }: { kind: ItemKind }) {
   const { me, loading: meLoading } = useMe();
-  const [category, setCategory] = useState<CategoryFilter>('All');
-  const [count, setCount] = useState(CHOOSE_PAGE_SIZE);
   const quickAdd = useQuickAdd(kind);
   const noun = KIND_NOUN[kind];
-  const { data, previousData, loading, error, refetch } = useQuery(CatalogueDocument, {
-    variables: { kind, category: categoryArgument(category), first: count },
-  });
-  const page = (data ?? previousData)?.catalogue;
+  const plural = KIND_PLURAL[kind];
+  const list = useCatalogueList(kind);
+  const { page } = list;
   // A visitor and a user see different cards: wait for both answers rather than flash the wrong ones.
-  const changingCategory = (loading && !data) || meLoading;
+  const changingCategory = (list.loading && !list.loaded) || meLoading;
 
   return (
     <>
       <div className="choose-toolbar">
-        <CategoryFilterSelect
-          kind={kind}
-          fieldClassName="choose-toolbar__category"
-          value={category}
-          onChange={(next) => {
-            setCategory(next);
-            setCount(CHOOSE_PAGE_SIZE);
-          }}
-        />
+        <CategoryFilterSelect kind={kind} fieldClassName="choose-toolbar__category" value={list.category} onChange={list.chooseCategory} />
       </div>
 
       {!page || changingCategory ? (
-        error && !loading ? (
-          <RetryNotice onRetry={refetch}><p>Could not load the {KIND_PLURAL[kind]}: {failureText(error)}</p></RetryNotice>
+        list.error && !list.loading ? (
+          <RetryNotice onRetry={list.refetch}><p>{CATALOGUE_MESSAGES.loadFailed(plural, failureText(list.error))}</p></RetryNotice>
         ) : (
-          <Spinner label={`Loading ${KIND_PLURAL[kind]}…`} />
+          <Spinner label={CATALOGUE_MESSAGES.loading(plural)} />
         )
       ) : (
         <>
-          <ul className="item-grid choose-grid" aria-label={`${KIND_PLURAL[kind]} to choose from`}>
+          <ul className="item-grid choose-grid" aria-label={`${plural} to choose from`}>
             <li>
               <CreateYourOwnCard kind={kind} signedIn={me !== null} onCreated={(itemId) => quickAdd.add(itemId)} />
             </li>
-            {page.nodes.map((item) => (
-              <li key={item.id}>
-                <ItemCard
-                  item={item}
-                  headingLevel="h2"
-                  action={(titleId) => (
-                    <QuickAddAction item={item} titleId={titleId} signedIn={me !== null} quickAdd={quickAdd} addedLabel="Added" />
-                  )}
-                />
-              </li>
-            ))}
+            <CatalogueItemCards items={page.nodes} signedIn={me !== null} quickAdd={quickAdd} addedLabel="Added" />
           </ul>
           {page.nodes.length === 0 && (
-            <p className="empty-state">No {KIND_PLURAL[kind]} in {filterLabel(category)} yet: create your own above.</p>
+            <p className="empty-state">{CHOOSE_MESSAGES.noneInCategory(plural, filterLabel(list.category))}</p>
           )}
           <div className="list-footer">
-            <p className="list-footer__count" role="status">Showing {page.nodes.length} of {page.totalCount} {KIND_PLURAL[kind]}</p>
+            <p className="list-footer__count" role="status">{CHOOSE_MESSAGES.showing(page.nodes.length, page.totalCount, plural)}</p>
             {page.hasNextPage && (
               <BusyButton
                 type="button"
                 className="btn btn--secondary"
-                busy={loading}
+                busy={list.loading}
                 label={`Show more ${noun.toLowerCase()}s`}
                 busyLabel="Loading..."
-                onClick={() => setCount((shown) => shown + CHOOSE_PAGE_SIZE)}
+                onClick={list.nextPage}
               />
             )}
           </div>
@@ -140,7 +110,7 @@ function CreateYourOwnCard({ kind, signedIn, onCreated }: CreateYourOwnCardProps
     } catch (error) {
       // SPEC §8: a failed custom item creation is only logged; the fields keep what was typed.
       console.error('Could not create the custom item', error);
-      setProblem(`Could not create your ${noun.toLowerCase()}: ${failureText(error)}`);
+      setProblem(CHOOSE_MESSAGES.createFailed(noun, failureText(error)));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ItemKind } from '../../gql/graphql';
 import { BrowseCatalogue } from './BrowseCatalogue';
 import { BrowseLocales } from './BrowseLocales';
-import { ChooseItems, CHOOSE_TITLES } from './ChooseItems';
+import { CHOOSE_TITLES } from './catalogue-texts';
+import { ChooseItems } from './ChooseItems';
 import { CollectionHeader } from '../../shared/collection/CollectionHeader';
 import '../../shared/collection/collection.css';
 

@@ -8,12 +8,7 @@ import { useMe } from '../../shared/session/useMe';
 import { failureText } from '../../shared/collection/api-messages';
 import { LoginLink } from '../../shared/collection/LoginLinks';
 import '../../shared/collection/collection.css';
-
-export const SCRIPT_MESSAGES = {
-  loggedOut: 'Please log in to run scripts.',
-  done: 'The catalogue is up to date: every built-in goal, habit and locale has been reloaded.',
-  failed: (message: string) => `The script did not finish: ${message}`,
-} as const;
+import { SCRIPT_MESSAGES } from './catalogue-texts';
 
 /** /script: runs the idempotent catalogue refresh (DESIGN: same as the seed step). */
 export function ScriptPage() {

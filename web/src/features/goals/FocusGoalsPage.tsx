@@ -23,13 +23,10 @@ import { SUGGESTION_MESSAGES, suggestionKey } from '../../shared/suggestions/Sug
 import { useAddLink } from '../../shared/links/useItemLinks';
 import '../../shared/collection/collection.css';
 import './goals.css';
+import { FOCUS_MESSAGES } from './goals-texts';
 
 /** SPEC §9: on the Focus Goals page toasts last 3 s, at the bottom right. */
 export const FOCUS_TOAST: OptionsObject = { autoHideDuration: 3000, anchorOrigin: { vertical: 'bottom', horizontal: 'right' } };
-
-export const FOCUS_MESSAGES = {
-  selected: (area: string) => `Selected focus area: ${area}`,
-} as const;
 
 type FocusArea = FocusAreaSuggestionsQuery['focusAreaSuggestions'][number];
 

@@ -15,10 +15,7 @@ import { CurrentGoalList } from './CurrentGoals';
 import { useAddLink } from '../../shared/links/useItemLinks';
 import '../../shared/collection/collection.css';
 import './goals.css';
-
-export const GOALS_MESSAGES = {
-  loadFailed: (message: string) => `Error fetching user goals: ${message}`,
-} as const;
+import { GOALS_MESSAGES } from './goals-texts';
 
 /** /goals (SPEC §2 Goals page): open to visitors, who browse; adding and creating offer login. */
 export function GoalsPage() {

@@ -1,0 +1,72 @@
+import type { Dispatch, RefObject } from 'react';
+import { EmailField, NewPasswordField, UsernameField } from '../../shared/account/AccountFields';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../shared/account/auth-messages';
+import { REGISTER_TEXTS } from './auth-texts';
+import { ChoicesSummary } from './ChoicesSummary';
+import { GoogleButton } from './GoogleButton';
+import type { WizardAction, WizardState } from './register-wizard';
+import { StepHeading } from './StepHeading';
+
+interface AccountStepProps {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Set when this server offers Google sign-up. */
+  googleClientId: string | null;
+  onGoogleCredential: (token: string) => void;
+}
+
+/** Step 4: username, email and password, or Google; beside them what steps 1 to 3 chose. */
+export function AccountStep({ state, dispatch, headingRef, googleClientId, onGoogleCredential }: AccountStepProps) {
+  const { google } = state;
+  return (
+    <div className="wizard__account-layout">
+      <div className="wizard__account">
+        <StepHeading headingRef={headingRef}>{REGISTER_TEXTS.accountHeading}</StepHeading>
+        {googleClientId && !google && (
+          <div className="auth-alternative auth-alternative--top">
+            <GoogleButton
+              clientId={googleClientId}
+              text="signup_with"
+              onCredential={onGoogleCredential}
+              onFailure={() => dispatch({ type: 'googleFailed', error: AUTH_MESSAGES.googleRegisterFailed })}
+            />
+            <p className="auth-divider"><span>{REGISTER_TEXTS.googleDivider}</span></p>
+          </div>
+        )}
+        {google && (
+          <div className="wizard__google-note">
+            <p>Signing up with Google as <strong>{google.email}</strong>. No password needed.</p>
+            <button type="button" className="link-button" onClick={() => dispatch({ type: 'dropGoogle' })}>
+              {REGISTER_TEXTS.useEmailInstead}
+            </button>
+          </div>
+        )}
+        <div className="form-stack">
+          <UsernameField
+            id="register-username"
+            value={state.username}
+            onChange={(value) => dispatch({ type: 'editField', field: 'username', value })}
+          />
+          <EmailField
+            id="register-email"
+            readOnly={google !== null}
+            value={state.email}
+            onChange={(value) => dispatch({ type: 'editField', field: 'email', value })}
+          />
+          {!google && (
+            <NewPasswordField
+              id="register-password"
+              label={REGISTER_TEXTS.passwordLabel}
+              hint={<>At least {MIN_PASSWORD_LENGTH} characters.</>}
+              required
+              value={state.password}
+              onChange={(value) => dispatch({ type: 'editField', field: 'password', value })}
+            />
+          )}
+        </div>
+      </div>
+      <ChoicesSummary focusArea={state.focusArea} challenges={state.challenges} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { GoalStatus } from '../../gql/graphql';
+
+/** The Progress screen's texts. */
+export const PROGRESS_MESSAGES = {
+  failed: 'Error fetching your progress',
+  loading: 'Loading your progress…',
+  loadingRanges: 'Loading the range choices…',
+} as const;
+
+export const GOAL_STATUS_LABELS = {
+  NOT_STARTED: 'Not Started',
+  PROGRESSING: 'Progressing',
+  STUCK: 'Stuck',
+  COMPLETE: 'Complete',
+} as const satisfies Record<GoalStatus, string>;
+
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The charts' one-line descriptions for screen readers. */
+export const CHART_SUMMARIES = {
+  work: (span: string, tasksDone: number, rangeText: string, busiestDay: string, busiestCount: number) => (tasksDone === 0
+    ? `Work trend, ${span}: no tasks completed.`
+    : `Work trend, ${span}: ${plural(tasksDone, 'task', 'tasks')} completed over ${rangeText}; the busiest day was ${busiestDay} with ${busiestCount}.`),
+  consistency: (span: string, done: number, held: number, rate: number) => (held === 0
+    ? `Habit consistency, ${span}: no habits held.`
+    : `Habit consistency, ${span}: ${done} of ${held} habit-days done (${rate}%).`),
+  goals: (counts: { label: string; count: number }[]) =>
+    `Goals by status: ${counts.map((entry) => `${entry.label} ${entry.count}`).join(', ')}.`,
+} as const;
