@@ -4,6 +4,7 @@ import { parseDay } from '../../shared/dates';
 import { orderedIds, writeOrder } from '../../shared/ordering';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { ItemLinksService } from '../item-links/item-links.service';
+import type { LiveUpdates } from '../../shared/live-updates';
 import type { User } from '../users/user.entity';
 import { HabitHistory } from './habit-history';
 import { UserHabit } from './user-habit.entity';
@@ -12,8 +13,8 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   /** Counts over the habits' past, for trends and the motivation message. */
   readonly history: HabitHistory;
 
-  constructor(db: DataSource, catalogue: CatalogueService) {
-    super(db, UserHabit, ItemKind.HABIT, catalogue);
+  constructor(db: DataSource, catalogue: CatalogueService, live: LiveUpdates) {
+    super(db, UserHabit, ItemKind.HABIT, catalogue, live);
     this.history = new HabitHistory(db);
   }
 
@@ -27,6 +28,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     await this.db.query(done
       ? `INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, $2) ON CONFLICT DO NOTHING`
       : `DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = $2`, [habit.id, checkedDay]);
+    await this.live.publish(user.id, 'dashboard');
     return habit;
   }
 
@@ -42,6 +44,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   async reorder(user: User, ids: readonly string[]): Promise<UserHabit[]> {
     const order = orderedIds(ids, 'habits');
     await writeOrder(this.db, UserHabit, user.id, order, 'Habit');
+    await this.live.publish(user.id, 'dashboard');
     return (await this.list(user)).filter((habit) => order.includes(habit.id));
   }
 

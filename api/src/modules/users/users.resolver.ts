@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { shownLimits } from '../../shared/plans';
-import { currentUser, type Context } from '../../shared/context';
+import { currentUser, SESSION_ONLY, type Context } from '../../shared/context';
+import { sessionRequired } from '../access-tokens/access-tokens.service';
 import { User } from './user.entity';
 import { UpdateProfileInput } from './users.types';
 
@@ -28,6 +29,7 @@ export class UsersResolver {
   @Mutation(() => User)
   updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
     const user = currentUser(ctx);
+    if (input.password && ctx.accessToken) throw sessionRequired();
     return ctx.services.users.updateProfile(user, user.id, input, ctx.sessionId);
   }
 
@@ -37,7 +39,7 @@ export class UsersResolver {
     return ctx.services.users.setTutorialCompleted(currentUser(ctx), completed);
   }
 
-  @Authorized()
+  @Authorized(SESSION_ONLY)
   @Mutation(() => Boolean, { description: 'Deletes the account and everything in it, and signs out.' })
   async deleteAccount(@Ctx() ctx: Context): Promise<boolean> {
     const user = currentUser(ctx);
