@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment AccessTokenRow on AccessToken {\n  id\n  name\n  scopes\n  expiresAt\n  lastUsedAt\n  createdAt\n}\n\nquery MyAccessTokens {\n  myAccessTokens {\n    ...AccessTokenRow\n  }\n}\n\nmutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      ...AccessTokenRow\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id)\n}": typeof types.AccessTokenRowFragmentDoc,
     "mutation ActivateAccount($token: String!) {\n  activateAccount(token: $token) {\n    id\n  }\n}": typeof types.ActivateAccountDocument,
     "query AuthConfig {\n  authConfig {\n    googleClientId\n  }\n}\n\nmutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    paymentRequired\n    user {\n      ...CurrentUser\n    }\n  }\n}\n\nmutation LoginWithGoogle($token: String!) {\n  loginWithGoogle(token: $token) {\n    paymentRequired\n    user {\n      ...CurrentUser\n    }\n  }\n}\n\nmutation ResendActivation($email: String!) {\n  resendActivation(email: $email)\n}": typeof types.AuthConfigDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
@@ -32,6 +33,7 @@ type Documents = {
     "query TutorialProgress {\n  me {\n    id\n    tutorialCompleted\n  }\n}\n\nmutation SetTutorialCompleted($completed: Boolean!) {\n  setTutorialCompleted(completed: $completed) {\n    id\n    tutorialCompleted\n  }\n}": typeof types.TutorialProgressDocument,
 };
 const documents: Documents = {
+    "fragment AccessTokenRow on AccessToken {\n  id\n  name\n  scopes\n  expiresAt\n  lastUsedAt\n  createdAt\n}\n\nquery MyAccessTokens {\n  myAccessTokens {\n    ...AccessTokenRow\n  }\n}\n\nmutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      ...AccessTokenRow\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id)\n}": types.AccessTokenRowFragmentDoc,
     "mutation ActivateAccount($token: String!) {\n  activateAccount(token: $token) {\n    id\n  }\n}": types.ActivateAccountDocument,
     "query AuthConfig {\n  authConfig {\n    googleClientId\n  }\n}\n\nmutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    paymentRequired\n    user {\n      ...CurrentUser\n    }\n  }\n}\n\nmutation LoginWithGoogle($token: String!) {\n  loginWithGoogle(token: $token) {\n    paymentRequired\n    user {\n      ...CurrentUser\n    }\n  }\n}\n\nmutation ResendActivation($email: String!) {\n  resendActivation(email: $email)\n}": types.AuthConfigDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
@@ -64,6 +66,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AccessTokenRow on AccessToken {\n  id\n  name\n  scopes\n  expiresAt\n  lastUsedAt\n  createdAt\n}\n\nquery MyAccessTokens {\n  myAccessTokens {\n    ...AccessTokenRow\n  }\n}\n\nmutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      ...AccessTokenRow\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id)\n}"): (typeof documents)["fragment AccessTokenRow on AccessToken {\n  id\n  name\n  scopes\n  expiresAt\n  lastUsedAt\n  createdAt\n}\n\nquery MyAccessTokens {\n  myAccessTokens {\n    ...AccessTokenRow\n  }\n}\n\nmutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      ...AccessTokenRow\n    }\n  }\n}\n\nmutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
