@@ -160,7 +160,8 @@ function TokenRow({ token }: { token: AccessTokenRowFragment }) {
     },
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= Date.now();
+  const [shownAt] = useState(() => Date.now());
+  const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= shownAt;
 
   async function onRevoke() {
     try {
