@@ -8,6 +8,7 @@ import { DateSelection } from './DateSelection';
 import { HabitsBlock } from './HabitsBlock';
 import { TasksBlock } from './TasksBlock';
 import { todayWorkDay, type WorkDay } from './work-day';
+import { useLiveDashboard } from './use-live-dashboard';
 import './work.css';
 
 /** By the user's order; the server's order breaks ties. */
@@ -32,6 +33,7 @@ function WorkScreen({ userId, profileIncomplete }: { userId: string; profileInco
     variables: { day },
     fetchPolicy: 'cache-and-network',
   });
+  useLiveDashboard(day);
   const dashboard = data?.dashboard.day === day ? data.dashboard : undefined;
   const habits: HabitRow_DayHabitFragment[] | undefined = dashboard
     && byPosition(dashboard.habits, (dayHabit) => dayHabit.habit.position);
