@@ -20,17 +20,24 @@ import { hashPassword } from '../modules/auth/passwords';
 const EVENTS = Number(process.env.LIVE_EVENTS ?? 1000);
 const IDLE_CLIENTS = Number(process.env.LIVE_IDLE_CLIENTS ?? 2000);
 
-/** The child: opens `n` idle subscriptions to `url` with `token`, says when they are up, waits. */
+/** The child: opens `n` idle subscriptions to `url` with `token`, reports how many are up once all have settled. */
 async function idleClients(url: string, token: string, n: number): Promise<void> {
   let up = 0;
+  let failed = 0;
+  const settle = () => {
+    if (up + failed === n) process.send!({ up, failed });
+  };
   for (let i = 0; i < n; i += 1) {
-    const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, lazy: false, retryAttempts: 0 });
-    client.subscribe({ query: 'subscription { meChanged { id } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, lazy: false, retryAttempts: 3, onNonLazyError: () => {} });
+    let counted = false;
+    client.subscribe({ query: 'subscription { meChanged { id } }' }, { next: () => {}, error: () => { if (!counted) { counted = true; failed += 1; settle(); } }, complete: () => {} });
     client.on('connected', () => {
+      if (counted) return;
+      counted = true;
       up += 1;
-      if (up === n) process.send!('up');
+      settle();
     });
-    if (i % 100 === 99) await new Promise((resolve) => setTimeout(resolve, 20));
+    if (i % 50 === 49) await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -72,7 +79,7 @@ async function main(): Promise<void> {
   // 1. Delay from a mutation through A to the event on a client of B.
   const subscriber = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${secret}` }, lazy: false });
   let arrived: (at: number) => void = () => {};
-  subscriber.subscribe({ query: 'subscription { meChanged { tutorialCompletedAt } }' }, {
+  subscriber.subscribe({ query: 'subscription { meChanged { tutorialCompleted } }' }, {
     next: () => arrived(performance.now()), error: (error) => { throw error; }, complete: () => {},
   });
   while (b.app.services.live.subscriptionCount < 1) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -99,20 +106,23 @@ async function main(): Promise<void> {
   // 2. Memory of B per idle subscribed client (clients in a child process).
   global.gc?.();
   const before = process.memoryUsage();
-  const child = fork(__filename, ['idle', wsUrl, secret, String(IDLE_CLIENTS)], { stdio: 'ignore' });
-  await new Promise<void>((resolve, reject) => { child.once('message', () => resolve()); child.once('exit', (code) => reject(new Error(`clients exited ${code}`))); });
-  while (b.app.services.live.subscriptionCount < IDLE_CLIENTS) await new Promise((resolve) => setTimeout(resolve, 50));
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const child = fork(__filename, ['idle', wsUrl, secret, String(IDLE_CLIENTS)], { stdio: 'inherit' });
+  const settled = await new Promise<{ up: number; failed: number }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { up: number; failed: number }));
+    child.once('exit', (code) => reject(new Error(`clients exited ${code}`)));
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const held = b.app.services.live.subscriptionCount;
   global.gc?.();
   const after = process.memoryUsage();
-  const perClientKb = (after.rss - before.rss) / IDLE_CLIENTS / 1024;
+  const perClientKb = (after.rss - before.rss) / held / 1024;
   child.kill();
 
   console.log(JSON.stringify({
     events: EVENTS,
     mutationSentToEventMs: { median: ms(percentile(fromSend, 0.5)), p99: ms(percentile(fromSend, 0.99)) },
     mutationAnsweredToEventMs: { median: ms(percentile(fromAnswer, 0.5)), p99: ms(percentile(fromAnswer, 0.99)) },
-    idleClients: IDLE_CLIENTS,
+    idleClients: { asked: IDLE_CLIENTS, connected: settled.up, failed: settled.failed, subscriptionsHeldByB: held },
     rssGrowthMb: Math.round((after.rss - before.rss) / 1024 / 1024),
     heapGrowthMb: Math.round((after.heapUsed - before.heapUsed) / 1024 / 1024),
     kbPerIdleClient: Math.round(perClientKb * 10) / 10,
