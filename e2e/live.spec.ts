@@ -47,3 +47,14 @@ test('the landing page opens no WebSocket and loads no subscription code', async
   expect(sockets).toEqual([]);
   expect(scripts.filter((url) => /\/live(-link)?-/.test(url))).toEqual([]);
 });
+
+test('the REST reference at /api/docs renders the OpenAPI document under the app\'s CSP', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => { if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`); });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Cairn REST API/ })).toBeVisible();
+  await expect(page.getByText('/tokens/{id}', { exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -34,6 +34,7 @@ import { accessTokensRoutes } from './modules/access-tokens/access-tokens.rest';
 import { createSchema } from './graphql/schema';
 import { startSubscriptions } from './graphql/subscriptions';
 import { openApiRoutes } from './openapi/openapi.rest';
+import { apiDocs } from './openapi/docs';
 
 export interface App {
   app: Express;
@@ -136,6 +137,8 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   const apollo = await createApolloServer(httpServer, schema, logger);
   await services.live.start();
   const subscriptions = startSubscriptions({ httpServer, schema, services, sessions: sessions.middleware, config, logger });
+
+  apiDocs(app);
 
   // A request with an Authorization header is a token request: no cookie session is read for it.
   app.use(['/graphql', '/api'], unlessToken(sessions.middleware), unlessToken(sessionUser(services)), tokenAuthentication(services, config));

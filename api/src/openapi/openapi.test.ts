@@ -112,6 +112,24 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('has an interactive reference at /api/docs, served from this origin under the strict CSP', async () => {
+    const page = await fetch(`${app.url}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, source]) => source);
+    expect(sources).toEqual(['/api/docs/assets/favicon-32x32.png', '/api/docs/assets/swagger-ui.css', '/api/docs/assets/swagger-ui-bundle.js', '/api/docs/start.js']);
+    for (const source of sources) {
+      const asset = await fetch(`${app.url}${source}`);
+      expect([source, asset.status]).toEqual([source, 200]);
+    }
+    expect(await (await fetch(`${app.url}/api/docs/start.js`)).text()).toContain("url: '/api/openapi.json'");
+    const missing = await fetch(`${app.url}/api/docs/assets/nope.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+
   it('documents every route the app registers, and no route it does not', () => {
     expect(documentedRoutes()).toEqual(registeredRoutes(app.app));
   });
