@@ -17,6 +17,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/api/package.json ./api/
 COPY --from=build /app/api/dist ./api/dist
+COPY --from=build /app/api/openapi.json ./api/
 COPY --from=build /app/web/package.json ./web/
 COPY --from=build /app/web/dist ./web/dist
 USER node

@@ -15,7 +15,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { LocalDate: 'string', DateTime: 'string' },
+        scalars: { LocalDate: 'string', DateTime: 'string', DateTimeISO: 'string' },
       },
     },
   },

@@ -5,7 +5,8 @@ import { compression } from 'vite-plugin-compression2';
 /** The API (npm run dev starts it on :4000); the dev and preview servers forward these paths to it. */
 const API_ORIGIN = 'http://localhost:4000';
 const apiProxy = Object.fromEntries(
-  ['/graphql', '/api', '/healthz', '/readyz'].map((path) => [path, { target: API_ORIGIN, changeOrigin: false }]),
+  // ws: /graphql also carries the subscriptions' WebSocket (graphql-ws).
+  ['/graphql', '/api', '/healthz', '/readyz'].map((path) => [path, { target: API_ORIGIN, changeOrigin: false, ws: path === '/graphql' }]),
 );
 
 export default defineConfig({
@@ -23,6 +24,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ },
+            // Subscriptions' WebSocket client: loaded when a screen first subscribes, never on the landing page.
+            { name: 'live', test: /node_modules[\\/]graphql-ws[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/ },
             // The chart library is used on /progress alone: its own chunk, loaded only there.
             { name: 'charts', test: /node_modules[\\/](chart\.js|@kurkle|react-chartjs-2)[\\/]/ },

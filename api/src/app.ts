@@ -29,6 +29,12 @@ import { tasksRoutes } from './modules/tasks/tasks.rest';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.rest';
 import { billingRoutes, stripeWebhookRoute } from './modules/billing/billing.rest';
 import { restCsrfGuard } from './http/csrf';
+import { restTokenScope, tokenAuthentication, unlessToken } from './http/access-token';
+import { accessTokensRoutes } from './modules/access-tokens/access-tokens.rest';
+import { createSchema } from './graphql/schema';
+import { startSubscriptions } from './graphql/subscriptions';
+import { openApiRoutes } from './openapi/openapi.rest';
+import { apiDocs } from './openapi/docs';
 
 export interface App {
   app: Express;
@@ -127,17 +133,25 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   });
 
   const sessions = sessionMiddleware(config, dataSource);
-  const apollo = await createApolloServer(httpServer, logger);
+  const schema = await createSchema();
+  const apollo = await createApolloServer(httpServer, schema, logger);
+  await services.live.start();
+  const subscriptions = startSubscriptions({ httpServer, schema, services, sessions: sessions.middleware, config, logger });
 
-  app.use(['/graphql', '/api'], sessions.middleware, sessionUser(services));
+  apiDocs(app);
+
+  // A request with an Authorization header is a token request: no cookie session is read for it.
+  app.use(['/graphql', '/api'], unlessToken(sessions.middleware), unlessToken(sessionUser(services)), tokenAuthentication(services, config));
 
   app.use('/graphql', express.json({ limit: '100kb' }), graphqlInputGuard(), expressMiddleware(apollo, {
     context: async ({ req, res }) => ({
       user: req.user ?? null,
+      accessToken: req.accessToken ?? null,
       services,
+      live: services.live,
       loaders: createLoaders(services),
       session: sessionControl(req, res),
-      sessionId: req.sessionID,
+      sessionId: req.sessionID ?? '',
       ip: req.ip ?? 'unknown',
       requestId: String(req.id),
     }),
@@ -146,8 +160,10 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   const api = express.Router();
   api.use(stripeWebhookRoute(services)); // raw body, signed by Stripe: before the JSON parser and the CSRF guard
   api.use(restCsrfGuard(config.appUrl));
+  api.use(restTokenScope());
   api.use(express.json({ limit: '100kb' }));
   api.use(restInputGuard());
+  api.use(openApiRoutes());
   api.use(catalogueRoutes(services));
   api.use(authRoutes(services));
   api.use(usersRoutes(services));
@@ -156,6 +172,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(tasksRoutes(services));
   api.use(suggestionsRoutes(services));
   api.use(billingRoutes(services));
+  api.use(accessTokensRoutes(services));
   api.use((req) => { throw new AppError('NOT_FOUND', `No such call: ${req.method} ${req.baseUrl}${req.path}`); });
   api.use(restErrorHandler);
   app.use('/api', api);
@@ -178,6 +195,8 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
     services,
     async close() {
       clearInterval(housekeeping);
+      await subscriptions.close();
+      await services.live.close();
       await apollo.stop(); // drains in-flight requests and closes the HTTP server
       sessions.close();
     },

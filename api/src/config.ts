@@ -18,6 +18,8 @@ export interface Config {
   logLevel: string;
   /** Multiplies every rate limit (1 in production; test environments raise it). */
   rateLimitScale: number;
+  /** Requests per minute each personal access token may make (TOKEN_RATE_LIMIT). */
+  tokenRateLimit: number;
   /** Unset: each mail and its link go to the log. */
   smtpUrl?: string;
   mailFrom: string;
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionSecret,
     logLevel: optional(env, 'LOG_LEVEL') ?? (mode === 'test' ? 'silent' : 'info'),
     rateLimitScale: positiveInt(env, 'RATE_LIMIT_SCALE', 1),
+    tokenRateLimit: positiveInt(env, 'TOKEN_RATE_LIMIT', 600),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom,
     openai: {

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../src/config';
 import { createApp, type App } from '../src/app';
 import type { ServiceOverrides } from '../src/shared/services';
 import { createTestDatabase, type TestDatabase } from './db';
+import { createDataSource } from '../src/db/data-source';
 
 /** Counts the SQL statements the app sends (every query goes through TypeORM's logger). */
 export class QueryCounter implements QueryLogger {
@@ -73,4 +74,26 @@ export async function graphql<T = Record<string, unknown>>(
 export async function getJson<T = unknown>(url: string): Promise<{ status: number; body: T }> {
   const response = await fetch(url);
   return { status: response.status, body: (await response.json()) as T };
+}
+
+export interface SecondInstance extends App {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Another instance of the app on `first`'s database, as a second server behind a load balancer. */
+export async function startSecondInstance(first: TestApp): Promise<SecondInstance> {
+  const dataSource = createDataSource(first.db.url, { poolSize: 5 });
+  await dataSource.initialize();
+  const app = await createApp(first.config, dataSource, pino({ level: 'silent' }));
+  await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = app.httpServer.address() as AddressInfo;
+  return {
+    ...app,
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await app.close();
+      await dataSource.destroy();
+    },
+  };
 }

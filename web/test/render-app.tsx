@@ -5,7 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { routes } from '../src/app/router/routes';
 import type { CurrentUser } from '../src/shared/session/useMe';
-import { MeDocument, TutorialProgressDocument } from '../src/gql/graphql';
+import { MeDocument, TutorialProgressDocument, WorkDashboardChangedDocument } from '../src/gql/graphql';
 import { ThemeProvider } from '../src/ui/theme/ThemeProvider';
 
 export const SAMPLE_USER: CurrentUser & { __typename: 'User' } = {
@@ -35,6 +35,13 @@ export const tutorialDoneMock: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** The Work screen listens for changes from other tabs; in these tests none ever comes. */
+export const quietLiveDashboardMock: MockLink.MockedResponse = {
+  request: { query: WorkDashboardChangedDocument, variables: () => true },
+  result: { data: null },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 interface RenderAppOptions {
   path?: string;
   mocks?: MockLink.MockedResponse[];
@@ -48,7 +55,7 @@ interface RenderAppOptions {
 export function renderApp({ path = '/', mocks = [meMock(null)], routeTable = routes }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   const utils = render(
-    <MockedProvider mocks={[...mocks, tutorialDoneMock]}>
+    <MockedProvider mocks={[...mocks, tutorialDoneMock, quietLiveDashboardMock]}>
       <ThemeProvider>
         <SnackbarProvider>
           <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { DataSource, type Logger as QueryLogger } from 'typeorm';
+import { AccessToken } from '../modules/access-tokens/access-token.entity';
 import { AiCacheEntry } from '../modules/suggestions/ai-cache.entity';
 import { EmailToken } from '../modules/auth/email-token.entity';
 import { HabitCompletion } from '../modules/habits/habit-completion.entity';
@@ -20,16 +21,17 @@ import { TutorialFlag1763942400000 } from './migrations/1763942400000-TutorialFl
 import { HabitRuns1764028800000 } from './migrations/1764028800000-HabitRuns';
 import { HabitRules1764115200000 } from './migrations/1764115200000-HabitRules';
 import { StripeEventOutcome1764201600000 } from './migrations/1764201600000-StripeEventOutcome';
+import { AccessTokens1764288000000 } from './migrations/1764288000000-AccessTokens';
 import { HabitStateIndex1764290000000 } from './migrations/1764290000000-HabitStateIndex';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
-  AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation,
+  AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken,
 ];
 
 export const MIGRATIONS = [
   InitialSchema1763769600000, TaskHistory1763856000000, TutorialFlag1763942400000, HabitRuns1764028800000,
-  HabitRules1764115200000, StripeEventOutcome1764201600000,
+  HabitRules1764115200000, StripeEventOutcome1764201600000, AccessTokens1764288000000,
   HabitStateIndex1764290000000,
 ];
 

@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { MIGRATIONS } from './data-source';
 
 const TABLES = [
-  'ai_cache', 'email_tokens', 'habit_completions', 'habit_runs', 'items', 'locales', 'rate_limits', 'session',
+  'access_tokens', 'ai_cache', 'email_tokens', 'habit_completions', 'habit_runs', 'items', 'locales', 'rate_limits', 'session',
   'stripe_events', 'tasks', 'user_goals', 'user_habits', 'user_locales', 'users', 'vacations',
 ];
 

@@ -12,15 +12,31 @@ import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SuggestionsResolver } from '../modules/suggestions/suggestions.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { TrendsResolver } from '../modules/trends/trends.resolver';
+import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
+import { LiveResolver } from '../modules/live/live.resolver';
 
 export const RESOLVERS = [
-  AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, HabitsResolver, SuggestionsResolver, TasksResolver, TrendsResolver, UsersResolver,
+  AccessTokensResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, HabitsResolver, SuggestionsResolver, TasksResolver, TrendsResolver, UsersResolver, LiveResolver,
 ] as const;
+
+/**
+ * TypeGraphQL asks for a PubSub when a schema has subscriptions; Cairn's subscriptions bring
+ * their own `subscribe` (LiveUpdates, fed by LISTEN/NOTIFY), so nothing publishes through this.
+ */
+const unusedPubSub = {
+  publish(): void {
+    throw new Error('Publish through LiveUpdates');
+  },
+  subscribe(): AsyncIterable<unknown> {
+    throw new Error('Subscribe through LiveUpdates');
+  },
+};
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: RESOLVERS,
     authChecker,
     validateFn: validateArgument,
+    pubSub: unusedPubSub,
   });
 }

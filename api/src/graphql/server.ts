@@ -6,12 +6,12 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, type GraphQLFormattedError, type ValidationContext } from 'graphql';
+import { GraphQLError, Kind, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode, type ValidationContext, type ValidationRule } from 'graphql';
+import { readOnlyToken } from '../http/access-token';
 import { isDatabaseOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_SECONDS } from '../shared/errors';
 import type { Server } from 'node:http';
 import type { Context } from '../shared/context';
 import type { Logger } from '../shared/logger';
-import { createSchema } from './schema';
 
 // Introspection counts too (its nested ofType chains are a known abuse); the standard
 // introspection query is 21 levels deep with its fragments flattened.
@@ -29,6 +29,49 @@ const EXPOSED_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'SERVICE_UNAVAILABLE',
 ]);
 
+/** The depth, alias and cost limits, for HTTP (Apollo) and WebSocket (graphql-ws) operations alike. */
+export function limitRules(): ValidationRule[] {
+  return [
+    maxDepthRule({ n: LIMITS.depth, ignoreIntrospection: false, ...asValidationError }),
+    maxAliasesRule({ n: LIMITS.aliases, ...asValidationError }),
+    costLimitRule({ maxCost: LIMITS.cost, ...asValidationError }),
+  ];
+}
+
+/** The cost the limit rule computes for `operation`, by running that same rule with no ceiling. */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): number {
+  let cost = 0;
+  const alone = { ...document, definitions: document.definitions.filter((definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition === operation) };
+  validate(schema, alone, [costLimitRule({ maxCost: Number.POSITIVE_INFINITY, onAccept: [(_context, details: { n: number }) => { cost = details.n; }] })]);
+  return cost;
+}
+
+/**
+ * Third-party clients pace themselves by `extensions.cost: { requested, limit }` on every
+ * answer (as Shopify's API does); a read-only access token is refused any mutation (403).
+ */
+function tokenRules(schema: GraphQLSchema): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      let requested: number | undefined;
+      return {
+        async didResolveOperation({ document, operation, contextValue }) {
+          if (!operation) return;
+          requested = operationCost(schema, document, operation);
+          if (operation.operation === 'mutation' && contextValue.accessToken && !contextValue.accessToken.canWrite) {
+            throw new GraphQLError(readOnlyToken().message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+          }
+        },
+        async willSendResponse({ response }) {
+          if (requested === undefined || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          result.extensions = { ...result.extensions, cost: { requested, limit: LIMITS.cost } };
+        },
+      };
+    },
+  };
+}
+
 /** An outage met by any resolver makes the whole answer a 503 with Retry-After, as on REST. */
 const outageStatus: ApolloServerPlugin<Context> = {
   async requestDidStart() {
@@ -45,43 +88,47 @@ const outageStatus: ApolloServerPlugin<Context> = {
   },
 };
 
-export async function createApolloServer(httpServer: Server, logger: Logger): Promise<ApolloServer<Context>> {
+/** What a client may see of an error: codes it can act on, never internals (HTTP and WebSocket alike). */
+export function clientErrorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && EXPOSED_CODES.has(code)) return formatted;
+    // Refusals of the request itself (a hash that does not match, too many bad variables)
+    // come from the GraphQL pipeline, not a resolver: they are the client's to fix.
+    if (error instanceof GraphQLError && !error.originalError && !formatted.path) {
+      return { ...formatted, extensions: { code: 'BAD_USER_INPUT' } };
+    }
+    if (isDatabaseOutage(error)) {
+      return { message: OUTAGE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: OUTAGE_RETRY_SECONDS } };
+    }
+    logger.error({ err: error }, 'graphql resolver failed');
+    return { message: 'Something went wrong. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+export async function createApolloServer(httpServer: Server, schema: GraphQLSchema, logger: Logger): Promise<ApolloServer<Context>> {
   const server = new ApolloServer<Context>({
-    schema: await createSchema(),
-    csrfPrevention: true,
+    schema,
+    // Apollo's own two headers, and Authorization: none can be sent cross-site without a
+    // preflight, so a token request (which carries no cookie anyway) needs no other proof.
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     // The server's own shutdown stops Apollo in its order (drain, then close the pool).
     stopOnTerminationSignals: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // Compact answers: Apollo pretty-prints by default, which costs CPU and bytes on every response.
     stringifyResult: (value) => JSON.stringify(value),
-    validationRules: [
-      maxDepthRule({ n: LIMITS.depth, ignoreIntrospection: false, ...asValidationError }),
-      maxAliasesRule({ n: LIMITS.aliases, ...asValidationError }),
-      costLimitRule({ maxCost: LIMITS.cost, ...asValidationError }),
-    ],
+    validationRules: limitRules(),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Nothing reads cache hints: skip the per-field hook the default cache-control plugin adds.
       ApolloServerPluginCacheControlDisabled(),
       outageStatus,
+      tokenRules(schema),
       // Sandbox for browsers in every mode: third-party clients explore the API with it.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],
-    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const code = formatted.extensions?.code;
-      if (typeof code === 'string' && EXPOSED_CODES.has(code)) return formatted;
-      // Refusals of the request itself (a hash that does not match, too many bad variables)
-      // come from the GraphQL pipeline, not a resolver: they are the client's to fix.
-      if (error instanceof GraphQLError && !error.originalError && !formatted.path) {
-        return { ...formatted, extensions: { code: 'BAD_USER_INPUT' } };
-      }
-      if (isDatabaseOutage(error)) {
-        return { message: OUTAGE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: OUTAGE_RETRY_SECONDS } };
-      }
-      logger.error({ err: error }, 'graphql resolver failed');
-      return { message: 'Something went wrong. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-    },
+    formatError: clientErrorFormatter(logger),
   });
   await server.start();
   return server;

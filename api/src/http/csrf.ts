@@ -6,7 +6,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Cross-site request protection for the REST façade's state-changing calls: a body must be
  * JSON (which a cross-site form cannot send without a CORS preflight we never grant), and a
- * browser's Origin, when it sends one, must be this app's.
+ * browser's Origin, when it sends one, must be this app's. A request made with an access
+ * token carries no cookie, so it has nothing to forge: only the JSON rule applies to it.
  */
 export function restCsrfGuard(appUrl: string): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
@@ -16,6 +17,7 @@ export function restCsrfGuard(appUrl: string): RequestHandler {
     if (hasBody && !req.is('application/json')) {
       throw new AppError('BAD_USER_INPUT', 'Requests must be sent as JSON (Content-Type: application/json)');
     }
+    if (req.accessToken) return next();
     const origin = req.headers.origin;
     const ownOrigin = `${req.protocol}://${req.get('host')}`;
     if ((origin && origin !== appOrigin && origin !== ownOrigin) || req.headers['sec-fetch-site'] === 'cross-site') {

@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import type { Config } from '../config';
 import type { Services } from '../shared/services';
 import { SESSION_TABLE } from '../modules/sessions/sessions.service';
+import { AppError } from '../shared/errors';
 
 export const SESSION_COOKIE = 'cairn.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -73,7 +74,14 @@ export interface SessionControl {
   signOut(): Promise<void>;
 }
 
+/** A request made with an access token has no session to sign in or out of. */
+export const NO_SESSION: SessionControl = {
+  signIn: () => Promise.reject(new AppError('FORBIDDEN', 'Signing in is for browsers: a request with an access token is already authenticated.')),
+  signOut: () => Promise.reject(new AppError('FORBIDDEN', 'Signing out is for browsers: revoke the access token instead.')),
+};
+
 export function sessionControl(req: Request, res: Response): SessionControl {
+  if (req.accessToken) return NO_SESSION;
   return {
     signIn: (userId) => new Promise((resolve, reject) => {
       req.session.regenerate((error) => {

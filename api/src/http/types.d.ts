@@ -1,4 +1,5 @@
 import type { User } from '../modules/users/user.entity';
+import type { TokenGrant } from '../modules/access-tokens/access-tokens.service';
 
 declare module 'express-session' {
   interface SessionData {
@@ -10,8 +11,10 @@ declare module 'express-session' {
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The session's user, resolved once per request; null for a visitor. */
+    /** The session's (or access token's) user, resolved once per request; null for a visitor. */
     user?: User | null;
+    /** Set when the request was authenticated by a personal access token, not a session cookie. */
+    accessToken?: TokenGrant;
   }
 }
 

@@ -7,6 +7,13 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/** A fixed window after a hit: its limit, what is left (negative past it) and seconds until it resets. */
+export interface WindowState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
 /**
  * Fixed-window counters in Postgres (the rate_limits table), so a limit holds across every
  * instance of the app. One statement per check: count, roll the window when it is over.
@@ -17,6 +24,15 @@ export class RateLimiter {
 
   /** Counts one hit on `key`; refuses with RATE_LIMITED (and a retry time) past the limit. */
   async hit(key: string, limit: Limit, message = 'Too many attempts. Please wait a moment and try again.'): Promise<void> {
+    const state = await this.count(key, limit);
+    if (state.remaining < 0) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: state.resetSeconds });
+  }
+
+  /**
+   * Counts one hit on `key` and answers where the window stands (for RateLimit headers);
+   * `remaining` is negative once the limit is passed. `limit` is the scaled maximum.
+   */
+  async count(key: string, limit: Limit): Promise<WindowState> {
     const [row] = await this.db.query(
       `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2))
        ON CONFLICT (key) DO UPDATE SET
@@ -25,7 +41,8 @@ export class RateLimiter {
        RETURNING count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after`,
       [key, limit.windowSeconds],
     );
-    if (row.count > limit.max * this.scale) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry_after) });
+    const max = limit.max * this.scale;
+    return { limit: max, remaining: max - row.count, resetSeconds: Math.max(1, row.retry_after) };
   }
 
   /** Gives back one hit on `key` (a reserved attempt that turned out not to count). */

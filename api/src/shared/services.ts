@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from './logger';
 import { RateLimiter } from './rate-limit';
+import { LiveUpdates } from './live-updates';
+import { AccessTokensService } from '../modules/access-tokens/access-tokens.service';
 import { CatalogueService } from '../modules/catalogue/catalogue.service';
 import { UsersService } from '../modules/users/users.service';
 import { GoalsService } from '../modules/goals/goals.service';
@@ -18,6 +20,7 @@ import { createMailer, type Mailer } from '../modules/auth/mailer';
 
 /** The feature services, built once per process; resolvers and REST routes both call these. */
 export interface Services {
+  accessTokens: AccessTokensService;
   auth: AuthService;
   billing: BillingService;
   catalogue: CatalogueService;
@@ -25,6 +28,8 @@ export interface Services {
   goals: GoalsService;
   habits: HabitsService;
   limiter: RateLimiter;
+  /** Publishes changes to subscribers on every instance (LISTEN/NOTIFY). */
+  live: LiveUpdates;
   sessions: SessionsService;
   suggestions: SuggestionsService;
   tasks: TasksService;
@@ -42,23 +47,26 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const limiter = new RateLimiter(dataSource, config.rateLimitScale);
   const mailer = overrides.mailer ?? createMailer(config, logger);
   const google = new GoogleVerifier(config.googleClientId, overrides.googleCertificates);
+  const live = new LiveUpdates(dataSource, logger);
   const sessions = new SessionsService(dataSource);
   const catalogue = new CatalogueService(dataSource, limiter);
-  const habits = new HabitsService(dataSource, catalogue);
-  const tasks = new TasksService(dataSource);
-  const goals = new GoalsService(dataSource, catalogue);
+  const habits = new HabitsService(dataSource, catalogue, live);
+  const tasks = new TasksService(dataSource, live);
+  const goals = new GoalsService(dataSource, catalogue, live);
   return {
+    accessTokens: new AccessTokensService(dataSource),
     auth: new AuthService(dataSource, config, mailer, limiter, google, sessions),
-    billing: new BillingService(dataSource, config, logger),
+    billing: new BillingService(dataSource, config, logger, live),
     catalogue,
     dashboard: new DashboardService(habits, tasks),
     goals,
     habits,
     limiter,
+    live,
     sessions,
     suggestions: new SuggestionsService(dataSource, config, limiter, logger, catalogue, goals, habits),
     tasks,
     trends: new TrendsService(goals, habits, tasks),
-    users: new UsersService(dataSource, sessions),
+    users: new UsersService(dataSource, sessions, live),
   };
 }

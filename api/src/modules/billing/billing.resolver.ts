@@ -1,6 +1,6 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
-import { currentUser, type Context } from '../../shared/context';
+import { currentUser, SESSION_ONLY, type Context } from '../../shared/context';
 import { shownLimits } from '../../shared/plans';
 import { Plan, User } from '../users/user.entity';
 import { CheckoutSessionType, Plans } from './billing.types';
@@ -22,8 +22,8 @@ export class BillingResolver {
     return { paymentsEnabled: ctx.services.billing.paymentsEnabled, offers: [offer(Plan.FREE, 'Free', 0), offer(Plan.UNLIMITED, 'Unlimited', 2.99)] };
   }
 
-  @Authorized()
-  @Mutation(() => CheckoutSessionType, { description: 'Starts Stripe Checkout for the Unlimited plan.' })
+  @Authorized(SESSION_ONLY)
+  @Mutation(() => CheckoutSessionType, { description: 'Starts Stripe Checkout for the Unlimited plan (needs a signed-in session, not a token).' })
   startCheckout(@Ctx() ctx: Context): Promise<CheckoutSessionType> {
     return ctx.services.billing.startCheckout(currentUser(ctx));
   }

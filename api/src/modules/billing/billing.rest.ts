@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import { requireUser } from '../../http/auth';
+import { requireSession } from '../../http/access-token';
 import { requireSelf } from '../../http/owner';
 import type { Services } from '../../shared/services';
 import { userJson } from '../users/users.rest';
@@ -21,7 +22,9 @@ export function billingRoutes(services: Services): Router {
 
   router.post('/stripe/createcheckout', async (req, res) => {
     // The price is the server's own (STRIPE_PRICE_ID); the client's priceId is not trusted.
-    const session = await billing.startCheckout(requireUser(req));
+    const user = requireUser(req);
+    requireSession(req);
+    const session = await billing.startCheckout(user);
     res.json({ id: session.id, url: session.url });
   });
 

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, badInput, serviceUnavailable } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
+import type { LiveUpdates } from '../../shared/live-updates';
 import { isUuid } from '../../shared/ids';
 import { Plan, User } from '../users/user.entity';
 
@@ -54,7 +55,7 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 export class BillingService {
   private readonly stripe?: Stripe;
 
-  constructor(private readonly db: DataSource, private readonly config: Config, private readonly logger: Logger) {
+  constructor(private readonly db: DataSource, private readonly config: Config, private readonly logger: Logger, private readonly live: LiveUpdates) {
     this.stripe = stripeClient(config.stripe);
   }
 
@@ -99,6 +100,7 @@ export class BillingService {
     await manager.query(
       `UPDATE users SET plan = 'unlimited', stripe_subscription_id = $2, stripe_customer_id = coalesce(stripe_customer_id, $3), updated_at = now() WHERE id = $1`,
       [userId, subscriptionId, customerId]);
+    await this.live.publish(userId, 'profile', manager); // delivered when the transaction commits
   }
 
   /**
@@ -152,6 +154,7 @@ export class BillingService {
       });
     }
     await this.users().update({ id: user.id }, { plan: Plan.FREE, stripeSubscriptionId: null });
+    await this.live.publish(user.id, 'profile');
     return (await this.users().findOneBy({ id: user.id }))!;
   }
 
@@ -192,10 +195,13 @@ export class BillingService {
 
   private async downgradeCustomer(manager: EntityManager, customerId: string | null, subscriptionId: string | null): Promise<void> {
     if (!customerId) return;
-    await manager.query(
+    // TypeORM answers an UPDATE as [rows, count].
+    const [rows]: [Array<{ id: string }>, number] = await manager.query(
       `UPDATE users SET plan = 'free', stripe_subscription_id = NULL, updated_at = now()
-        WHERE stripe_customer_id = $1 AND ($2::text IS NULL OR stripe_subscription_id = $2 OR stripe_subscription_id IS NULL)`,
+        WHERE stripe_customer_id = $1 AND ($2::text IS NULL OR stripe_subscription_id = $2 OR stripe_subscription_id IS NULL)
+        RETURNING id`,
       [customerId, subscriptionId]);
+    for (const { id } of rows) await this.live.publish(id, 'profile', manager);
   }
 
   /** The operator's `npm run plan`: sets a plan by email, without payment. */
@@ -204,6 +210,7 @@ export class BillingService {
     if (!user) throw new AppError('NOT_FOUND', `No account uses ${email}`);
     // An operator's Unlimited has no Stripe subscription; mark it so login does not ask for payment.
     await this.users().update({ id: user.id }, { plan, stripeSubscriptionId: plan === Plan.FREE ? null : (user.stripeSubscriptionId ?? OPERATOR_GRANT) });
+    await this.live.publish(user.id, 'profile');
     return (await this.users().findOneBy({ id: user.id }))!;
   }
 }

@@ -6,6 +6,7 @@ import { createLogger } from '../../shared/logger';
 import { openDatabase } from '../../db/database';
 import { Plan } from '../users/user.entity';
 import { BillingService } from './billing.service';
+import { LiveUpdates } from '../../shared/live-updates';
 
 async function main(): Promise<void> {
   const [email, plan] = process.argv.slice(2);
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const logger = createLogger('warn');
   const database = await openDatabase(config, logger);
   try {
-    const user = await new BillingService(database.dataSource, config, logger).setPlan(email, plan);
+    const user = await new BillingService(database.dataSource, config, logger, new LiveUpdates(database.dataSource, logger)).setPlan(email, plan);
     console.log(`${user.email} is now on the ${user.plan === Plan.UNLIMITED ? 'Unlimited' : 'Free'} plan.`);
   } finally {
     await database.close();

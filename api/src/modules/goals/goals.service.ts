@@ -2,12 +2,13 @@ import type { DataSource } from 'typeorm';
 import { ItemKind } from '../../shared/categories';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { ItemLinksService } from '../item-links/item-links.service';
+import type { LiveUpdates } from '../../shared/live-updates';
 import type { User } from '../users/user.entity';
 import { GoalStatus, UserGoal } from './user-goal.entity';
 
 export class GoalsService extends ItemLinksService<UserGoal> {
-  constructor(db: DataSource, catalogue: CatalogueService) {
-    super(db, UserGoal, ItemKind.GOAL, catalogue);
+  constructor(db: DataSource, catalogue: CatalogueService, live: LiveUpdates) {
+    super(db, UserGoal, ItemKind.GOAL, catalogue, live);
   }
 
   /** Adds the goal with a status (Not Started when none is given), in one transaction. */
@@ -18,6 +19,7 @@ export class GoalsService extends ItemLinksService<UserGoal> {
   async setStatus(user: User, id: string, status: GoalStatus): Promise<UserGoal> {
     const goal = await this.owned(user, id);
     await this.db.getRepository(UserGoal).update({ id: goal.id }, { status });
+    await this.live.publish(user.id, 'goals');
     goal.status = status;
     return goal;
   }

@@ -5,6 +5,7 @@ import { AppError, badInput } from '../../shared/errors';
 import { orderedIds, writeOrder } from '../../shared/ordering';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { ItemLinksService } from '../item-links/item-links.service';
+import type { LiveUpdates } from '../../shared/live-updates';
 import type { User } from '../users/user.entity';
 import { HabitHistory, type HabitFigures } from './habit-history';
 import { scheduleColumns, scheduleOf, targetOf } from './habit-settings';
@@ -29,8 +30,8 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   /** Counts over the habits' past, for trends, stats and the motivation message. */
   readonly history: HabitHistory;
 
-  constructor(db: DataSource, catalogue: CatalogueService) {
-    super(db, UserHabit, ItemKind.HABIT, catalogue);
+  constructor(db: DataSource, catalogue: CatalogueService, live: LiveUpdates) {
+    super(db, UserHabit, ItemKind.HABIT, catalogue, live);
     this.history = new HabitHistory(db);
   }
 
@@ -57,6 +58,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
           WHERE habit_completions.state <> 'done'`,
         [habit.id, checkedDay, target ? target.amount : null]);
     }
+    await this.live.publish(user.id, 'dashboard');
     return this.dayOf(user, habit, checkedDay);
   }
 
@@ -75,6 +77,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
          ON CONFLICT (user_habit_id, day) DO UPDATE SET state = EXCLUDED.state, value_milli = EXCLUDED.value_milli`,
         [habit.id, checkedDay, state, milli]);
     }
+    await this.live.publish(user.id, 'dashboard');
     return this.dayOf(user, habit, checkedDay);
   }
 
@@ -91,6 +94,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     } else {
       await this.db.query(`DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = $2 AND state = 'skipped'`, [habit.id, checkedDay]);
     }
+    await this.live.publish(user.id, 'dashboard');
     return this.dayOf(user, habit, checkedDay);
   }
 
@@ -119,6 +123,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       }
       if (target || input.clearTarget === true) await manager.query(REDERIVE_STATES, [habit.id, target?.amount ?? null, target?.direction ?? null]);
     });
+    await this.live.publish(user.id, 'dashboard');
     return this.owned(user, habit.id);
   }
 
@@ -172,6 +177,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   async reorder(user: User, ids: readonly string[]): Promise<UserHabit[]> {
     const order = orderedIds(ids, 'habits');
     await writeOrder(this.db, UserHabit, user.id, order, 'Habit');
+    await this.live.publish(user.id, 'dashboard');
     return (await this.list(user)).filter((habit) => order.includes(habit.id));
   }
 
@@ -206,7 +212,9 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const range = validateVacation({ start, end });
     validateVacation(range, await this.vacationsBetween(user, range.start, range.end));
     try {
-      return await this.db.getRepository(Vacation).save({ userId: user.id, startDay: range.start, endDay: range.end });
+      const vacation = await this.db.getRepository(Vacation).save({ userId: user.id, startDay: range.start, endDay: range.end });
+      await this.live.publish(user.id, 'dashboard');
+      return vacation;
     } catch (error) {
       // Two adds at once: the exclusion constraint keeps the second out.
       if ((error as { code?: string }).code === '23P01') validateVacation(range, await this.vacationsBetween(user, range.start, range.end));
@@ -218,6 +226,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const vacation = await this.db.getRepository(Vacation).findOneBy({ id });
     if (!vacation || vacation.userId !== user.id) throw new AppError('NOT_FOUND', 'Vacation not found');
     await this.db.getRepository(Vacation).delete({ id: vacation.id });
+    await this.live.publish(user.id, 'dashboard');
     return vacation.id;
   }
 }

@@ -7,6 +7,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import { lockUser } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import type { ItemLink } from './item-link.entity';
+import type { LiveTopic, LiveUpdates } from '../../shared/live-updates';
 
 const NOUN = { [ItemKind.GOAL]: 'Goal', [ItemKind.HABIT]: 'Habit' } as const;
 
@@ -20,7 +21,13 @@ export class ItemLinksService<T extends ItemLink> {
     protected readonly entity: EntityTarget<T>,
     private readonly kind: ItemKind,
     private readonly catalogue: CatalogueService,
+    protected readonly live: LiveUpdates,
   ) {}
+
+  /** Goals have their own live topic; habits belong to the day's dashboard. */
+  protected get topic(): LiveTopic {
+    return this.kind === ItemKind.GOAL ? 'goals' : 'dashboard';
+  }
 
   protected get noun(): string {
     return NOUN[this.kind];
@@ -54,12 +61,14 @@ export class ItemLinksService<T extends ItemLink> {
   async remove(user: User, id: string): Promise<string> {
     const link = await this.owned(user, id);
     await this.db.getRepository(this.entity).delete(link.id);
+    await this.live.publish(user.id, this.topic);
     return link.id;
   }
 
   /** Adds the link with `values` of the subclass's own columns, all in one transaction. */
   protected async addWith(user: User, itemId: string, values: Partial<T>): Promise<T> {
     const id = await this.db.transaction((manager) => this.insert(manager, user, itemId, values));
+    await this.live.publish(user.id, this.topic);
     return this.owned(user, id);
   }
 

@@ -8,6 +8,13 @@ export const SESSION_TABLE = 'session';
 export class SessionsService {
   constructor(private readonly db: DataSource) {}
 
+  /** True while the session exists, is the user's and has not expired (re-checked by open subscriptions). */
+  async isLive(sessionId: string, userId: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 FROM ${SESSION_TABLE} WHERE sid = $1 AND sess ->> 'userId' = $2 AND expire > now()`, [sessionId, userId]);
+    return rows.length > 0;
+  }
+
   /**
    * Ends every session of the user, except `keepSessionId` (the one making the change) when given.
    * Pass the caller's transaction manager so the sessions end with the change that ends them.

@@ -4,6 +4,7 @@ import { parseUserDay } from '../../shared/dates';
 import { orderedIds, writeOrder } from '../../shared/ordering';
 import { assertWithinPlan } from '../../shared/plans';
 import { lockUser } from '../users/users.service';
+import type { LiveUpdates } from '../../shared/live-updates';
 import type { User } from '../users/user.entity';
 import { Task } from './task.entity';
 
@@ -34,7 +35,7 @@ async function reserveOpenTask(manager: EntityManager, user: User): Promise<{ ne
 
 /** The to-do list: open tasks on today, each completed task on its completed day. */
 export class TasksService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: DataSource, private readonly live: LiveUpdates) {}
 
   private repository() {
     return this.db.getRepository(Task);
@@ -68,6 +69,7 @@ export class TasksService {
       const [row] = await manager.query(`INSERT INTO tasks (user_id, text, position) VALUES ($1, $2, $3) RETURNING id`, [user.id, trimmed, nextPosition]);
       return row.id as string;
     });
+    await this.live.publish(user.id, 'dashboard');
     return this.owned(user, id);
   }
 
@@ -79,6 +81,7 @@ export class TasksService {
       if (!complete && task.complete) await reserveOpenTask(manager, user);
       await manager.update(Task, { id: task.id }, { complete, completedDay });
     });
+    await this.live.publish(user.id, 'dashboard');
     return Object.assign(task, { complete, completedDay });
   }
 
@@ -87,6 +90,7 @@ export class TasksService {
     const task = await this.owned(user, id);
     if (task.complete) await this.repository().update({ id: task.id }, { deletedAt: new Date() });
     else await this.repository().delete({ id: task.id });
+    await this.live.publish(user.id, 'dashboard');
     return task.id;
   }
 
@@ -94,6 +98,7 @@ export class TasksService {
   async reorder(user: User, ids: readonly string[]): Promise<Task[]> {
     const order = orderedIds(ids, 'tasks');
     await writeOrder(this.db, Task, user.id, order, 'Task');
+    await this.live.publish(user.id, 'dashboard');
     const tasks = await this.repository().createQueryBuilder('task').where('task.id = ANY(:ids)', { ids: order }).getMany();
     const index = new Map(order.map((taskId, i) => [taskId, i]));
     return tasks.sort((a, b) => index.get(a.id)! - index.get(b.id)!);

@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { shownLimits } from '../../shared/plans';
-import { currentUser, type Context } from '../../shared/context';
+import { currentUser, SESSION_ONLY, type Context } from '../../shared/context';
 import { LocalDate, userToday } from '../../shared/dates';
+import { sessionRequired } from '../access-tokens/access-tokens.service';
 import { User } from './user.entity';
 import { UpdateProfileInput } from './users.types';
 
@@ -34,6 +35,7 @@ export class UsersResolver {
   @Mutation(() => User)
   updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
     const user = currentUser(ctx);
+    if (input.password && ctx.accessToken) throw sessionRequired();
     return ctx.services.users.updateProfile(user, user.id, input, ctx.sessionId);
   }
 
@@ -49,7 +51,7 @@ export class UsersResolver {
     return ctx.services.users.setClock(currentUser(ctx), timeZone, dayStartHour);
   }
 
-  @Authorized()
+  @Authorized(SESSION_ONLY)
   @Mutation(() => Boolean, { description: 'Deletes the account and everything in it, and signs out.' })
   async deleteAccount(@Ctx() ctx: Context): Promise<boolean> {
     const user = currentUser(ctx);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireUser } from '../../http/auth';
+import { requireSession } from '../../http/access-token';
 import { sessionControl } from '../../http/session';
 import type { Services } from '../../shared/services';
 import { parseInput } from '../../shared/validate';
@@ -33,6 +34,7 @@ export function usersRoutes(services: Services): Router {
   router.put('/auth/:userId', async (req, res) => {
     const user = requireUser(req);
     const input = await parseInput(UpdateProfileInput, req.body);
+    if (input.password) requireSession(req);
     const updated = await services.users.updateProfile(user, String(req.params.userId), input, req.sessionID);
     res.json({ message: 'Profile updated successfully', entity: userJson(updated) });
   });
@@ -49,6 +51,7 @@ export function usersRoutes(services: Services): Router {
 
   router.delete('/user/:userId', async (req, res) => {
     const user = requireUser(req);
+    requireSession(req);
     await services.users.deleteAccount(user, String(req.params.userId));
     await sessionControl(req, res).signOut();
     res.json({ message: 'Profile deleted' });

@@ -3,6 +3,7 @@ import { AppError } from '../../shared/errors';
 import { hashPassword } from '../auth/passwords';
 import { assertDayStartHour, assertTimeZone } from '../habits/rules/days';
 import type { SessionsService } from '../sessions/sessions.service';
+import type { LiveUpdates } from '../../shared/live-updates';
 import { User } from './user.entity';
 import type { UpdateProfileInput } from './users.types';
 
@@ -20,7 +21,7 @@ export async function lockUser(manager: EntityManager, userId: string): Promise<
 }
 
 export class UsersService {
-  constructor(private readonly db: DataSource, private readonly sessions: SessionsService) {}
+  constructor(private readonly db: DataSource, private readonly sessions: SessionsService, private readonly live: LiveUpdates) {}
 
   findById(id: string): Promise<User | null> {
     return this.db.getRepository(User).findOneBy({ id });
@@ -46,6 +47,7 @@ export class UsersService {
         ...(passwordHash ? { passwordHash } : {}),
       });
       if (passwordHash) await this.sessions.endAll(actor.id, { keepSessionId: currentSessionId, manager });
+      await this.live.publish(actor.id, 'profile', manager);
     });
     return (await this.findById(actor.id))!;
   }
@@ -58,12 +60,14 @@ export class UsersService {
     const zone = assertTimeZone(timeZone);
     const hour = assertDayStartHour(dayStartHour);
     await this.db.getRepository(User).update({ id: actor.id }, { timeZone: zone, dayStartHour: hour });
+    await this.live.publish(actor.id, 'profile');
     return (await this.findById(actor.id))!;
   }
 
   /** Marks the tutorial completed (or not, for Restart Tutorial). */
   async setTutorialCompleted(actor: User, completed: boolean): Promise<User> {
     await this.db.getRepository(User).update({ id: actor.id }, { tutorialCompletedAt: completed ? new Date() : null });
+    await this.live.publish(actor.id, 'profile');
     return (await this.findById(actor.id))!;
   }
 

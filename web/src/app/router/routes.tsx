@@ -22,6 +22,8 @@ const LogoutRoute = lazy(() =>
   import('../../features/auth/LogoutRoute').then((m) => ({ default: m.LogoutRoute })));
 const ProfilePage = lazy(() =>
   import('../../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const AccessTokensPage = lazy(() =>
+  import('../../features/access-tokens/AccessTokensPage').then((m) => ({ default: m.AccessTokensPage })));
 const WorkPage = lazy(() =>
   import('../../features/dashboard/WorkPage').then((m) => ({ default: m.WorkPage })));
 const GoalsRoute = lazy(() =>
@@ -84,6 +86,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'profile/tokens', element: <AccessTokensPage /> },
               { path: 'workspace', element: <WorkPage /> },
               { path: 'focus', element: <FocusGoalsPage /> },
               { path: 'progress', element: <ProgressPage /> },

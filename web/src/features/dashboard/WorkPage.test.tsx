@@ -9,11 +9,11 @@ import { HTML5Backend } from 'react-dnd-html5-backend';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { from, mergeMap } from 'rxjs';
 import { apiError } from '../../../test/account-mocks';
-import { meMock, SAMPLE_USER } from '../../../test/render-app';
+import { meMock, quietLiveDashboardMock, SAMPLE_USER } from '../../../test/render-app';
 import { routes } from '../../app/router/routes';
 import {
   WorkCreateTaskDocument, WorkDashboardDocument, WorkDeleteTaskDocument, WorkReorderTasksDocument,
-  WorkSetHabitDoneDocument, WorkSetTaskCompleteDocument,
+  WorkDashboardChangedDocument, WorkSetHabitDoneDocument, WorkSetTaskCompleteDocument,
 } from '../../gql/graphql';
 import { ThemeProvider } from '../../ui/theme/ThemeProvider';
 import { MOTIVATION_DATE_KEY, MOTIVATION_KEY, MOTIVATION_USER_KEY } from './motivation-cache';
@@ -68,7 +68,7 @@ function renderWork(mocks: MockLink.MockedResponse[], { user = SAMPLE_USER, hold
   });
   const holding = new ApolloLink((operation, forward) =>
     operation.operationName === hold ? from(gate).pipe(mergeMap(() => forward(operation))) : forward(operation));
-  const link = ApolloLink.from([holding, new MockLink([meMock(user), ...mocks])]);
+  const link = ApolloLink.from([holding, new MockLink([meMock(user), ...mocks, quietLiveDashboardMock])]);
   const router = createMemoryRouter(routes, { initialEntries: ['/workspace'] });
   render(
     <MockedProvider link={link}>
@@ -106,6 +106,20 @@ describe('WorkPage', () => {
     expect(screen.getByText('1 of 10 open tasks on the Free plan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your progress' })).toHaveAttribute('href', '/progress');
     expect(screen.queryByRole('heading', { name: 'Make your motivation personal' })).not.toBeInTheDocument();
+  });
+
+  it('shows a change made in another tab: the day the server sends replaces the shown one, without duplicates', async () => {
+    renderWork([
+      dashboardMock([dayHabit(1, 'Drink water')], [task(1, 'Alpha')]),
+      {
+        request: { query: WorkDashboardChangedDocument, variables: { day: TODAY } },
+        delay: 50,
+        result: { data: { dashboardChanged: { __typename: 'Dashboard', id: TODAY, day: TODAY, habits: [dayHabit(1, 'Drink water', true)], tasks: [task(1, 'Alpha'), task(2, 'From the phone')] } } },
+      },
+    ]);
+    await screen.findByRole('list', { name: 'Habits to complete' });
+    await waitFor(() => expect(rowTexts('Completed habits')).toEqual([expect.stringContaining('Drink water')]));
+    expect(rowTexts('Tasks to complete')).toEqual([expect.stringContaining('Alpha'), expect.stringContaining('From the phone')]);
   });
 
   it('moves a habit to Completed before the server answers', async () => {

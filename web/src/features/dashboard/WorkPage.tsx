@@ -8,6 +8,7 @@ import { DateSelection } from './DateSelection';
 import { HabitsBlock } from './HabitsBlock';
 import { TasksBlock } from './TasksBlock';
 import { todayWorkDay, type WorkDay } from '../../shared/work-day';
+import { useLiveDashboard } from './useLiveDashboard';
 import './work.css';
 import { Icon } from '../../ui/Icon';
 
@@ -33,6 +34,7 @@ function WorkScreen({ userId, profileIncomplete }: { userId: string; profileInco
     variables: { day },
     fetchPolicy: 'cache-and-network',
   });
+  useLiveDashboard(day);
   const dashboard = data?.dashboard.day === day ? data.dashboard : undefined;
   const habits: HabitRow_DayHabitFragment[] | undefined = dashboard
     && byPosition(dashboard.habits, (dayHabit) => dayHabit.habit.position);

@@ -11,6 +11,7 @@ const SECTIONS = [
   { id: 'help-habits', title: 'Habits' },
   { id: 'help-more', title: 'Focus Goals and Progress' },
   { id: 'help-account', title: 'Plans and Profile' },
+  { id: 'help-api', title: 'Using the API' },
   { id: 'help-icons', title: 'What the icons mean' },
 ] as const;
 
@@ -182,6 +183,29 @@ export function HelpPage() {
             <p>
               Your <strong>Profile</strong> holds your username, password, focus area and biggest
               challenge. It is also where you restart the tutorial or delete your profile.
+            </p>
+          </HelpSection>
+
+          <HelpSection id="help-api">
+            <p>
+              Scripts and other apps (a home dashboard, a shortcut on your phone) can use Cairn as you.
+              Make them a <strong>personal access token</strong> in{' '}
+              <Link to="/profile/tokens">Profile → Access tokens</Link>: a <em>read</em> token can look,
+              a <em>write</em> token can also tick habits and add tasks. You see the token once; revoke it
+              there when you no longer need it. Tokens cannot change your password, delete your account,
+              pay or make more tokens.
+            </p>
+            <pre className="help__code"><code>{`curl https://your-cairn/graphql \
+  -H "Authorization: Bearer cairn_pat_…" \
+  -H "Content-Type: application/json" \
+  -d '{"query":"{ me { username } myGoals { status item { text } } }"}'`}</code></pre>
+            <p>
+              The same token works on the REST calls under <code>/api</code>, described in the{' '}
+              <a href="/api/docs">REST reference</a>, and on the GraphQL API at <code>/graphql</code>,
+              where you can also subscribe (over WebSocket, the graphql-ws protocol) to changes of your
+              day, your goals and your profile. Each token may make 600 requests a minute: answers say
+              how many are left in <code>RateLimit-Remaining</code>, and GraphQL answers say what a query
+              cost in <code>extensions.cost</code>.
             </p>
           </HelpSection>
 

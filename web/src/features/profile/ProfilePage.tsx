@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { DeleteAccountDocument, UpdateProfileDocument } from '../../gql/graphql';
 import { NewPasswordField, UsernameField } from '../../shared/account/AccountFields';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../shared/account/auth-messages';
@@ -189,6 +189,12 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
           <h2 id="profile-tutorial-title" className="profile-section__title">Tutorial</h2>
           <p className="profile-section__text">Take the guided tour of Cairn again from the start.</p>
           <button type="button" className="btn btn--secondary" onClick={restartTutorial}>Restart Tutorial</button>
+        </section>
+
+        <section className="card profile-section" aria-labelledby="profile-tokens-title">
+          <h2 id="profile-tokens-title" className="profile-section__title">Access tokens</h2>
+          <p className="profile-section__text">Let scripts and other apps use Cairn&apos;s API as you, and see or revoke the ones you made.</p>
+          <Link className="btn btn--secondary" to="/profile/tokens">Manage Access Tokens</Link>
         </section>
 
         <section className="card profile-section profile-section--danger" aria-labelledby="profile-delete-title">

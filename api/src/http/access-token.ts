@@ -1,0 +1,66 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Config } from '../config';
+import { AppError } from '../shared/errors';
+import type { Services } from '../shared/services';
+import { sessionRequired } from '../modules/access-tokens/access-tokens.service';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const WINDOW_SECONDS = 60;
+
+/** True when the request carries an Authorization header: then it is a token request, never a cookie one. */
+export function hasAuthorization(req: Request): boolean {
+  return req.headers.authorization !== undefined;
+}
+
+/** Runs `handler` only for requests without an Authorization header (the session middleware). */
+export function unlessToken(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (hasAuthorization(req) ? next() : handler(req, res, next));
+}
+
+const invalidToken = (res: Response, message: string) => {
+  res.setHeader('WWW-Authenticate', 'Bearer realm="cairn", error="invalid_token"');
+  return new AppError('UNAUTHENTICATED', message);
+};
+
+/**
+ * `Authorization: Bearer cairn_pat_…`: looks the token up on every request (so a revocation
+ * holds at once on every instance), makes its owner the request's user, counts the request
+ * against the token's own limit and says where it stands in RateLimit-Limit / -Remaining /
+ * -Reset (draft-ietf-httpapi-ratelimit-headers, separate fields; Reset in seconds).
+ */
+export function tokenAuthentication(services: Services, config: Config): RequestHandler {
+  return async (req, res, next) => {
+    if (!hasAuthorization(req)) return next();
+    const match = /^Bearer +(\S+) *$/i.exec(req.headers.authorization ?? '');
+    if (!match) throw invalidToken(res, 'Authorization must be "Bearer <access token>".');
+    const found = await services.accessTokens.authenticate(match[1]);
+    const user = found && await services.users.findById(found.userId);
+    if (!found || !user) throw invalidToken(res, 'This access token is not valid: it may have been revoked or have expired.');
+    req.user = user;
+    req.accessToken = found.grant;
+    const window = await services.limiter.count(`token:${found.grant.tokenId}`, { max: config.tokenRateLimit, windowSeconds: WINDOW_SECONDS });
+    res.setHeader('RateLimit-Limit', String(window.limit));
+    res.setHeader('RateLimit-Remaining', String(Math.max(0, window.remaining)));
+    res.setHeader('RateLimit-Reset', String(window.resetSeconds));
+    if (window.remaining < 0) {
+      throw new AppError('RATE_LIMITED', `This access token made more than ${window.limit} requests this minute. Please slow down.`,
+        { retryAfterSeconds: window.resetSeconds });
+    }
+    next();
+  };
+}
+
+/** REST: a read-only token may only GET. */
+export function restTokenScope(): RequestHandler {
+  return (req, _res, next) => {
+    if (req.accessToken && !req.accessToken.canWrite && !SAFE_METHODS.has(req.method)) throw readOnlyToken();
+    next();
+  };
+}
+
+export const readOnlyToken = () => new AppError('FORBIDDEN', 'This access token is read-only: it needs the write scope to change anything.');
+
+/** For REST routes only a signed-in session may call (token creation, password change, account deletion, checkout). */
+export function requireSession(req: Request): void {
+  if (req.accessToken) throw sessionRequired();
+}

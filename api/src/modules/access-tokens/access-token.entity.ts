@@ -1,0 +1,49 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { User } from '../users/user.entity';
+
+/** What a token may do: `read` answers queries and GET calls; `write` also mutations and other REST calls. */
+export enum TokenScope {
+  READ = 'read',
+  WRITE = 'write',
+}
+registerEnumType(TokenScope, { name: 'TokenScope', description: 'read: queries and GET calls; write: mutations and every other REST call too.' });
+
+@ObjectType('AccessToken', { description: 'A personal access token for a third-party client. Its secret is shown only when it is created.' })
+@Entity('access_tokens')
+export class AccessToken {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Field({ description: 'What the user called it, e.g. "Home Assistant".' })
+  @Column({ type: 'text' })
+  name: string;
+
+  /** sha256 of the secret: the secret itself is never stored. */
+  @Column({ name: 'token_hash', type: 'bytea', select: false })
+  tokenHash: Buffer;
+
+  @Field(() => [TokenScope])
+  @Column({ type: 'text', array: true })
+  scopes: TokenScope[];
+
+  @Field(() => Date, { nullable: true, description: 'After this instant the token is refused; null: never expires.' })
+  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  expiresAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Last request made with it, to the minute; null: never used.' })
+  @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
+  lastUsedAt: Date | null;
+
+  @Field(() => Date)
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,54 @@
+import { ArrayNotEmpty, IsArray, IsOptional } from 'class-validator';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { currentUser, SESSION_ONLY, type Context } from '../../shared/context';
+import { IdArgs } from '../../shared/ids';
+import { AccessToken, TokenScope } from './access-token.entity';
+
+@InputType({ description: 'A new personal access token.' })
+class CreateAccessTokenInput {
+  /** Checked by the service, the one rule for GraphQL and REST. */
+  @Field({ description: 'What it is for, e.g. "Home Assistant".' })
+  name: string;
+
+  @Field(() => [TokenScope])
+  @IsArray()
+  @ArrayNotEmpty({ message: 'Scopes must be a list of "read" and "write".' })
+  scopes: TokenScope[];
+
+  @Field(() => Date, { nullable: true, description: 'When it stops working; absent: never.' })
+  @IsOptional()
+  expiresAt?: Date | null;
+}
+
+@ObjectType({ description: 'A token just created: its secret is shown this once and never again.' })
+class CreatedAccessToken {
+  @Field(() => AccessToken)
+  token: AccessToken;
+
+  @Field({ description: 'The secret to send as "Authorization: Bearer <secret>"; starts with cairn_pat_.' })
+  secret: string;
+}
+
+@ArgsType()
+class RevokeAccessTokenArgs extends IdArgs {}
+
+@Resolver(() => AccessToken)
+export class AccessTokensResolver {
+  @Authorized()
+  @Query(() => [AccessToken], { description: "The user's personal access tokens, newest first." })
+  myAccessTokens(@Ctx() ctx: Context): Promise<AccessToken[]> {
+    return ctx.services.accessTokens.list(currentUser(ctx));
+  }
+
+  @Authorized(SESSION_ONLY)
+  @Mutation(() => CreatedAccessToken, { description: 'Creates a personal access token (needs a signed-in session, not a token).' })
+  createAccessToken(@Arg('input', () => CreateAccessTokenInput) input: CreateAccessTokenInput, @Ctx() ctx: Context): Promise<CreatedAccessToken> {
+    return ctx.services.accessTokens.create(currentUser(ctx), input);
+  }
+
+  @Authorized()
+  @Mutation(() => ID, { description: 'Revokes the token at once, on every instance; answers its id.' })
+  revokeAccessToken(@Args() { id }: RevokeAccessTokenArgs, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.accessTokens.revoke(currentUser(ctx), id);
+  }
+}

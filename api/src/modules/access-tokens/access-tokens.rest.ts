@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { requireUser } from '../../http/auth';
+import { requireSession } from '../../http/access-token';
+import { recordId } from '../../shared/ids';
+import type { Services } from '../../shared/services';
+import type { AccessToken } from './access-token.entity';
+
+/** A token as the REST façade answers it: never its hash. */
+export function accessTokenJson(token: AccessToken) {
+  return {
+    _id: token.id,
+    name: token.name,
+    scopes: token.scopes,
+    expiresAt: token.expiresAt?.toISOString() ?? null,
+    lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
+    createdAt: token.createdAt.toISOString(),
+  };
+}
+
+/** GET/POST /api/tokens, DELETE /api/tokens/{id}. */
+export function accessTokensRoutes(services: Services): Router {
+  const router = Router();
+  const { accessTokens } = services;
+
+  router.get('/tokens', async (req, res) => {
+    res.json((await accessTokens.list(requireUser(req))).map(accessTokenJson));
+  });
+
+  router.post('/tokens', async (req, res) => {
+    const user = requireUser(req);
+    requireSession(req);
+    const { token, secret } = await accessTokens.create(user, { name: req.body?.name, scopes: req.body?.scopes, expiresAt: req.body?.expiresAt });
+    res.status(201).json({ ...accessTokenJson(token), secret });
+  });
+
+  router.delete('/tokens/:id', async (req, res) => {
+    res.json({ _id: await accessTokens.revoke(requireUser(req), recordId(req.params.id, 'Access token')) });
+  });
+
+  return router;
+}

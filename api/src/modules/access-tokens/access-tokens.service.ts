@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { AppError, badInput, notFound } from '../../shared/errors';
+import type { User } from '../users/user.entity';
+import { AccessToken, TokenScope } from './access-token.entity';
+
+/** Every secret starts with this, so secret scanners (GitHub's, gitleaks) can find leaked ones. */
+export const TOKEN_PREFIX = 'cairn_pat_';
+const SECRET_SHAPE = /^cairn_pat_[A-Za-z0-9_-]{43}$/;
+export const MAX_TOKENS_PER_USER = 50;
+const MAX_NAME_LENGTH = 100;
+
+/** What a request made with a token may do: its id (for rate limits) and scopes. */
+export interface TokenGrant {
+  tokenId: string;
+  scopes: TokenScope[];
+  canWrite: boolean;
+}
+
+export interface NewAccessToken {
+  name: unknown;
+  scopes: unknown;
+  expiresAt?: unknown;
+}
+
+/** 32 random bytes: a sha256 of them needs no salt or slow hash to resist guessing. */
+const hashOf = (secret: string): Buffer => createHash('sha256').update(secret).digest();
+
+/** Personal access tokens: created and listed by their owner, checked on every request that carries one. */
+export class AccessTokensService {
+  constructor(private readonly db: DataSource) {}
+
+  list(user: User): Promise<AccessToken[]> {
+    return this.db.getRepository(AccessToken).find({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
+  }
+
+  /** Creates a token; the answer's `secret` is the only time it exists outside the client. */
+  async create(user: User, input: NewAccessToken): Promise<{ token: AccessToken; secret: string }> {
+    const name = typeof input.name === 'string' ? input.name.trim() : '';
+    if (!name) throw badInput('Please give the token a name.');
+    if (name.length > MAX_NAME_LENGTH) throw badInput(`A token name has at most ${MAX_NAME_LENGTH} characters.`);
+    const scopes = parseScopes(input.scopes);
+    const expiresAt = parseExpiry(input.expiresAt);
+    const secret = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const id = await this.db.transaction(async (manager) => {
+      // One at a time per user, so two creations at once cannot pass the cap together.
+      await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+      const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM access_tokens WHERE user_id = $1`, [user.id]);
+      if (count >= MAX_TOKENS_PER_USER) throw badInput(`You can have at most ${MAX_TOKENS_PER_USER} access tokens; revoke one first.`);
+      const [row] = await manager.query(
+        `INSERT INTO access_tokens (user_id, name, token_hash, scopes, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [user.id, name, hashOf(secret), scopes, expiresAt]);
+      return row.id as string;
+    });
+    const token = await this.db.getRepository(AccessToken).findOneByOrFail({ id });
+    return { token, secret };
+  }
+
+  /** Revokes (deletes) the user's own token; another user's answers exactly like a missing one. */
+  async revoke(user: User, id: string): Promise<string> {
+    const { affected } = await this.db.getRepository(AccessToken).delete({ id, userId: user.id });
+    if (!affected) throw notFound('Access token');
+    return id;
+  }
+
+  /** True while the token exists and has not expired (re-checked by open subscriptions). */
+  async isLive(tokenId: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 FROM access_tokens WHERE id = $1 AND (expires_at IS NULL OR expires_at > now())`, [tokenId]);
+    return rows.length > 0;
+  }
+
+  /**
+   * The user id and grant of a live token, or null (unknown, revoked or expired). One
+   * statement, read from the database on every request so a revocation holds at once on
+   * every instance; it also stamps last_used_at, at most once a minute per token.
+   */
+  async authenticate(secret: string): Promise<{ userId: string; grant: TokenGrant } | null> {
+    if (!SECRET_SHAPE.test(secret)) return null;
+    const rows: Array<{ id: string; user_id: string; scopes: TokenScope[] }> = await this.db.query(
+      `WITH live AS (
+         SELECT id, user_id, scopes, last_used_at FROM access_tokens
+          WHERE token_hash = $1 AND (expires_at IS NULL OR expires_at > now())
+       ), touched AS (
+         UPDATE access_tokens t SET last_used_at = now() FROM live
+          WHERE t.id = live.id AND (live.last_used_at IS NULL OR live.last_used_at < now() - interval '1 minute')
+       )
+       SELECT id, user_id, scopes FROM live`, [hashOf(secret)]);
+    const [row] = rows;
+    if (!row) return null;
+    return { userId: row.user_id, grant: { tokenId: row.id, scopes: row.scopes, canWrite: row.scopes.includes(TokenScope.WRITE) } };
+  }
+}
+
+function parseScopes(value: unknown): TokenScope[] {
+  const known = Object.values(TokenScope) as string[];
+  if (!Array.isArray(value) || !value.length || value.some((scope) => typeof scope !== 'string' || !known.includes(scope))) {
+    throw badInput('Scopes must be a list of "read" and "write".');
+  }
+  return known.filter((scope) => value.includes(scope)) as TokenScope[];
+}
+
+function parseExpiry(value: unknown): Date | null {
+  if (value === undefined || value === null || value === '') return null;
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(NaN);
+  if (Number.isNaN(date.getTime())) throw badInput('The expiry must be a date and time (ISO 8601).');
+  if (date.getTime() <= Date.now()) throw badInput('The expiry must be in the future.');
+  if (date.getTime() > Date.now() + 5 * 366 * 24 * 60 * 60 * 1000) throw badInput('The expiry must be within five years.');
+  return date;
+}
+
+/** Refusal of a session-only action to a request made with an access token. */
+export const sessionRequired = () => new AppError('FORBIDDEN',
+  'This needs you signed in to Cairn: an access token cannot create tokens, change the password or email, delete the account or start a checkout.');

@@ -1,0 +1,277 @@
+/**
+ * The REST façade's OpenAPI 3.1 document, built here and written to api/openapi.json by
+ * `npm run build -w api` (committed; a test fails when the two differ, and validates every
+ * route's answers against the committed file).
+ */
+import { ERROR_STATUS } from '../shared/errors';
+import { CATEGORY_LABELS } from '../shared/categories';
+import { CHALLENGES, FOCUS_AREAS } from '../shared/profile-options';
+
+type Schema = Record<string, unknown>;
+
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const nullable = (type: string, extra: Schema = {}): Schema => ({ type: [type, 'null'], ...extra });
+const object = (properties: Record<string, Schema>, required = Object.keys(properties), extra: Schema = {}): Schema =>
+  ({ type: 'object', properties, required, ...extra });
+const list = (items: Schema): Schema => ({ type: 'array', items });
+const uuid: Schema = { type: 'string', format: 'uuid' };
+const day: Schema = { type: 'string', format: 'date', description: "A local day, YYYY-MM-DD." };
+const text: Schema = { type: 'string' };
+
+const schemas: Record<string, Schema> = {
+  Error: object({
+    message: { type: 'string', description: 'For people: show it as it is.' },
+    code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+    reason: { type: 'string', description: 'A finer reason a client can act on, e.g. ACCOUNT_NOT_ACTIVATED.' },
+  }, ['message', 'code']),
+  Message: object({ message: text }),
+  User: object({
+    _id: uuid,
+    username: text,
+    email: { type: 'string', format: 'email' },
+    focusAreas: list(text),
+    challenges: list(text),
+    goalsLevel: { type: 'string', enum: ['free', 'unlimited'], description: 'The plan.' },
+    stripeCustomerId: nullable('string'),
+    subscription: nullable('string'),
+  }),
+  Login: object({ details: { allOf: [ref('User'), object({ paymentRequired: { type: 'boolean' } })] } }),
+  Item: object({
+    _id: uuid,
+    text,
+    headline: text,
+    category: { type: 'string', enum: Object.keys(CATEGORY_LABELS) },
+    description: text,
+    img: text,
+    user: { ...nullable('string'), format: 'uuid', description: "The creator of a custom item; null for the built-in catalogue." },
+  }),
+  Locale: object({ _id: uuid, code: text, name: text }),
+  UserLocale: object({ _id: uuid, locale: ref('Locale') }),
+  GoalLink: object({ _id: uuid, goal: ref('Item'), status: { type: 'string', enum: ['Not Started', 'Progressing', 'Stuck', 'Complete'] } }),
+  HabitLink: object({
+    _id: uuid,
+    habit: ref('Item'),
+    completionHistory: list(object({ date: day, completed: { const: true } })),
+    status: { const: 'active' },
+  }),
+  HabitDone: object({ _id: uuid, workDay: day, completed: { type: 'boolean' } }),
+  Task: object({ _id: uuid, text, complete: { type: 'boolean' }, completedDate: { ...nullable('string'), format: 'date' }, user: uuid }),
+  Deleted: object({ _id: uuid }),
+  Suggestion: object({ _id: { ...nullable('string'), format: 'uuid', description: 'The catalogue item, when the suggestion is one.' }, text, headline: text, description: text, category: text }),
+  Checkout: object({ id: text, url: nullable('string', { format: 'uri' }) }),
+  GoogleProfile: object({ email: { type: 'string', format: 'email' }, name: text }),
+  AccessToken: object({
+    _id: uuid,
+    name: text,
+    scopes: list({ type: 'string', enum: ['read', 'write'] }),
+    expiresAt: { ...nullable('string'), format: 'date-time' },
+    lastUsedAt: { ...nullable('string'), format: 'date-time', description: 'To the minute; null: never used.' },
+    createdAt: { type: 'string', format: 'date-time' },
+  }),
+  CreatedAccessToken: {
+    allOf: [ref('AccessToken'), object({ secret: { type: 'string', pattern: '^cairn_pat_[A-Za-z0-9_-]{43}$', description: 'Shown this once.' } })],
+  },
+};
+
+// ---- operations ----------------------------------------------------------------------------
+interface Operation {
+  summary: string;
+  /** Anyone may call it (a session or token may still be sent). */
+  public?: boolean;
+  /** Needs a session: an access token is refused (403). */
+  sessionOnly?: boolean;
+  body?: Schema;
+  /** Status -> schema of the JSON answer. */
+  ok: [number, Schema];
+  /** Statuses this call gives for refusals besides the common ones. */
+  errors?: number[];
+  description?: string;
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Malformed input (BAD_USER_INPUT), with a message to show',
+  401: 'Not signed in, or an invalid, revoked or expired token (UNAUTHENTICATED)',
+  403: 'Not allowed (FORBIDDEN: another user, a read-only token, a session-only call, a cross-site request) or over the plan (PLAN_LIMIT)',
+  404: 'No such record (NOT_FOUND); another user\'s record is answered the same way',
+  409: 'Already there (CONFLICT)',
+  413: 'Body too large (BAD_USER_INPUT)',
+  422: 'A reset link was already sent (CONFLICT)',
+  429: 'Too many requests (RATE_LIMITED), with Retry-After',
+  500: 'An unexpected failure (INTERNAL_SERVER_ERROR), never with details',
+  503: 'A dependency is unavailable (SERVICE_UNAVAILABLE), with Retry-After',
+};
+const COMMON_ERRORS = [400, 401, 403, 404, 413, 429, 500, 503];
+
+const profileFields = {
+  username: { type: 'string', maxLength: 50 },
+  focusAreas: { type: 'array', items: { type: 'string', enum: FOCUS_AREAS }, minItems: 1, maxItems: 1 },
+  challenges: { type: 'array', items: { type: 'string', enum: CHALLENGES } },
+};
+
+const itemInput = object({
+  user: uuid, text, headline: text, description: text, category: { type: 'string', enum: Object.keys(CATEGORY_LABELS) },
+}, ['user', 'text', 'category']);
+
+const kinds = ['goal', 'habit'] as const;
+
+const ROUTES: Record<string, Record<string, Operation>> = {
+  '/auth/register': { post: {
+    summary: 'Create an inactive account and email its activation link', public: true,
+    body: object({ ...profileFields, email: { type: 'string', format: 'email' }, password: { type: 'string', minLength: 8 }, googleToken: text, goalsLevel: text },
+      ['username', 'email', 'focusAreas', 'challenges']),
+    ok: [201, ref('Message')], errors: [409],
+  } },
+  '/auth/activate': { post: { summary: 'Activate an account from its emailed link', public: true, body: object({ hash: text }), ok: [200, ref('Message')] } },
+  '/auth/resend-activation': { post: { summary: 'Send a new activation link', public: true, body: object({ email: text }), ok: [200, ref('Message')] } },
+  '/auth/login': { post: {
+    summary: 'Sign in with email and password: sets the session cookie', public: true, sessionOnly: true,
+    body: object({ email: text, password: text }), ok: [200, ref('Login')],
+  } },
+  '/auth/login-google': { post: { summary: 'Sign in with a Google ID token', public: true, sessionOnly: true, body: object({ token: text }), ok: [200, ref('Login')] } },
+  '/auth/validate-google': { post: { summary: "A Google ID token's email and name, for sign-up", public: true, body: object({ token: text }), ok: [200, ref('GoogleProfile')] } },
+  '/auth/logout': { post: { summary: 'End the session', public: true, sessionOnly: true, ok: [200, ref('Message')] } },
+  '/auth/me': { get: { summary: 'The signed-in user', ok: [200, ref('User')] } },
+  '/auth/resetemail': { post: {
+    summary: 'Email a password reset link', public: true, body: object({ email: text }), ok: [200, ref('Message')], errors: [422],
+    description: 'An unknown email answers 401 and a link already sent 422, as SPEC.md §8 says.',
+  } },
+  '/auth/resetpassword': { post: { summary: 'Set a new password from an emailed link', public: true, body: object({ hash: text, password: { type: 'string', minLength: 8 } }), ok: [200, ref('Message')] } },
+  '/auth/{userId}': { put: {
+    summary: 'Update the profile; a new password needs a session (not a token)',
+    body: object({ ...profileFields, password: text }, ['username', 'focusAreas', 'challenges']),
+    ok: [200, object({ message: text, entity: ref('User') })],
+  } },
+  '/user/{userId}': { delete: { summary: 'Delete the account and everything in it', sessionOnly: true, ok: [200, ref('Message')] } },
+  '/user/find/{userId}': { get: { summary: 'The user (only yourself)', ok: [200, ref('User')] } },
+  ...Object.fromEntries(kinds.flatMap((kind) => [
+    [`/${kind}`, { get: { summary: `The ${kind} catalogue (and your custom ${kind}s)`, public: true, ok: [200, list(ref('Item'))] } }],
+    [`/${kind}/category/{category}`, { get: { summary: `The ${kind} catalogue in a category ("All" for every one)`, public: true, ok: [200, list(ref('Item'))] } }],
+    [`/${kind}/createuser`, { post: { summary: `Create a custom ${kind}`, body: itemInput, ok: [201, ref('Item')] } }],
+  ])),
+  '/user/addlocale': { post: { summary: 'Add a locale to your profile', body: object({ user: uuid, locale: uuid }), ok: [201, ref('Locale')], errors: [409] } },
+  '/user/getuserlocales/{userId}': { get: { summary: 'Your locales', ok: [200, list(ref('UserLocale'))] } },
+  '/goal/script': { post: { summary: 'Refresh the built-in catalogue (idempotent)', ok: [200, object({ ok: { const: true } })] } },
+  '/locale': { get: { summary: 'Every locale', public: true, ok: [200, list(ref('Locale'))] } },
+  '/user/addgoal': { post: {
+    summary: 'Add a goal from the catalogue', body: object({ user: uuid, goal: uuid, status: text }, ['user', 'goal']), ok: [201, ref('GoalLink')], errors: [409],
+  } },
+  '/user2goal/{id}': {
+    put: { summary: "Set a goal's status", body: object({ status: { type: 'string', examples: ['Progressing'] } }), ok: [200, ref('GoalLink')] },
+    delete: { summary: 'Remove a goal', ok: [200, ref('Deleted')] },
+  },
+  '/user/getusergoals/{userId}': { get: { summary: 'Your goals', ok: [200, list(ref('GoalLink'))] } },
+  '/user/populategoals/{userId}': { get: { summary: 'Your goals (the same as getusergoals)', ok: [200, list(ref('GoalLink'))] } },
+  '/user/addhabit': { post: { summary: 'Add a habit from the catalogue', body: object({ user: uuid, habit: uuid }), ok: [201, ref('HabitLink')], errors: [409] } },
+  '/user2habit/{id}': { delete: { summary: 'Remove a habit', ok: [200, ref('Deleted')] } },
+  '/user2habit/handlehabit': { post: {
+    summary: 'Mark a habit done or not done on a day', body: object({ id: uuid, workDay: day, completed: { type: 'boolean' } }), ok: [200, ref('HabitDone')],
+  } },
+  '/user/updateHabitorder': { put: { summary: 'Reorder your habits', body: object({ habits: list(object({ _id: uuid })) }), ok: [200, list(ref('HabitLink'))] } },
+  '/user/getuserhabits/{userId}': { get: { summary: 'Your habits with their completed days', ok: [200, list(ref('HabitLink'))] } },
+  '/user/populatehabits/{userId}': { get: { summary: 'Your habits (the same as getuserhabits)', ok: [200, list(ref('HabitLink'))] } },
+  '/user/populatetasks/{userId}': { get: { summary: 'Your tasks', ok: [200, list(ref('Task'))] } },
+  '/task/create': { post: { summary: 'Create a task', body: object({ user: uuid, text: { type: 'string', maxLength: 500 } }), ok: [201, ref('Task')] } },
+  '/task/{id}': {
+    put: { summary: 'Complete a task on a day, or reopen it', body: object({ complete: { type: 'boolean' }, completedDate: day }, ['complete']), ok: [200, ref('Task')] },
+    delete: { summary: 'Delete a task', ok: [200, ref('Deleted')] },
+  },
+  '/user/updatetaskorder': { put: { summary: 'Reorder your tasks', body: object({ tasks: list(object({ _id: uuid })) }), ok: [200, list(ref('Task'))] } },
+  '/ai/runmotivationalprompt': { post: { summary: "Today's motivation message", ok: [200, object({ data: object({ motivation: text }) })] } },
+  '/ai/runfocusareasprompt': { post: {
+    summary: 'Goal suggestions for each focus area', ok: [200, object({ data: list(object({ focusArea: text, relatedGoals: list(ref('Suggestion')) })) })],
+  } },
+  '/ai/rungoalprompt': { post: { summary: 'Goal suggestions in a category', body: object({ category: text }), ok: [200, object({ data: object({ relatedGoals: list(ref('Suggestion')) }) })] } },
+  '/ai/runhabitprompt': { post: {
+    summary: 'Habit suggestions for a category and goal', body: object({ category: text, goalText: text }, ['category']),
+    ok: [200, object({ data: object({ relatedHabits: list(ref('Suggestion')) }) })],
+  } },
+  '/stripe/webhook': { post: {
+    summary: 'Stripe events (signed by Stripe; not for clients)', public: true, ok: [200, object({ received: { const: true } })],
+    description: 'The body is Stripe\'s raw JSON, checked against the Stripe-Signature header.',
+  } },
+  '/stripe/createcheckout': { post: { summary: 'Start Stripe Checkout for Unlimited', sessionOnly: true, ok: [200, ref('Checkout')] } },
+  '/user/updatepaymentstatus': { put: {
+    summary: 'After Checkout: upgrade if Stripe says it is paid', body: object({ userId: uuid, sessionId: text }, []), ok: [200, ref('User')],
+  } },
+  '/stripe/cancelunlimited': { post: { summary: 'Cancel Unlimited and move to Free', body: object({ userId: uuid }, []), ok: [200, ref('User')] } },
+  '/tokens': {
+    get: { summary: 'Your personal access tokens, newest first (never their secrets)', ok: [200, list(ref('AccessToken'))] },
+    post: {
+      summary: 'Create a personal access token; its secret is in this answer only', sessionOnly: true,
+      body: object({
+        name: { type: 'string', maxLength: 100 },
+        scopes: { type: 'array', items: { type: 'string', enum: ['read', 'write'] }, minItems: 1 },
+        expiresAt: { ...nullable('string'), format: 'date-time' },
+      }, ['name', 'scopes']),
+      ok: [201, ref('CreatedAccessToken')],
+    },
+  },
+  '/tokens/{id}': { delete: { summary: 'Revoke a token, at once and on every instance', ok: [200, ref('Deleted')] } },
+  '/openapi.json': { get: { summary: 'This document', public: true, ok: [200, { type: 'object', required: ['openapi', 'paths'] }] } },
+};
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': { description: 'Requests this token may make per minute (token requests only).', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Requests left in the current minute.', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
+};
+
+function operation(path: string, method: string, op: Operation): Schema {
+  const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name, in: 'path', required: true,
+    schema: name === 'category' ? { type: 'string', enum: ['All', ...Object.keys(CATEGORY_LABELS)] } : uuid,
+  }));
+  const errors = [...new Set([...COMMON_ERRORS, ...(op.errors ?? [])])].sort();
+  const security = op.sessionOnly
+    ? [{ cookieAuth: [] }, ...(op.public ? [{}] : [])]
+    : [{ bearerAuth: [] }, { cookieAuth: [] }, ...(op.public ? [{}] : [])];
+  return {
+    operationId: `${method}${path.replace(/\{(\w+)\}/g, 'By-$1').split(/[/-]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('').replace(/\W/g, '')}`,
+    summary: op.summary,
+    ...(op.description || op.sessionOnly ? {
+      description: [op.description, op.sessionOnly ? 'Needs a signed-in session: a request with an access token is refused (403).' : undefined].filter(Boolean).join(' '),
+    } : {}),
+    security,
+    ...(parameters.length ? { parameters } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
+    responses: {
+      [op.ok[0]]: { description: 'Done', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: op.ok[1] } } },
+      ...Object.fromEntries(errors.map((status) => [status, { $ref: `#/components/responses/E${status}` }])),
+    },
+  };
+}
+
+export function openApiDocument(): Schema {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Cairn REST API',
+      version: '1.0.0',
+      description: [
+        'The REST façade of Cairn (SPEC.md §7). GraphQL at /graphql offers the same and more, with subscriptions over graphql-ws.',
+        'Authenticate with a personal access token (`Authorization: Bearer cairn_pat_…`, created in Profile) or the browser session cookie.',
+        'A `read` token may only GET; a `write` token may call the rest, except the session-only calls.',
+        'Cookie requests that change state must be JSON and same-origin; token requests need no CSRF proof.',
+        'Each token may make TOKEN_RATE_LIMIT requests a minute (600 by default); its answers carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.',
+        'Every error is JSON: `{ "message", "code" }`.',
+      ].join('\n\n'),
+    },
+    servers: [{ url: '/api' }],
+    security: [{ bearerAuth: [] }, { cookieAuth: [] }],
+    paths: Object.fromEntries(Object.entries(ROUTES).map(([path, methods]) => [
+      path, Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(path, method, op)])),
+    ])),
+    components: {
+      schemas,
+      responses: Object.fromEntries(Object.entries(ERROR_TEXT).map(([status, description]) => [`E${status}`, {
+        description,
+        ...(['429', '503'].includes(status) ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+        content: { 'application/json': { schema: ref('Error') } },
+      }])),
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'cairn_pat_…', description: 'A personal access token from Profile.' },
+        cookieAuth: { type: 'apiKey', in: 'cookie', name: 'cairn.sid', description: 'The browser session, set by /auth/login.' },
+      },
+    },
+  };
+}

@@ -1,0 +1,254 @@
+/**
+ * The REST façade against its OpenAPI 3.1 document (api/openapi.json): the committed file is
+ * what the code builds, every route express registers is documented (and nothing else), and
+ * every documented call is made, its answer validated against the document.
+ */
+import { readFileSync } from 'node:fs';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { Express, Router } from 'express';
+import { startTestApp, type TestApp } from '../../test/app';
+import { Client } from '../../test/client';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.cjs';
+import { itemIds } from '../../test/items';
+import { startMailServer, type MailServer } from '../../test/mail';
+import { PASSWORD, signedInUser } from '../../test/users';
+import { latestToday } from '../shared/dates';
+import { printOpenApi } from './emit';
+import { OPENAPI_FILE } from './openapi.rest';
+
+type Json = Record<string, unknown>;
+interface Documented { paths: Record<string, Record<string, { responses: Record<string, Json>; security: Json[] }>>; components: Json }
+
+const committed = readFileSync(OPENAPI_FILE, 'utf8');
+const document = JSON.parse(committed) as Documented;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+const validators = new Map<string, ValidateFunction>();
+
+/** The schema of `path`'s `method` answer with `status` (a $ref'd response followed), or undefined when undocumented. */
+function answerValidator(path: string, method: string, status: number): ValidateFunction | undefined {
+  const key = `${method} ${path} ${status}`;
+  if (validators.has(key)) return validators.get(key);
+  let response = document.paths[path]?.[method]?.responses[String(status)];
+  if (!response) return undefined;
+  if (typeof response.$ref === 'string') {
+    const [, , kind, name] = response.$ref.split('/');
+    response = (document.components[kind] as Record<string, Json>)[name];
+  }
+  const schema = ((response.content as Json)['application/json'] as Json).schema as Json;
+  // Compiled with the document's components beside it, so "#/components/..." resolves.
+  const validate = ajv.compile({ ...schema, components: document.components });
+  validators.set(key, validate);
+  return validate;
+}
+
+/**
+ * Every route the API routers register, as an OpenAPI path (":id" -> "{id}"), by walking
+ * express's stack; the app's own routes (/healthz, /readyz, the web app) are not the API's.
+ */
+function registeredRoutes(app: Express): string[] {
+  const found: string[] = [];
+  const walk = (router: Router, depth = 0) => {
+    for (const layer of (router as unknown as { stack: Array<{ route?: { path: string; methods: Record<string, boolean> }; handle: unknown }> }).stack) {
+      if (layer.route && depth > 0) {
+        for (const method of Object.keys(layer.route.methods)) found.push(`${method} ${layer.route.path.replace(/:(\w+)/g, '{$1}')}`);
+      } else if ((layer.handle as { stack?: unknown }).stack) {
+        walk(layer.handle as Router, depth + 1);
+      }
+    }
+  };
+  walk((app as unknown as { router: Router }).router);
+  return [...new Set(found)].sort();
+}
+
+const documentedRoutes = () => Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`)).sort();
+
+let app: TestApp;
+let mail: MailServer;
+let stripe: FakeStripe;
+const called = new Map<string, number[]>();
+
+beforeAll(async () => {
+  mail = await startMailServer();
+  stripe = await startFakeStripe();
+  app = await startTestApp({
+    SMTP_URL: mail.url, STRIPE_SECRET_KEY: 'sk_test_openapi', STRIPE_WEBHOOK_SECRET: 'whsec_openapi', STRIPE_PRICE_ID: 'price_openapi', STRIPE_API_URL: stripe.url,
+  });
+});
+afterAll(async () => {
+  await app.stop();
+  await mail.close();
+  await stripe.close();
+});
+
+/**
+ * Calls `method template` (its {params} filled from `params`) and checks the answer against
+ * the document: its status must be documented for the call, and its body must match.
+ */
+async function call(client: Client, template: string, options: { params?: Record<string, string>; body?: unknown; headers?: Record<string, string> } = {}) {
+  const [method, path] = template.split(' ');
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
+  const answer = await client.rest<unknown>(method.toUpperCase(), `/api${url}`, options.body, options.headers);
+  const validate = answerValidator(path, method, answer.status);
+  if (!validate) throw new Error(`${template} answered ${answer.status}, which the document does not list: ${JSON.stringify(answer.body)}`);
+  if (!validate(answer.body)) throw new Error(`${template} ${answer.status} does not match the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(answer.body).slice(0, 500)}`);
+  called.set(template, [...(called.get(template) ?? []), answer.status]);
+  return answer as { status: number; body: Json & Json[] };
+}
+
+describe('the OpenAPI document', () => {
+  it('is what the code builds (npm run build -w api writes it), is served at /api/openapi.json, and is OpenAPI 3.1', async () => {
+    expect(committed).toBe(printOpenApi());
+    const served = await new Client(app.url).rest('GET', '/api/openapi.json');
+    expect(served).toMatchObject({ status: 200, body: JSON.parse(committed) });
+    expect(document).toMatchObject({ openapi: '3.1.0' });
+    // Every schema in it compiles as JSON Schema 2020-12 (the dialect OpenAPI 3.1 uses).
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const status of Object.keys(operation.responses)) expect(answerValidator(path, method, Number(status))).toBeDefined();
+      }
+    }
+  });
+
+  it('has an interactive reference at /api/docs, served from this origin under the strict CSP', async () => {
+    const page = await fetch(`${app.url}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, source]) => source);
+    expect(sources).toEqual(['/api/docs/assets/favicon-32x32.png', '/api/docs/assets/swagger-ui.css', '/api/docs/assets/swagger-ui-bundle.js', '/api/docs/start.js']);
+    for (const source of sources) {
+      const asset = await fetch(`${app.url}${source}`);
+      expect([source, asset.status]).toEqual([source, 200]);
+    }
+    expect(await (await fetch(`${app.url}/api/docs/start.js`)).text()).toContain("url: '/api/openapi.json'");
+    const missing = await fetch(`${app.url}/api/docs/assets/nope.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('documents every route the app registers, and no route it does not', () => {
+    expect(documentedRoutes()).toEqual(registeredRoutes(app.app));
+  });
+
+  it('answers every documented call as documented', async () => {
+    const visitor = new Client(app.url);
+    const { client: member, id: userId } = await signedInUser(app);
+    const [goalItem] = await itemIds(app, 'goal', 1);
+    const [habitItem] = await itemIds(app, 'habit', 1);
+    const day = latestToday(new Date(Date.now() - 14 * 60 * 60 * 1000));
+
+    // Accounts: register, activate, sign in, reset the password.
+    const newcomer = `${Date.now()}-openapi@example.com`;
+    expect((await call(visitor, 'post /auth/register', { body: { username: 'Ada', email: newcomer, password: PASSWORD, focusAreas: ['Career'], challenges: ['No Time'] } })).status).toBe(201);
+    const hash = (await mail.link(newcomer, '/activate')).split('/').pop()!;
+    expect((await call(visitor, 'post /auth/activate', { body: { hash } })).status).toBe(200);
+    expect((await call(visitor, 'post /auth/resend-activation', { body: { email: newcomer } })).status).toBe(200);
+    const ada = new Client(app.url);
+    expect((await call(ada, 'post /auth/login', { body: { email: newcomer, password: PASSWORD } })).status).toBe(200);
+    expect((await call(ada, 'get /auth/me')).status).toBe(200);
+    expect((await call(visitor, 'post /auth/resetemail', { body: { email: newcomer } })).status).toBe(200);
+    const resetHash = (await mail.link(newcomer, '/resetpassword')).split('/').pop()!;
+    expect((await call(visitor, 'post /auth/resetpassword', { body: { hash: resetHash, password: 'another password' } })).status).toBe(200);
+    expect((await call(visitor, 'post /auth/resetemail', { body: { email: 'nobody@example.com' } })).status).toBe(401);
+    // Google is not configured here: the documented refusals.
+    expect((await call(visitor, 'post /auth/login-google', { body: { token: 'not-a-google-token' } })).status).toBeGreaterThanOrEqual(400);
+    expect((await call(visitor, 'post /auth/validate-google', { body: { token: 'not-a-google-token' } })).status).toBeGreaterThanOrEqual(400);
+
+    // Profile.
+    const profile = { username: 'Sam', focusAreas: ['Career'], challenges: ['No Time'] };
+    expect((await call(member, 'put /auth/{userId}', { params: { userId }, body: profile })).status).toBe(200);
+    expect((await call(member, 'get /user/find/{userId}', { params: { userId } })).status).toBe(200);
+
+    // Catalogue and locales.
+    for (const kind of ['goal', 'habit']) {
+      expect((await call(visitor, `get /${kind}`)).status).toBe(200);
+      expect((await call(visitor, `get /${kind}/category/{category}`, { params: { category: 'Health' } })).status).toBe(200);
+      expect((await call(member, `post /${kind}/createuser`, { body: { user: userId, text: `My own ${kind}`, category: 'Health' } })).status).toBe(201);
+    }
+    const locales = await call(visitor, 'get /locale');
+    expect((await call(member, 'post /user/addlocale', { body: { user: userId, locale: (locales.body[0] as Json)._id } })).status).toBe(201);
+    expect((await call(member, 'get /user/getuserlocales/{userId}', { params: { userId } })).status).toBe(200);
+    expect((await call(member, 'post /goal/script')).status).toBe(200);
+
+    // Goals.
+    const goal = await call(member, 'post /user/addgoal', { body: { user: userId, goal: goalItem } });
+    expect(goal.status).toBe(201);
+    expect((await call(member, 'post /user/addgoal', { body: { user: userId, goal: goalItem } })).status).toBe(409);
+    expect((await call(member, 'put /user2goal/{id}', { params: { id: goal.body._id as string }, body: { status: 'Progressing' } })).status).toBe(200);
+    expect((await call(member, 'get /user/getusergoals/{userId}', { params: { userId } })).body).toHaveLength(1);
+    expect((await call(member, 'get /user/populategoals/{userId}', { params: { userId } })).status).toBe(200);
+    expect((await call(member, 'delete /user2goal/{id}', { params: { id: goal.body._id as string } })).status).toBe(200);
+
+    // Habits.
+    const habit = await call(member, 'post /user/addhabit', { body: { user: userId, habit: habitItem } });
+    expect(habit.status).toBe(201);
+    expect((await call(member, 'post /user2habit/handlehabit', { body: { id: habit.body._id, workDay: day, completed: true } })).status).toBe(200);
+    expect((await call(member, 'get /user/getuserhabits/{userId}', { params: { userId } })).body).toHaveLength(1);
+    expect((await call(member, 'get /user/populatehabits/{userId}', { params: { userId } })).status).toBe(200);
+    expect((await call(member, 'put /user/updateHabitorder', { body: { habits: [{ _id: habit.body._id }] } })).status).toBe(200);
+    expect((await call(member, 'delete /user2habit/{id}', { params: { id: habit.body._id as string } })).status).toBe(200);
+
+    // Tasks.
+    const task = await call(member, 'post /task/create', { body: { user: userId, text: 'Call the bank' } });
+    expect(task.status).toBe(201);
+    expect((await call(member, 'put /task/{id}', { params: { id: task.body._id as string }, body: { complete: true, completedDate: day } })).status).toBe(200);
+    expect((await call(member, 'get /user/populatetasks/{userId}', { params: { userId } })).body).toHaveLength(1);
+    expect((await call(member, 'put /user/updatetaskorder', { body: { tasks: [{ _id: task.body._id }] } })).status).toBe(200);
+    expect((await call(member, 'delete /task/{id}', { params: { id: task.body._id as string } })).status).toBe(200);
+
+    // Suggestions (the offline provider answers).
+    expect((await call(member, 'post /ai/runmotivationalprompt')).status).toBe(200);
+    expect((await call(member, 'post /ai/runfocusareasprompt')).status).toBe(200);
+    expect((await call(member, 'post /ai/rungoalprompt', { body: { category: 'Health' } })).status).toBe(200);
+    expect((await call(member, 'post /ai/runhabitprompt', { body: { category: 'Health', goalText: 'Run a marathon' } })).status).toBe(200);
+
+    // Billing (a local fake of Stripe): checkout starts; an unpaid session and Free are refusals.
+    expect((await call(member, 'post /stripe/createcheckout', { body: {} })).status).toBe(200);
+    expect((await call(member, 'put /user/updatepaymentstatus', { body: { userId } })).status).toBe(400);
+    expect((await call(member, 'post /stripe/cancelunlimited', { body: { userId } })).status).toBe(400);
+    expect((await call(visitor, 'post /stripe/webhook', { body: { id: 'evt_unsigned' } })).status).toBe(400);
+
+    // Access tokens: create, list, use, revoke.
+    const created = await call(member, 'post /tokens', { body: { name: 'OpenAPI check', scopes: ['read'] } });
+    expect(created.status).toBe(201);
+    const withToken = new Client(app.url);
+    const bearer = { authorization: `Bearer ${created.body.secret as string}` };
+    expect((await call(withToken, 'get /user/getusergoals/{userId}', { params: { userId }, headers: bearer })).status).toBe(200);
+    expect((await call(withToken, 'post /task/create', { body: { user: userId, text: 'Refused' }, headers: bearer })).status).toBe(403);
+    expect((await call(member, 'get /tokens')).body).toHaveLength(1);
+    expect((await call(member, 'delete /tokens/{id}', { params: { id: created.body._id as string } })).status).toBe(200);
+    expect((await call(withToken, 'get /auth/me', { headers: bearer })).status).toBe(401);
+
+    expect((await call(visitor, 'get /openapi.json')).status).toBe(200);
+
+    // Leaving: sign out, and delete an account.
+    expect((await call(ada, 'post /auth/logout')).status).toBe(200);
+    const leaving = await signedInUser(app);
+    expect((await call(leaving.client, 'delete /user/{userId}', { params: { userId: leaving.id } })).status).toBe(200);
+
+    const missing = documentedRoutes().filter((route) => !called.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('answers refusals as documented: visitors, another user, bad input', async () => {
+    const visitor = new Client(app.url);
+    const { client: member, id: userId } = await signedInUser(app);
+    const other = await signedInUser(app);
+    const someone = '00000000-0000-4000-8000-000000000000';
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (operation.security.some((requirement) => Object.keys(requirement).length === 0)) continue; // public
+        const template = `${method} ${path}`;
+        const refused = await call(visitor, template, { params: { userId, id: someone, category: 'Health' }, body: method === 'get' ? undefined : { completed: true, complete: true } });
+        expect([template, refused.status]).toEqual([template, 401]);
+      }
+    }
+    expect((await call(member, 'get /user/populatetasks/{userId}', { params: { userId: other.id } })).status).toBe(403);
+    expect((await call(member, 'put /task/{id}', { params: { id: someone }, body: { complete: 'yes' } })).status).toBe(400);
+    expect((await call(member, 'get /goal/category/{category}', { params: { category: 'Nope' } })).status).toBe(400);
+  });
+});

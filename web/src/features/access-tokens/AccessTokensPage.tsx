@@ -1,0 +1,189 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  CreateAccessTokenDocument, MyAccessTokensDocument, RevokeAccessTokenDocument,
+  type AccessTokenRowFragment, type TokenScope,
+} from '../../gql/graphql';
+import { describeApiError } from '../../ui/api-error';
+import { BusyButton } from '../../ui/BusyButton';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+import './access-tokens.css';
+
+export const TOKEN_MESSAGES = {
+  nameRequired: 'Please give the token a name.',
+  scopeRequired: 'Choose at least one scope.',
+  createFailed: 'Could not create the token. Please try again.',
+  revokeFailed: 'Could not revoke the token. Please try again.',
+  loadFailed: 'Could not load your tokens.',
+  copied: 'Copied',
+  copyFailed: 'Select the token and copy it by hand.',
+  empty: 'You have no access tokens yet.',
+} as const;
+
+/** Expiry choices, in days; 0 means never. */
+const EXPIRY_DAYS = [30, 90, 365, 0] as const;
+
+const dateTime = (value: string) => new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function failureText(error: unknown, fallback: string): string {
+  const failure = describeApiError(error);
+  return failure.kind === 'api' && failure.message ? failure.message : fallback;
+}
+
+/** /profile/tokens: personal access tokens for scripts and other apps (signed-in only). */
+export function AccessTokensPage() {
+  const { data, loading, error, refetch } = useQuery(MyAccessTokensDocument, { fetchPolicy: 'cache-and-network' });
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const tokens = data?.myAccessTokens;
+
+  return (
+    <div className="page access-tokens">
+      <header>
+        <p className="page__eyebrow"><Link to="/profile">Your profile</Link></p>
+        <h1>Access tokens</h1>
+        <p className="page__lead">
+          Tokens let your scripts and other apps use Cairn&apos;s API as you. Send one as
+          {' '}<code>Authorization: Bearer &lt;token&gt;</code>. A read token can only look; a write token can also change things.
+          Tokens cannot change your password, delete your account, pay or make more tokens.
+        </p>
+      </header>
+
+      <CreateTokenForm onCreated={(name, secret) => { setCreated({ name, secret }); void refetch(); }} />
+      {created && <NewSecret key={created.secret} name={created.name} secret={created.secret} onDone={() => setCreated(null)} />}
+
+      <section className="card access-tokens__section" aria-labelledby="tokens-list-title">
+        <h2 id="tokens-list-title" className="access-tokens__title">Your tokens</h2>
+        {loading && !tokens && <p role="status">Loading your tokens…</p>}
+        {error && !tokens && (
+          <Notice tone="error" takeFocus={false}>
+            {TOKEN_MESSAGES.loadFailed} <button type="button" className="btn btn--link" onClick={() => void refetch()}>Try again</button>
+          </Notice>
+        )}
+        {tokens && tokens.length === 0 && <p className="access-tokens__empty">{TOKEN_MESSAGES.empty}</p>}
+        {tokens && tokens.length > 0 && (
+          <ul className="access-tokens__list" aria-labelledby="tokens-list-title">
+            {tokens.map((token) => <TokenRow key={token.id} token={token} />)}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: string) => void }) {
+  const [createToken, { loading }] = useMutation(CreateAccessTokenDocument);
+  const [name, setName] = useState('');
+  const [canWrite, setCanWrite] = useState(false);
+  const [expiryDays, setExpiryDays] = useState<number>(90);
+  const [problem, setProblem] = useState<{ text: string; at: number } | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setProblem({ text: TOKEN_MESSAGES.nameRequired, at: Date.now() });
+    const scopes: TokenScope[] = canWrite ? ['READ', 'WRITE'] : ['READ'];
+    const expiresAt = expiryDays ? new Date(Date.now() + expiryDays * 24 * 60 * 60 * 1000).toISOString() : null;
+    try {
+      const result = await createToken({ variables: { input: { name: name.trim(), scopes, expiresAt } } });
+      const createdToken = result.data?.createAccessToken;
+      if (!createdToken) throw new Error('no token');
+      setProblem(null);
+      setName('');
+      onCreated(createdToken.token.name, createdToken.secret);
+    } catch (error) {
+      setProblem({ text: failureText(error, TOKEN_MESSAGES.createFailed), at: Date.now() });
+    }
+  }
+
+  return (
+    <form className="card access-tokens__section" aria-labelledby="tokens-new-title" onSubmit={onSubmit} noValidate>
+      <h2 id="tokens-new-title" className="access-tokens__title">New token</h2>
+      <TextField id="token-name" label="Name" value={name} maxLength={100} placeholder="Home Assistant"
+        onChange={(event) => setName(event.target.value)} hint="What will use it, so you know which to revoke." />
+      <fieldset className="access-tokens__scopes">
+        <legend className="field__label">Scopes</legend>
+        <label><input type="checkbox" checked readOnly disabled /> Read: see your goals, habits, tasks and profile</label>
+        <label>
+          <input type="checkbox" checked={canWrite} onChange={(event) => setCanWrite(event.target.checked)} />
+          {' '}Write: add, tick, change and delete them too
+        </label>
+      </fieldset>
+      <div className="field">
+        <label className="field__label" htmlFor="token-expiry">Expires</label>
+        <select id="token-expiry" className="input" value={expiryDays} onChange={(event) => setExpiryDays(Number(event.target.value))}>
+          {EXPIRY_DAYS.map((days) => <option key={days} value={days}>{days ? `In ${days} days` : 'Never'}</option>)}
+        </select>
+      </div>
+      {problem && <Notice key={problem.at} tone="error">{problem.text}</Notice>}
+      <BusyButton type="submit" busy={loading} label="Create Token" busyLabel="Creating..." />
+    </form>
+  );
+}
+
+/** The secret, shown this once, with a copy button. */
+function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  }
+
+  return (
+    <section className="card access-tokens__section access-tokens__secret" aria-labelledby="tokens-secret-title">
+      <h2 id="tokens-secret-title" className="access-tokens__title">Your new token “{name}”</h2>
+      <p>Copy it now: Cairn keeps only a fingerprint of it and cannot show it again.</p>
+      <div className="access-tokens__secret-row">
+        <input className="input access-tokens__secret-value" aria-label="Token secret" value={secret} readOnly
+          onFocus={(event) => event.target.select()} />
+        <button type="button" className="btn btn--primary" onClick={() => void copy()}>Copy</button>
+      </div>
+      <p role="status" className="access-tokens__copy-state">
+        {copyState === 'copied' ? TOKEN_MESSAGES.copied : copyState === 'failed' ? TOKEN_MESSAGES.copyFailed : ''}
+      </p>
+      <button type="button" className="btn btn--secondary" onClick={onDone}>Done</button>
+    </section>
+  );
+}
+
+function TokenRow({ token }: { token: AccessTokenRowFragment }) {
+  const [revoke, { loading }] = useMutation(RevokeAccessTokenDocument, {
+    variables: { id: token.id },
+    update(cache) {
+      cache.evict({ id: cache.identify({ __typename: 'AccessToken', id: token.id }) });
+      cache.gc();
+    },
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [shownAt] = useState(() => Date.now());
+  const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= shownAt;
+
+  async function onRevoke() {
+    try {
+      await revoke();
+    } catch (error) {
+      setProblem(failureText(error, TOKEN_MESSAGES.revokeFailed));
+    }
+  }
+
+  return (
+    <li className="access-tokens__row">
+      <div>
+        <p className="access-tokens__name">{token.name}</p>
+        <p className="access-tokens__meta">
+          {token.scopes.includes('WRITE') ? 'Read and write' : 'Read only'}
+          {' · '}{token.lastUsedAt ? `Last used ${dateTime(token.lastUsedAt)}` : 'Never used'}
+          {' · '}{token.expiresAt ? `${expired ? 'Expired' : 'Expires'} ${dateTime(token.expiresAt)}` : 'Never expires'}
+        </p>
+        {problem && <p role="alert" className="access-tokens__problem">{problem}</p>}
+      </div>
+      <BusyButton type="button" className="btn btn--danger-outline" busy={loading} label="Revoke" busyLabel="Revoking..."
+        aria-label={`Revoke ${token.name}`} onClick={() => void onRevoke()} />
+    </li>
+  );
+}
