@@ -68,6 +68,34 @@ const schemas: Record<string, Schema> = {
     lastUsedAt: { ...nullable('string'), format: 'date-time', description: 'To the minute; null: never used.' },
     createdAt: { type: 'string', format: 'date-time' },
   }),
+  HabitSettings: object({
+    _id: uuid,
+    schedule: object({
+      kind: { type: 'string', enum: ['DAILY', 'WEEKDAYS', 'PER_PERIOD'] },
+      weekdays: list({ type: 'integer', minimum: 1, maximum: 7, description: 'ISO weekdays, 1 = Monday.' }),
+      times: nullable('integer'),
+      days: nullable('integer', { description: '7: a calendar week; 30: a calendar month.' }),
+      summary: { type: 'string', description: 'For people, e.g. "3 times a week".' },
+    }),
+    target: {
+      oneOf: [{ type: 'null' }, object({ unit: text, amount: { type: 'string', description: 'A decimal, e.g. "2.5".' }, direction: { type: 'string', enum: ['AT_LEAST', 'AT_MOST'] } })],
+    },
+    skipBudget: { type: 'integer', minimum: 0, maximum: 31, description: 'Missed due days forgiven automatically per calendar month.' },
+  }),
+  DayHabit: object({
+    _id: uuid,
+    workDay: day,
+    completed: { type: 'boolean' },
+    status: { type: 'string', enum: ['TO_DO', 'DONE', 'PERIOD_DONE', 'SKIPPED', 'NOT_DUE', 'VACATION'] },
+    value: nullable('string', { description: "The day's amount of a measured habit, as a decimal." }),
+    period: { oneOf: [{ type: 'null' }, object({ start: day, end: day, done: { type: 'integer' }, quota: { type: 'integer' } })] },
+  }),
+  Vacation: object({ _id: uuid, start: day, end: day }),
+  Clock: object({
+    timeZone: { type: 'string', description: 'An IANA time zone, e.g. Europe/Berlin.' },
+    dayStartHour: { type: 'integer', minimum: 0, maximum: 5 },
+    today: day,
+  }),
   CreatedAccessToken: {
     allOf: [ref('AccessToken'), object({ secret: { type: 'string', pattern: '^cairn_pat_[A-Za-z0-9_-]{43}$', description: 'Shown this once.' } })],
   },
@@ -166,6 +194,41 @@ const ROUTES: Record<string, Record<string, Operation>> = {
   '/user2habit/handlehabit': { post: {
     summary: 'Mark a habit done or not done on a day', body: object({ id: uuid, workDay: day, completed: { type: 'boolean' } }), ok: [200, ref('HabitDone')],
   } },
+  '/user2habit/handlevalue': { post: {
+    summary: "Enter a measured habit's amount for a day (null clears the day)",
+    body: object({ id: uuid, workDay: day, value: nullable('string', { description: 'A decimal in the unit, e.g. "2.5".' }) }), ok: [200, ref('DayHabit')],
+  } },
+  '/user2habit/handleskip': { post: {
+    summary: 'Mark a due day skipped (it neither breaks nor extends the streak), or take the skip back',
+    body: object({ id: uuid, workDay: day, skipped: { type: 'boolean' } }), ok: [200, ref('DayHabit')],
+  } },
+  '/user2habit/{id}/settings': {
+    get: { summary: "A habit's schedule, target and skip budget", ok: [200, ref('HabitSettings')] },
+    put: {
+      summary: "Change a habit's schedule, target or skip budget (each field optional)",
+      body: object({
+        kind: { type: 'string', enum: ['DAILY', 'WEEKDAYS', 'PER_PERIOD'] },
+        weekdays: list({ type: 'integer', minimum: 1, maximum: 7 }),
+        times: { type: 'integer' },
+        days: { type: 'integer' },
+        unit: text,
+        amount: text,
+        direction: { type: 'string', enum: ['AT_LEAST', 'AT_MOST'] },
+        clearTarget: { type: 'boolean' },
+        skipBudget: { type: 'integer', minimum: 0, maximum: 31 },
+      }, []),
+      ok: [200, ref('HabitSettings')],
+    },
+  },
+  '/vacations': {
+    get: { summary: 'Your vacations: days on which no habit is due', ok: [200, list(ref('Vacation'))] },
+    post: { summary: 'Add a vacation (any range, ahead or afterwards; never overlapping another)', body: object({ start: day, end: day }), ok: [201, ref('Vacation')] },
+  },
+  '/vacations/{id}': { delete: { summary: 'Remove a vacation', ok: [200, ref('Deleted')] } },
+  '/user/clock': {
+    get: { summary: 'Your time zone, day start and today', ok: [200, ref('Clock')] },
+    put: { summary: 'Set your time zone and day start (past days never move)', body: object({ timeZone: text, dayStartHour: { type: 'integer', minimum: 0, maximum: 5 } }), ok: [200, ref('Clock')] },
+  },
   '/user/updateHabitorder': { put: { summary: 'Reorder your habits', body: object({ habits: list(object({ _id: uuid })) }), ok: [200, list(ref('HabitLink'))] } },
   '/user/getuserhabits/{userId}': { get: { summary: 'Your habits with their completed days', ok: [200, list(ref('HabitLink'))] } },
   '/user/populatehabits/{userId}': { get: { summary: 'Your habits (the same as getuserhabits)', ok: [200, list(ref('HabitLink'))] } },

@@ -190,6 +190,21 @@ describe('the OpenAPI document', () => {
     expect((await call(member, 'get /user/getuserhabits/{userId}', { params: { userId } })).body).toHaveLength(1);
     expect((await call(member, 'get /user/populatehabits/{userId}', { params: { userId } })).status).toBe(200);
     expect((await call(member, 'put /user/updateHabitorder', { body: { habits: [{ _id: habit.body._id }] } })).status).toBe(200);
+    const habitId = { id: habit.body._id as string };
+    expect((await call(member, 'get /user2habit/{id}/settings', { params: habitId })).body).toMatchObject({ schedule: { kind: 'DAILY' }, target: null });
+    expect((await call(member, 'put /user2habit/{id}/settings', { params: habitId, body: { unit: 'glasses', amount: '8', direction: 'AT_LEAST', skipBudget: 2 } })).body)
+      .toMatchObject({ target: { unit: 'glasses', amount: '8' }, skipBudget: 2 });
+    expect((await call(member, 'post /user2habit/handlevalue', { body: { id: habitId.id, workDay: day, value: '8.5' } })).body).toMatchObject({ status: 'DONE', value: '8.5' });
+    expect((await call(member, 'post /user2habit/handleskip', { body: { id: habitId.id, workDay: day, skipped: true } })).body).toMatchObject({ status: 'SKIPPED' });
+    expect((await call(member, 'put /user2habit/{id}/settings', { params: habitId, body: { kind: 'PER_PERIOD', times: 8, days: 7 } })).status).toBe(400);
+    const vacation = await call(member, 'post /vacations', { body: { start: '2031-07-01', end: '2031-07-14' } });
+    expect(vacation.status).toBe(201);
+    expect((await call(member, 'post /vacations', { body: { start: '2031-07-10', end: '2031-07-20' } })).status).toBe(400);
+    expect((await call(member, 'get /vacations')).body).toHaveLength(1);
+    expect((await call(member, 'delete /vacations/{id}', { params: { id: vacation.body._id as string } })).status).toBe(200);
+    expect((await call(member, 'put /user/clock', { body: { timeZone: 'Asia/Tokyo', dayStartHour: 3 } })).body).toMatchObject({ timeZone: 'Asia/Tokyo', dayStartHour: 3 });
+    expect((await call(member, 'get /user/clock')).body).toMatchObject({ timeZone: 'Asia/Tokyo' });
+    expect((await call(member, 'put /user/clock', { body: { timeZone: 'Mars/Olympus', dayStartHour: 3 } })).status).toBe(400);
     expect((await call(member, 'delete /user2habit/{id}', { params: { id: habit.body._id as string } })).status).toBe(200);
 
     // Tasks.

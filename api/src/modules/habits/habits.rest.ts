@@ -95,8 +95,8 @@ export function habitsRoutes(services: Services): Router {
   });
 
   router.post('/user2habit/handleskip', async (req, res) => {
-    const skipped = boolean(req.body?.skipped, 'skipped');
-    const day = await habits.setSkipped(requireUser(req), recordId(req.body?.id, 'Habit'), req.body?.workDay, skipped);
+    const user = requireUser(req);
+    const day = await habits.setSkipped(user, recordId(req.body?.id, 'Habit'), req.body?.workDay, boolean(req.body?.skipped, 'skipped'));
     res.json(dayHabitJson(day));
   });
 
