@@ -1,6 +1,8 @@
+import { checkAnswer } from './openapi';
+
 /**
  * A browser-like HTTP client for tests: keeps the session cookie between calls and sends
- * JSON the way the web app does.
+ * JSON the way the web app does. Every REST answer is checked against api/openapi.json.
  */
 export class Client {
   cookie = '';
@@ -22,7 +24,9 @@ export class Client {
     });
     this.remember(response);
     const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+    const parsed = text ? JSON.parse(text) : null;
+    if (path.startsWith('/api/')) checkAnswer(method, path, response.status, parsed);
+    return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
   async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<{

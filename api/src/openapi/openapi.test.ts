@@ -3,9 +3,6 @@
  * what the code builds, every route express registers is documented (and nothing else), and
  * every documented call is made, its answer validated against the document.
  */
-import { readFileSync } from 'node:fs';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import type { Express, Router } from 'express';
 import { startTestApp, type TestApp } from '../../test/app';
 import { Client } from '../../test/client';
@@ -15,34 +12,12 @@ import { startMailServer, type MailServer } from '../../test/mail';
 import { PASSWORD, signedInUser } from '../../test/users';
 import { latestToday } from '../shared/dates';
 import { printOpenApi } from './emit';
-import { OPENAPI_FILE } from './openapi.rest';
+import { ajv, answerValidator, checkAnswer, openApi, openApiText } from '../../test/openapi';
 
 type Json = Record<string, unknown>;
-interface Documented { paths: Record<string, Record<string, { responses: Record<string, Json>; security: Json[] }>>; components: Json }
 
-const committed = readFileSync(OPENAPI_FILE, 'utf8');
-const document = JSON.parse(committed) as Documented;
-
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-const validators = new Map<string, ValidateFunction>();
-
-/** The schema of `path`'s `method` answer with `status` (a $ref'd response followed), or undefined when undocumented. */
-function answerValidator(path: string, method: string, status: number): ValidateFunction | undefined {
-  const key = `${method} ${path} ${status}`;
-  if (validators.has(key)) return validators.get(key);
-  let response = document.paths[path]?.[method]?.responses[String(status)];
-  if (!response) return undefined;
-  if (typeof response.$ref === 'string') {
-    const [, , kind, name] = response.$ref.split('/');
-    response = (document.components[kind] as Record<string, Json>)[name];
-  }
-  const schema = ((response.content as Json)['application/json'] as Json).schema as Json;
-  // Compiled with the document's components beside it, so "#/components/..." resolves.
-  const validate = ajv.compile({ ...schema, components: document.components });
-  validators.set(key, validate);
-  return validate;
-}
+const committed = openApiText;
+const document = openApi;
 
 /**
  * Every route the API routers register, as an OpenAPI path (":id" -> "{id}"), by walking
@@ -110,6 +85,12 @@ describe('the OpenAPI document', () => {
         for (const status of Object.keys(operation.responses)) expect(answerValidator(path, method, Number(status))).toBeDefined();
       }
     }
+  });
+
+  it('is what every REST integration test checks its answers against (through test/client.ts)', () => {
+    expect(() => checkAnswer('GET', '/api/auth/me', 200, { _id: 'not a user' })).toThrow(/does not match api\/openapi.json/);
+    expect(() => checkAnswer('GET', '/api/auth/me', 418, {})).toThrow(/which api\/openapi.json does not list/);
+    expect(() => checkAnswer('GET', '/api/user/clock', 200, { timeZone: 'UTC', dayStartHour: 0, today: '2026-11-23' })).not.toThrow();
   });
 
   it('has an interactive reference at /api/docs, served from this origin under the strict CSP', async () => {
