@@ -20,7 +20,7 @@ export class CatalogueResolver {
 
   @Authorized()
   @Mutation(() => Item, { description: 'A goal or habit of your own, visible to you alone.' })
-  createCustomItem(@Arg('input', () => CustomItemInput) input: CustomItemInput, @Ctx() ctx: Context): Promise<Item> {
+  createCustomItem(@Arg('input', () => CustomItemInput, { description: 'The new goal or habit.' }) input: CustomItemInput, @Ctx() ctx: Context): Promise<Item> {
     return ctx.services.catalogue.createCustomItem(currentUser(ctx), input);
   }
 

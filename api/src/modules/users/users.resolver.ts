@@ -33,7 +33,7 @@ export class UsersResolver {
 
   @Authorized()
   @Mutation(() => User, { description: "Changes the signed-in user's name, focus area, challenge and password (a new password needs a session, not a token, and ends the user's other sessions)." })
-  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
+  updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'The whole profile form.' }) input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
     const user = currentUser(ctx);
     if (input.password && ctx.accessToken) throw sessionRequired();
     return ctx.services.users.updateProfile(user, user.id, input, ctx.sessionId);
