@@ -46,5 +46,26 @@ export function categoryImage(category: Category): string {
   return `/images/categories/${category.toLowerCase()}.svg`;
 }
 
-registerEnumType(Category, { name: 'Category', description: 'Life category of a goal or habit; Essential is for habits only.' });
-registerEnumType(ItemKind, { name: 'ItemKind' });
+registerEnumType(Category, {
+  name: 'Category',
+  description: 'Life category of a goal or habit; Essential is for habits only.',
+  valuesConfig: {
+    Career: { description: 'Work and career.' },
+    Development: { description: 'Self-development: learning and growing.' },
+    Family: { description: 'Family life.' },
+    Finance: { description: 'Money and finances.' },
+    Fun: { description: 'Fun, hobbies and leisure.' },
+    Health: { description: 'Health and fitness.' },
+    Relationship: { description: 'Relationships and friendships.' },
+    Spiritual: { description: 'Spiritual life and inner peace.' },
+    Essential: { description: 'Everyday essentials; for habits only, never goals.' },
+  },
+});
+registerEnumType(ItemKind, {
+  name: 'ItemKind',
+  description: 'Whether a catalogue item is a goal or a habit.',
+  valuesConfig: {
+    GOAL: { description: 'A goal: something to achieve, tracked by status.' },
+    HABIT: { description: 'A habit: something to do on a schedule, tracked day by day.' },
+  },
+});

@@ -16,7 +16,7 @@ export function recordId(value: unknown, what: string): string {
 
 @ArgsType()
 export class IdArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id (a UUID) of the record to act on.' })
   @IsUUID('all', { message: 'Invalid id' })
   id: string;
 }

@@ -6,14 +6,23 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Life category of a goal or habit; Essential is for habits only. */
 export type Category =
+  /** Work and career. */
   | 'Career'
+  /** Self-development: learning and growing. */
   | 'Development'
+  /** Everyday essentials; for habits only, never goals. */
   | 'Essential'
+  /** Family life. */
   | 'Family'
+  /** Money and finances. */
   | 'Finance'
+  /** Fun, hobbies and leisure. */
   | 'Fun'
+  /** Health and fitness. */
   | 'Health'
+  /** Relationships and friendships. */
   | 'Relationship'
+  /** Spiritual life and inner peace. */
   | 'Spiritual';
 
 /** A new personal access token. */
@@ -22,35 +31,56 @@ export type CreateAccessTokenInput = {
   expiresAt?: string | null | undefined;
   /** What it is for, e.g. "Home Assistant". */
   name: string;
+  /** What it may do: read, write, or both; at least one. */
   scopes: Array<TokenScope>;
 };
 
+/** A goal or habit of the user's own: name and category required. */
 export type CustomItemInput = {
+  /** Its category; Essential is for habits only. */
   category: Category;
+  /** A longer description, at most 500 characters. */
   description?: string | null | undefined;
+  /** A short tagline, at most 60 characters. */
   headline?: string | null | undefined;
+  /** Goal or habit. */
   kind: ItemKind;
   /** The name of the goal or habit. */
   text: string;
 };
 
+/** How far the user has come with a goal; they set it themselves. */
 export type GoalStatus =
+  /** Achieved. */
   | 'COMPLETE'
+  /** Not started yet; a newly added goal starts here. */
   | 'NOT_STARTED'
+  /** Under way and moving. */
   | 'PROGRESSING'
+  /** Under way but stuck. */
   | 'STUCK';
 
+/** Whether a catalogue item is a goal or a habit. */
 export type ItemKind =
+  /** A goal: something to achieve, tracked by status. */
   | 'GOAL'
+  /** A habit: something to do on a schedule, tracked day by day. */
   | 'HABIT';
 
+/** A user's subscription plan, which sets how many goals, habits and open tasks they may hold. */
 export type Plan =
+  /** Free: up to 5 goals, 5 habits and 10 open tasks, and the last 7 days of trends. */
   | 'FREE'
+  /** Unlimited, a paid Stripe subscription: no limits and all history of trends. */
   | 'UNLIMITED';
 
+/** A new account, from the registration wizard. */
 export type RegisterInput = {
+  /** One or more challenges from the registration list, e.g. "No Time". */
   challenges: Array<string>;
+  /** The email address to sign in with; for a Google sign-up, the Google address. */
   email: string;
+  /** Exactly one focus area: the key of a goal category (not Essential). */
   focusAreas: Array<string>;
   /** The plan chosen in the wizard: only 'free' for now. */
   goalsLevel?: string | null | undefined;
@@ -60,28 +90,40 @@ export type RegisterInput = {
   password?: string | null | undefined;
   /** The browser's detected IANA time zone; UTC when absent. */
   timeZone?: string | null | undefined;
+  /** The name the user goes by, 1 to 50 characters. */
   username: string;
 };
 
 /** A suggestion to add, as it was suggested. */
 export type SuggestionInput = {
+  /** Its life category. */
   category: Category;
+  /** A longer description, at most 500 characters. */
   description: string;
+  /** A short tagline, at most 60 characters. */
   headline: string;
+  /** The catalogue item it is, as suggested; absent for a new one. */
   itemId?: string | number | null | undefined;
+  /** The name of the goal or habit, at most 120 characters. */
   text: string;
 };
 
 /** read: queries and GET calls; write: mutations and every other REST call too. */
 export type TokenScope =
+  /** Queries, subscriptions and REST GET calls, which every token may make. */
   | 'READ'
+  /** Also mutations and every other REST call. */
   | 'WRITE';
 
+/** The signed-in user's profile; the plan changes only through billing. */
 export type UpdateProfileInput = {
+  /** Exactly one challenge from the registration list, e.g. "No Time". */
   challenges: Array<string>;
+  /** Exactly one focus area: the key of a goal category (not Essential). */
   focusAreas: Array<string>;
   /** A new password; blank or absent keeps the current one. */
   password?: string | null | undefined;
+  /** The name the user goes by, 1 to 50 characters. */
   username: string;
 };
 

@@ -7,12 +7,19 @@ export enum TokenScope {
   READ = 'read',
   WRITE = 'write',
 }
-registerEnumType(TokenScope, { name: 'TokenScope', description: 'read: queries and GET calls; write: mutations and every other REST call too.' });
+registerEnumType(TokenScope, {
+  name: 'TokenScope',
+  description: 'read: queries and GET calls; write: mutations and every other REST call too.',
+  valuesConfig: {
+    READ: { description: 'Queries, subscriptions and REST GET calls, which every token may make.' },
+    WRITE: { description: 'Also mutations and every other REST call.' },
+  },
+});
 
 @ObjectType('AccessToken', { description: 'A personal access token for a third-party client. Its secret is shown only when it is created.' })
 @Entity('access_tokens')
 export class AccessToken {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The token's id, a UUID; not its secret." })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -31,7 +38,7 @@ export class AccessToken {
   @Column({ name: 'token_hash', type: 'bytea', select: false })
   tokenHash: Buffer;
 
-  @Field(() => [TokenScope])
+  @Field(() => [TokenScope], { description: 'What the token may do.' })
   @Column({ type: 'text', array: true })
   scopes: TokenScope[];
 
@@ -43,7 +50,7 @@ export class AccessToken {
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
   lastUsedAt: Date | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the token was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

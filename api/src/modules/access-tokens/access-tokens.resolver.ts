@@ -10,7 +10,7 @@ class CreateAccessTokenInput {
   @Field({ description: 'What it is for, e.g. "Home Assistant".' })
   name: string;
 
-  @Field(() => [TokenScope])
+  @Field(() => [TokenScope], { description: 'What it may do: read, write, or both; at least one.' })
   @IsArray()
   @ArrayNotEmpty({ message: 'Scopes must be a list of "read" and "write".' })
   scopes: TokenScope[];
@@ -22,7 +22,7 @@ class CreateAccessTokenInput {
 
 @ObjectType({ description: 'A token just created: its secret is shown this once and never again.' })
 class CreatedAccessToken {
-  @Field(() => AccessToken)
+  @Field(() => AccessToken, { description: 'The token as it is listed from now on.' })
   token: AccessToken;
 
   @Field({ description: 'The secret to send as "Authorization: Bearer <secret>"; starts with cairn_pat_.' })
@@ -42,7 +42,7 @@ export class AccessTokensResolver {
 
   @Authorized(SESSION_ONLY)
   @Mutation(() => CreatedAccessToken, { description: 'Creates a personal access token (needs a signed-in session, not a token).' })
-  createAccessToken(@Arg('input', () => CreateAccessTokenInput) input: CreateAccessTokenInput, @Ctx() ctx: Context): Promise<CreatedAccessToken> {
+  createAccessToken(@Arg('input', () => CreateAccessTokenInput, { description: 'The new token.' }) input: CreateAccessTokenInput, @Ctx() ctx: Context): Promise<CreatedAccessToken> {
     return ctx.services.accessTokens.create(currentUser(ctx), input);
   }
 

@@ -14,12 +14,12 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Creates an inactive account and emails its activation link (a Google sign-up is active at once).' })
-  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context): Promise<boolean> {
+  async register(@Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.auth.register(input, ctx.ip);
     return true;
   }
 
-  @Mutation(() => User)
+  @Mutation(() => User, { description: 'Activates an account from the token of its emailed link (it works once, for 48 hours); public.' })
   activateAccount(@Args() { token }: TokenArgs, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.auth.activate(token);
   }
@@ -30,14 +30,14 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => LoginResult)
+  @Mutation(() => LoginResult, { description: 'Signs in with email and password and starts a session (a cookie); refused until the account is activated.' })
   async login(@Args() { email, password }: LoginArgs, @Ctx() ctx: Context): Promise<LoginResult> {
     const user = await ctx.services.auth.login(email, password, ctx.ip);
     await ctx.session.signIn(user.id);
     return { user, paymentRequired: paymentRequired(user) };
   }
 
-  @Mutation(() => LoginResult)
+  @Mutation(() => LoginResult, { description: 'Signs in with a Google ID token and starts a session (a cookie); the account must be registered already.' })
   async loginWithGoogle(@Args() { token }: TokenArgs, @Ctx() ctx: Context): Promise<LoginResult> {
     const user = await ctx.services.auth.loginWithGoogle(token);
     await ctx.session.signIn(user.id);
@@ -49,13 +49,13 @@ export class AuthResolver {
     return ctx.services.auth.validateGoogle(token);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Ends the current session; answers true.' })
   async logout(@Ctx() ctx: Context): Promise<boolean> {
     await ctx.session.signOut();
     return true;
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Emails a password reset link that works once, for one hour; public, and limited per network.' })
   async requestPasswordReset(@Args() { email }: EmailArgs, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.auth.requestPasswordReset(email, ctx.ip);
     return true;

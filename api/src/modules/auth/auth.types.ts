@@ -9,29 +9,29 @@ import { MIN_PASSWORD_LENGTH } from './passwords';
 export const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 const MAX_PASSWORD_LENGTH = 200;
 
-@InputType()
+@InputType({ description: 'A new account, from the registration wizard.' })
 export class RegisterInput {
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Exactly one focus area: the key of a goal category (not Essential).' })
   @IsArray()
   @ArrayMinSize(1, { message: 'Select an area you want to focus on' })
   @ArrayMaxSize(1, { message: 'Select one area to focus on' })
   @IsIn(FOCUS_AREAS, { each: true, message: 'Select an area you want to focus on' })
   focusAreas: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'One or more challenges from the registration list, e.g. "No Time".' })
   @IsArray()
   @ArrayMinSize(1, { message: 'Please select at least one challenge' })
   @ArrayMaxSize(CHALLENGES.length)
   @IsIn(CHALLENGES, { each: true, message: 'Please select at least one challenge' })
   challenges: string[];
 
-  @Field()
+  @Field({ description: 'The name the user goes by, 1 to 50 characters.' })
   @IsString()
   @Matches(/\S/, { message: 'Username is required' })
   @MaxLength(50, { message: 'Username must be at most 50 characters' })
   username: string;
 
-  @Field()
+  @Field({ description: 'The email address to sign in with; for a Google sign-up, the Google address.' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254)
   email: string;
@@ -63,13 +63,13 @@ export class RegisterInput {
 
 @ArgsType()
 export class LoginArgs {
-  @Field()
+  @Field({ description: 'The email address of the account (case does not matter).' })
   @IsString({ message: 'Missing Username or Password' })
   @IsNotEmpty({ message: 'Missing Username or Password' })
   @MaxLength(254)
   email: string;
 
-  @Field()
+  @Field({ description: "The account's password." })
   @IsString({ message: 'Missing Username or Password' })
   @IsNotEmpty({ message: 'Missing Username or Password' })
   @MaxLength(MAX_PASSWORD_LENGTH)
@@ -78,7 +78,7 @@ export class LoginArgs {
 
 @ArgsType()
 export class EmailArgs {
-  @Field()
+  @Field({ description: 'The email address of the account.' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254)
   email: string;
@@ -95,38 +95,38 @@ export class TokenArgs {
 
 @ArgsType()
 export class ResetPasswordArgs {
-  @Field()
+  @Field({ description: 'The token from the emailed reset link (it works once, for one hour).' })
   @IsString()
   @IsNotEmpty({ message: 'A token is required' })
   @MaxLength(200)
   token: string;
 
-  @Field()
+  @Field({ description: 'The new password, 8 to 200 characters.' })
   @IsString()
   @MinLength(MIN_PASSWORD_LENGTH, { message: PASSWORD_LENGTH_MESSAGE })
   @MaxLength(MAX_PASSWORD_LENGTH)
   password: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The answer to a sign-in: the user, now signed in with a session cookie.' })
 export class LoginResult {
-  @Field(() => User)
+  @Field(() => User, { description: 'The user just signed in.' })
   user: User;
 
   @Field({ description: 'True when the account is on Unlimited without an active subscription: go to checkout.' })
   paymentRequired: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The email address and name of a Google account, read from its ID token.' })
 export class GoogleProfileResult {
-  @Field()
+  @Field({ description: "The Google account's email address, in lower case." })
   email: string;
 
-  @Field()
+  @Field({ description: "The name on the Google account, or the email's local part when it has none." })
   name: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The sign-in options this server offers; public.' })
 export class AuthConfig {
   @Field({ nullable: true, description: 'The Google client id, when Google sign-in is on.' })
   googleClientId?: string;

@@ -20,7 +20,7 @@ export class CatalogueResolver {
 
   @Authorized()
   @Mutation(() => Item, { description: 'A goal or habit of your own, visible to you alone.' })
-  createCustomItem(@Arg('input', () => CustomItemInput) input: CustomItemInput, @Ctx() ctx: Context): Promise<Item> {
+  createCustomItem(@Arg('input', () => CustomItemInput, { description: 'The new goal or habit.' }) input: CustomItemInput, @Ctx() ctx: Context): Promise<Item> {
     return ctx.services.catalogue.createCustomItem(currentUser(ctx), input);
   }
 
@@ -31,19 +31,19 @@ export class CatalogueResolver {
     return true;
   }
 
-  @Query(() => [Locale])
+  @Query(() => [Locale], { description: 'Every locale the app knows, by name; public.' })
   locales(@Ctx() ctx: Context): Promise<Locale[]> {
     return ctx.services.catalogue.locales();
   }
 
   @Authorized()
-  @Query(() => [Locale])
+  @Query(() => [Locale], { description: "The locales the user has added, by name." })
   myLocales(@Ctx() ctx: Context): Promise<Locale[]> {
     return ctx.services.catalogue.myLocales(currentUser(ctx));
   }
 
   @Authorized()
-  @Mutation(() => Locale)
+  @Mutation(() => Locale, { description: "Adds a locale (by its id) to the user's locales; answers it." })
   addLocale(@Args() { id }: IdArgs, @Ctx() ctx: Context): Promise<Locale> {
     return ctx.services.catalogue.addLocale(currentUser(ctx), id);
   }

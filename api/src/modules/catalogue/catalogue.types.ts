@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE } from './catalogue.service';
 
 @ArgsType()
 export class CatalogueArgs {
-  @Field(() => ItemKind)
+  @Field(() => ItemKind, { description: 'Goals or habits.' })
   @IsEnum(ItemKind)
   kind: ItemKind;
 
@@ -15,42 +15,42 @@ export class CatalogueArgs {
   @IsEnum(Category)
   category?: Category | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Text to find anywhere in the name, headline or description, case-insensitive; at most 100 characters.' })
   @IsOptional()
   @MaxLength(100, { message: 'Search text must be at most 100 characters' })
   search?: string | null;
 
-  @Field(() => Int, { defaultValue: 20 })
+  @Field(() => Int, { defaultValue: 20, description: 'Page size, 1 to 100.' })
   @IsInt()
   @Min(1)
   @Max(MAX_PAGE_SIZE)
   first: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page; omit for the first page.' })
   @IsOptional()
   @MaxLength(1000)
   after?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of catalogue items, sorted by name.' })
 export class ItemConnection {
-  @Field(() => [Item])
+  @Field(() => [Item], { description: 'The items of this page.' })
   nodes: Item[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many items match, on every page together.' })
   totalCount: number;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when another page follows: pass endCursor as after.' })
   hasNextPage: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'An opaque cursor after the last item of this page; null for an empty page.' })
   endCursor: string | null;
 }
 
 /** A goal or habit of the user's own: name and category required, description optional. */
-@InputType()
+@InputType({ description: 'A goal or habit of the user\'s own: name and category required.' })
 export class CustomItemInput {
-  @Field(() => ItemKind)
+  @Field(() => ItemKind, { description: 'Goal or habit.' })
   @IsEnum(ItemKind)
   kind: ItemKind;
 
@@ -60,26 +60,26 @@ export class CustomItemInput {
   @MaxLength(120, { message: 'The name must be at most 120 characters' })
   text: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'A short tagline, at most 60 characters.' })
   @IsOptional()
   @IsString()
   @MaxLength(60, { message: 'The headline must be at most 60 characters' })
   headline?: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'A longer description, at most 500 characters.' })
   @IsOptional()
   @IsString()
   @MaxLength(500, { message: 'The description must be at most 500 characters' })
   description?: string;
 
-  @Field(() => Category)
+  @Field(() => Category, { description: 'Its category; Essential is for habits only.' })
   @IsEnum(Category, { message: 'Please select a valid category' })
   category: Category;
 }
 
 @ArgsType()
 export class ItemIdArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of a catalogue item the user may see (built in, or their own).' })
   @IsUUID('all', { message: 'Invalid id' })
   itemId: string;
 }

@@ -4,34 +4,34 @@ import { Category, ItemKind } from '../../shared/categories';
 import { User } from '../users/user.entity';
 
 /** A catalogue entry: a goal or a habit, built in (createdBy null) or a user's own. */
-@ObjectType('Item')
+@ObjectType('Item', { description: 'A catalogue entry: a goal or a habit, built in or created by the signed-in user.' })
 @Entity('items')
 export class Item {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The item's id, a UUID." })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ItemKind)
+  @Field(() => ItemKind, { description: 'Goal or habit.' })
   @Column({ type: 'text' })
   kind: ItemKind;
 
-  @Field()
+  @Field({ description: 'The name of the goal or habit.' })
   @Column({ type: 'text' })
   text: string;
 
-  @Field()
+  @Field({ description: 'A short tagline; may be empty.' })
   @Column({ type: 'text', default: '' })
   headline: string;
 
-  @Field()
+  @Field({ description: 'A longer description; may be empty.' })
   @Column({ type: 'text', default: '' })
   description: string;
 
-  @Field(() => Category)
+  @Field(() => Category, { description: 'Its life category.' })
   @Column({ type: 'text' })
   category: Category;
 
-  @Field()
+  @Field({ description: "The path of its category's picture on this server, e.g. /images/categories/health.svg." })
   @Column({ type: 'text', default: '' })
   img: string;
 

@@ -1,10 +1,10 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType('Locale')
+@ObjectType('Locale', { description: 'A language and region the app knows, e.g. English (United States).' })
 @Entity('locales')
 export class Locale {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The locale's id, a UUID." })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -12,7 +12,7 @@ export class Locale {
   @Column({ type: 'text' })
   code: string;
 
-  @Field()
+  @Field({ description: 'Its name in words, e.g. "English (United States)".' })
   @Column({ type: 'text' })
   name: string;
 }

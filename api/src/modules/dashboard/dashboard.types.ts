@@ -4,12 +4,12 @@ import { DayHabit } from '../habits/habits.types';
 import { Task } from '../tasks/task.entity';
 
 /** The Work screen for one day. */
-@ObjectType()
+@ObjectType({ description: "The Work screen for one of the user's days: their habits and tasks." })
 export class Dashboard {
   @Field(() => ID, { description: 'The day: one cache entry per day.' })
   id: string;
 
-  @Field(() => LocalDate)
+  @Field(() => LocalDate, { description: "The user's local day shown, YYYY-MM-DD." })
   day: string;
 
   @Field(() => [DayHabit], { description: "The user's habits in their order, each done or still to do that day." })

@@ -8,7 +8,7 @@ import { GoalStatus, UserGoal } from './user-goal.entity';
 
 @ArgsType()
 class GoalStatusArgs extends IdArgs {
-  @Field(() => GoalStatus)
+  @Field(() => GoalStatus, { description: 'The new status.' })
   @IsEnum(GoalStatus)
   status: GoalStatus;
 }
@@ -21,17 +21,17 @@ export class GoalsResolver {
     return ctx.services.goals.list(currentUser(ctx), category);
   }
 
-  @FieldResolver(() => Item)
+  @FieldResolver(() => Item, { description: 'The catalogue item the goal is: its name, headline, description and category.' })
   async item(@Root() goal: UserGoal, @Ctx() ctx: Context): Promise<Item> {
     return goal.item ?? (await ctx.loaders.itemById.load(goal.itemId))!;
   }
 
-  @Mutation(() => UserGoal)
+  @Mutation(() => UserGoal, { description: "Adds a catalogue goal to the user's goals, Not Started, at the end of their order (the Free plan holds 5)." })
   addGoal(@Args() { itemId }: ItemIdArgs, @Ctx() ctx: Context): Promise<UserGoal> {
     return ctx.services.goals.add(currentUser(ctx), itemId);
   }
 
-  @Mutation(() => UserGoal)
+  @Mutation(() => UserGoal, { description: "Sets the status of one of the user's goals." })
   setGoalStatus(@Args() { id, status }: GoalStatusArgs, @Ctx() ctx: Context): Promise<UserGoal> {
     return ctx.services.goals.setStatus(currentUser(ctx), id, status);
   }

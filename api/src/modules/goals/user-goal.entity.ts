@@ -8,13 +8,22 @@ export enum GoalStatus {
   STUCK = 'STUCK',
   COMPLETE = 'COMPLETE',
 }
-registerEnumType(GoalStatus, { name: 'GoalStatus' });
+registerEnumType(GoalStatus, {
+  name: 'GoalStatus',
+  description: 'How far the user has come with a goal; they set it themselves.',
+  valuesConfig: {
+    NOT_STARTED: { description: 'Not started yet; a newly added goal starts here.' },
+    PROGRESSING: { description: 'Under way and moving.' },
+    STUCK: { description: 'Under way but stuck.' },
+    COMPLETE: { description: 'Achieved.' },
+  },
+});
 
 /** A goal the user has taken on: the link between a user and a catalogue item, with its status. */
-@ObjectType('UserGoal')
+@ObjectType('UserGoal', { description: 'A goal the user has taken on: a catalogue item, its place in their order and its status.' })
 @Entity('user_goals')
 export class UserGoal extends ItemLink {
-  @Field(() => GoalStatus)
+  @Field(() => GoalStatus, { description: 'Where the user says they stand with the goal.' })
   @Column({ type: 'text', default: GoalStatus.NOT_STARTED })
   status: GoalStatus;
 }

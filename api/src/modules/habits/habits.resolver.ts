@@ -13,17 +13,17 @@ import { Vacation } from './vacation.entity';
 
 @ArgsType()
 class SetHabitDoneArgs extends IdArgs {
-  @Field(() => LocalDate)
+  @Field(() => LocalDate, { description: "The user's local day, YYYY-MM-DD, not after their today." })
   day: string;
 
-  @Field()
+  @Field({ description: 'true: done; false: not done.' })
   @IsBoolean()
   done: boolean;
 }
 
 @ArgsType()
 class SetHabitValueArgs extends IdArgs {
-  @Field(() => LocalDate)
+  @Field(() => LocalDate, { description: "The user's local day, YYYY-MM-DD, not after their today." })
   day: string;
 
   @Field(() => String, { nullable: true, description: 'A decimal amount ("2.5"); null clears the day\'s entry.' })
@@ -32,24 +32,24 @@ class SetHabitValueArgs extends IdArgs {
 
 @ArgsType()
 class SetHabitSkippedArgs extends IdArgs {
-  @Field(() => LocalDate)
+  @Field(() => LocalDate, { description: "The user's local day, YYYY-MM-DD, not after their today." })
   day: string;
 
-  @Field()
+  @Field({ description: 'true: skip the day; false: take the skip back.' })
   @IsBoolean()
   skipped: boolean;
 }
 
 @ArgsType()
 class HabitSettingsArgs extends IdArgs {
-  @Field(() => HabitSettingsInput)
+  @Field(() => HabitSettingsInput, { description: 'The settings to change.' })
   input: HabitSettingsInput;
 }
 
 @ArgsType()
 class VacationArgs {
-  @Field(() => LocalDate) start: string;
-  @Field(() => LocalDate) end: string;
+  @Field(() => LocalDate, { description: 'First day, included, YYYY-MM-DD.' }) start: string;
+  @Field(() => LocalDate, { description: 'Last day, included, YYYY-MM-DD; not before start.' }) end: string;
 }
 
 @Authorized()
@@ -60,12 +60,12 @@ export class HabitsResolver {
     return ctx.services.habits.list(currentUser(ctx), category);
   }
 
-  @FieldResolver(() => Item)
+  @FieldResolver(() => Item, { description: 'The catalogue item the habit is: its name, headline, description and category.' })
   async item(@Root() habit: UserHabit, @Ctx() ctx: Context): Promise<Item> {
     return habit.item ?? (await ctx.loaders.itemById.load(habit.itemId))!;
   }
 
-  @FieldResolver(() => HabitSchedule)
+  @FieldResolver(() => HabitSchedule, { description: 'When the habit is due.' })
   schedule(@Root() habit: UserHabit): HabitSchedule {
     return scheduleView(habit);
   }
@@ -80,7 +80,7 @@ export class HabitsResolver {
     return ctx.loaders.habitStats(currentUser(ctx)).load(habit);
   }
 
-  @Mutation(() => UserHabit)
+  @Mutation(() => UserHabit, { description: "Adds a catalogue habit to the user's habits, due daily, at the end of their order (the Free plan holds 5)." })
   addHabit(@Args() { itemId }: ItemIdArgs, @Ctx() ctx: Context): Promise<UserHabit> {
     return ctx.services.habits.add(currentUser(ctx), itemId);
   }
@@ -110,7 +110,7 @@ export class HabitsResolver {
     return ctx.services.habits.updateSettings(currentUser(ctx), id, input);
   }
 
-  @Mutation(() => [UserHabit])
+  @Mutation(() => [UserHabit], { description: "Puts the user's habits in a new order; answers them in that order." })
   reorderHabits(@Args() { ids }: OrderArgs, @Ctx() ctx: Context): Promise<UserHabit[]> {
     return ctx.services.habits.reorder(currentUser(ctx), ids);
   }

@@ -5,7 +5,7 @@ import { milliColumn } from './milli-column';
 import type { Direction } from './rules/quantity';
 
 /** A habit the user keeps: the link between a user and a catalogue item, with its schedule and target. */
-@ObjectType('UserHabit')
+@ObjectType('UserHabit', { description: 'A habit the user keeps: a catalogue item, its place in their order, its schedule and target.' })
 @Entity('user_habits')
 export class UserHabit extends ItemLink {
   /** daily | weekdays | per_period (see rules/schedule.ts). */

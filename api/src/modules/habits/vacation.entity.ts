@@ -7,10 +7,10 @@ import { User } from '../users/user.entity';
  * A date range (both ends included) in which none of the user's habits is due. The database
  * refuses overlapping vacations of one user (vacations_no_overlap).
  */
-@ObjectType('Vacation')
+@ObjectType('Vacation', { description: "A date range, both ends included, in which none of the user's habits is due." })
 @Entity('vacations')
 export class Vacation {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The vacation's id, a UUID." })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

@@ -11,7 +11,7 @@ import { User } from '../users/user.entity';
  */
 @ObjectType('ItemLink')
 export abstract class ItemLink {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The id (a UUID) of the user's goal or habit, not of its catalogue item." })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -29,11 +29,11 @@ export abstract class ItemLink {
   @JoinColumn({ name: 'item_id' })
   item?: Item;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Its place in the user's order, lowest first." })
   @Column({ type: 'integer', default: 0 })
   position: number;
 
-  @Field()
+  @Field({ description: 'When the user added it.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -10,7 +10,7 @@ import type { Category } from '../../shared/categories';
 
 @ArgsType()
 class DayArgs {
-  @Field(() => LocalDate)
+  @Field(() => LocalDate, { description: "The user's local day, YYYY-MM-DD, not after their today." })
   day: string;
 }
 
@@ -24,31 +24,31 @@ export class SuggestionsResolver {
     return { day, message: await ctx.services.suggestions.motivation(currentUser(ctx), day) };
   }
 
-  @Query(() => [SuggestionType])
+  @Query(() => [SuggestionType], { description: 'Up to 15 suggested goals in a category, leaving out the user\'s own; goalText is ignored.' })
   async goalSuggestions(@Args() { category }: SuggestionArgs, @Ctx() ctx: Context): Promise<SuggestionType[]> {
     return (await ctx.services.suggestions.goalSuggestions(currentUser(ctx), category)).map(asType);
   }
 
-  @Query(() => [SuggestionType])
+  @Query(() => [SuggestionType], { description: 'Up to 15 suggested habits in a category, leaving out the user\'s own.' })
   async habitSuggestions(@Args() { category, goalText }: SuggestionArgs, @Ctx() ctx: Context): Promise<SuggestionType[]> {
     return (await ctx.services.suggestions.habitSuggestions(currentUser(ctx), category, goalText)).map(asType);
   }
 
-  @Query(() => [FocusAreaSuggestion])
+  @Query(() => [FocusAreaSuggestion], { description: "Suggested goals for each of the user's focus areas (every goal category when none is set)." })
   async focusAreaSuggestions(@Ctx() ctx: Context): Promise<FocusAreaSuggestion[]> {
     return (await ctx.services.suggestions.focusAreaSuggestions(currentUser(ctx)))
       .map(({ focusArea, goals }) => ({ focusArea, relatedGoals: goals.map(asType) }));
   }
 
-  @Mutation(() => UserGoal)
-  async addSuggestedGoal(@Arg('input', () => SuggestionInput) input: SuggestionInput, @Ctx() ctx: Context): Promise<UserGoal> {
+  @Mutation(() => UserGoal, { description: "Adds a suggested goal to the user's goals, creating it as their own item when it is not in the catalogue." })
+  async addSuggestedGoal(@Arg('input', () => SuggestionInput, { description: 'The suggestion, as the suggestions query gave it.' }) input: SuggestionInput, @Ctx() ctx: Context): Promise<UserGoal> {
     const user = currentUser(ctx);
     const id = await ctx.services.suggestions.add(user, ItemKind.GOAL, { ...input, itemId: input.itemId ?? null });
     return ctx.services.goals.owned(user, id);
   }
 
-  @Mutation(() => UserHabit)
-  async addSuggestedHabit(@Arg('input', () => SuggestionInput) input: SuggestionInput, @Ctx() ctx: Context): Promise<UserHabit> {
+  @Mutation(() => UserHabit, { description: "Adds a suggested habit to the user's habits, creating it as their own item when it is not in the catalogue." })
+  async addSuggestedHabit(@Arg('input', () => SuggestionInput, { description: 'The suggestion, as the suggestions query gave it.' }) input: SuggestionInput, @Ctx() ctx: Context): Promise<UserHabit> {
     const user = currentUser(ctx);
     const id = await ctx.services.suggestions.add(user, ItemKind.HABIT, { ...input, itemId: input.itemId ?? null });
     return ctx.services.habits.owned(user, id);

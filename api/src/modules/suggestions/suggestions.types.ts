@@ -3,36 +3,36 @@ import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Category } from '../../shared/categories';
 import { LocalDate } from '../../shared/dates';
 
-@ObjectType()
+@ObjectType({ description: 'A motivational message for one day of the user.' })
 export class Motivation {
-  @Field(() => LocalDate)
+  @Field(() => LocalDate, { description: "The user's local day it is for, YYYY-MM-DD." })
   day: string;
 
-  @Field()
+  @Field({ description: 'The message, a few sentences of plain text.' })
   message: string;
 }
 
 @ObjectType({ description: 'A suggested goal or habit; itemId is set when it comes from the catalogue.' })
 export class SuggestionType {
-  @Field() text: string;
-  @Field() headline: string;
-  @Field() description: string;
-  @Field(() => Category) category: Category;
-  @Field(() => ID, { nullable: true }) itemId: string | null;
+  @Field({ description: 'The name of the goal or habit.' }) text: string;
+  @Field({ description: 'A short tagline.' }) headline: string;
+  @Field({ description: 'A longer description.' }) description: string;
+  @Field(() => Category, { description: 'Its life category.' }) category: Category;
+  @Field(() => ID, { nullable: true, description: 'The catalogue item it is, or null for a new one.' }) itemId: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Suggested goals for one of the user\'s focus areas.' })
 export class FocusAreaSuggestion {
   @Field({ description: 'A focus area key (a goal category).' })
   focusArea: string;
 
-  @Field(() => [SuggestionType])
+  @Field(() => [SuggestionType], { description: 'Goals for that area the user does not have yet, at most 15.' })
   relatedGoals: SuggestionType[];
 }
 
 @ArgsType()
 export class SuggestionArgs {
-  @Field(() => Category)
+  @Field(() => Category, { description: 'The category to suggest for (Essential is for habits only).' })
   @IsEnum(Category)
   category: Category;
 
@@ -45,27 +45,27 @@ export class SuggestionArgs {
 
 @InputType({ description: 'A suggestion to add, as it was suggested.' })
 export class SuggestionInput {
-  @Field()
+  @Field({ description: 'The name of the goal or habit, at most 120 characters.' })
   @IsString()
   @Matches(/\S/, { message: 'Please enter a name' })
   @MaxLength(120)
   text: string;
 
-  @Field()
+  @Field({ description: 'A short tagline, at most 60 characters.' })
   @IsString()
   @MaxLength(60)
   headline: string;
 
-  @Field()
+  @Field({ description: 'A longer description, at most 500 characters.' })
   @IsString()
   @MaxLength(500)
   description: string;
 
-  @Field(() => Category)
+  @Field(() => Category, { description: 'Its life category.' })
   @IsEnum(Category, { message: 'Please select a valid category' })
   category: Category;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The catalogue item it is, as suggested; absent for a new one.' })
   @IsOptional()
   @IsUUID('all', { message: 'Invalid id' })
   itemId?: string | null;

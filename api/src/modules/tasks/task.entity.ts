@@ -3,10 +3,10 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { LocalDate } from '../../shared/dates';
 import { User } from '../users/user.entity';
 
-@ObjectType('Task')
+@ObjectType('Task', { description: "A task on the user's running to-do list." })
 @Entity('tasks')
 export class Task {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The task's id, a UUID." })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -17,20 +17,20 @@ export class Task {
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Field()
+  @Field({ description: 'What is to be done, 1 to 500 characters.' })
   @Column({ type: 'text' })
   text: string;
 
-  @Field()
+  @Field({ description: 'True once the task is done.' })
   @Column({ type: 'boolean', default: false })
   complete: boolean;
 
   /** The user's local day the task was completed on; null while open. */
-  @Field(() => LocalDate, { nullable: true })
+  @Field(() => LocalDate, { nullable: true, description: "The user's local day the task was completed on; null while open." })
   @Column({ name: 'completed_day', type: 'date', nullable: true })
   completedDay: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Its place in the user's order, lowest first." })
   @Column({ type: 'integer', default: 0 })
   position: number;
 
@@ -38,7 +38,7 @@ export class Task {
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
 
-  @Field()
+  @Field({ description: 'When the task was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -9,13 +9,13 @@ import { Task } from './task.entity';
 @ArgsType()
 class CreateTaskArgs {
   /** Checked by the service's taskText(), the one rule for GraphQL and REST. */
-  @Field()
+  @Field({ description: 'What is to be done, 1 to 500 characters (trimmed).' })
   text: string;
 }
 
 @ArgsType()
 class SetTaskCompleteArgs extends IdArgs {
-  @Field()
+  @Field({ description: 'true: mark done; false: reopen (within the plan\'s open-task limit).' })
   @IsBoolean()
   complete: boolean;
 
@@ -27,7 +27,7 @@ class SetTaskCompleteArgs extends IdArgs {
 @Authorized()
 @Resolver(() => Task)
 export class TasksResolver {
-  @Mutation(() => Task)
+  @Mutation(() => Task, { description: 'Adds an open task at the end of the user\'s list (the Free plan holds 10 open tasks).' })
   createTask(@Args() { text }: CreateTaskArgs, @Ctx() ctx: Context): Promise<Task> {
     return ctx.services.tasks.create(currentUser(ctx), text);
   }
@@ -42,7 +42,7 @@ export class TasksResolver {
     return ctx.services.tasks.remove(currentUser(ctx), id);
   }
 
-  @Mutation(() => [Task])
+  @Mutation(() => [Task], { description: "Puts the user's tasks in a new order; answers them in that order." })
   reorderTasks(@Args() { ids }: OrderArgs, @Ctx() ctx: Context): Promise<Task[]> {
     return ctx.services.tasks.reorder(currentUser(ctx), ids);
   }

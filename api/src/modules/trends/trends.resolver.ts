@@ -16,16 +16,16 @@ class RangeArgs {
 
 @ArgsType()
 class CalendarArgs extends RangeArgs {
-  @Field()
+  @Field({ description: "The id of one of the user's habits (a UserHabit id)." })
   @IsUUID('all', { message: 'Invalid id' })
   habitId: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The days one habit was done in a range.' })
 class HabitCalendar {
-  @Field(() => LocalDate) from: string;
-  @Field(() => LocalDate) to: string;
-  @Field(() => [LocalDate]) days: string[];
+  @Field(() => LocalDate, { description: 'First day of the range, included, after any cut to the plan\'s window.' }) from: string;
+  @Field(() => LocalDate, { description: 'Last day of the range, included.' }) to: string;
+  @Field(() => [LocalDate], { description: 'The days in the range the habit was done, oldest first.' }) days: string[];
 }
 
 @Authorized()

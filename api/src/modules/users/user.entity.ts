@@ -5,20 +5,27 @@ export enum Plan {
   FREE = 'free',
   UNLIMITED = 'unlimited',
 }
-registerEnumType(Plan, { name: 'Plan' });
+registerEnumType(Plan, {
+  name: 'Plan',
+  description: "A user's subscription plan, which sets how many goals, habits and open tasks they may hold.",
+  valuesConfig: {
+    FREE: { description: 'Free: up to 5 goals, 5 habits and 10 open tasks, and the last 7 days of trends.' },
+    UNLIMITED: { description: 'Unlimited, a paid Stripe subscription: no limits and all history of trends.' },
+  },
+});
 
-@ObjectType('User')
+@ObjectType('User', { description: 'A Cairn account; a signed-in user can see and change only their own.' })
 @Entity('users')
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The user's id, a UUID." })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field()
+  @Field({ description: 'The name the user goes by in the app, at most 50 characters.' })
   @Column({ type: 'text' })
   username: string;
 
-  @Field()
+  @Field({ description: 'The email address the user signs in with.' })
   @Column({ type: 'text' })
   email: string;
 
@@ -29,15 +36,15 @@ export class User {
   @Column({ name: 'google_sub', type: 'text', nullable: true })
   googleSub: string | null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'The area of life the user chose to focus on: one Category key of a goal category.' })
   @Column({ name: 'focus_areas', type: 'text', array: true, default: () => "'{}'" })
   focusAreas: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'What the user said holds them back, e.g. "No Time" or "Overwhelmed".' })
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   challenges: string[];
 
-  @Field(() => Plan)
+  @Field(() => Plan, { description: "The user's current plan." })
   @Column({ type: 'text', default: Plan.FREE })
   plan: Plan;
 

@@ -8,15 +8,15 @@ import { UpdateProfileInput } from './users.types';
 
 @ObjectType({ description: "The user's plan limits; null means unlimited." })
 class PlanLimitsType {
-  @Field(() => Int, { nullable: true }) goals: number | null;
-  @Field(() => Int, { nullable: true }) habits: number | null;
-  @Field(() => Int, { nullable: true }) openTasks: number | null;
-  @Field(() => Int, { nullable: true }) trendDays: number | null;
+  @Field(() => Int, { nullable: true, description: 'Most goals the user may hold; null: unlimited.' }) goals: number | null;
+  @Field(() => Int, { nullable: true, description: 'Most habits the user may hold; null: unlimited.' }) habits: number | null;
+  @Field(() => Int, { nullable: true, description: 'Most open (not completed) tasks the user may hold; null: unlimited.' }) openTasks: number | null;
+  @Field(() => Int, { nullable: true, description: 'How many days back the user may see trends; null: all history.' }) trendDays: number | null;
 }
 
 @Resolver(() => User)
 export class UsersResolver {
-  @FieldResolver(() => PlanLimitsType)
+  @FieldResolver(() => PlanLimitsType, { description: "What the user's plan allows them to hold and see." })
   limits(@Root() user: User): PlanLimitsType {
     return shownLimits(user.plan);
   }
@@ -32,8 +32,8 @@ export class UsersResolver {
   }
 
   @Authorized()
-  @Mutation(() => User)
-  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
+  @Mutation(() => User, { description: "Changes the signed-in user's name, focus area, challenge and password (a new password needs a session, not a token, and ends the user's other sessions)." })
+  updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'The whole profile form.' }) input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
     const user = currentUser(ctx);
     if (input.password && ctx.accessToken) throw sessionRequired();
     return ctx.services.users.updateProfile(user, user.id, input, ctx.sessionId);
@@ -41,13 +41,13 @@ export class UsersResolver {
 
   @Authorized()
   @Mutation(() => User, { description: 'Records that the tutorial was completed (true) or restarted (false).' })
-  setTutorialCompleted(@Arg('completed') completed: boolean, @Ctx() ctx: Context): Promise<User> {
+  setTutorialCompleted(@Arg('completed', { description: 'true: the tutorial is done; false: show it again.' }) completed: boolean, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.users.setTutorialCompleted(currentUser(ctx), completed);
   }
 
   @Authorized()
   @Mutation(() => User, { description: "The user's time zone (IANA, e.g. Europe/Berlin) and day start (0 to 5). Past days never move." })
-  setClock(@Arg('timeZone') timeZone: string, @Arg('dayStartHour', () => Int) dayStartHour: number, @Ctx() ctx: Context): Promise<User> {
+  setClock(@Arg('timeZone', { description: 'An IANA time zone, e.g. Europe/Berlin.' }) timeZone: string, @Arg('dayStartHour', () => Int, { description: "The hour (0 to 5) at which the user's day begins." }) dayStartHour: number, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.users.setClock(currentUser(ctx), timeZone, dayStartHour);
   }
 

@@ -5,9 +5,9 @@ import { MIN_PASSWORD_LENGTH } from '../auth/passwords';
 import { PASSWORD_LENGTH_MESSAGE } from '../auth/auth.types';
 
 /** The Profile page's form. The plan is not here: it changes only through billing. */
-@InputType()
+@InputType({ description: "The signed-in user's profile; the plan changes only through billing." })
 export class UpdateProfileInput {
-  @Field()
+  @Field({ description: 'The name the user goes by, 1 to 50 characters.' })
   @IsString()
   @Matches(/\S/, { message: 'Username is required' })
   @MaxLength(50, { message: 'Username must be at most 50 characters' })
@@ -21,14 +21,14 @@ export class UpdateProfileInput {
   @MaxLength(200)
   password?: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Exactly one focus area: the key of a goal category (not Essential).' })
   @IsArray()
   @ArrayMinSize(1, { message: 'Please select a focus area.' })
   @ArrayMaxSize(1, { message: 'Please select a focus area.' })
   @IsIn(FOCUS_AREAS, { each: true, message: 'Please select a focus area.' })
   focusAreas: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Exactly one challenge from the registration list, e.g. "No Time".' })
   @IsArray()
   @ArrayMinSize(1, { message: 'Please select a challenge.' })
   @ArrayMaxSize(1, { message: 'Please select a challenge.' })
