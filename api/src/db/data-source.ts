@@ -20,6 +20,7 @@ import { TutorialFlag1763942400000 } from './migrations/1763942400000-TutorialFl
 import { HabitRuns1764028800000 } from './migrations/1764028800000-HabitRuns';
 import { HabitRules1764115200000 } from './migrations/1764115200000-HabitRules';
 import { StripeEventOutcome1764201600000 } from './migrations/1764201600000-StripeEventOutcome';
+import { HabitStateIndex1764290000000 } from './migrations/1764290000000-HabitStateIndex';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
@@ -29,6 +30,7 @@ export const ENTITIES = [
 export const MIGRATIONS = [
   InitialSchema1763769600000, TaskHistory1763856000000, TutorialFlag1763942400000, HabitRuns1764028800000,
   HabitRules1764115200000, StripeEventOutcome1764201600000,
+  HabitStateIndex1764290000000,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number; queryLogger?: QueryLogger } = {}): DataSource {

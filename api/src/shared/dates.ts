@@ -1,5 +1,25 @@
 import { LocalDateResolver } from 'graphql-scalars';
 import { badInput } from './errors';
+import { assertUserDay, userDay } from '../modules/habits/rules/days';
+
+/** Whose clock a day follows: an IANA zone and the hour (0 to 5) the day starts. */
+export interface UserClock {
+  timeZone: string;
+  dayStartHour: number;
+}
+
+/** The user's today, from their zone and day start (habits/rules/days.ts). */
+export function userToday(user: UserClock, now = new Date()): string {
+  return userDay(now, user.timeZone, user.dayStartHour);
+}
+
+/**
+ * A day the browser sends for this user: a real YYYY-MM-DD date that is not after the user's
+ * own today (their zone and day start). Every day argument of the API goes through here.
+ */
+export function parseUserDay(user: UserClock, value: unknown, now = new Date()): string {
+  return assertUserDay(value, now, user.timeZone, user.dayStartHour);
+}
 
 /** GraphQL's LocalDate scalar: a calendar day as YYYY-MM-DD. */
 export const LocalDate = LocalDateResolver;

@@ -10,6 +10,7 @@ import type { GoogleVerifier } from './google';
 import { linkMail, type Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './passwords';
 import type { RegisterInput } from './auth.types';
+import { assertTimeZone } from '../habits/rules/days';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = { activate: 48 * HOUR_MS, reset: HOUR_MS };
@@ -99,6 +100,7 @@ export class AuthService {
     if (input.goalsLevel === Plan.UNLIMITED) throw badInput(MESSAGES.premiumComingSoon);
     const google = input.googleToken ? await this.google.verify(input.googleToken, 'Google registration failed') : null;
     if (!google && !input.password) throw badInput('Password is required');
+    const timeZone = input.timeZone ? assertTimeZone(input.timeZone) : 'UTC';
     const email = (google?.email ?? input.email).trim();
     if (google && google.email !== input.email.trim().toLowerCase()) throw badInput('The email must be your Google address');
     if (await this.findByEmail(email)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
@@ -111,6 +113,7 @@ export class AuthService {
       focusAreas: input.focusAreas,
       challenges: [...new Set(input.challenges)],
       plan: Plan.FREE,
+      timeZone,
       // Google has verified the address already.
       activatedAt: google ? new Date() : null,
     });

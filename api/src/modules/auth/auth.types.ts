@@ -36,6 +36,12 @@ export class RegisterInput {
   @MaxLength(254)
   email: string;
 
+  @Field(() => String, { nullable: true, description: "The browser's detected IANA time zone; UTC when absent." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  timeZone?: string | null;
+
   @Field({ nullable: true, description: 'Required unless googleToken is given.' })
   @IsOptional()
   @IsString()

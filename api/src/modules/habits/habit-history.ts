@@ -1,5 +1,23 @@
 import type { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity';
+import { scheduleOf, targetOf } from './habit-settings';
+import { figuresFromRuns, type DoneRun, type RunFigures } from './read-model';
+import { userDay, type PlainDay } from './rules/days';
+import type { CompletionState, DayEntry, HabitHistory as RulesHistory, Vacation } from './rules/history';
+import { habitScore, adherence } from './rules/score';
+import { evaluateHabit } from './rules/streaks';
+import type { UserHabit } from './user-habit.entity';
+
+/** A habit's figures over its whole history, and its adherence over a window. */
+export interface HabitFigures extends RunFigures {
+  freezesSpent: PlainDay[];
+}
+
+type EntryRow = [string, CompletionState, number | null];
+
+function entryOf([day, state, value]: EntryRow): DayEntry {
+  return { day, state, value };
+}
 
 /** One habit's record over a range of days. */
 export interface HabitRecord {
@@ -9,13 +27,6 @@ export interface HabitRecord {
   current: number;
 }
 
-/** One habit's last seven days, for the motivation message. */
-export interface HabitWeek {
-  text: string;
-  done: number;
-  held: number;
-}
-
 /**
  * The habits' history, counted in SQL (no rows come to Node to be counted): the trends and
  * the motivation message read it here. Done days come from habit_runs, which triggers keep
@@ -23,6 +34,79 @@ export interface HabitWeek {
  */
 export class HabitHistory {
   constructor(private readonly db: DataSource) {}
+
+  /** The user's first day with a habit: the day it was added, on the user's clock. */
+  static since(user: User, habit: UserHabit): PlainDay {
+    return userDay(habit.createdAt, user.timeZone, user.dayStartHour);
+  }
+
+  /** The rules' input for one habit. */
+  static rulesHistory(user: User, habit: UserHabit, entries: readonly DayEntry[], vacations: readonly Vacation[], since = HabitHistory.since(user, habit)): RulesHistory {
+    return { schedule: scheduleOf(habit), target: targetOf(habit), skipBudgetPerMonth: habit.skipBudget, since, entries, vacations };
+  }
+
+  /**
+   * The habits' entries from `from` to `to` and the user's vacations overlapping them, in one
+   * statement, as the rules' input. A habit's history starts at `from` at the earliest: callers
+   * ask for enough days before the ones they judge (a period is at most 31 days).
+   */
+  async window(user: User, habits: readonly UserHabit[], from: PlainDay, to: PlainDay): Promise<Map<string, RulesHistory>> {
+    const [{ entries, vacations }]: Array<{ entries: Array<[string, ...EntryRow]>; vacations: Vacation[] }> = await this.db.query(
+      `SELECT (SELECT coalesce(json_agg(json_build_array(c.user_habit_id, to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day), '[]')
+                 FROM habit_completions c WHERE c.user_habit_id = ANY($2::uuid[]) AND c.day BETWEEN $3 AND $4) AS entries,
+              (SELECT coalesce(json_agg(json_build_object('start', to_char(start_day, 'YYYY-MM-DD'), 'end', to_char(end_day, 'YYYY-MM-DD')) ORDER BY start_day), '[]')
+                 FROM vacations WHERE user_id = $1 AND end_day >= $3 AND start_day <= $4) AS vacations`,
+      [user.id, habits.map((habit) => habit.id), from, to]);
+    const byHabit = new Map<string, DayEntry[]>(habits.map((habit) => [habit.id, []]));
+    for (const [habitId, ...row] of entries) byHabit.get(habitId)?.push(entryOf(row));
+    return new Map(habits.map((habit) => {
+      const since = HabitHistory.since(user, habit);
+      return [habit.id, HabitHistory.rulesHistory(user, habit, byHabit.get(habit.id)!, vacations, since > from ? since : from)];
+    }));
+  }
+
+  /**
+   * Streaks, score and adherence over [from, to] of the user's habits (all, or `ids`), in one
+   * statement. A daily yes/no habit with no skips, no skip budget and no vacation is read off
+   * habit_runs (read-model.ts, O(runs)); any other is judged by the rules over its entries.
+   */
+  async figures(user: User, habits: readonly UserHabit[], today: PlainDay, from: PlainDay, to: PlainDay): Promise<Map<string, HabitFigures>> {
+    if (!habits.length) return new Map();
+    const rows: Array<{ id: string; vacations: Vacation[]; runs: Array<[string, string]> | null; entries: EntryRow[] | null }> = await this.db.query(
+      `WITH vac AS (SELECT coalesce(json_agg(json_build_object('start', to_char(start_day, 'YYYY-MM-DD'), 'end', to_char(end_day, 'YYYY-MM-DD')) ORDER BY start_day), '[]') AS list
+                      FROM vacations WHERE user_id = $1),
+            habit AS (SELECT h.id, (h.schedule_kind <> 'daily' OR h.unit IS NOT NULL OR h.skip_budget > 0 OR json_array_length(vac.list) > 0
+                                    OR EXISTS (SELECT 1 FROM habit_completions s WHERE s.user_habit_id = h.id AND s.state <> 'done')) AS judged
+                        FROM user_habits h, vac WHERE h.user_id = $1 AND h.id = ANY($2::uuid[]))
+       SELECT habit.id, CASE WHEN habit.judged THEN vac.list END AS vacations,
+              CASE WHEN NOT habit.judged THEN (SELECT coalesce(json_agg(json_build_array(to_char(r.first_day, 'YYYY-MM-DD'), to_char(r.last_day, 'YYYY-MM-DD')) ORDER BY r.first_day), '[]')
+                                                 FROM habit_runs r WHERE r.user_habit_id = habit.id) END AS runs,
+              CASE WHEN habit.judged THEN (SELECT coalesce(json_agg(json_build_array(to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day), '[]')
+                                             FROM habit_completions c WHERE c.user_habit_id = habit.id) END AS entries
+         FROM habit, vac`,
+      [user.id, habits.map((habit) => habit.id)]);
+    const byId = new Map(habits.map((habit) => [habit.id, habit]));
+    const figures = new Map<string, HabitFigures>();
+    for (const row of rows) {
+      const habit = byId.get(row.id)!;
+      const since = HabitHistory.since(user, habit);
+      if (row.runs) {
+        const runs: DoneRun[] = row.runs.map(([first, last]) => ({ first, last }));
+        figures.set(row.id, { ...figuresFromRuns(runs, since, today, from, to), freezesSpent: [] });
+      } else {
+        const history = HabitHistory.rulesHistory(user, habit, (row.entries ?? []).map(entryOf), row.vacations ?? [], since);
+        const evaluation = evaluateHabit(history, today);
+        figures.set(row.id, {
+          currentStreak: evaluation.currentStreak,
+          bestStreak: evaluation.bestStreak,
+          score: habitScore(history, today, evaluation),
+          adherence: adherence(history, today, from, to, evaluation),
+          freezesSpent: evaluation.freezesSpent.slice(-31).reverse(),
+        });
+      }
+    }
+    return figures;
+  }
 
   /** The first day of the user's habit history (a habit added or done), or null. */
   async firstDay(user: User): Promise<string | null> {
@@ -82,22 +166,8 @@ export class HabitHistory {
   /** The days one habit was done in a range, oldest first. */
   async doneDays(habitId: string, from: string, to: string): Promise<string[]> {
     const rows: Array<{ day: string }> = await this.db.query(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM habit_completions WHERE user_habit_id = $1 AND day BETWEEN $2 AND $3 ORDER BY day`,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM habit_completions WHERE user_habit_id = $1 AND state = 'done' AND day BETWEEN $2 AND $3 ORDER BY day`,
       [habitId, from, to]);
     return rows.map((row) => row.day);
-  }
-
-  /** Each habit's check-ins over the 7 days ending on `day`: one statement. */
-  lastWeek(user: User, day: string): Promise<HabitWeek[]> {
-    // Read model: joins the catalogue's items for each habit's text, to stay one statement.
-    return this.db.query(
-      `SELECT i.text, count(c.day)::int AS done,
-              -- Past days can be filled in before the habit was added: they count as held too.
-              greatest(count(c.day), $2::date - greatest(h.created_at::date, $2::date - 6) + 1)::int AS held
-         FROM user_habits h
-         JOIN items i ON i.id = h.item_id
-         LEFT JOIN habit_completions c ON c.user_habit_id = h.id AND c.day BETWEEN $2::date - 6 AND $2::date
-        WHERE h.user_id = $1
-        GROUP BY h.id, i.text`, [user.id, day]);
   }
 }

@@ -6,8 +6,10 @@ import { IdArgs } from '../../shared/ids';
 import { OrderArgs } from '../../shared/ordering';
 import { CategoryArgs, ItemIdArgs } from '../catalogue/catalogue.types';
 import { Item } from '../catalogue/item.entity';
-import { DayHabit, dayHabit } from './habits.types';
+import { scheduleView, targetView } from './habit-settings';
+import { DayHabit, HabitSchedule, HabitSettingsInput, HabitStats, HabitTarget } from './habits.types';
 import { UserHabit } from './user-habit.entity';
+import { Vacation } from './vacation.entity';
 
 @ArgsType()
 class SetHabitDoneArgs extends IdArgs {
@@ -17,6 +19,37 @@ class SetHabitDoneArgs extends IdArgs {
   @Field()
   @IsBoolean()
   done: boolean;
+}
+
+@ArgsType()
+class SetHabitValueArgs extends IdArgs {
+  @Field(() => LocalDate)
+  day: string;
+
+  @Field(() => String, { nullable: true, description: 'A decimal amount ("2.5"); null clears the day\'s entry.' })
+  value?: string | null;
+}
+
+@ArgsType()
+class SetHabitSkippedArgs extends IdArgs {
+  @Field(() => LocalDate)
+  day: string;
+
+  @Field()
+  @IsBoolean()
+  skipped: boolean;
+}
+
+@ArgsType()
+class HabitSettingsArgs extends IdArgs {
+  @Field(() => HabitSettingsInput)
+  input: HabitSettingsInput;
+}
+
+@ArgsType()
+class VacationArgs {
+  @Field(() => LocalDate) start: string;
+  @Field(() => LocalDate) end: string;
 }
 
 @Authorized()
@@ -32,6 +65,21 @@ export class HabitsResolver {
     return habit.item ?? (await ctx.loaders.itemById.load(habit.itemId))!;
   }
 
+  @FieldResolver(() => HabitSchedule)
+  schedule(@Root() habit: UserHabit): HabitSchedule {
+    return scheduleView(habit);
+  }
+
+  @FieldResolver(() => HabitTarget, { nullable: true, description: 'A measured habit\'s daily target; null for yes/no.' })
+  target(@Root() habit: UserHabit): HabitTarget | null {
+    return targetView(habit);
+  }
+
+  @FieldResolver(() => HabitStats, { description: 'Streaks and strength on the user\'s today; every habit of a request in one statement.' })
+  stats(@Root() habit: UserHabit, @Ctx() ctx: Context): Promise<HabitStats> {
+    return ctx.loaders.habitStats(currentUser(ctx)).load(habit);
+  }
+
   @Mutation(() => UserHabit)
   addHabit(@Args() { itemId }: ItemIdArgs, @Ctx() ctx: Context): Promise<UserHabit> {
     return ctx.services.habits.add(currentUser(ctx), itemId);
@@ -43,13 +91,42 @@ export class HabitsResolver {
   }
 
   @Mutation(() => DayHabit, { description: 'Marks a habit done or not done on a day; doing it twice changes nothing.' })
-  async setHabitDone(@Args() { id, day, done }: SetHabitDoneArgs, @Ctx() ctx: Context): Promise<DayHabit> {
-    const habit = await ctx.services.habits.setDone(currentUser(ctx), id, day, done);
-    return dayHabit(habit, day, done);
+  setHabitDone(@Args() { id, day, done }: SetHabitDoneArgs, @Ctx() ctx: Context): Promise<DayHabit> {
+    return ctx.services.habits.setDone(currentUser(ctx), id, day, done);
+  }
+
+  @Mutation(() => DayHabit, { description: "A measured habit's amount on a day; null clears the day's entry." })
+  setHabitValue(@Args() { id, day, value }: SetHabitValueArgs, @Ctx() ctx: Context): Promise<DayHabit> {
+    return ctx.services.habits.setValue(currentUser(ctx), id, day, value ?? null);
+  }
+
+  @Mutation(() => DayHabit, { description: 'Marks a due day skipped (it neither breaks nor extends the streak), or takes the skip back.' })
+  setHabitSkipped(@Args() { id, day, skipped }: SetHabitSkippedArgs, @Ctx() ctx: Context): Promise<DayHabit> {
+    return ctx.services.habits.setSkipped(currentUser(ctx), id, day, skipped);
+  }
+
+  @Mutation(() => UserHabit, { description: 'Schedule, measured target and skip budget of a habit.' })
+  updateHabitSettings(@Args() { id, input }: HabitSettingsArgs, @Ctx() ctx: Context): Promise<UserHabit> {
+    return ctx.services.habits.updateSettings(currentUser(ctx), id, input);
   }
 
   @Mutation(() => [UserHabit])
   reorderHabits(@Args() { ids }: OrderArgs, @Ctx() ctx: Context): Promise<UserHabit[]> {
     return ctx.services.habits.reorder(currentUser(ctx), ids);
+  }
+
+  @Query(() => [Vacation], { description: "The user's vacations, in order: date ranges in which no habit is due." })
+  vacations(@Ctx() ctx: Context): Promise<Vacation[]> {
+    return ctx.services.habits.vacations(currentUser(ctx));
+  }
+
+  @Mutation(() => Vacation, { description: 'A vacation, any range, set ahead or afterwards; never overlapping another.' })
+  addVacation(@Args() { start, end }: VacationArgs, @Ctx() ctx: Context): Promise<Vacation> {
+    return ctx.services.habits.addVacation(currentUser(ctx), start, end);
+  }
+
+  @Mutation(() => ID, { description: 'Removes a vacation; answers its id.' })
+  removeVacation(@Args() { id }: IdArgs, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.habits.removeVacation(currentUser(ctx), id);
   }
 }

@@ -7,6 +7,9 @@ import { itemJson } from '../catalogue/catalogue.rest';
 import type { UserHabit } from './user-habit.entity';
 import { badInput } from '../../shared/errors';
 import { idsOf } from '../../shared/ordering';
+import { scheduleView, targetView } from './habit-settings';
+import { type DayHabit, type HabitSettingsInput, ScheduleKind } from './habits.types';
+import type { Vacation } from './vacation.entity';
 
 /** SPEC.md §3's habit link: the item, and each completed day as { date, completed }. */
 export function habitLinkJson(habit: UserHabit, days: string[] = []) {
@@ -18,7 +21,53 @@ export function habitLinkJson(habit: UserHabit, days: string[] = []) {
   };
 }
 
-/** addhabit, user2habit delete and handlehabit, getuserhabits, populatehabits and updateHabitorder. */
+/** Schedule kinds as GraphQL names them (the REST façade speaks the same names). */
+const KINDS: Record<string, ScheduleKind> = { DAILY: ScheduleKind.DAILY, WEEKDAYS: ScheduleKind.WEEKDAYS, PER_PERIOD: ScheduleKind.PER_PERIOD };
+
+/** A habit's schedule, target and skip budget, named as GraphQL names them. */
+export function habitSettingsJson(habit: UserHabit) {
+  const schedule = scheduleView(habit);
+  const kind = Object.keys(KINDS).find((name) => KINDS[name] === schedule.kind);
+  return { _id: habit.id, schedule: { ...schedule, kind }, target: targetView(habit), skipBudget: habit.skipBudget };
+}
+
+/** A habit on a day, as the new REST calls answer it. */
+export function dayHabitJson(day: DayHabit) {
+  return { _id: day.habit.id, workDay: day.day, completed: day.done, status: day.status.toUpperCase(), value: day.value, period: day.period };
+}
+
+export function vacationJson(vacation: Vacation) {
+  return { _id: vacation.id, start: vacation.startDay, end: vacation.endDay };
+}
+
+/**
+ * A REST body's settings, flat as the façade's bodies are: { kind, weekdays, times, days } for
+ * the schedule, { unit, amount, direction } for a target, clearTarget, skipBudget. The service
+ * checks every value (a kind it does not know is refused there).
+ */
+function settingsInput(body: Record<string, unknown> | undefined): HabitSettingsInput {
+  const has = (key: string) => body?.[key] !== undefined && body?.[key] !== null;
+  return {
+    schedule: has('kind')
+      ? { kind: KINDS[String(body!.kind).toUpperCase()] ?? body!.kind, weekdays: body!.weekdays, times: body!.times, days: body!.days } as HabitSettingsInput['schedule']
+      : null,
+    target: has('unit') || has('amount')
+      ? { unit: body!.unit, amount: body!.amount, direction: body!.direction ?? 'AT_LEAST' } as HabitSettingsInput['target']
+      : null,
+    clearTarget: body?.clearTarget === true,
+    skipBudget: body?.skipBudget as number | null | undefined,
+  };
+}
+
+function boolean(value: unknown, name: string): boolean {
+  if (typeof value !== 'boolean') throw badInput(`${name} must be true or false`);
+  return value;
+}
+
+/**
+ * addhabit, user2habit delete and handlehabit, getuserhabits, populatehabits and updateHabitorder;
+ * issue 14's settings, handlevalue, handleskip and vacations.
+ */
 export function habitsRoutes(services: Services): Router {
   const router = Router();
   const { habits } = services;
@@ -33,10 +82,31 @@ export function habitsRoutes(services: Services): Router {
   });
 
   router.post('/user2habit/handlehabit', async (req, res) => {
-    const completed = req.body?.completed;
-    if (typeof completed !== 'boolean') throw badInput('completed must be true or false');
-    const habit = await habits.setDone(requireUser(req), recordId(req.body?.id, 'Habit'), req.body?.workDay, completed);
-    res.json({ _id: habit.id, workDay: req.body.workDay, completed });
+    const completed = boolean(req.body?.completed, 'completed');
+    const day = await habits.setDone(requireUser(req), recordId(req.body?.id, 'Habit'), req.body?.workDay, completed);
+    res.json({ _id: day.habit.id, workDay: day.day, completed });
+  });
+
+  router.post('/user2habit/handlevalue', async (req, res) => {
+    const user = requireUser(req);
+    if (!req.body || !('value' in req.body)) throw badInput('value is required (null clears the day)');
+    const day = await habits.setValue(user, recordId(req.body.id, 'Habit'), req.body.workDay, req.body.value);
+    res.json(dayHabitJson(day));
+  });
+
+  router.post('/user2habit/handleskip', async (req, res) => {
+    const skipped = boolean(req.body?.skipped, 'skipped');
+    const day = await habits.setSkipped(requireUser(req), recordId(req.body?.id, 'Habit'), req.body?.workDay, skipped);
+    res.json(dayHabitJson(day));
+  });
+
+  router.put('/user2habit/:id/settings', async (req, res) => {
+    const habit = await habits.updateSettings(requireUser(req), recordId(req.params.id, 'Habit'), settingsInput(req.body));
+    res.json(habitSettingsJson(habit));
+  });
+
+  router.get('/user2habit/:id/settings', async (req, res) => {
+    res.json(habitSettingsJson(await habits.owned(requireUser(req), recordId(req.params.id, 'Habit'))));
   });
 
   router.put('/user/updateHabitorder', async (req, res) => {
@@ -51,5 +121,18 @@ export function habitsRoutes(services: Services): Router {
       res.json(list.map((habit) => habitLinkJson(habit, days.get(habit.id))));
     });
   }
+
+  router.get('/vacations', async (req, res) => {
+    res.json((await habits.vacations(requireUser(req))).map(vacationJson));
+  });
+
+  router.post('/vacations', async (req, res) => {
+    const vacation = await habits.addVacation(requireUser(req), req.body?.start, req.body?.end);
+    res.status(201).json(vacationJson(vacation));
+  });
+
+  router.delete('/vacations/:id', async (req, res) => {
+    res.json({ _id: await habits.removeVacation(requireUser(req), recordId(req.params.id, 'Vacation')) });
+  });
   return router;
 }

@@ -1,15 +1,32 @@
 import type { DataSource } from 'typeorm';
 import { ItemKind } from '../../shared/categories';
-import { parseDay } from '../../shared/dates';
+import { parseUserDay, userToday } from '../../shared/dates';
+import { AppError, badInput } from '../../shared/errors';
 import { orderedIds, writeOrder } from '../../shared/ordering';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { ItemLinksService } from '../item-links/item-links.service';
 import type { User } from '../users/user.entity';
-import { HabitHistory } from './habit-history';
+import { HabitHistory, type HabitFigures } from './habit-history';
+import { scheduleColumns, scheduleOf, targetOf } from './habit-settings';
+import { dayHabit, type DayHabit, type HabitPeriodProgress, type HabitSettingsInput, type HabitStats } from './habits.types';
+import { addDays, daysBetween, type PlainDay } from './rules/days';
+import { adherence } from './rules/score';
+import { assertSkippable, stateForValue, validateSkipBudget, validateVacation, type Vacation as VacationRange } from './rules/history';
+import { parseAmount, validateTarget } from './rules/quantity';
+import { DEFAULT_SCHEDULE, MAX_PERIOD_DAYS, validateSchedule } from './rules/schedule';
+import { agendaOn, periodProgress } from './rules/streaks';
 import { UserHabit } from './user-habit.entity';
+import { Vacation } from './vacation.entity';
+
+/** SQL that re-judges a habit's stored amounts against its target ($2 unit-less: yes/no). */
+const REDERIVE_STATES = `
+  UPDATE habit_completions SET state = CASE
+      WHEN $2::bigint IS NULL OR ($3 = 'AT_LEAST' AND value_milli >= $2) OR ($3 = 'AT_MOST' AND value_milli <= $2) THEN 'done'
+      ELSE 'unmet' END
+   WHERE user_habit_id = $1 AND value_milli IS NOT NULL`;
 
 export class HabitsService extends ItemLinksService<UserHabit> {
-  /** Counts over the habits' past, for trends and the motivation message. */
+  /** Counts over the habits' past, for trends, stats and the motivation message. */
   readonly history: HabitHistory;
 
   constructor(db: DataSource, catalogue: CatalogueService) {
@@ -17,25 +34,138 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     this.history = new HabitHistory(db);
   }
 
-  /**
-   * Marks the habit done on `day` (adds the day if absent) or not done (removes it). Doing it
-   * twice changes nothing, so a client's recheck-and-resend can never make duplicates.
-   */
-  async setDone(user: User, id: string, day: string, done: boolean): Promise<UserHabit> {
-    const habit = await this.owned(user, id);
-    const checkedDay = parseDay(day);
-    await this.db.query(done
-      ? `INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, $2) ON CONFLICT DO NOTHING`
-      : `DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = $2`, [habit.id, checkedDay]);
-    return habit;
+  /** A catalogue habit starts with the default schedule; the user changes it on the Habits page. */
+  override add(user: User, itemId: string): Promise<UserHabit> {
+    return this.addWith(user, itemId, scheduleColumns(DEFAULT_SCHEDULE));
   }
 
-  /** The ids of the user's habits done on `day`: one statement. */
-  async doneOn(user: User, day: string): Promise<Set<string>> {
-    const rows: Array<{ id: string }> = await this.db.query(
-      `SELECT h.id FROM user_habits h JOIN habit_completions c ON c.user_habit_id = h.id WHERE h.user_id = $1 AND c.day = $2`,
-      [user.id, day]);
-    return new Set(rows.map((row) => row.id));
+  /**
+   * Marks the habit done on `day` or not done. Done on a skipped day makes it done; a measured
+   * habit records its target amount (unless the day's amount already meets it). Not done
+   * removes the day's entry, but leaves a skip alone. Doing either twice changes nothing.
+   */
+  async setDone(user: User, id: string, day: unknown, done: boolean): Promise<DayHabit> {
+    const habit = await this.owned(user, id);
+    const checkedDay = parseUserDay(user, day);
+    if (!done) {
+      await this.db.query(`DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = $2 AND state <> 'skipped'`, [habit.id, checkedDay]);
+    } else {
+      const target = targetOf(habit);
+      await this.db.query(
+        `INSERT INTO habit_completions (user_habit_id, day, state, value_milli) VALUES ($1, $2, 'done', $3)
+         ON CONFLICT (user_habit_id, day) DO UPDATE SET state = 'done', value_milli = EXCLUDED.value_milli
+          WHERE habit_completions.state <> 'done'`,
+        [habit.id, checkedDay, target ? target.amount : null]);
+    }
+    return this.dayOf(user, habit, checkedDay);
+  }
+
+  /** The day's amount (a decimal string), judged against the target; null clears the day's entry. */
+  async setValue(user: User, id: string, day: unknown, value: unknown): Promise<DayHabit> {
+    const habit = await this.owned(user, id);
+    const checkedDay = parseUserDay(user, day);
+    if (value === null || value === undefined) {
+      await this.db.query(`DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = $2`, [habit.id, checkedDay]);
+    } else {
+      const milli = parseAmount(value);
+      const target = targetOf(habit);
+      const state = stateForValue(milli, target);
+      await this.db.query(
+        `INSERT INTO habit_completions (user_habit_id, day, state, value_milli) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_habit_id, day) DO UPDATE SET state = EXCLUDED.state, value_milli = EXCLUDED.value_milli`,
+        [habit.id, checkedDay, state, milli]);
+    }
+    return this.dayOf(user, habit, checkedDay);
+  }
+
+  /** Marks a due day skipped (neither breaks nor extends the streak), or takes the skip back. */
+  async setSkipped(user: User, id: string, day: unknown, skipped: boolean): Promise<DayHabit> {
+    const habit = await this.owned(user, id);
+    const checkedDay = parseUserDay(user, day);
+    if (skipped) {
+      const vacations = await this.vacationsBetween(user, checkedDay, checkedDay);
+      assertSkippable({ schedule: scheduleOf(habit), vacations }, checkedDay);
+      await this.db.query(
+        `INSERT INTO habit_completions (user_habit_id, day, state) VALUES ($1, $2, 'skipped')
+         ON CONFLICT (user_habit_id, day) DO UPDATE SET state = 'skipped', value_milli = NULL`, [habit.id, checkedDay]);
+    } else {
+      await this.db.query(`DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = $2 AND state = 'skipped'`, [habit.id, checkedDay]);
+    }
+    return this.dayOf(user, habit, checkedDay);
+  }
+
+  /**
+   * Schedule, measured target and skip budget; each checked before anything is written. A new
+   * target re-judges the stored amounts in one UPDATE; yes/no days done before a target existed
+   * are taken to have met it (they record the target amount), so no past day is lost.
+   */
+  async updateSettings(user: User, id: string, input: HabitSettingsInput): Promise<UserHabit> {
+    const habit = await this.owned(user, id);
+    const schedule = input.schedule ? validateSchedule({ ...input.schedule, weekdays: input.schedule.weekdays ?? undefined, times: input.schedule.times ?? undefined, days: input.schedule.days ?? undefined }) : null;
+    if (input.target && input.clearTarget === true) throw badInput('Set a target or clear it, not both.');
+    if (input.target && (typeof input.target.unit !== 'string' || !input.target.unit.trim())) throw badInput('A target needs a unit, such as glasses, minutes or pages.');
+    const target = input.target ? validateTarget(input.target) : null;
+    const skipBudget = input.skipBudget !== undefined && input.skipBudget !== null ? validateSkipBudget(input.skipBudget) : null;
+    await this.db.transaction(async (manager) => {
+      const changes: Partial<UserHabit> = {
+        ...(schedule ? scheduleColumns(schedule) : {}),
+        ...(skipBudget !== null ? { skipBudget } : {}),
+        ...(target ? { unit: target.unit, targetMilli: target.amount, direction: target.direction } : {}),
+        ...(input.clearTarget === true ? { unit: null, targetMilli: null, direction: null } : {}),
+      };
+      if (Object.keys(changes).length) await manager.update(UserHabit, { id: habit.id }, changes);
+      if (target && !targetOf(habit)) {
+        await manager.query(`UPDATE habit_completions SET value_milli = $2 WHERE user_habit_id = $1 AND state = 'done' AND value_milli IS NULL`, [habit.id, target.amount]);
+      }
+      if (target || input.clearTarget === true) await manager.query(REDERIVE_STATES, [habit.id, target?.amount ?? null, target?.direction ?? null]);
+    });
+    return this.owned(user, habit.id);
+  }
+
+  /** One habit on one day, as the dashboard shows it: for a mutation's answer. */
+  async dayOf(user: User, habit: UserHabit, day: PlainDay): Promise<DayHabit> {
+    return (await this.onDay(user, [habit], day))[0];
+  }
+
+  /**
+   * The habits on `day`: status, amount and period progress, by the rules over the entries of
+   * the periods around the day and the vacations overlapping them. One statement.
+   */
+  async onDay(user: User, habits: readonly UserHabit[], day: PlainDay): Promise<DayHabit[]> {
+    const histories = await this.history.window(user, habits, addDays(day, -MAX_PERIOD_DAYS), addDays(day, MAX_PERIOD_DAYS));
+    return habits.map((habit) => {
+      const history = histories.get(habit.id)!;
+      const entry = history.entries.find((e) => e.day === day);
+      let period: HabitPeriodProgress | null = null;
+      if (history.schedule.kind === 'per_period') {
+        const progress = periodProgress(history, day);
+        period = { start: progress.start, end: progress.end, done: progress.done, quota: progress.quota };
+      }
+      return dayHabit(habit, day, agendaOn(history, day), entry, period);
+    });
+  }
+
+  /** Current and best streak, score and freezes of each habit, for the user's today. One statement. */
+  async stats(user: User, habits: readonly UserHabit[]): Promise<Map<string, HabitStats>> {
+    const today = userToday(user);
+    const figures: Map<string, HabitFigures> = await this.history.figures(user, habits, today, today, today);
+    return new Map([...figures].map(([id, f]) => [id, { currentStreak: f.currentStreak, bestStreak: f.bestStreak, score: f.score, freezesSpent: f.freezesSpent }]));
+  }
+
+  /**
+   * Each habit's due occasions done and due over [from, to] (rules' adherence), and the days of
+   * the range it was held: for the motivation message. One statement.
+   */
+  async weekFigures(user: User, habits: readonly UserHabit[], from: PlainDay, to: PlainDay): Promise<Array<{ text: string; done: number; due: number; held: number }>> {
+    const today = userToday(user);
+    const histories = await this.history.window(user, habits, addDays(from, -MAX_PERIOD_DAYS), to);
+    return habits.map((habit) => {
+      const history = histories.get(habit.id)!;
+      const { done, due } = adherence(history, today, from, to);
+      const first = history.entries.reduce((min, entry) => (entry.day < min ? entry.day : min), history.since);
+      const held = first > to ? 0 : daysBetween(first > from ? first : from, to) + 1;
+      return { text: habit.item!.text, done, due, held };
+    });
   }
 
   /** The new order of the user's habits, written in one transaction. */
@@ -45,15 +175,49 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     return (await this.list(user)).filter((habit) => order.includes(habit.id));
   }
 
-  /** Every completed day of each habit, oldest first, in one query. */
+  /** Every done day of each habit, oldest first, in one query. */
   async completionDays(habitIds: readonly string[]): Promise<Map<string, string[]>> {
     const rows: Array<{ user_habit_id: string; day: string }> = habitIds.length
       ? await this.db.query(
-        `SELECT user_habit_id, to_char(day, 'YYYY-MM-DD') AS day FROM habit_completions WHERE user_habit_id = ANY($1) ORDER BY day`,
+        `SELECT user_habit_id, to_char(day, 'YYYY-MM-DD') AS day FROM habit_completions WHERE user_habit_id = ANY($1) AND state = 'done' ORDER BY day`,
         [habitIds])
       : [];
     const days = new Map<string, string[]>(habitIds.map((id) => [id, []]));
     for (const row of rows) days.get(row.user_habit_id)!.push(row.day);
     return days;
+  }
+
+  // Vacations: date ranges in which none of the user's habits is due.
+
+  /** The user's vacations, in order. */
+  vacations(user: User): Promise<Vacation[]> {
+    return this.db.getRepository(Vacation).find({ where: { userId: user.id }, order: { startDay: 'ASC' } });
+  }
+
+  private async vacationsBetween(user: User, from: PlainDay, to: PlainDay): Promise<VacationRange[]> {
+    const rows: Array<{ start: string; end: string }> = await this.db.query(
+      `SELECT to_char(start_day, 'YYYY-MM-DD') AS start, to_char(end_day, 'YYYY-MM-DD') AS end FROM vacations
+        WHERE user_id = $1 AND end_day >= $2 AND start_day <= $3 ORDER BY start_day`, [user.id, from, to]);
+    return rows;
+  }
+
+  /** A vacation, any range, set ahead or afterwards; never overlapping another. */
+  async addVacation(user: User, start: unknown, end: unknown): Promise<Vacation> {
+    const range = validateVacation({ start, end });
+    validateVacation(range, await this.vacationsBetween(user, range.start, range.end));
+    try {
+      return await this.db.getRepository(Vacation).save({ userId: user.id, startDay: range.start, endDay: range.end });
+    } catch (error) {
+      // Two adds at once: the exclusion constraint keeps the second out.
+      if ((error as { code?: string }).code === '23P01') validateVacation(range, await this.vacationsBetween(user, range.start, range.end));
+      throw error;
+    }
+  }
+
+  async removeVacation(user: User, id: string): Promise<string> {
+    const vacation = await this.db.getRepository(Vacation).findOneBy({ id });
+    if (!vacation || vacation.userId !== user.id) throw new AppError('NOT_FOUND', 'Vacation not found');
+    await this.db.getRepository(Vacation).delete({ id: vacation.id });
+    return vacation.id;
   }
 }

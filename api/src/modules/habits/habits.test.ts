@@ -111,7 +111,7 @@ describe('habit completions by day', () => {
     const [theirs] = await addedHabits(app, b.client, 1);
     const [first, second] = await addedHabits(app, a.client, 2);
     expect(await a.client.rest('POST', '/api/user2habit/handlehabit', { id: first, completed: true, workDay: addDays(latestToday(), 1) }))
-      .toMatchObject({ status: 400, body: { message: 'That day has not come yet' } });
+      .toMatchObject({ status: 400, body: { message: 'That day has not come yet where you are' } });
     expect((await a.client.rest('POST', '/api/user2habit/handlehabit', { id: theirs, completed: true, workDay: today() })).status).toBe(404);
     const REORDER = `mutation($ids: [ID!]!) { reorderHabits(ids: $ids) { id } }`;
     expect((await a.client.gql(REORDER, { ids: [second, first, theirs] })).errors?.[0].extensions?.code).toBe('NOT_FOUND');

@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { ItemLink } from '../item-links/item-link.entity';
 import { milliColumn } from './milli-column';
 import type { Direction } from './rules/quantity';
@@ -34,6 +34,7 @@ export class UserHabit extends ItemLink {
   direction: Direction | null;
 
   /** Missed due days forgiven automatically per calendar month. */
+  @Field(() => Int, { description: 'Missed due days forgiven automatically per calendar month (a streak freeze), 0 to 31.' })
   @Column({ name: 'skip_budget', type: 'smallint', default: 0 })
   skipBudget: number;
 }

@@ -1,12 +1,16 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { LocalDate } from '../../shared/dates';
 import { User } from '../users/user.entity';
 
 /**
  * A date range (both ends included) in which none of the user's habits is due. The database
  * refuses overlapping vacations of one user (vacations_no_overlap).
  */
+@ObjectType('Vacation')
 @Entity('vacations')
 export class Vacation {
+  @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -17,9 +21,11 @@ export class Vacation {
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
+  @Field(() => LocalDate, { name: 'start', description: 'First day, included.' })
   @Column({ name: 'start_day', type: 'date' })
   startDay: string;
 
+  @Field(() => LocalDate, { name: 'end', description: 'Last day, included.' })
   @Column({ name: 'end_day', type: 'date' })
   endDay: string;
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireUser } from '../../http/auth';
 import { badInput } from '../../shared/errors';
-import { utcToday } from '../../shared/dates';
+import { userToday } from '../../shared/dates';
 import type { Services } from '../../shared/services';
 import type { Suggestion } from './ai-provider';
 
@@ -19,9 +19,9 @@ export function suggestionsRoutes(services: Services): Router {
   const { suggestions } = services;
 
   router.post('/ai/runmotivationalprompt', async (req, res) => {
-    // The REST call names no day: the user's day is taken as today in UTC.
-    const day = utcToday();
-    res.json({ data: { motivation: await suggestions.motivation(requireUser(req), day) } });
+    // The REST call names no day: the user's own today (their zone and day start).
+    const user = requireUser(req);
+    res.json({ data: { motivation: await suggestions.motivation(user, userToday(user)) } });
   });
 
   router.post('/ai/runfocusareasprompt', async (req, res) => {

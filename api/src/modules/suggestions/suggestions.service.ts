@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { Category, ItemKind, categoriesOf } from '../../shared/categories';
-import { addDays, parseDay, utcToday as today } from '../../shared/dates';
+import { addDays, parseUserDay, utcToday as today } from '../../shared/dates';
 import { badInput } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
 import type { RateLimiter } from '../../shared/rate-limit';
@@ -19,6 +19,8 @@ import { PROMPT_VERSION, type Adherence, type Profile } from './prompts';
 export const SUGGESTION_COUNT = 15;
 /** Model calls per user per hour; cached answers do not count. */
 export const MODEL_CALLS_PER_HOUR = 30;
+/** The motivation message looks at the last week. */
+const ADHERENCE_DAYS = 7;
 
 
 /**
@@ -70,13 +72,18 @@ export class SuggestionsService {
     }
   }
 
-  /** The user's last 7 days of habit check-ins, ending on `day`. */
+  /**
+   * The user's last 7 days of habits, ending on `day`, by the habit rules' adherence: due
+   * occasions done over due occasions (skips, vacations and days not due left out).
+   */
   async adherence(user: User, day: string): Promise<Adherence> {
-    const rows = await this.habits.history.lastWeek(user, day);
+    const habits = await this.habits.list(user);
+    const from = addDays(day, -(ADHERENCE_DAYS - 1));
+    const rows = await this.habits.weekFigures(user, habits, from, day);
     const best = [...rows].sort((a, b) => b.done - a.done)[0];
     return {
       done: rows.reduce((sum, row) => sum + row.done, 0),
-      possible: rows.reduce((sum, row) => sum + row.held, 0),
+      possible: rows.reduce((sum, row) => sum + row.due, 0),
       best: best?.done ? best.text : undefined,
       habitCount: rows.length,
       daysHeld: Math.max(0, ...rows.map((row) => row.held)),
@@ -84,7 +91,7 @@ export class SuggestionsService {
   }
 
   async motivation(user: User, day: string): Promise<string> {
-    const checkedDay = parseDay(day);
+    const checkedDay = parseUserDay(user, day);
     const adherence = await this.adherence(user, checkedDay);
     const input = { profile: this.profile(user), adherence, day: checkedDay, seed: user.id };
     return await this.fromModel(user, 'motivation', [user.id, input.profile, adherence], checkedDay, (model) => model.motivation(input))

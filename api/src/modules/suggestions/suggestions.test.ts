@@ -90,7 +90,7 @@ describe('with no model configured', () => {
     const [item] = await app.db.dataSource.query(`SELECT id FROM items WHERE kind = 'habit' AND created_by IS NULL LIMIT 1`);
     const [habit] = await app.db.dataSource.query(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [id, item.id]);
     await app.db.dataSource.query(`INSERT INTO habit_completions (user_habit_id, day) SELECT $1, $2::date - i FROM generate_series(0, 4) i`, [habit.id, today()]);
-    const [user] = await app.db.dataSource.query(`SELECT id FROM users WHERE id = $1`, [id]);
+    const [user] = await app.db.dataSource.query(`SELECT id, time_zone AS "timeZone", day_start_hour AS "dayStartHour" FROM users WHERE id = $1`, [id]);
     const adherence = await app.services.suggestions.adherence(user, today());
     expect(adherence).toMatchObject({ done: 5, possible: 5, habitCount: 1 });
   });

@@ -1,6 +1,6 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../shared/errors';
-import { parseDay } from '../../shared/dates';
+import { parseUserDay } from '../../shared/dates';
 import { orderedIds, writeOrder } from '../../shared/ordering';
 import { assertWithinPlan } from '../../shared/plans';
 import { lockUser } from '../users/users.service';
@@ -74,7 +74,7 @@ export class TasksService {
   /** Completing sets the day it was done; undoing reopens it (within the plan's open-task limit). */
   async setComplete(user: User, id: string, complete: boolean, day?: string | null): Promise<Task> {
     const task = await this.owned(user, id);
-    const completedDay = complete ? parseDay(day) : null;
+    const completedDay = complete ? parseUserDay(user, day) : null;
     await this.db.transaction(async (manager) => {
       if (!complete && task.complete) await reserveOpenTask(manager, user);
       await manager.update(Task, { id: task.id }, { complete, completedDay });

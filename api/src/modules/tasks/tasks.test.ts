@@ -85,11 +85,11 @@ describe('tasks', () => {
     const task = (await client.rest<{ _id: string }>('POST', '/api/task/create', { text: 'Plan the week', user: id })).body;
     const future = addDays(latestToday(), 1);
     expect(await client.rest('PUT', `/api/task/${task._id}`, { complete: true, completedDate: future }))
-      .toMatchObject({ status: 400, body: { message: 'That day has not come yet' } });
+      .toMatchObject({ status: 400, body: { message: 'That day has not come yet where you are' } });
     expect(await client.rest('PUT', `/api/task/${task._id}`, { complete: true, completedDate: '2026-13-01' }))
       .toMatchObject({ status: 400, body: { message: 'The day must be a date written as YYYY-MM-DD' } });
     const gql = await client.gql(`mutation($id: ID!, $day: LocalDate) { setTaskComplete(id: $id, complete: true, day: $day) { id } }`, { id: task._id, day: future });
-    expect(gql.errors?.[0]).toMatchObject({ message: 'That day has not come yet', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(gql.errors?.[0]).toMatchObject({ message: 'That day has not come yet where you are', extensions: { code: 'BAD_USER_INPUT' } });
     const [row] = await app.db.dataSource.query(`SELECT complete, completed_day FROM tasks WHERE id = $1`, [task._id]);
     expect(row).toEqual({ complete: false, completed_day: null });
   });

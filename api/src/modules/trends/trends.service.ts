@@ -1,4 +1,4 @@
-import { addDays, parseDay } from '../../shared/dates';
+import { addDays, parseUserDay, userToday } from '../../shared/dates';
 import { badInput } from '../../shared/errors';
 import { PLAN_LIMITS } from '../../shared/plans';
 import type { GoalsService } from '../goals/goals.service';
@@ -12,15 +12,15 @@ const MAX_DAYS = 20 * 366;
 
 /**
  * Progress over a range of days, from the goals', habits' and tasks' own counts (each counted
- * in SQL). A Free user's range is cut to the plan's last 7 days; Unlimited sees all history.
+ * in SQL; each habit's streaks, score and adherence by the habit rules, see HabitHistory.figures). A Free user's range is cut to the plan's last 7 days; Unlimited sees all history.
  */
 export class TrendsService {
   constructor(private readonly goals: GoalsService, private readonly habits: HabitsService, private readonly tasks: TasksService) {}
 
   /** The range to answer: `to` defaults to the given today, `from` to the start of the user's history. */
   private async range(user: User, from: string | null | undefined, to: string): Promise<{ from: string; to: string; clamped: boolean }> {
-    const end = parseDay(to);
-    let start = from ? parseDay(from) : undefined;
+    const end = parseUserDay(user, to);
+    let start = from ? parseUserDay(user, from) : undefined;
     if (!start) {
       const firsts = await Promise.all([this.habits.history.firstDay(user), this.tasks.firstCompletedDay(user)]);
       const first = firsts.filter((day): day is string => day !== null).sort()[0];
@@ -35,25 +35,28 @@ export class TrendsService {
   async trends(user: User, fromDay: string | null | undefined, toDay: string): Promise<Trends> {
     const { from, to, clamped } = await this.range(user, fromDay, toDay);
     const windowDays = PLAN_LIMITS[user.plan].trendDays;
-    const [work, { done, held }, records, goalCounts, habits] = await Promise.all([
+    const habits = await this.habits.list(user);
+    const [work, { done, held }, records, goalCounts, figures] = await Promise.all([
       this.tasks.completedPerDay(user, from, to),
       this.habits.history.perDay(user, from, to),
       this.habits.history.records(user, from, to),
       this.goals.countByStatus(user),
-      this.habits.list(user),
+      this.habits.history.figures(user, habits, userToday(user), from, to),
     ]);
     return {
       from, to, clamped,
       windowDays: Number.isFinite(windowDays) ? windowDays : null,
       days: work.length, work, habitsDone: done, habitsHeld: held,
       habits: habits.map((habit) => {
-        const row = records.get(habit.id) ?? { done: 0, possible: 0, longest: 0, current: 0 };
-        // Past days can be filled in before the habit was added: they count as held too.
-        const possible = Math.max(row.possible, row.done);
+        const longest = records.get(habit.id)?.longest ?? 0;
+        const figure = figures.get(habit.id)!;
+        // The habit rules' adherence: due occasions done over due occasions in the range.
+        const { done: doneDays, due } = figure.adherence;
         return {
           id: `${habit.id}:${from}:${to}`, habit,
-          currentStreak: row.current, longestStreak: row.longest, done: row.done, possible,
-          rate: possible ? Math.round((row.done / possible) * 1000) / 1000 : 0,
+          currentStreak: figure.currentStreak, bestStreak: figure.bestStreak, score: figure.score,
+          longestStreak: longest, done: doneDays, possible: due,
+          rate: due ? Math.round((doneDays / due) * 1000) / 1000 : 0,
         };
       }),
       goalsByStatus: Object.values(GoalStatus).map((status) => ({ status, count: goalCounts.get(status) ?? 0 })),

@@ -7,10 +7,12 @@ import { UserHabit } from '../habits/user-habit.entity';
 export class HabitTrend {
   @Field(() => ID) id: string;
   @Field(() => UserHabit) habit: UserHabit;
-  @Field(() => Int, { description: 'Days in a row up to the last day (or the day before, if that day is not done yet).' }) currentStreak: number;
-  @Field(() => Int) longestStreak: number;
-  @Field(() => Int, { description: 'Days done in the range.' }) done: number;
-  @Field(() => Int, { description: 'Days in the range the habit was held.' }) possible: number;
+  @Field(() => Int, { description: "The habit's current streak on the user's today, by the habit rules (due days only; skips, vacations and freezes honoured)." }) currentStreak: number;
+  @Field(() => Int, { description: 'The best streak of all history, by the habit rules.' }) bestStreak: number;
+  @Field(() => Float, { description: 'Habit strength, 0 to 1 (Loop-style).' }) score: number;
+  @Field(() => Int, { description: 'The longest run of done days in the range.' }) longestStreak: number;
+  @Field(() => Int, { description: 'Due occasions done in the range.' }) done: number;
+  @Field(() => Int, { description: 'Due occasions in the range (today once done; skips and vacations left out).' }) possible: number;
   @Field(() => Float, { description: 'done / possible, 0 to 1.' }) rate: number;
 }
 

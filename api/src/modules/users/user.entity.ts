@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum Plan {
   FREE = 'free',
@@ -59,10 +59,12 @@ export class User {
   }
 
   /** IANA zone the user's days follow (habits/rules/days.ts). */
+  @Field({ description: "The IANA time zone the user's days follow, e.g. Europe/Berlin." })
   @Column({ name: 'time_zone', type: 'text', default: 'UTC' })
   timeZone: string;
 
   /** Hour (0 to 5) at which the user's day begins. */
+  @Field(() => Int, { description: "The hour (0 to 5) at which the user's day begins." })
   @Column({ name: 'day_start_hour', type: 'smallint', default: 0 })
   dayStartHour: number;
 

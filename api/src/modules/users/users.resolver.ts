@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { shownLimits } from '../../shared/plans';
 import { currentUser, type Context } from '../../shared/context';
+import { LocalDate, userToday } from '../../shared/dates';
 import { User } from './user.entity';
 import { UpdateProfileInput } from './users.types';
 
@@ -19,6 +20,11 @@ export class UsersResolver {
     return shownLimits(user.plan);
   }
 
+  @FieldResolver(() => LocalDate, { description: "The user's today, from their time zone and day start." })
+  today(@Root() user: User): string {
+    return userToday(user);
+  }
+
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor.' })
   me(@Ctx() ctx: Context): User | null {
     return ctx.user;
@@ -35,6 +41,12 @@ export class UsersResolver {
   @Mutation(() => User, { description: 'Records that the tutorial was completed (true) or restarted (false).' })
   setTutorialCompleted(@Arg('completed') completed: boolean, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.users.setTutorialCompleted(currentUser(ctx), completed);
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: "The user's time zone (IANA, e.g. Europe/Berlin) and day start (0 to 5). Past days never move." })
+  setClock(@Arg('timeZone') timeZone: string, @Arg('dayStartHour', () => Int) dayStartHour: number, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.setClock(currentUser(ctx), timeZone, dayStartHour);
   }
 
   @Authorized()

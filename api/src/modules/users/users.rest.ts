@@ -3,6 +3,7 @@ import { requireUser } from '../../http/auth';
 import { sessionControl } from '../../http/session';
 import type { Services } from '../../shared/services';
 import { parseInput } from '../../shared/validate';
+import { userToday } from '../../shared/dates';
 import type { User } from './user.entity';
 import { UpdateProfileInput } from './users.types';
 
@@ -20,6 +21,11 @@ export function userJson(user: User) {
   };
 }
 
+/** The user's clock as the REST façade answers it. */
+export function clockJson(user: User) {
+  return { timeZone: user.timeZone, dayStartHour: user.dayStartHour, today: userToday(user) };
+}
+
 /** PUT /api/auth/{userId}, DELETE /api/user/{userId}, GET /api/user/find/{userId}. */
 export function usersRoutes(services: Services): Router {
   const router = Router();
@@ -29,6 +35,16 @@ export function usersRoutes(services: Services): Router {
     const input = await parseInput(UpdateProfileInput, req.body);
     const updated = await services.users.updateProfile(user, String(req.params.userId), input, req.sessionID);
     res.json({ message: 'Profile updated successfully', entity: userJson(updated) });
+  });
+
+  // The user's clock: { timeZone, dayStartHour }.
+  router.put('/user/clock', async (req, res) => {
+    const updated = await services.users.setClock(requireUser(req), req.body?.timeZone, req.body?.dayStartHour);
+    res.json(clockJson(updated));
+  });
+
+  router.get('/user/clock', (req, res) => {
+    res.json(clockJson(requireUser(req)));
   });
 
   router.delete('/user/:userId', async (req, res) => {

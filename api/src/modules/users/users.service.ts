@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors';
 import { hashPassword } from '../auth/passwords';
+import { assertDayStartHour, assertTimeZone } from '../habits/rules/days';
 import type { SessionsService } from '../sessions/sessions.service';
 import { User } from './user.entity';
 import type { UpdateProfileInput } from './users.types';
@@ -46,6 +47,17 @@ export class UsersService {
       });
       if (passwordHash) await this.sessions.endAll(actor.id, { keepSessionId: currentSessionId, manager });
     });
+    return (await this.findById(actor.id))!;
+  }
+
+  /**
+   * The user's time zone and day start. Past days keep the local day they were recorded on:
+   * nothing stored moves, only which day is "today" from now on.
+   */
+  async setClock(actor: User, timeZone: unknown, dayStartHour: unknown): Promise<User> {
+    const zone = assertTimeZone(timeZone);
+    const hour = assertDayStartHour(dayStartHour);
+    await this.db.getRepository(User).update({ id: actor.id }, { timeZone: zone, dayStartHour: hour });
     return (await this.findById(actor.id))!;
   }
 
