@@ -13,7 +13,8 @@ import { meMock, SAMPLE_USER } from '../../../test/render-app';
 import { routes } from '../../app/router/routes';
 import {
   WorkCreateTaskDocument, WorkDashboardDocument, WorkDeleteTaskDocument, WorkReorderTasksDocument,
-  WorkSetHabitDoneDocument, WorkSetTaskCompleteDocument,
+  WorkSetHabitDoneDocument, WorkSetHabitSkippedDocument, WorkSetHabitValueDocument, WorkSetTaskCompleteDocument,
+  type HabitDayStatus, type ScheduleKind,
 } from '../../gql/graphql';
 import { ThemeProvider } from '../../ui/theme/ThemeProvider';
 import { MOTIVATION_DATE_KEY, MOTIVATION_KEY, MOTIVATION_USER_KEY } from './motivation-cache';
@@ -26,11 +27,16 @@ const dayHabit = (n: number, text: string, done = false, day = TODAY) => ({
   id: `h${n}:${day}`,
   day,
   done,
+  status: (done ? 'DONE' : 'TO_DO') as HabitDayStatus,
+  value: null as string | null,
+  period: null as { __typename: 'HabitPeriodProgress'; start: string; end: string; done: number; quota: number } | null,
   habit: {
     __typename: 'UserHabit' as const,
     id: `h${n}`,
     position: n,
     item: { __typename: 'Item' as const, id: `i${n}`, text, category: 'Health' as const },
+    schedule: { __typename: 'HabitSchedule' as const, kind: 'DAILY' as ScheduleKind, days: null as number | null, summary: 'Every day' },
+    target: null as { __typename: 'HabitTarget'; unit: string; amount: string; direction: 'AT_LEAST' | 'AT_MOST' } | null,
   },
 });
 
