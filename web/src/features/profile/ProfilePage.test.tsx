@@ -2,12 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, noResponse } from '../../../test/account-mocks';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
-import { DeleteAccountDocument, UpdateProfileDocument } from '../../gql/graphql';
+import { DeleteAccountDocument, ProfileVacationsDocument, UpdateProfileDocument } from '../../gql/graphql';
 
 const updateRequest = (input: Record<string, unknown>) => ({ query: UpdateProfileDocument, variables: { input } });
 
+/** The Vacations section's list: none planned. */
+const noVacations = {
+  request: { query: ProfileVacationsDocument },
+  result: { data: { vacations: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 async function openProfile(mocks = [meMock(SAMPLE_USER)], user = userEvent.setup()) {
-  const utils = renderApp({ path: '/profile', mocks });
+  const utils = renderApp({ path: '/profile', mocks: [...mocks, noVacations] });
   await screen.findByRole('heading', { level: 1, name: 'Hi, ada' });
   return { user, ...utils };
 }
@@ -74,7 +81,8 @@ describe('ProfilePage', () => {
       await user.click(screen.getByRole('radio', { name: 'Negative' }));
       await user.click(saveButton());
 
-      const status = await screen.findByRole('status');
+      // The save's own status (the Vacations list may still be loading beside it).
+      const status = (await screen.findByText('Profile updated successfully')).closest('[role="status"]');
       expect(status).toHaveTextContent('Profile updated successfully');
       expect(status).toHaveFocus();
       // The cached user follows: the greeting and the stored copy show the new name.
