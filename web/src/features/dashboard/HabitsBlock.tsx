@@ -212,7 +212,7 @@ function NotDueGroup({ habits, title }: { habits: HabitRow_DayHabitFragment[]; t
           <li key={dayHabit.id} className="work-row work-row--not-due">
             <span className="work-not-due__name">{dayHabit.habit.item.text}</span>
             <span className="work-not-due__reason">
-              {dayHabit.status === 'VACATION' ? 'On vacation' : dayHabit.habit.schedule.summary}
+              {dayHabit.status === 'VACATION' ? 'On vacation' : `Due: ${dayHabit.habit.schedule.summary}`}
             </span>
           </li>
         ))}

@@ -74,8 +74,9 @@ export function problemsOf(form: ScheduleForm): FormProblems {
     else if (!problems.times && times > days) problems.times = SCHEDULE_MESSAGES.tooMany(times, days);
   }
   if (form.measured) {
-    if (!form.unit.trim()) problems.unit = SCHEDULE_MESSAGES.unit;
+    // In the order the fields stand: the first takes focus.
     if (!AMOUNT.test(form.amount.trim())) problems.amount = SCHEDULE_MESSAGES.amount;
+    if (!form.unit.trim()) problems.unit = SCHEDULE_MESSAGES.unit;
   }
   const budget = Number(form.skipBudget);
   if (!WHOLE.test(form.skipBudget.trim()) || budget > 31) problems.skipBudget = SCHEDULE_MESSAGES.skipBudget;
