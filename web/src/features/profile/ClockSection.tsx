@@ -19,7 +19,8 @@ const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /** 'A day starts at 03:00: 01:30 still counts for the day before.' */
 export function dayStartText(hour: number): string {
   if (hour === 0) return 'A day starts at midnight (00:00), as on the calendar.';
-  return `A day starts at ${hh(hour)}: ${String(hour - 1).padStart(2, '0')}:30 still counts for the day before.`;
+  // A night owl's hour: 01:30 (00:30 when the day starts at 01:00).
+  return `A day starts at ${hh(hour)}: ${hour >= 2 ? '01:30' : '00:30'} still counts for the day before.`;
 }
 
 /** The browser's IANA zones, with the user's own first made sure of. */
