@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { scheduleOf, targetOf } from './habit-settings';
-import { figuresFromRuns, type DoneRun, type RunFigures } from './read-model';
+import { figuresFromRuns, longestRun, type DoneRun, type RunFigures } from './read-model';
 import { userDay, type PlainDay } from './rules/days';
 import type { CompletionState, DayEntry, HabitHistory as RulesHistory, Vacation } from './rules/history';
 import { habitScore, adherence } from './rules/score';
@@ -19,18 +19,10 @@ function entryOf([day, state, value]: EntryRow): DayEntry {
   return { day, state, value };
 }
 
-/** One habit's record over a range of days. */
-export interface HabitRecord {
-  done: number;
-  possible: number;
-  longest: number;
-  current: number;
-}
-
 /**
- * The habits' history, counted in SQL (no rows come to Node to be counted): the trends and
- * the motivation message read it here. Done days come from habit_runs, which triggers keep
- * from habit_completions, so five years cost a few runs per habit.
+ * The habits' history for the rules (rules/), and the SQL read model: done days come from
+ * habit_runs, which triggers keep from habit_completions, so five years of a daily habit cost
+ * a few runs. The trends, stats, dashboard and motivation message read it here.
  */
 export class HabitHistory {
   constructor(private readonly db: DataSource) {}
@@ -48,19 +40,25 @@ export class HabitHistory {
   /**
    * The habits' entries from `from` to `to` and the user's vacations overlapping them, in one
    * statement, as the rules' input. A habit's history starts at `from` at the earliest: callers
-   * ask for enough days before the ones they judge (a period is at most 31 days).
+   * ask for enough days before the ones they judge (a period is at most 31 days). With `focus`
+   * (the dashboard's day), a habit that is not `per_period` needs only that day's entry: its
+   * status is decided by that day alone, so only that entry is read and its start is not
+   * worked out (the start matters to a period's quota only).
    */
-  async window(user: User, habits: readonly UserHabit[], from: PlainDay, to: PlainDay): Promise<Map<string, RulesHistory>> {
+  async window(user: User, habits: readonly UserHabit[], from: PlainDay, to: PlainDay, focus?: PlainDay): Promise<Map<string, RulesHistory>> {
+    const periodic = habits.filter((habit) => !focus || habit.scheduleKind === 'per_period').map((habit) => habit.id);
     const [{ entries, vacations }]: Array<{ entries: Array<[string, ...EntryRow]>; vacations: Vacation[] }> = await this.db.query(
       `SELECT (SELECT coalesce(json_agg(json_build_array(c.user_habit_id, to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day), '[]')
-                 FROM habit_completions c WHERE c.user_habit_id = ANY($2::uuid[]) AND c.day BETWEEN $3 AND $4) AS entries,
+                 FROM habit_completions c
+                WHERE (c.user_habit_id = ANY($2::uuid[]) AND c.day = $5) OR (c.user_habit_id = ANY($6::uuid[]) AND c.day BETWEEN $3 AND $4)) AS entries,
               (SELECT coalesce(json_agg(json_build_object('start', to_char(start_day, 'YYYY-MM-DD'), 'end', to_char(end_day, 'YYYY-MM-DD')) ORDER BY start_day), '[]')
                  FROM vacations WHERE user_id = $1 AND end_day >= $3 AND start_day <= $4) AS vacations`,
-      [user.id, habits.map((habit) => habit.id), from, to]);
+      [user.id, habits.map((habit) => habit.id), from, to, focus ?? null, periodic]);
     const byHabit = new Map<string, DayEntry[]>(habits.map((habit) => [habit.id, []]));
     for (const [habitId, ...row] of entries) byHabit.get(habitId)?.push(entryOf(row));
+    const wide = new Set(periodic);
     return new Map(habits.map((habit) => {
-      const since = HabitHistory.since(user, habit);
+      const since = wide.has(habit.id) ? HabitHistory.since(user, habit) : focus!;
       return [habit.id, HabitHistory.rulesHistory(user, habit, byHabit.get(habit.id)!, vacations, since > from ? since : from)];
     }));
   }
@@ -72,33 +70,39 @@ export class HabitHistory {
    */
   async figures(user: User, habits: readonly UserHabit[], today: PlainDay, from: PlainDay, to: PlainDay): Promise<Map<string, HabitFigures>> {
     if (!habits.length) return new Map();
-    const rows: Array<{ id: string; vacations: Vacation[]; runs: Array<[string, string]> | null; entries: EntryRow[] | null }> = await this.db.query(
+    const rows: Array<{ id: string; vacations: Vacation[]; firsts: number[] | null; lasts: number[] | null; entries: EntryRow[] | null }> = await this.db.query(
       `WITH vac AS (SELECT coalesce(json_agg(json_build_object('start', to_char(start_day, 'YYYY-MM-DD'), 'end', to_char(end_day, 'YYYY-MM-DD')) ORDER BY start_day), '[]') AS list
                       FROM vacations WHERE user_id = $1),
             habit AS (SELECT h.id, (h.schedule_kind <> 'daily' OR h.unit IS NOT NULL OR h.skip_budget > 0 OR json_array_length(vac.list) > 0
                                     OR EXISTS (SELECT 1 FROM habit_completions s WHERE s.user_habit_id = h.id AND s.state <> 'done')) AS judged
                         FROM user_habits h, vac WHERE h.user_id = $1 AND h.id = ANY($2::uuid[]))
        SELECT habit.id, CASE WHEN habit.judged THEN vac.list END AS vacations,
-              CASE WHEN NOT habit.judged THEN (SELECT coalesce(json_agg(json_build_array(to_char(r.first_day, 'YYYY-MM-DD'), to_char(r.last_day, 'YYYY-MM-DD')) ORDER BY r.first_day), '[]')
-                                                 FROM habit_runs r WHERE r.user_habit_id = habit.id) END AS runs,
+              -- Runs as day numbers (days since 1970-01-01): two integer arrays, cheap to send and read.
+              runs.firsts, runs.lasts,
               CASE WHEN habit.judged THEN (SELECT coalesce(json_agg(json_build_array(to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day), '[]')
                                              FROM habit_completions c WHERE c.user_habit_id = habit.id) END AS entries
-         FROM habit, vac`,
+         FROM habit CROSS JOIN vac
+         LEFT JOIN LATERAL (SELECT coalesce(array_agg(r.first_day - date '1970-01-01' ORDER BY r.first_day), '{}') AS firsts,
+                                   coalesce(array_agg(r.last_day - date '1970-01-01' ORDER BY r.first_day), '{}') AS lasts
+                              FROM habit_runs r WHERE r.user_habit_id = habit.id AND NOT habit.judged) runs ON NOT habit.judged`,
       [user.id, habits.map((habit) => habit.id)]);
     const byId = new Map(habits.map((habit) => [habit.id, habit]));
     const figures = new Map<string, HabitFigures>();
     for (const row of rows) {
       const habit = byId.get(row.id)!;
       const since = HabitHistory.since(user, habit);
-      if (row.runs) {
-        const runs: DoneRun[] = row.runs.map(([first, last]) => ({ first, last }));
+      if (row.firsts && row.lasts) {
+        const lasts = row.lasts;
+        const runs: DoneRun[] = row.firsts.map((first, i) => ({ first, last: lasts[i] }));
         figures.set(row.id, { ...figuresFromRuns(runs, since, today, from, to), freezesSpent: [] });
       } else {
         const history = HabitHistory.rulesHistory(user, habit, (row.entries ?? []).map(entryOf), row.vacations ?? [], since);
         const evaluation = evaluateHabit(history, today);
+        const doneDays = history.entries.filter((entry) => entry.state === 'done').map((entry) => entry.day);
         figures.set(row.id, {
           currentStreak: evaluation.currentStreak,
           bestStreak: evaluation.bestStreak,
+          longestInWindow: longestRun(doneDays, from, to < today ? to : today),
           score: habitScore(history, today, evaluation),
           adherence: adherence(history, today, from, to, evaluation),
           freezesSpent: evaluation.freezesSpent.slice(-31).reverse(),
@@ -140,27 +144,6 @@ export class HabitHistory {
        SELECT array_agg(done::int ORDER BY day) AS done, array_agg(greatest(done, held)::int ORDER BY day) AS held FROM series`,
       [user.id, from, to]);
     return { done, held };
-  }
-
-  /**
-   * Each habit's done days, possible days, longest and current streak, cut to the range; a run
-   * is current when it reaches the last day, or the day before (today may not be done yet).
-   */
-  async records(user: User, from: string, to: string): Promise<Map<string, HabitRecord>> {
-    const rows: Array<HabitRecord & { id: string }> = await this.db.query(
-      `WITH held AS (SELECT id, greatest(created_at::date, $2::date) AS since FROM user_habits WHERE user_id = $1),
-            runs AS (SELECT r.user_habit_id, least(r.last_day, $3::date) AS last_day,
-                            (least(r.last_day, $3::date) - greatest(r.first_day, $2::date) + 1) AS length
-                       FROM habit_runs r JOIN held ON held.id = r.user_habit_id
-                      WHERE r.last_day >= $2::date AND r.first_day <= $3::date)
-       SELECT held.id,
-              coalesce(sum(runs.length), 0)::int AS done,
-              greatest(0, $3::date - held.since + 1)::int AS possible,
-              coalesce(max(runs.length), 0)::int AS longest,
-              coalesce(max(runs.length) FILTER (WHERE runs.last_day >= $3::date - 1), 0)::int AS current
-         FROM held LEFT JOIN runs ON runs.user_habit_id = held.id
-        GROUP BY held.id, held.since`, [user.id, from, to]);
-    return new Map(rows.map(({ id, ...record }) => [id, record]));
   }
 
   /** The days one habit was done in a range, oldest first. */

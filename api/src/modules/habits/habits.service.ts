@@ -132,7 +132,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    * the periods around the day and the vacations overlapping them. One statement.
    */
   async onDay(user: User, habits: readonly UserHabit[], day: PlainDay): Promise<DayHabit[]> {
-    const histories = await this.history.window(user, habits, addDays(day, -MAX_PERIOD_DAYS), addDays(day, MAX_PERIOD_DAYS));
+    const histories = await this.history.window(user, habits, addDays(day, -MAX_PERIOD_DAYS), addDays(day, MAX_PERIOD_DAYS), day);
     return habits.map((habit) => {
       const history = histories.get(habit.id)!;
       const entry = history.entries.find((e) => e.day === day);

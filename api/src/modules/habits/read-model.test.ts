@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/users';
 import { addedHabits } from '../../../test/items';
-import { figuresFromRuns, type DoneRun } from './read-model';
+import { figuresFromRuns, longestRun, type DoneRun } from './read-model';
 import { addDays } from './rules/days';
 import type { HabitHistory } from './rules/history';
 import { adherence, habitScore } from './rules/score';
@@ -17,7 +17,7 @@ afterAll(() => app.stop());
 
 const TODAY = '2026-03-29'; // a fixed day: the rules and the read model take today as an argument
 
-it('habit_runs-derived streaks, score and adherence equal the rules for 2,000 random daily histories', async () => {
+it('habit_runs-derived streaks, score, adherence and the longest run in the window equal the rules for 2,000 random daily histories', async () => {
   const { client } = await signedInUser(app);
   const [habitId] = await addedHabits(app, client, 1);
   const db = app.db.dataSource;
@@ -31,7 +31,7 @@ it('habit_runs-derived streaks, score and adherence equal the rules for 2,000 ra
       await db.query(`DELETE FROM habit_completions WHERE user_habit_id = $1`, [habitId]);
       await db.query(`INSERT INTO habit_completions (user_habit_id, day) SELECT $1, unnest($2::date[])`, [habitId, days]);
       const runs: DoneRun[] = await db.query(
-        `SELECT to_char(first_day, 'YYYY-MM-DD') AS first, to_char(last_day, 'YYYY-MM-DD') AS last FROM habit_runs WHERE user_habit_id = $1 ORDER BY first_day`, [habitId]);
+        `SELECT first_day - date '1970-01-01' AS first, last_day - date '1970-01-01' AS last FROM habit_runs WHERE user_habit_id = $1 ORDER BY first_day`, [habitId]);
       const since = addDays(TODAY, sinceOffset);
       const from = addDays(TODAY, fromOffset);
       const to = addDays(from, length);
@@ -43,6 +43,8 @@ it('habit_runs-derived streaks, score and adherence equal the rules for 2,000 ra
       const figures = figuresFromRuns(runs, since, TODAY, from, to);
       expect({ current: figures.currentStreak, best: figures.bestStreak, adherence: figures.adherence })
         .toEqual({ current: evaluation.currentStreak, best: evaluation.bestStreak, adherence: adherence(history, TODAY, from, to, evaluation) });
+      const judged = days.filter((day) => day <= TODAY).sort();
+      expect(figures.longestInWindow).toBe(longestRun(judged, from, to < TODAY ? to : TODAY));
       expect(figures.score).toBeCloseTo(habitScore(history, TODAY, evaluation), 9);
     }), { numRuns: 2000 });
 }, 300_000);

@@ -35,27 +35,24 @@ export class TrendsService {
   async trends(user: User, fromDay: string | null | undefined, toDay: string): Promise<Trends> {
     const { from, to, clamped } = await this.range(user, fromDay, toDay);
     const windowDays = PLAN_LIMITS[user.plan].trendDays;
-    const habits = await this.habits.list(user);
-    const [work, { done, held }, records, goalCounts, figures] = await Promise.all([
+    const [work, { done, held }, goalCounts, [habits, figures]] = await Promise.all([
       this.tasks.completedPerDay(user, from, to),
       this.habits.history.perDay(user, from, to),
-      this.habits.history.records(user, from, to),
       this.goals.countByStatus(user),
-      this.habits.history.figures(user, habits, userToday(user), from, to),
+      this.habits.list(user).then(async (list) => [list, await this.habits.history.figures(user, list, userToday(user), from, to)] as const),
     ]);
     return {
       from, to, clamped,
       windowDays: Number.isFinite(windowDays) ? windowDays : null,
       days: work.length, work, habitsDone: done, habitsHeld: held,
       habits: habits.map((habit) => {
-        const longest = records.get(habit.id)?.longest ?? 0;
         const figure = figures.get(habit.id)!;
         // The habit rules' adherence: due occasions done over due occasions in the range.
         const { done: doneDays, due } = figure.adherence;
         return {
           id: `${habit.id}:${from}:${to}`, habit,
           currentStreak: figure.currentStreak, bestStreak: figure.bestStreak, score: figure.score,
-          longestStreak: longest, done: doneDays, possible: due,
+          longestStreak: figure.longestInWindow, done: doneDays, possible: due,
           rate: due ? Math.round((doneDays / due) * 1000) / 1000 : 0,
         };
       }),
