@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createActivatedAccount, signIn } from './helpers/accounts';
 import { expectNoAxeViolations, openSettled } from './helpers/axe';
 import { myList, section, skipTutorial } from './helpers/goals';
-import { addCatalogueHabits, workLists } from './helpers/work';
+import { addCatalogueHabits, graphqlAsUser, workLists } from './helpers/work';
 
 // Issue 13: axe finds no violation on any route, signed out or in, nor with any modal open.
 test.use({ reducedMotion: 'reduce' });
@@ -86,6 +86,19 @@ test.describe('accessibility (axe)', () => {
     await withModal(page, /^Remove goal/, () => myList(page, 'My goals').getByRole('button', { name: /^Remove / }).first().click(), '/goals');
 
     await openSettled(page, '/habits');
+    await withModal(page, 'Edit schedule', () => myList(page, 'My habits').getByRole('button', { name: /^Edit schedule of / }).first().click(), '/habits');
+    // The dialog with every part shown, and its problems beside the fields.
+    await withModal(page, 'Edit schedule', async () => {
+      await myList(page, 'My habits').getByRole('button', { name: /^Edit schedule of / }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Edit schedule' });
+      await dialog.getByRole('radio', { name: 'On chosen days of the week' }).check();
+      for (const day of ['Monday', 'Wednesday', 'Friday']) await dialog.getByRole('button', { name: day }).click();
+      await dialog.getByRole('radio', { name: 'An amount each day' }).check();
+      await dialog.getByRole('button', { name: 'Save schedule' }).click();
+      await expect(dialog.getByText('Choose at least one day of the week.')).toBeVisible();
+      await expect(dialog.getByText('A target needs a unit, such as glasses, minutes or pages.')).toBeVisible();
+    }, '/habits (schedule problems)');
+    await openSettled(page, '/habits');
     await withModal(page, 'Remove habit?', () => myList(page, 'My habits').getByRole('button', { name: /^Remove / }).first().click(), '/habits');
 
     await openSettled(page, '/workspace');
@@ -96,5 +109,42 @@ test.describe('accessibility (axe)', () => {
 
     await openSettled(page, '/profile');
     await withModal(page, 'Delete Profile', () => page.getByRole('button', { name: 'Delete Profile' }).click(), '/profile');
+  });
+
+  test("signed in: issue 14's states: a measured, a weekly, a skipped and a not-due habit; Profile's day and vacations", async ({ page }) => {
+    test.setTimeout(120_000);
+    const account = await createActivatedAccount(page.request, 'axehabits');
+    await signIn(page, account);
+    await skipTutorial(page);
+    const habits = await addCatalogueHabits(page, 4);
+    const settings = 'mutation ($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }';
+    const { me } = await graphqlAsUser<{ me: { today: string } }>(page, 'query { me { today } }');
+    const weekday = new Date(`${me.today}T00:00:00Z`).getUTCDay() || 7;
+    await graphqlAsUser(page, settings, { id: habits[0].id, input: { target: { unit: 'glasses', amount: '8', direction: 'AT_LEAST' } } });
+    await graphqlAsUser(page, settings, { id: habits[1].id, input: { schedule: { kind: 'PER_PERIOD', times: 3, days: 7 }, skipBudget: 2 } });
+    await graphqlAsUser(page, settings, { id: habits[2].id, input: { schedule: { kind: 'WEEKDAYS', weekdays: [weekday % 7 + 1] } } });
+    await graphqlAsUser(page, 'mutation ($id: ID!, $day: LocalDate!) { setHabitSkipped(id: $id, day: $day, skipped: true) { id } }',
+      { id: habits[3].id, day: me.today });
+
+    await openSettled(page, '/workspace');
+    await page.getByText('Not due today').click();
+    await expect(page.getByRole('list', { name: 'Habits not due' })).toBeVisible();
+    await expectNoAxeViolations(page, '/workspace with a measured, a weekly, a skipped and a not-due habit');
+
+    await openSettled(page, '/habits');
+    await expectNoAxeViolations(page, '/habits with schedules, targets and stats');
+
+    await openSettled(page, '/profile');
+    const vacations = section(page, 'Vacations');
+    await vacations.getByLabel('First day').fill(me.today);
+    await vacations.getByLabel('Last day').fill(me.today);
+    await vacations.getByRole('button', { name: 'Add vacation' }).click();
+    await expect(vacations.getByRole('list', { name: 'Your vacations' })).toBeVisible();
+    // An overlapping vacation: the server's refusal, shown in the form.
+    await vacations.getByLabel('First day').fill(me.today);
+    await vacations.getByLabel('Last day').fill(me.today);
+    await vacations.getByRole('button', { name: 'Add vacation' }).click();
+    await expect(vacations.getByRole('alert')).toContainText('overlaps');
+    await expectNoAxeViolations(page, '/profile with a vacation and a refused one');
   });
 });

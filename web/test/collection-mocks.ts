@@ -2,7 +2,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
   CatalogueDocument, GoalSuggestionsDocument, HabitSuggestionsDocument, MyGoalsDocument, MyHabitsDocument,
-  PlanUsageDocument, type Category, type GoalStatus, type ItemKind,
+  PlanUsageDocument, type Category, type GoalStatus, type HabitSettings_HabitFragment, type ItemKind,
 } from '../src/gql/graphql';
 
 type Mock = MockLink.MockedResponse;
@@ -65,8 +65,22 @@ export function userGoal(n: number, status: GoalStatus = 'NOT_STARTED', itemOver
   return { __typename: 'UserGoal' as const, id: `user-goal-${n}`, status, position: n, item: item('GOAL', n, { added: true, ...itemOverrides }) };
 }
 
-export function userHabit(n: number, itemOverrides: Partial<MockItem> = {}) {
-  return { __typename: 'UserHabit' as const, id: `user-habit-${n}`, position: n, item: item('HABIT', n, { added: true, ...itemOverrides }) };
+/** A habit's settings and stats as the Habits page shows them: every day, yes/no, no freezes. */
+export function habitSettings(overrides: Partial<Omit<HabitSettings_HabitFragment, 'id'>> = {}) {
+  return {
+    schedule: { __typename: 'HabitSchedule' as const, kind: 'DAILY' as const, weekdays: [], times: null, days: null, summary: 'Every day' },
+    target: null,
+    skipBudget: 0,
+    stats: { __typename: 'HabitStats' as const, currentStreak: 0, bestStreak: 0, score: 0, freezesSpent: [] },
+    ...overrides,
+  } as Omit<HabitSettings_HabitFragment, 'id'>;
+}
+
+export function userHabit(n: number, itemOverrides: Partial<MockItem> = {}, settings: Partial<Omit<HabitSettings_HabitFragment, 'id'>> = {}) {
+  return {
+    __typename: 'UserHabit' as const, id: `user-habit-${n}`, position: n, item: item('HABIT', n, { added: true, ...itemOverrides }),
+    ...habitSettings(settings),
+  };
 }
 
 export const myGoalsMock = (goals: ReturnType<typeof userGoal>[]): Mock => ({

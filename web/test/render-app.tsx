@@ -7,6 +7,7 @@ import { routes } from '../src/app/router/routes';
 import type { CurrentUser } from '../src/shared/session/useMe';
 import { MeDocument, TutorialProgressDocument, WorkDashboardChangedDocument } from '../src/gql/graphql';
 import { ThemeProvider } from '../src/ui/theme/ThemeProvider';
+import { todayWorkDay } from '../src/shared/work-day';
 
 export const SAMPLE_USER: CurrentUser & { __typename: 'User' } = {
   __typename: 'User',
@@ -16,6 +17,10 @@ export const SAMPLE_USER: CurrentUser & { __typename: 'User' } = {
   focusAreas: ['Health'],
   challenges: ['No Time'],
   plan: 'FREE',
+  timeZone: 'UTC',
+  dayStartHour: 0,
+  // The server's today for this user; the browser's own day keeps the screens' tests simple.
+  today: todayWorkDay(),
 };
 
 export const meMock = (me: typeof SAMPLE_USER | null): MockLink.MockedResponse => ({

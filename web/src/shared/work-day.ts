@@ -1,6 +1,8 @@
 /**
- * The work day (SPEC §3, §9): the user's local calendar day as YYYY-MM-DD. Today starts at
- * local midnight; the app never asks for a day after today.
+ * The work day (SPEC §3, §9): the user's calendar day as YYYY-MM-DD. The server decides which
+ * day it is for the user (their time zone and day start, issue 14); until it has said, or once
+ * the browser's own day has moved on since, today is the browser's local day. The app never
+ * asks for a day after today.
  */
 export type WorkDay = string;
 
@@ -14,8 +16,24 @@ export function workDayOf(date: Date): WorkDay {
   return `${year}-${month}-${day}`;
 }
 
+/** The server's today for the signed-in user, and the browser's local day when it was told. */
+let serverToday: { day: WorkDay; browserDay: WorkDay } | null = null;
+
+/**
+ * Records the user's today as the server gave it (`me.today`); null or undefined forgets it
+ * (signed out). A user whose zone is not the browser's then gets their own day.
+ */
+export function rememberServerToday(day: WorkDay | null | undefined, now: Date = new Date()): void {
+  serverToday = day && ISO_DAY.test(day) ? { day, browserDay: workDayOf(now) } : null;
+}
+
+/**
+ * Today: the server's day for the user when known, else the browser's local day. The server's
+ * answer holds while the browser's day is the one it was given on (the app reloads daily).
+ */
 export function todayWorkDay(now: Date = new Date()): WorkDay {
-  return workDayOf(now);
+  const browserDay = workDayOf(now);
+  return serverToday?.browserDay === browserDay ? serverToday.day : browserDay;
 }
 
 /** Local noon of the day, so that adding days never trips over a daylight-saving change. */

@@ -10,7 +10,10 @@ import {
   BlockError, BlockLoading, CompletedList, neighbourOf, ToCompleteList, useWorkBlockFocus, WorkBlock, WorkItem,
 } from './WorkBlockParts';
 import { WORK_MESSAGES } from './work-messages';
-import type { WorkDay } from '../../shared/work-day';
+import { shortDayText, type WorkDay } from '../../shared/work-day';
+import { isDoneToday, listOf, periodProgressText } from './habit-day';
+import { HabitValueStepper } from './HabitValueStepper';
+import { useSetHabitValue, useSkipHabit } from './useHabitDay';
 import { Icon } from '../../ui/Icon';
 
 interface HabitsBlockProps {
@@ -29,6 +32,8 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
   const toggleHabit = useToggleHabit();
   const reorderHabits = useReorder('HABITS');
   const removeHabit = useRemoveHabit();
+  const setHabitValue = useSetHabitValue();
+  const skipHabit = useSkipHabit();
   const [announcement, setAnnouncement] = useState('');
   const [removing, setRemoving] = useState<HabitRow_DayHabitFragment | null>(null);
   const focus = useWorkBlockFocus();
@@ -48,29 +53,79 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
       </div>
     );
   } else {
-    const toDo = habits.filter((habit) => !habit.done);
-    const done = habits.filter((habit) => habit.done);
+    const toDo = habits.filter((habit) => listOf(habit) === 'toDo');
+    const done = habits.filter((habit) => listOf(habit) === 'completed');
+    const notDue = habits.filter((habit) => listOf(habit) === 'notDue');
+    const onDay = day === today ? 'today' : `on ${shortDayText(day)}`;
+    const listNameAfter = (dayHabit: HabitRow_DayHabitFragment) => (listOf(dayHabit) === 'toDo' ? 'To Complete' : 'Completed');
     const toggle = (dayHabit: HabitRow_DayHabitFragment, list: HabitRow_DayHabitFragment[]) => {
       // Focus stays in the list the habit left (its neighbour), or follows the habit.
       const neighbour = neighbourOf(list, dayHabit);
-      const nowDone = !dayHabit.done;
-      if (neighbour) focus.focusCheckbox(checkboxId(neighbour), neighbour.done);
+      const nowDone = !isDoneToday(dayHabit);
+      if (neighbour) focus.focusCheckbox(checkboxId(neighbour), isDoneToday(neighbour));
       else focus.focusCheckbox(checkboxId(dayHabit), nowDone);
       setAnnouncement(`${dayHabit.habit.item.text} moved to ${nowDone ? 'Completed' : 'To Complete'}`);
       toggleHabit(dayHabit, nowDone);
     };
+    const enterValue = (dayHabit: HabitRow_DayHabitFragment, value: string | null) => {
+      setHabitValue(dayHabit, value);
+      setAnnouncement(`${dayHabit.habit.item.text}: ${value ?? 'no'} ${dayHabit.habit.target?.unit ?? ''}`.trim());
+    };
+    const skip = (dayHabit: HabitRow_DayHabitFragment, list: HabitRow_DayHabitFragment[], skipped: boolean) => {
+      const neighbour = neighbourOf(list, dayHabit);
+      if (neighbour) focus.focusCheckbox(checkboxId(neighbour), isDoneToday(neighbour));
+      else focus.focusHeading();
+      setAnnouncement(skipped
+        ? `${dayHabit.habit.item.text} skipped ${onDay}`
+        : `${dayHabit.habit.item.text} no longer skipped, moved to ${listNameAfter({ ...dayHabit, status: 'TO_DO' })}`);
+      skipHabit(dayHabit, skipped);
+    };
     const row = (dayHabit: HabitRow_DayHabitFragment, list: HabitRow_DayHabitFragment[]) => {
       const { text, category } = dayHabit.habit.item;
+      const { target } = dayHabit.habit;
+      const progress = periodProgressText(dayHabit);
+      const skipped = dayHabit.status === 'SKIPPED';
+      const details = (
+        <>
+          {(progress || skipped || dayHabit.status === 'PERIOD_DONE') && (
+            <p className="habit-status">
+              {skipped && <span className="habit-status__badge habit-status__badge--skipped">Skipped</span>}
+              {dayHabit.status === 'PERIOD_DONE' && <span className="habit-status__badge">Done for the period</span>}
+              {progress && <span className="habit-status__progress">{progress}</span>}
+            </p>
+          )}
+          {target && !skipped && (
+            <HabitValueStepper
+              id={`work-habit-value-${dayHabit.id}`}
+              habitName={text}
+              target={target}
+              value={dayHabit.value ?? null}
+              onChange={(value) => enterValue(dayHabit, value)}
+            />
+          )}
+        </>
+      );
+      const actions = dayHabit.status === 'TO_DO' ? (
+        <button type="button" className="btn btn--secondary btn--small work-skip" aria-label={`Skip ${text} ${onDay}`} onClick={() => skip(dayHabit, list, true)}>
+          Skip
+        </button>
+      ) : skipped ? (
+        <button type="button" className="btn btn--secondary btn--small work-skip" aria-label={`Undo skip of ${text}`} onClick={() => skip(dayHabit, list, false)}>
+          Undo skip
+        </button>
+      ) : undefined;
       return (
         <WorkItem
           checkboxId={checkboxId(dayHabit)}
-          checked={dayHabit.done}
+          checked={isDoneToday(dayHabit)}
           text={text}
           onToggle={() => toggle(dayHabit, list)}
           tag={categoryLabel(category)}
           removeLabel={`Remove habit ${text}`}
           removeTitle="Remove habit"
           onRemove={() => setRemoving(dayHabit)}
+          details={details}
+          actions={actions}
         />
       );
     };
@@ -99,6 +154,7 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
           emptyText="Nothing ticked off yet. Tick a habit when you have done it."
           renderItem={(dayHabit) => row(dayHabit, done)}
         />
+        {notDue.length > 0 && <NotDueGroup habits={notDue} title={day === today ? 'Not due today' : 'Not due this day'} />}
       </>
     );
   }
@@ -137,5 +193,30 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
         </div>
       </Dialog>
     </WorkBlock>
+  );
+}
+
+/** Habits with nothing to do on the day (not scheduled, or a vacation), folded away. */
+function NotDueGroup({ habits, title }: { habits: HabitRow_DayHabitFragment[]; title: string }) {
+  return (
+    <details className="work-not-due">
+      <summary className="work-not-due__summary">
+        {title}
+        {' '}
+        <span className="work-list-title__count">
+          <span className="visually-hidden">(</span>{habits.length}<span className="visually-hidden">)</span>
+        </span>
+      </summary>
+      <ul className="work-list work-list--not-due" aria-label="Habits not due">
+        {habits.map((dayHabit) => (
+          <li key={dayHabit.id} className="work-row work-row--not-due">
+            <span className="work-not-due__name">{dayHabit.habit.item.text}</span>
+            <span className="work-not-due__reason">
+              {dayHabit.status === 'VACATION' ? 'On vacation' : `Due: ${dayHabit.habit.schedule.summary}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -155,10 +155,16 @@ interface WorkItemProps {
   removeLabel: string;
   removeTitle: string;
   onRemove: () => void;
+  /** Under the text: a habit's progress, its amount stepper, 'Skipped'. */
+  details?: ReactNode;
+  /** Before the remove button, e.g. Skip. */
+  actions?: ReactNode;
 }
 
 /** One habit or task: its checkbox and text, and a button that removes it. */
-export function WorkItem({ checkboxId, checked, text, onToggle, tag, removeLabel, removeTitle, onRemove }: WorkItemProps) {
+export function WorkItem({
+  checkboxId, checked, text, onToggle, tag, removeLabel, removeTitle, onRemove, details, actions,
+}: WorkItemProps) {
   return (
     <div className="work-item">
       <label className="work-item__check">
@@ -166,6 +172,8 @@ export function WorkItem({ checkboxId, checked, text, onToggle, tag, removeLabel
         <span className="work-item__text">{text}</span>
       </label>
       {tag && <span className="work-item__tag">{tag}</span>}
+      {details && <div className="work-item__details">{details}</div>}
+      {actions && <div className="work-item__actions">{actions}</div>}
       <button type="button" className="work-icon-button work-icon-button--danger" aria-label={removeLabel} title={removeTitle} onClick={onRemove}>
         <TrashIcon />
       </button>

@@ -13,7 +13,8 @@ import { meMock, quietLiveDashboardMock, SAMPLE_USER } from '../../../test/rende
 import { routes } from '../../app/router/routes';
 import {
   WorkCreateTaskDocument, WorkDashboardDocument, WorkDeleteTaskDocument, WorkReorderTasksDocument,
-  WorkDashboardChangedDocument, WorkSetHabitDoneDocument, WorkSetTaskCompleteDocument,
+  WorkDashboardChangedDocument, WorkSetHabitDoneDocument, WorkSetHabitSkippedDocument, WorkSetHabitValueDocument, WorkSetTaskCompleteDocument,
+  type HabitDayStatus, type ScheduleKind,
 } from '../../gql/graphql';
 import { ThemeProvider } from '../../ui/theme/ThemeProvider';
 import { MOTIVATION_DATE_KEY, MOTIVATION_KEY, MOTIVATION_USER_KEY } from './motivation-cache';
@@ -26,11 +27,16 @@ const dayHabit = (n: number, text: string, done = false, day = TODAY) => ({
   id: `h${n}:${day}`,
   day,
   done,
+  status: (done ? 'DONE' : 'TO_DO') as HabitDayStatus,
+  value: null as string | null,
+  period: null as { __typename: 'HabitPeriodProgress'; start: string; end: string; done: number; quota: number } | null,
   habit: {
     __typename: 'UserHabit' as const,
     id: `h${n}`,
     position: n,
     item: { __typename: 'Item' as const, id: `i${n}`, text, category: 'Health' as const },
+    schedule: { __typename: 'HabitSchedule' as const, kind: 'DAILY' as ScheduleKind, days: null as number | null, summary: 'Every day' },
+    target: null as { __typename: 'HabitTarget'; unit: string; amount: string; direction: 'AT_LEAST' | 'AT_MOST' } | null,
   },
 });
 
@@ -253,5 +259,102 @@ describe('WorkPage', () => {
     expect(screen.queryByRole('list', { name: 'Tasks to complete' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('New task')).not.toBeInTheDocument();
     expect(rowTexts('Completed tasks')).toEqual([expect.stringContaining('Filed taxes')]);
+  });
+
+  describe('habit day states (issue 14)', () => {
+    const withStatus = (base: DayHabitMock, status: HabitDayStatus, extra: Partial<DayHabitMock> = {}): DayHabitMock =>
+      ({ ...base, status, done: status === 'DONE' || status === 'PERIOD_DONE', ...extra });
+    const weekly = (n: number, text: string, done: number, status: HabitDayStatus) => withStatus({
+      ...dayHabit(n, text),
+      habit: { ...dayHabit(n, text).habit, schedule: { __typename: 'HabitSchedule', kind: 'PER_PERIOD', days: 7, summary: '3 times a week' } },
+    }, status, { period: { __typename: 'HabitPeriodProgress', start: TODAY, end: TODAY, done, quota: 3 } });
+    const measured = (n: number, text: string, value: string | null) => ({
+      ...dayHabit(n, text),
+      value,
+      habit: { ...dayHabit(n, text).habit, target: { __typename: 'HabitTarget' as const, unit: 'glasses', amount: '8', direction: 'AT_LEAST' as const } },
+    });
+
+    it('lists to do, completed (done, done for the period, skipped) and a folded Not due today group', async () => {
+      const user = userEvent.setup();
+      renderWork([dashboardMock([
+        weekly(1, 'Run', 2, 'TO_DO'),
+        weekly(2, 'Swim', 3, 'PERIOD_DONE'),
+        withStatus(dayHabit(3, 'Read'), 'SKIPPED'),
+        withStatus(dayHabit(4, 'Yoga'), 'NOT_DUE', { habit: { ...dayHabit(4, 'Yoga').habit, schedule: { __typename: 'HabitSchedule', kind: 'WEEKDAYS', days: null, summary: 'Mon, Wed' } } }),
+        withStatus(dayHabit(5, 'Journal'), 'VACATION'),
+      ], [])]);
+      await screen.findByRole('list', { name: 'Habits to complete' });
+      expect(rowTexts('Habits to complete')).toEqual([expect.stringContaining('2 of 3 this week')]);
+      const completed = rowTexts('Completed habits');
+      expect(completed).toEqual([expect.stringContaining('Swim'), expect.stringContaining('Read')]);
+      expect(completed[0]).toContain('Done for the period');
+      expect(completed[0]).toContain('3 of 3 this week');
+      expect(completed[1]).toContain('Skipped');
+      expect(within(list('Completed habits')).getByRole('checkbox', { name: 'Read' })).not.toBeChecked();
+
+      const notDue = screen.getByText('Not due today');
+      expect(screen.getByRole('list', { name: 'Habits not due', hidden: true })).not.toBeVisible();
+      await user.click(notDue);
+      expect(rowTexts('Habits not due')).toEqual(['YogaDue: Mon, Wed', 'JournalOn vacation']);
+    });
+
+    it('enters a measured amount with the stepper: it moves to Completed once the target is met, before the server answers', async () => {
+      const { release, user } = renderWork([
+        dashboardMock([measured(1, 'Drink water', '7')], []),
+        {
+          request: { query: WorkSetHabitValueDocument, variables: { id: 'h1', day: TODAY, value: '8' } },
+          result: { data: { setHabitValue: { ...measured(1, 'Drink water', '8'), status: 'DONE', done: true } } },
+        },
+      ], { hold: 'WorkSetHabitValue' });
+      const field = await screen.findByLabelText('Drink water: glasses (at least 8)');
+      expect(field).toHaveValue('7');
+      await user.click(screen.getByRole('button', { name: 'Increase Drink water' }));
+      expect(within(list('Completed habits')).getByLabelText(/glasses \(at least 8\)/)).toHaveValue('8');
+      expect(within(list('Completed habits')).getByRole('checkbox', { name: 'Drink water' })).toBeChecked();
+      release();
+      // The server's answer agrees: it stays there.
+      await waitFor(() => expect(within(list('Completed habits')).getByLabelText(/glasses/)).toHaveValue('8'));
+      expect(screen.queryByRole('list', { name: 'Habits to complete' })).not.toBeInTheDocument();
+    });
+
+    it('skips a habit today, says so with an Undo, and Undo takes it back', async () => {
+      const { user } = renderWork([
+        dashboardMock([dayHabit(1, 'Drink water'), dayHabit(2, 'Stretch')], []),
+        {
+          request: { query: WorkSetHabitSkippedDocument, variables: { id: 'h1', day: TODAY, skipped: true } },
+          result: { data: { setHabitSkipped: withStatus(dayHabit(1, 'Drink water'), 'SKIPPED') } },
+        },
+        {
+          request: { query: WorkSetHabitSkippedDocument, variables: { id: 'h1', day: TODAY, skipped: false } },
+          result: { data: { setHabitSkipped: dayHabit(1, 'Drink water') } },
+        },
+      ]);
+      await user.click(await screen.findByRole('button', { name: 'Skip Drink water today' }));
+      expect(rowTexts('Completed habits')).toEqual([expect.stringContaining('Skipped')]);
+      // Focus stays in To Complete, on the next habit.
+      expect(within(list('Habits to complete')).getByRole('checkbox', { name: 'Stretch' })).toHaveFocus();
+      expect(await screen.findByText('Skipped “Drink water”: your streak stays as it is.')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      await waitFor(() => expect(rowTexts('Habits to complete')).toEqual([
+        expect.stringContaining('Drink water'), expect.stringContaining('Stretch'),
+      ]));
+      expect(screen.getByRole('button', { name: 'Skip Drink water today' })).toBeInTheDocument();
+    });
+
+    it("shows the server's words when a skip is refused, and puts the habit back", async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = renderWork([
+        dashboardMock([dayHabit(1, 'Drink water')], []),
+        {
+          request: { query: WorkSetHabitSkippedDocument, variables: { id: 'h1', day: TODAY, skipped: true } },
+          result: apiError("This habit isn't due that day, so there is nothing to skip.", 'BAD_USER_INPUT'),
+        },
+        dashboardMock([dayHabit(1, 'Drink water')], []),
+      ]);
+      await user.click(await screen.findByRole('button', { name: 'Skip Drink water today' }));
+      expect(await screen.findByText("This habit isn't due that day, so there is nothing to skip.")).toBeInTheDocument();
+      await waitFor(() => expect(rowTexts('Habits to complete')).toEqual([expect.stringContaining('Drink water')]));
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
 import { planLimitMessage } from '../../shared/collection/api-messages';
 import { themedToast } from '../../ui/toast-options';
 import { WORK_MESSAGES } from './work-messages';
+import { isDoneToday, withDayDone } from './habit-day';
 import type { WorkDay } from '../../shared/work-day';
 
 /** SPEC §4/§9: within 2 s of a habit toggle, a list that does not show it gets the toggle again after 100 ms. */
@@ -17,7 +18,7 @@ export const TOGGLE_RECHECK_WINDOW_MS = 2000;
 export const TOGGLE_RETRY_DELAY_MS = 100;
 
 /** Optimistic objects need their __typename for the cache; the generated types leave it out. */
-function typed<T extends object>(typename: string, value: T): T {
+export function typed<T extends object>(typename: string, value: T): T {
   return { __typename: typename, ...value };
 }
 
@@ -40,7 +41,7 @@ function appendToRunningList(cache: ApolloCache, today: WorkDay, taskId: string)
 }
 
 /** After a failed change: the optimistic change is already undone; reload the lists as the server has them. */
-function useReloadDashboard(): () => void {
+export function useReloadDashboard(): () => void {
   const client = useApolloClient();
   return useCallback(() => {
     client.refetchQueries({ include: [WorkDashboardDocument] }).catch(() => {
@@ -74,7 +75,7 @@ export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: bo
 
     const send = () => setHabitDone({
       variables: { id: dayHabit.habit.id, day: dayHabit.day, done },
-      optimisticResponse: { setHabitDone: typed('DayHabit', { ...dayHabit, done }) },
+      optimisticResponse: { setHabitDone: typed('DayHabit', withDayDone(dayHabit, done)) },
     });
     const fail = () => {
       enqueueSnackbar(WORK_MESSAGES.habitsFailed, themedToast('error'));
@@ -100,7 +101,8 @@ export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: bo
         fragmentName: 'HabitRow_dayHabit',
         from: { __typename: 'DayHabit', id: dayHabit.id },
       }).subscribe(({ data }) => {
-        if (stopped || !data || (data as Partial<HabitRow_DayHabitFragment>).done === done) return;
+        const seen = data as Partial<HabitRow_DayHabitFragment> | undefined;
+        if (stopped || !seen?.status || isDoneToday({ status: seen.status }) === done) return;
         subscription?.unsubscribe();
         window.clearTimeout(windowEnd);
         retry = window.setTimeout(() => {

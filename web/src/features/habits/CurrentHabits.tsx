@@ -4,10 +4,13 @@ import { BusyButton } from '../../ui/BusyButton';
 import { categoryLabel } from '../../ui/categories';
 import { Dialog } from '../../ui/Dialog';
 import { useRemoveHabit } from '../../shared/links/useItemLinks';
+import { shortDayText } from '../../shared/work-day';
+import { ScheduleDialog } from './ScheduleDialog';
 
 /** The user's habits of the chosen category, each with Remove (SPEC §8 toasts). */
 export function CurrentHabitList({ habits, labelledBy }: { habits: readonly HabitCard_HabitFragment[]; labelledBy: string }) {
   const [removing, setRemoving] = useState<HabitCard_HabitFragment | null>(null);
+  const [editing, setEditing] = useState<HabitCard_HabitFragment | null>(null);
   return (
     <>
       <ul className="current-list" aria-labelledby={labelledBy}>
@@ -24,6 +27,12 @@ export function CurrentHabitList({ habits, labelledBy }: { habits: readonly Habi
                   </p>
                   <h3 className="current-card__title">{name}</h3>
                   {habit.item.text !== name && <p className="current-card__text">{habit.item.text}</p>}
+                </div>
+                <HabitFacts habit={habit} />
+                <div className="habit-card__controls">
+                  <button type="button" className="btn btn--secondary habit-card__edit" aria-label={`Edit schedule of ${name}`} onClick={() => setEditing(habit)}>
+                    Edit schedule
+                  </button>
                 </div>
                 <button
                   type="button"
@@ -42,7 +51,60 @@ export function CurrentHabitList({ habits, labelledBy }: { habits: readonly Habi
         })}
       </ul>
       <RemoveHabitDialog habit={removing} onClose={() => setRemoving(null)} />
+      <ScheduleDialog habit={editing} onClose={() => setEditing(null)} />
     </>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** '8 glasses a day (at least)', or 'Yes or no'. */
+function targetText(target: HabitCard_HabitFragment['target']): string {
+  if (!target) return 'Yes or no';
+  return `${target.direction === 'AT_LEAST' ? 'At least' : 'At most'} ${target.amount} ${target.unit} a day`;
+}
+
+/** The habit's schedule, target, streaks, strength and the freezes spent on it. */
+function HabitFacts({ habit }: { habit: HabitCard_HabitFragment }) {
+  const { stats } = habit;
+  const freezes = stats.freezesSpent;
+  return (
+    <dl className="habit-facts">
+      <div className="habit-facts__fact">
+        <dt>Schedule</dt>
+        <dd>{habit.schedule.summary}</dd>
+      </div>
+      <div className="habit-facts__fact">
+        <dt>Target</dt>
+        <dd>{targetText(habit.target)}</dd>
+      </div>
+      <div className="habit-facts__fact">
+        <dt>Streak</dt>
+        <dd>{plural(stats.currentStreak, 'day', 'days')} <span className="habit-facts__aside">(best {stats.bestStreak})</span></dd>
+      </div>
+      <div className="habit-facts__fact">
+        <dt>Strength</dt>
+        <dd>
+          <span className="habit-facts__meter" aria-hidden="true">
+            <span className="habit-facts__meter-fill" style={{ width: `${Math.round(stats.score * 100)}%` }} />
+          </span>
+          {Math.round(stats.score * 100)}%
+        </dd>
+      </div>
+      {habit.skipBudget > 0 && (
+        <div className="habit-facts__fact">
+          <dt>Freezes</dt>
+          <dd>
+            {plural(habit.skipBudget, 'a month', 'a month')}
+            {freezes.length > 0 && (
+              <span className="habit-facts__aside">
+                {' '}· {plural(freezes.length, 'spent', 'spent')}: {freezes.slice(0, 3).map(shortDayText).join(', ')}
+              </span>
+            )}
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }
 

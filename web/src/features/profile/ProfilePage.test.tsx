@@ -2,12 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, noResponse } from '../../../test/account-mocks';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
-import { DeleteAccountDocument, UpdateProfileDocument } from '../../gql/graphql';
+import { DeleteAccountDocument, ProfileVacationsDocument, SetClockDocument, UpdateProfileDocument } from '../../gql/graphql';
 
 const updateRequest = (input: Record<string, unknown>) => ({ query: UpdateProfileDocument, variables: { input } });
 
+/** The Vacations section's list: none planned. */
+const noVacations = {
+  request: { query: ProfileVacationsDocument },
+  result: { data: { vacations: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 async function openProfile(mocks = [meMock(SAMPLE_USER)], user = userEvent.setup()) {
-  const utils = renderApp({ path: '/profile', mocks });
+  const utils = renderApp({ path: '/profile', mocks: [...mocks, noVacations] });
   await screen.findByRole('heading', { level: 1, name: 'Hi, ada' });
   return { user, ...utils };
 }
@@ -74,7 +81,8 @@ describe('ProfilePage', () => {
       await user.click(screen.getByRole('radio', { name: 'Negative' }));
       await user.click(saveButton());
 
-      const status = await screen.findByRole('status');
+      // The save's own status (the Vacations list may still be loading beside it).
+      const status = (await screen.findByText('Profile updated successfully')).closest('[role="status"]');
       expect(status).toHaveTextContent('Profile updated successfully');
       expect(status).toHaveFocus();
       // The cached user follows: the greeting and the stored copy show the new name.
@@ -160,6 +168,41 @@ describe('ProfilePage', () => {
       const dialog = screen.getByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please log in to continue.');
+    });
+  });
+
+  describe('Your day (time zone and day start)', () => {
+    it("starts from the user's zone and day start, explains the day start, and saves with setClock", async () => {
+      const saved = { ...SAMPLE_USER, timeZone: 'Asia/Tokyo', dayStartHour: 3 };
+      const { user } = await openProfile([meMock(SAMPLE_USER), {
+        request: { query: SetClockDocument, variables: { timeZone: 'Asia/Tokyo', dayStartHour: 3 } },
+        result: { data: { setClock: saved } },
+      }]);
+      const section = screen.getByRole('region', { name: 'Your day' });
+      const zone = within(section).getByLabelText('Time zone');
+      expect(zone).toHaveValue('UTC');
+      expect(within(zone).getAllByRole('option').length).toBeGreaterThan(100);
+      const start = within(section).getByLabelText('Day starts at');
+      expect(start).toHaveValue('0');
+      expect(within(start).getAllByRole('option').map((option) => option.textContent)).toEqual(
+        ['00:00 (midnight)', '01:00', '02:00', '03:00', '04:00', '05:00']);
+
+      await user.selectOptions(zone, 'Asia/Tokyo');
+      await user.selectOptions(start, '3');
+      expect(start).toHaveAccessibleDescription('A day starts at 03:00: 01:30 still counts for the day before.');
+      await user.click(within(section).getByRole('button', { name: 'Save your day' }));
+      expect(await within(section).findByRole('status')).toHaveTextContent(/^Your clock is saved\. Today is /);
+    });
+
+    it("shows the server's refusal in the section", async () => {
+      const { user } = await openProfile([meMock(SAMPLE_USER), {
+        request: { query: SetClockDocument, variables: { timeZone: 'UTC', dayStartHour: 5 } },
+        result: apiError('Your day can start at any hour from midnight to 5 a.m. (0 to 5).', 'BAD_USER_INPUT'),
+      }]);
+      const section = screen.getByRole('region', { name: 'Your day' });
+      await user.selectOptions(within(section).getByLabelText('Day starts at'), '5');
+      await user.click(within(section).getByRole('button', { name: 'Save your day' }));
+      expect(await within(section).findByRole('alert')).toHaveTextContent('Your day can start at any hour from midnight to 5 a.m. (0 to 5).');
     });
   });
 });

@@ -15,6 +15,8 @@ import { isGoalCategory, type GoalCategory } from '../../ui/categories';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { ClockSection } from './ClockSection';
+import { VacationsSection } from './VacationsSection';
 import './profile.css';
 
 export const PROFILE_MESSAGES = {
@@ -183,6 +185,11 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
           <BusyButton type="submit" className="btn btn--primary btn--large" busy={saving} label="Save Changes" busyLabel="Saving..." />
         </div>
       </form>
+
+      <div className="profile__clock">
+        <ClockSection user={user} />
+        <VacationsSection />
+      </div>
 
       <div className="profile__more">
         <section className="card profile-section" aria-labelledby="profile-tutorial-title">

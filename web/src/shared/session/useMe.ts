@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { MeDocument, type MeQuery } from '../../gql/graphql';
+import { rememberServerToday } from '../work-day';
 
 export type CurrentUser = NonNullable<MeQuery['me']>;
 
@@ -16,5 +17,7 @@ export interface MeState {
  */
 export function useMe(): MeState {
   const { data, loading } = useQuery(MeDocument);
+  // Before any screen asks for today: the server's day for this user (their zone and day start).
+  if (data) rememberServerToday(data.me?.today);
   return { me: data?.me ?? null, loading };
 }

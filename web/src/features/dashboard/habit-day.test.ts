@@ -1,0 +1,68 @@
+import type { HabitRow_DayHabitFragment } from '../../gql/graphql';
+import {
+  listOf, meetsTarget, periodProgressText, stepAmount, targetLabel, withDayDone, withSkipped, withValue,
+} from './habit-day';
+
+const target = (amount: string, direction: 'AT_LEAST' | 'AT_MOST' = 'AT_LEAST') =>
+  ({ __typename: 'HabitTarget' as const, unit: 'glasses', amount, direction });
+
+function dayHabit(overrides: Partial<HabitRow_DayHabitFragment> = {}, habit: Partial<HabitRow_DayHabitFragment['habit']> = {}): HabitRow_DayHabitFragment {
+  return {
+    id: 'h1:2026-03-04', day: '2026-03-04', done: false, status: 'TO_DO', value: null, period: null,
+    habit: {
+      id: 'h1', position: 0, item: { id: 'i1', text: 'Drink water', category: 'Health' },
+      schedule: { kind: 'DAILY', days: null, summary: 'Every day' }, target: null, ...habit,
+    },
+    ...overrides,
+  };
+}
+
+const weekly = (done: number, status: HabitRow_DayHabitFragment['status'] = 'TO_DO') => dayHabit(
+  { status, done: status !== 'TO_DO', period: { start: '2026-03-02', end: '2026-03-08', done, quota: 3 } },
+  { schedule: { kind: 'PER_PERIOD', days: 7, summary: '3 times a week' } },
+);
+
+describe('habit day', () => {
+  it('lists TO_DO to complete, done, done for the period and skipped as completed, not due and vacation apart', () => {
+    expect(listOf({ status: 'TO_DO' })).toBe('toDo');
+    for (const status of ['DONE', 'PERIOD_DONE', 'SKIPPED'] as const) expect(listOf({ status })).toBe('completed');
+    for (const status of ['NOT_DUE', 'VACATION'] as const) expect(listOf({ status })).toBe('notDue');
+  });
+
+  it("says a period's progress in words", () => {
+    expect(periodProgressText(weekly(2))).toBe('2 of 3 this week');
+    expect(periodProgressText(dayHabit())).toBeNull();
+    const monthly = dayHabit({ period: { start: '2026-03-01', end: '2026-03-31', done: 4, quota: 10 } },
+      { schedule: { kind: 'PER_PERIOD', days: 30, summary: '10 times a month' } });
+    expect(periodProgressText(monthly)).toBe('4 of 10 this month');
+  });
+
+  it('labels, steps and checks amounts exactly, in thousandths', () => {
+    expect(targetLabel(target('8'))).toBe('glasses (at least 8)');
+    expect(targetLabel(target('2.5', 'AT_MOST'))).toBe('glasses (at most 2.5)');
+    expect(stepAmount(null, 1)).toBe('1');
+    expect(stepAmount('0.1', 1)).toBe('1.1');
+    expect(stepAmount('0.5', -1)).toBe('0');
+    expect(meetsTarget('8', target('8'))).toBe(true);
+    expect(meetsTarget('7.999', target('8'))).toBe(false);
+    expect(meetsTarget('2.5', target('2.5', 'AT_MOST'))).toBe(true);
+    expect(meetsTarget('2.501', target('2.5', 'AT_MOST'))).toBe(false);
+    expect(meetsTarget(null, target('2', 'AT_MOST'))).toBe(false);
+  });
+
+  it('moves a day to done, and a weekly one to done for the period once the quota is met elsewhere', () => {
+    expect(withDayDone(dayHabit(), true)).toMatchObject({ status: 'DONE', done: true });
+    expect(withDayDone(weekly(2), true)).toMatchObject({ status: 'DONE', period: { done: 3 } });
+    // Three done days already: undoing today's leaves the week met by the others only if it still is.
+    expect(withDayDone(weekly(3, 'DONE'), false)).toMatchObject({ status: 'TO_DO', period: { done: 2 } });
+    expect(withDayDone(weekly(4, 'DONE'), false)).toMatchObject({ status: 'PERIOD_DONE', done: true, period: { done: 3 } });
+  });
+
+  it('enters a value (done when the target is met) and skips or takes a skip back', () => {
+    const measured = dayHabit({}, { target: target('3') });
+    expect(withValue(measured, '2')).toMatchObject({ status: 'TO_DO', value: '2' });
+    expect(withValue(measured, '3')).toMatchObject({ status: 'DONE', value: '3', done: true });
+    expect(withSkipped(dayHabit(), true)).toMatchObject({ status: 'SKIPPED', done: false });
+    expect(withSkipped(dayHabit({ status: 'SKIPPED' }), false)).toMatchObject({ status: 'TO_DO' });
+  });
+});

@@ -1,0 +1,103 @@
+import type { HabitRow_DayHabitFragment } from '../../gql/graphql';
+
+// How a habit stands on the Work screen's day (issue 14): which list holds it, what its row
+// says, and what a change does before the server answers (the optimistic state).
+
+type DayHabit = HabitRow_DayHabitFragment;
+type Target = NonNullable<DayHabit['habit']['target']>;
+
+export type HabitList = 'toDo' | 'completed' | 'notDue';
+
+/** TO_DO waits under To Complete; done, done for the period and skipped sit under Completed. */
+export function listOf(dayHabit: Pick<DayHabit, 'status'>): HabitList {
+  switch (dayHabit.status) {
+    case 'TO_DO': return 'toDo';
+    case 'NOT_DUE':
+    case 'VACATION': return 'notDue';
+    default: return 'completed';
+  }
+}
+
+/** The checkbox is ticked only when the day itself is done (not a quota met on other days). */
+export function isDoneToday(dayHabit: Pick<DayHabit, 'status'>): boolean {
+  return dayHabit.status === 'DONE';
+}
+
+/** 'this week', 'this month', 'in these 3 days': the period a PER_PERIOD habit counts in. */
+export function periodWords(days: number | null | undefined): string {
+  if (days === 7) return 'this week';
+  if (days === 30) return 'this month';
+  return `in these ${days ?? 0} days`;
+}
+
+/** '2 of 3 this week', for a PER_PERIOD habit; null for others. */
+export function periodProgressText(dayHabit: DayHabit): string | null {
+  if (!dayHabit.period) return null;
+  const { done, quota } = dayHabit.period;
+  return `${Math.min(done, quota)} of ${quota} ${periodWords(dayHabit.habit.schedule.days)}`;
+}
+
+/** 'glasses (at least 8)': a measured habit's field label. */
+export function targetLabel(target: Target): string {
+  return `${target.unit} (${target.direction === 'AT_LEAST' ? 'at least' : 'at most'} ${target.amount})`;
+}
+
+const AMOUNT = /^\d{1,9}(?:\.\d{1,3})?$/;
+
+/** An amount as whole thousandths (the server's own precision), or null when it is not one. */
+export function toThousandths(amount: string): number | null {
+  const text = amount.trim();
+  if (!AMOUNT.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+}
+
+export function fromThousandths(thousandths: number): string {
+  const whole = Math.floor(thousandths / 1000);
+  const fraction = String(thousandths % 1000).padStart(3, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** The amount one step (1 of the unit) up or down, never below 0; null for no amount yet. */
+export function stepAmount(value: string | null, direction: 1 | -1): string {
+  const current = value === null ? 0 : toThousandths(value) ?? 0;
+  return fromThousandths(Math.max(0, current + direction * 1000));
+}
+
+/** Whether an amount meets the target: at least the amount, or at most it. */
+export function meetsTarget(value: string | null, target: Target): boolean {
+  if (value === null) return false;
+  const amount = toThousandths(value);
+  const goal = toThousandths(target.amount);
+  if (amount === null || goal === null) return false;
+  return target.direction === 'AT_LEAST' ? amount >= goal : amount <= goal;
+}
+
+/**
+ * The day as it will stand once the day itself is done or not done: the list it moves to and
+ * its period's count, before the server says so.
+ */
+export function withDayDone(dayHabit: DayHabit, doneToday: boolean): DayHabit {
+  const wasCounted = dayHabit.status === 'DONE';
+  const period = dayHabit.period && {
+    ...dayHabit.period,
+    done: Math.max(0, dayHabit.period.done + (doneToday === wasCounted ? 0 : doneToday ? 1 : -1)),
+  };
+  let status: DayHabit['status'] = doneToday ? 'DONE' : 'TO_DO';
+  if (!doneToday && period && period.quota > 0 && period.done >= period.quota) status = 'PERIOD_DONE';
+  return { ...dayHabit, status, done: status !== 'TO_DO', period };
+}
+
+/** The day after a measured value is entered (null clears it). */
+export function withValue(dayHabit: DayHabit, value: string | null): DayHabit {
+  const target = dayHabit.habit.target;
+  const next = withDayDone(dayHabit, target ? meetsTarget(value, target) : value !== null);
+  return { ...next, value };
+}
+
+/** The day after a skip, or after taking the skip back. */
+export function withSkipped(dayHabit: DayHabit, skipped: boolean): DayHabit {
+  if (!skipped) return withDayDone({ ...dayHabit, status: 'TO_DO' }, false);
+  const undone = withDayDone(dayHabit, false);
+  return { ...undone, status: 'SKIPPED', done: false, value: null };
+}

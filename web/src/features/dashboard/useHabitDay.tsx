@@ -1,0 +1,76 @@
+import { useMutation } from '@apollo/client/react';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { useCallback } from 'react';
+import {
+  WorkSetHabitSkippedDocument, WorkSetHabitValueDocument, type HabitRow_DayHabitFragment,
+} from '../../gql/graphql';
+import { describeApiError } from '../../ui/api-error';
+import { themedToast } from '../../ui/toast-options';
+import { withSkipped, withValue } from './habit-day';
+import { typed, useReloadDashboard } from './useWorkMutations';
+import { WORK_MESSAGES } from './work-messages';
+
+/** The server's own words for a refusal (BAD_USER_INPUT), else the Work screen's. */
+function refusalText(error: unknown): string {
+  const failure = describeApiError(error);
+  return failure.kind === 'api' && failure.code === 'BAD_USER_INPUT' && failure.message
+    ? failure.message : WORK_MESSAGES.habitsFailed;
+}
+
+/**
+ * Enters a measured habit's amount for its day (null clears it). The row moves at once
+ * (optimistic: done when the target is met); a refusal reloads the lists and says why.
+ */
+export function useSetHabitValue(): (dayHabit: HabitRow_DayHabitFragment, value: string | null) => void {
+  const [setHabitValue] = useMutation(WorkSetHabitValueDocument);
+  const reload = useReloadDashboard();
+  return useCallback((dayHabit, value) => {
+    setHabitValue({
+      variables: { id: dayHabit.habit.id, day: dayHabit.day, value },
+      optimisticResponse: { setHabitValue: typed('DayHabit', withValue(dayHabit, value)) },
+    }).catch((error: unknown) => {
+      console.error('setHabitValue failed', error);
+      enqueueSnackbar(refusalText(error), themedToast('error'));
+      reload();
+    });
+  }, [setHabitValue, reload]);
+}
+
+/**
+ * Skips a habit on its day (sick, travelling: the streak neither breaks nor grows), or takes the
+ * skip back. A skip's toast offers Undo.
+ */
+export function useSkipHabit(): (dayHabit: HabitRow_DayHabitFragment, skipped: boolean) => void {
+  const [setHabitSkipped] = useMutation(WorkSetHabitSkippedDocument);
+  const reload = useReloadDashboard();
+  const send = useCallback((dayHabit: HabitRow_DayHabitFragment, skipped: boolean) => setHabitSkipped({
+    variables: { id: dayHabit.habit.id, day: dayHabit.day, skipped },
+    optimisticResponse: { setHabitSkipped: typed('DayHabit', withSkipped(dayHabit, skipped)) },
+  }).catch((error: unknown) => {
+    console.error('setHabitSkipped failed', error);
+    enqueueSnackbar(refusalText(error), themedToast('error'));
+    reload();
+    return null;
+  }), [setHabitSkipped, reload]);
+
+  return useCallback((dayHabit, skipped) => {
+    void send(dayHabit, skipped).then((result) => {
+      if (!skipped || !result?.data) return;
+      const name = dayHabit.habit.item.text;
+      enqueueSnackbar(`Skipped “${name}”: your streak stays as it is.`, themedToast('success', {
+        action: (key) => (
+          <button
+            type="button"
+            className="toast-action"
+            onClick={() => {
+              closeSnackbar(key);
+              void send(result.data!.setHabitSkipped, false);
+            }}
+          >
+            Undo
+          </button>
+        ),
+      }));
+    });
+  }, [send]);
+}

@@ -1,0 +1,179 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { HabitCard_HabitFragment } from '../../gql/graphql';
+import { BusyButton } from '../../ui/BusyButton';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import {
+  formOf, inputOf, problemsOf, WEEKDAYS, type FormProblems, type PeriodChoice, type ScheduleForm,
+} from './schedule-form';
+import { useUpdateHabitSettings } from './useUpdateHabitSettings';
+
+interface ScheduleDialogProps {
+  /** The habit being edited; null keeps the dialog closed. */
+  habit: HabitCard_HabitFragment | null;
+  onClose: () => void;
+}
+
+/** 'Edit schedule': how often, yes/no or an amount, and the skip budget of one habit. */
+export function ScheduleDialog({ habit, onClose }: ScheduleDialogProps) {
+  return (
+    <Dialog open={habit !== null} title="Edit schedule" onClose={onClose}
+      description={habit && <p>How often “{habit.item.headline || habit.item.text}” is due, and what counts as done.</p>}>
+      {/* A fresh form for each habit opened. */}
+      {habit && <ScheduleFormBody key={habit.id} habit={habit} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ScheduleFormBody({ habit, onClose }: { habit: HabitCard_HabitFragment; onClose: () => void }) {
+  const ids = useId();
+  const [form, setForm] = useState<ScheduleForm>(() => formOf(habit));
+  const [checked, setChecked] = useState(false);
+  const [refusal, setRefusal] = useState<{ text: string; at: number } | null>(null);
+  const [save, saving] = useUpdateHabitSettings();
+  const problems: FormProblems = checked ? problemsOf(form) : {};
+  const set = (patch: Partial<ScheduleForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setChecked(true);
+    setRefusal(null);
+    const found = problemsOf(form);
+    const first = Object.keys(found)[0];
+    if (first) {
+      // The first field with a problem takes focus; its message is read with it.
+      window.requestAnimationFrame(() => document.getElementById(`${ids}-${first}`)?.focus());
+      return;
+    }
+    const outcome = await save(habit.id, habit.item.headline || habit.item.text, inputOf(form));
+    if (outcome) setRefusal({ text: outcome, at: Date.now() });
+    else onClose();
+  };
+
+  const fieldProps = (name: keyof FormProblems) => ({
+    id: `${ids}-${name}`,
+    'aria-invalid': problems[name] ? true : undefined,
+    'aria-describedby': problems[name] ? `${ids}-${name}-problem` : undefined,
+  });
+  const problem = (name: keyof FormProblems) => problems[name] && (
+    <p id={`${ids}-${name}-problem`} className="field__problem">{problems[name]}</p>
+  );
+
+  return (
+    <form className="schedule-form" onSubmit={onSubmit} noValidate>
+      <fieldset className="schedule-form__group">
+        <legend className="schedule-form__legend">How often</legend>
+        <Radio name={`${ids}-kind`} checked={form.kind === 'DAILY'} onChange={() => set({ kind: 'DAILY' })}>Every day</Radio>
+        <Radio name={`${ids}-kind`} checked={form.kind === 'WEEKDAYS'} onChange={() => set({ kind: 'WEEKDAYS' })}>On chosen days of the week</Radio>
+        <Radio name={`${ids}-kind`} checked={form.kind === 'PER_PERIOD'} onChange={() => set({ kind: 'PER_PERIOD' })}>A number of times in a period</Radio>
+
+        {form.kind === 'WEEKDAYS' && (
+          <div className="schedule-form__detail">
+            <div
+              id={`${ids}-weekdays`}
+              role="group"
+              aria-label="Days of the week"
+              aria-describedby={problems.weekdays ? `${ids}-weekdays-problem` : undefined}
+              className="weekday-toggles"
+              tabIndex={-1}
+            >
+              {WEEKDAYS.map(({ day, short, long }) => {
+                const on = form.weekdays.includes(day);
+                return (
+                  <button
+                    key={day}
+                    type="button"
+                    className="weekday-toggle"
+                    aria-pressed={on}
+                    onClick={() => set({ weekdays: on ? form.weekdays.filter((d) => d !== day) : [...form.weekdays, day] })}
+                  >
+                    <span aria-hidden="true">{short}</span>
+                    <span className="visually-hidden">{long}</span>
+                  </button>
+                );
+              })}
+            </div>
+            {problem('weekdays')}
+          </div>
+        )}
+
+        {form.kind === 'PER_PERIOD' && (
+          <div className="schedule-form__detail schedule-form__row">
+            <div className="field schedule-form__narrow">
+              <label className="field__label" htmlFor={`${ids}-times`}>Times</label>
+              <input className="input" inputMode="numeric" value={form.times} onChange={(e) => set({ times: e.target.value })} {...fieldProps('times')} />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={`${ids}-period`}>Per</label>
+              <select id={`${ids}-period`} className="input" value={form.period}
+                onChange={(e) => set({ period: e.target.value as PeriodChoice })}>
+                <option value="WEEK">week</option>
+                <option value="MONTH">month</option>
+                <option value="DAYS">every few days</option>
+              </select>
+            </div>
+            {form.period === 'DAYS' && (
+              <div className="field schedule-form__narrow">
+                <label className="field__label" htmlFor={`${ids}-days`}>Days</label>
+                <input className="input" inputMode="numeric" value={form.days} onChange={(e) => set({ days: e.target.value })} {...fieldProps('days')} />
+              </div>
+            )}
+            <div className="schedule-form__problems">{problem('times')}{problem('days')}</div>
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="schedule-form__group">
+        <legend className="schedule-form__legend">What counts as done</legend>
+        <Radio name={`${ids}-measure`} checked={!form.measured} onChange={() => set({ measured: false })}>Yes or no: I did it</Radio>
+        <Radio name={`${ids}-measure`} checked={form.measured} onChange={() => set({ measured: true })}>An amount each day</Radio>
+        {form.measured && (
+          <div className="schedule-form__detail schedule-form__row">
+            <div className="field">
+              <label className="field__label" htmlFor={`${ids}-direction`}>Target</label>
+              <select id={`${ids}-direction`} className="input" value={form.direction}
+                onChange={(e) => set({ direction: e.target.value as ScheduleForm['direction'] })}>
+                <option value="AT_LEAST">At least</option>
+                <option value="AT_MOST">At most</option>
+              </select>
+            </div>
+            <div className="field schedule-form__narrow">
+              <label className="field__label" htmlFor={`${ids}-amount`}>Amount</label>
+              <input className="input" inputMode="decimal" value={form.amount} onChange={(e) => set({ amount: e.target.value })} {...fieldProps('amount')} />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={`${ids}-unit`}>Unit</label>
+              <input className="input" placeholder="glasses, minutes, pages" value={form.unit} onChange={(e) => set({ unit: e.target.value })} {...fieldProps('unit')} />
+            </div>
+            <div className="schedule-form__problems">{problem('amount')}{problem('unit')}</div>
+          </div>
+        )}
+      </fieldset>
+
+      <div className="field">
+        <label className="field__label" htmlFor={`${ids}-skipBudget`}>Freezes per month</label>
+        <input className="input schedule-form__narrow-input" inputMode="numeric" value={form.skipBudget}
+          onChange={(e) => set({ skipBudget: e.target.value })} {...fieldProps('skipBudget')}
+          aria-describedby={problems.skipBudget ? `${ids}-skipBudget-problem` : `${ids}-skipBudget-hint`} />
+        <p id={`${ids}-skipBudget-hint`} className="field__hint">A freeze forgives a missed day before it would break your streak (0 to 31 a month).</p>
+        {problem('skipBudget')}
+      </div>
+
+      {refusal && <Notice key={refusal.at} tone="error"><p>{refusal.text}</p></Notice>}
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--secondary" disabled={saving} onClick={onClose}>Cancel</button>
+        <BusyButton type="submit" className="btn btn--primary" busy={saving} label="Save schedule" busyLabel="Saving..." />
+      </div>
+    </form>
+  );
+}
+
+function Radio({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+  return (
+    <label className="schedule-form__radio">
+      <input type="radio" name={name} checked={checked} onChange={onChange} />
+      <span>{children}</span>
+    </label>
+  );
+}

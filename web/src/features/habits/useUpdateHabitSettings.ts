@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import { enqueueSnackbar } from 'notistack';
+import { useCallback } from 'react';
+import { UpdateHabitSettingsDocument, type HabitSettingsInput } from '../../gql/graphql';
+import { describeApiError } from '../../ui/api-error';
+import { themedToast } from '../../ui/toast-options';
+
+export const SETTINGS_MESSAGES = {
+  saved: (name: string) => `Schedule saved for “${name}”`,
+  failed: 'Could not save the schedule. Please try again.',
+} as const;
+
+/**
+ * Saves a habit's schedule, target and skip budget. Resolves with null when saved (with a toast),
+ * or with the words to show in the dialog: the server's own for a refusal (BAD_USER_INPUT).
+ */
+export function useUpdateHabitSettings(): [
+  (id: string, name: string, input: HabitSettingsInput) => Promise<string | null>, boolean,
+] {
+  const [update, { loading }] = useMutation(UpdateHabitSettingsDocument);
+  const save = useCallback(async (id: string, name: string, input: HabitSettingsInput) => {
+    try {
+      await update({ variables: { id, input } });
+    } catch (error) {
+      const failure = describeApiError(error);
+      if (failure.kind === 'api' && failure.code === 'BAD_USER_INPUT' && failure.message) return failure.message;
+      console.error('updateHabitSettings failed', error);
+      return SETTINGS_MESSAGES.failed;
+    }
+    enqueueSnackbar(SETTINGS_MESSAGES.saved(name), themedToast('success'));
+    return null;
+  }, [update]);
+  return [save, loading];
+}

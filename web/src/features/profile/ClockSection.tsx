@@ -1,0 +1,94 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { SetClockDocument } from '../../gql/graphql';
+import type { CurrentUser } from '../../shared/session/useMe';
+import { longDayText } from '../../shared/work-day';
+import { describeApiError } from '../../ui/api-error';
+import { BusyButton } from '../../ui/BusyButton';
+import { Notice } from '../../ui/Notice';
+
+export const CLOCK_MESSAGES = {
+  saved: (today: string) => `Your clock is saved. Today is ${longDayText(today)}.`,
+  failed: 'Could not save your clock. Please try again.',
+} as const;
+
+export const DAY_START_HOURS = [0, 1, 2, 3, 4, 5] as const;
+
+const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** 'A day starts at 03:00: 01:30 still counts for the day before.' */
+export function dayStartText(hour: number): string {
+  if (hour === 0) return 'A day starts at midnight (00:00), as on the calendar.';
+  // A night owl's hour: 01:30 (00:30 when the day starts at 01:00).
+  return `A day starts at ${hh(hour)}: ${hour >= 2 ? '01:30' : '00:30'} still counts for the day before.`;
+}
+
+/** The browser's IANA zones, with the user's own first made sure of. */
+function timeZones(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    // An engine without the list still offers the user's own zone.
+  }
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** Profile: the time zone and day start that decide which day it is for the user (setClock). */
+export function ClockSection({ user }: { user: CurrentUser }) {
+  const ids = useId();
+  const [timeZone, setTimeZone] = useState(user.timeZone);
+  const [dayStartHour, setDayStartHour] = useState(user.dayStartHour);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
+  const [setClock, { loading }] = useMutation(SetClockDocument);
+  const zones = useMemo(() => timeZones(user.timeZone), [user.timeZone]);
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    setOutcome(null);
+    try {
+      const { data } = await setClock({ variables: { timeZone, dayStartHour } });
+      setOutcome({ tone: 'success', text: CLOCK_MESSAGES.saved(data?.setClock.today ?? user.today), at: Date.now() });
+    } catch (error) {
+      const failure = describeApiError(error);
+      setOutcome({ tone: 'error', text: failure.kind === 'api' && failure.message ? failure.message : CLOCK_MESSAGES.failed, at: Date.now() });
+    }
+  };
+
+  return (
+    <section className="card profile-section" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="profile-section__title">Your day</h2>
+      <p className="profile-section__text">
+        Your habits follow your own clock: where you are, and when your day begins.
+      </p>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="profile-section__grid">
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-zone`}>Time zone</label>
+            <select id={`${ids}-zone`} className="input" value={timeZone} onChange={(e) => setTimeZone(e.target.value)}
+              aria-describedby={`${ids}-zone-hint`}>
+              {zones.map((zone) => <option key={zone} value={zone}>{zone.replaceAll('_', ' ')}</option>)}
+            </select>
+            <p id={`${ids}-zone-hint`} className="field__hint">
+              This browser is in {browserZone.replaceAll('_', ' ')}. Changing the zone never moves the days you have already recorded.
+            </p>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-start`}>Day starts at</label>
+            <select id={`${ids}-start`} className="input" value={dayStartHour} onChange={(e) => setDayStartHour(Number(e.target.value))}
+              aria-describedby={`${ids}-start-hint`}>
+              {DAY_START_HOURS.map((hour) => <option key={hour} value={hour}>{hour === 0 ? '00:00 (midnight)' : hh(hour)}</option>)}
+            </select>
+            <p id={`${ids}-start-hint`} className="field__hint">{dayStartText(dayStartHour)}</p>
+          </div>
+        </div>
+        <div className="profile-section__actions">
+          {outcome && <Notice key={outcome.at} tone={outcome.tone}><p>{outcome.text}</p></Notice>}
+          <BusyButton type="submit" className="btn btn--primary" busy={loading} label="Save your day" busyLabel="Saving..." />
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Reference } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  AddVacationDocument, ProfileVacationsDocument, RemoveVacationDocument, type VacationRow_VacationFragment,
+} from '../../gql/graphql';
+import { longDayText } from '../../shared/work-day';
+import { describeApiError } from '../../ui/api-error';
+import { BusyButton } from '../../ui/BusyButton';
+import { Notice, RetryNotice } from '../../ui/Notice';
+import { SkeletonLines } from '../../ui/SkeletonLines';
+
+export const VACATION_MESSAGES = {
+  loadFailed: 'Could not load your vacations.',
+  startRequired: 'Choose the first day of the vacation.',
+  endRequired: 'Choose the last day of the vacation.',
+  endBeforeStart: "A vacation can't end before it starts.",
+  addFailed: 'Could not add the vacation. Please try again.',
+  removeFailed: 'Could not remove the vacation. Please try again.',
+} as const;
+
+/** The server's words for a refusal, else the screen's own. */
+function messageOf(error: unknown, fallback: string): string {
+  const failure = describeApiError(error);
+  return failure.kind === 'api' && failure.code === 'BAD_USER_INPUT' && failure.message ? failure.message : fallback;
+}
+
+const rangeText = ({ start, end }: Pick<VacationRow_VacationFragment, 'start' | 'end'>) =>
+  start === end ? longDayText(start) : `${longDayText(start)} to ${longDayText(end)}`;
+
+/** Profile: the user's vacations (no habit is due; streaks pass through intact), to add and remove. */
+export function VacationsSection() {
+  const ids = useId();
+  const { data, error, refetch } = useQuery(ProfileVacationsDocument);
+  const [removeVacation] = useMutation(RemoveVacationDocument);
+  const [removeProblem, setRemoveProblem] = useState<{ text: string; at: number } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const remove = async (vacation: VacationRow_VacationFragment) => {
+    setRemoveProblem(null);
+    // The row goes away: focus goes to the section's heading.
+    headingRef.current?.focus();
+    try {
+      await removeVacation({
+        variables: { id: vacation.id },
+        optimisticResponse: { removeVacation: vacation.id },
+        update: (cache) => {
+          cache.modify<{ vacations: Reference[] }>({
+            fields: { vacations: (existing, { readField }) => existing.filter((ref) => readField('id', ref) !== vacation.id) },
+          });
+          cache.evict({ id: cache.identify({ __typename: 'Vacation', id: vacation.id }) });
+        },
+      });
+    } catch (failure) {
+      const text = messageOf(failure, VACATION_MESSAGES.removeFailed);
+      setRemoveProblem((previous) => ({ text, at: (previous?.at ?? 0) + 1 }));
+      void refetch().catch(() => undefined);
+    }
+  };
+
+  let list;
+  if (error && !data) {
+    list = <RetryNotice onRetry={() => refetch()}><p>{VACATION_MESSAGES.loadFailed}</p></RetryNotice>;
+  } else if (!data) {
+    list = <SkeletonLines variant="rows" lines={2} label="Loading vacations…" />;
+  } else if (data.vacations.length === 0) {
+    list = <p className="vacations__empty">No vacations planned. Add one and no habit will be due on those days.</p>;
+  } else {
+    list = (
+      <ul className="vacations__list" aria-label="Your vacations">
+        {data.vacations.map((vacation) => (
+          <li key={vacation.id} className="vacations__row">
+            <span className="vacations__range">{rangeText(vacation)}</span>
+            <button type="button" className="btn btn--danger-outline vacations__remove"
+              aria-label={`Remove vacation ${rangeText(vacation)}`} onClick={() => void remove(vacation)}>
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="card profile-section vacations" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1} className="profile-section__title">Vacations</h2>
+      <p className="profile-section__text">
+        On a vacation no habit is due, and your streaks pass through it intact. Add one ahead or afterwards.
+      </p>
+      {list}
+      {removeProblem && <Notice key={removeProblem.at} tone="error"><p>{removeProblem.text}</p></Notice>}
+      <AddVacationForm />
+    </section>
+  );
+}
+
+/** Two dates, first and last day included; problems show beside the fields. */
+export function AddVacationForm() {
+  const ids = useId();
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [problem, setProblem] = useState<{ field: 'start' | 'end' | null; text: string; at: number } | null>(null);
+  const [addVacation, { loading }] = useMutation(AddVacationDocument);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const local = !start ? { field: 'start' as const, text: VACATION_MESSAGES.startRequired }
+      : !end ? { field: 'end' as const, text: VACATION_MESSAGES.endRequired }
+        : end < start ? { field: 'end' as const, text: VACATION_MESSAGES.endBeforeStart } : null;
+    if (local) {
+      setProblem({ ...local, at: Date.now() });
+      return;
+    }
+    setProblem(null);
+    try {
+      await addVacation({
+        variables: { start, end },
+        update: (cache, { data }) => {
+          if (!data) return;
+          cache.updateQuery({ query: ProfileVacationsDocument }, (current) => current && {
+            vacations: [...current.vacations, data.addVacation].sort((a, b) => a.start.localeCompare(b.start)),
+          });
+        },
+      });
+      setStart('');
+      setEnd('');
+    } catch (error) {
+      setProblem({ field: null, text: messageOf(error, VACATION_MESSAGES.addFailed), at: Date.now() });
+    }
+  };
+
+  const describedBy = (field: 'start' | 'end') => (problem && (problem.field === field || problem.field === null) ? `${ids}-problem` : undefined);
+  return (
+    <form className="vacations__form" onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`}>
+      <h3 id={`${ids}-title`} className="vacations__form-title">Add a vacation</h3>
+      <div className="vacations__fields">
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-start`}>First day</label>
+          <input id={`${ids}-start`} className="input" type="date" value={start} onChange={(e) => setStart(e.target.value)}
+            aria-invalid={problem?.field === 'start' ? true : undefined} aria-describedby={describedBy('start')} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-end`}>Last day</label>
+          <input id={`${ids}-end`} className="input" type="date" value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)}
+            aria-invalid={problem?.field === 'end' ? true : undefined} aria-describedby={describedBy('end')} />
+        </div>
+        <BusyButton type="submit" className="btn btn--primary vacations__add" busy={loading} label="Add vacation" busyLabel="Adding..." />
+      </div>
+      {problem && (
+        <p key={problem.at} id={`${ids}-problem`} className="vacations__problem" role="alert">{problem.text}</p>
+      )}
+    </form>
+  );
+}
