@@ -9,7 +9,16 @@ const apiProxy = Object.fromEntries(
   ['/graphql', '/api', '/healthz', '/readyz'].map((path) => [path, { target: API_ORIGIN, changeOrigin: false, ws: path === '/graphql' }]),
 );
 
-export default defineConfig({
+/**
+ * The landing page's prerender (`vite build --ssr`, see scripts/prerender.mjs): a Node module
+ * rendering the route to HTML at build time.
+ */
+const prerenderBuild = defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist-ssr', emptyOutDir: true, ssr: 'src/prerender.tsx' },
+});
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
   // Brotli and gzip copies of every text asset, served as they are by the API (no work per request).
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
   server: { port: 5173, proxy: apiProxy },
@@ -18,6 +27,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/prerender.mjs: the landing page's chunk and stylesheets.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
@@ -29,6 +40,9 @@ export default defineConfig({
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/ },
             // The chart library is used on /progress alone: its own chunk, loaded only there.
             { name: 'charts', test: /node_modules[\\/](chart\.js|@kurkle|react-chartjs-2)[\\/]/ },
+            // Toasts and drag and drop come with the data screens (DataProviders), never on the landing page.
+            { name: 'toasts', test: /node_modules[\\/](notistack|goober|clsx)[\\/]/ },
+            { name: 'dnd', test: /node_modules[\\/](react-dnd|react-dnd-html5-backend|dnd-core|@react-dnd|redux|@babel[\\/]runtime|fast-deep-equal|hoist-non-react-statics)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

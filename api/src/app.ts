@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import { pinoHttp } from 'pino-http';
@@ -15,7 +15,7 @@ import { createServices, type ServiceOverrides, type Services } from './shared/s
 import { createLoaders } from './shared/loaders';
 import { AppError } from './shared/errors';
 import { repoRoot } from './shared/paths';
-import { sessionControl, sessionMiddleware, sessionUser } from './http/session';
+import { SESSION_COOKIE, sessionControl, sessionMiddleware, sessionUser } from './http/session';
 import { graphqlErrorHandler, restErrorHandler } from './http/errors';
 import { graphqlInputGuard, restInputGuard } from './http/input-guard';
 import { securityHeaders } from './http/security-headers';
@@ -34,7 +34,9 @@ import { accessTokensRoutes } from './modules/access-tokens/access-tokens.rest';
 import { createSchema } from './graphql/schema';
 import { startSubscriptions } from './graphql/subscriptions';
 import { openApiRoutes } from './openapi/openapi.rest';
+import { importUploadRoute, portabilityRoutes } from './modules/portability/portability.rest';
 import { apiDocs } from './openapi/docs';
+import { remindersRoutes, unsubscribePages } from './modules/reminders/reminders.rest';
 
 export interface App {
   app: Express;
@@ -79,6 +81,35 @@ function routePattern(route: string): RegExp {
   return new RegExp(`^${escaped.join('/')}/?$`);
 }
 
+const LANDING_FILE = 'landing.html';
+
+/** The request carries Cairn's session cookie (perhaps expired: the app then asks and finds out). */
+function hasSessionCookie(header: string | undefined): boolean {
+  return header !== undefined && header.split(';').some((pair) => pair.trimStart().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** The prerendered landing page's files: plain, and the precompressed copies that exist. */
+function landingFiles(dist: string): Record<string, string> | undefined {
+  const plain = path.join(dist, LANDING_FILE);
+  if (!existsSync(plain)) return undefined;
+  // In the order of preference: brotli, gzip, as it is.
+  const files: Record<string, string> = {};
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (existsSync(`${plain}${suffix}`)) files[encoding] = `${plain}${suffix}`;
+  }
+  files.identity = plain;
+  return files;
+}
+
+/** landing.html in its brotli or gzip copy when the browser takes one (compression then leaves it be). */
+function sendLanding(req: Request, res: Response, files: Record<string, string>): void {
+  const encoding = Object.keys(files).find((name) => req.acceptsEncodings(name) === name) ?? 'identity';
+  res.vary('Accept-Encoding');
+  res.type('html');
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.sendFile(files[encoding] ?? files.identity);
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year and sent precompressed (brotli or
  * gzip, as the browser accepts), index.html always revalidated. A path that is no client route
@@ -94,15 +125,34 @@ function webApp(app: Express, dist = path.join(repoRoot(), 'web', 'dist')): void
   app.use(expressStaticGzip(dist, precompressed('1h')));
   const routesFile = path.join(dist, 'client-routes.json');
   const clientRoutes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as string[]).map(routePattern) : undefined;
+  // The landing page prerendered at build time (web/scripts/prerender.mjs): `/` for a browser
+  // without a session cookie paints before any script runs. Precompressed like the assets.
+  const landing = landingFiles(dist);
   app.get(/.*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.status(!clientRoutes || clientRoutes.some((route) => route.test(req.path)) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
+    if (landing && req.path === '/') {
+      res.vary('Cookie');
+      if (!hasSessionCookie(req.headers.cookie)) {
+        sendLanding(req, res, landing);
+        return;
+      }
+    }
     res.sendFile(path.join(dist, 'index.html'));
   });
 }
 
-export async function createApp(config: Config, dataSource: DataSource, logger: Logger, overrides: ServiceOverrides = {}): Promise<App> {
+export interface AppOptions {
+  /** Run the reminder planner and delivery worker (pg-boss) in this instance; the server always does. */
+  reminders?: boolean;
+  /** Run imports as pg-boss jobs (the server always does); without it an import runs in its request. */
+  imports?: boolean;
+  /** With imports: false queues them here but leaves the work to other instances (tests). */
+  importWorker?: boolean;
+}
+
+export async function createApp(config: Config, dataSource: DataSource, logger: Logger, overrides: ServiceOverrides = {}, options: AppOptions = {}): Promise<App> {
   const services = createServices(dataSource, config, logger, overrides);
   const app = express();
   const httpServer = createServer(app);
@@ -159,6 +209,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
 
   const api = express.Router();
   api.use(stripeWebhookRoute(services)); // raw body, signed by Stripe: before the JSON parser and the CSRF guard
+  api.use(importUploadRoute(services, config.appUrl)); // multipart, not JSON: its own cross-site guard
   api.use(restCsrfGuard(config.appUrl));
   api.use(restTokenScope());
   api.use(express.json({ limit: '100kb' }));
@@ -173,6 +224,8 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(suggestionsRoutes(services));
   api.use(billingRoutes(services));
   api.use(accessTokensRoutes(services));
+  api.use(remindersRoutes(services));
+  api.use(portabilityRoutes(services));
   api.use((req) => { throw new AppError('NOT_FOUND', `No such call: ${req.method} ${req.baseUrl}${req.path}`); });
   api.use(restErrorHandler);
   app.use('/api', api);
@@ -180,11 +233,14 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   app.use('/graphql', graphqlErrorHandler);
   app.use('/api', restErrorHandler);
 
+  unsubscribePages(app, services);
   webApp(app, config.webDist);
+  if (options.reminders) await services.reminderScheduler.start();
+  if (options.imports) await services.importJobs.start(options.importWorker ?? true);
 
   // Old rate-limit windows, spent email tokens and old AI answers are dropped hourly.
   const housekeeping = setInterval(() => {
-    Promise.all([services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.suggestions.purgeCache()])
+    Promise.all([services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.suggestions.purgeCache(), services.imports.purgeUploads()])
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   }, 60 * 60 * 1000);
   housekeeping.unref();
@@ -195,6 +251,9 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
     services,
     async close() {
       clearInterval(housekeeping);
+      await services.reminderScheduler.stop();
+      await services.importJobs.stop();
+      await services.jobs.stop();
       await subscriptions.close();
       await services.live.close();
       await apollo.stop(); // drains in-flight requests and closes the HTTP server

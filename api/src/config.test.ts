@@ -1,3 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpush from 'web-push';
+import { loadVapidKeys } from './modules/reminders/push';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -24,6 +29,11 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), APP_URL: 'http://cairn.example' }, 'APP_URL'],
     [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), APP_URL: 'http://cairn.example', ALLOW_INSECURE_COOKIES: 'off' }, 'APP_URL'],
     [{ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), APP_URL: 'http://cairn.example', ALLOW_INSECURE_COOKIES: 'sure' }, 'ALLOW_INSECURE_COOKIES'],
+    [{ VAPID_PRIVATE_KEY: 'a'.repeat(43) }, 'VAPID_PUBLIC_KEY'],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, 'VAPID_PRIVATE_KEY'],
+    [{ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'a'.repeat(43) }, 'VAPID_PUBLIC_KEY'],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'not base64url!' }, 'VAPID_PRIVATE_KEY'],
+    [{ REMINDER_GRACE_MINUTES: '0' }, 'REMINDER_GRACE_MINUTES'],
   ])('names the wrong variable in %j', (env, variable) => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
@@ -42,5 +52,23 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080, appUrl: 'https://cairn.example', isProduction: true, secureCookies: true, stripe: { priceId: 'price_1' },
     });
+  });
+
+  it('takes VAPID keys from the environment, or generates them once into DATA_DIR', () => {
+    const keys = webpush.generateVAPIDKeys();
+    const given = loadConfig({ NODE_ENV: 'test', VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey });
+    expect(loadVapidKeys(given)).toEqual(keys);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-vapid-'));
+    try {
+      const development = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+      const first = loadVapidKeys(development);
+      expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+      expect(JSON.parse(readFileSync(path.join(dataDir, 'vapid.json'), 'utf8'))).toEqual(first);
+      expect(statSync(path.join(dataDir, 'vapid.json')).mode & 0o777).toBe(0o600);
+      expect(loadVapidKeys(development)).toEqual(first);
+      expect(development.reminders.graceMinutes).toBe(60);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -28,6 +28,13 @@ export interface Config {
   googleClientId?: string;
   /** The built web app to serve; unset: web/dist of this checkout. */
   webDist?: string;
+  reminders: {
+    /** VAPID keys for Web Push; unset: generated once into DATA_DIR/vapid.json. */
+    vapidPublicKey?: string;
+    vapidPrivateKey?: string;
+    /** A reminder missed while every instance was down is still sent this long after its time. */
+    graceMinutes: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -107,6 +114,24 @@ function devSessionSecret(dataDir: string): string {
   return secret;
 }
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** Both VAPID keys or neither: a P-256 public key (65 bytes) and private key (32 bytes), base64url. */
+function vapidKeys(env: Env): { vapidPublicKey?: string; vapidPrivateKey?: string } {
+  const vapidPublicKey = optional(env, 'VAPID_PUBLIC_KEY');
+  const vapidPrivateKey = optional(env, 'VAPID_PRIVATE_KEY');
+  if (!vapidPublicKey && !vapidPrivateKey) return {};
+  if (!vapidPublicKey) throw new ConfigError('VAPID_PUBLIC_KEY', 'is required when VAPID_PRIVATE_KEY is set');
+  if (!vapidPrivateKey) throw new ConfigError('VAPID_PRIVATE_KEY', 'is required when VAPID_PUBLIC_KEY is set');
+  if (!BASE64URL.test(vapidPublicKey) || Buffer.from(vapidPublicKey, 'base64url').length !== 65) {
+    throw new ConfigError('VAPID_PUBLIC_KEY', 'must be a P-256 public key, 65 bytes in URL-safe base64 (npx web-push generate-vapid-keys)');
+  }
+  if (!BASE64URL.test(vapidPrivateKey) || Buffer.from(vapidPrivateKey, 'base64url').length !== 32) {
+    throw new ConfigError('VAPID_PRIVATE_KEY', 'must be a P-256 private key, 32 bytes in URL-safe base64 (npx web-push generate-vapid-keys)');
+  }
+  return { vapidPublicKey, vapidPrivateKey };
+}
+
 /** Reads and validates every environment variable once, at start. Nothing else reads process.env. */
 export function loadConfig(env: Env = process.env): Config {
   const mode = nodeEnv(env);
@@ -166,5 +191,6 @@ export function loadConfig(env: Env = process.env): Config {
     stripe,
     googleClientId: optional(env, 'GOOGLE_CLIENT_ID'),
     webDist: optional(env, 'WEB_DIST') ? path.resolve(optional(env, 'WEB_DIST')!) : undefined,
+    reminders: { ...vapidKeys(env), graceMinutes: positiveInt(env, 'REMINDER_GRACE_MINUTES', 60) },
   };
 }

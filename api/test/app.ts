@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { Logger as QueryLogger } from 'typeorm';
 import { loadConfig, type Config } from '../src/config';
-import { createApp, type App } from '../src/app';
+import { createApp, type App, type AppOptions } from '../src/app';
 import type { ServiceOverrides } from '../src/shared/services';
 import { createTestDatabase, type TestDatabase } from './db';
 import { createDataSource } from '../src/db/data-source';
@@ -10,17 +10,26 @@ import { createDataSource } from '../src/db/data-source';
 /** Counts the SQL statements the app sends (every query goes through TypeORM's logger). */
 export class QueryCounter implements QueryLogger {
   count = 0;
-  logQuery(): void { this.count += 1; }
+  private listener: ((query: string) => void) | null = null;
+  logQuery(query: string): void {
+    this.count += 1;
+    this.listener?.(query);
+  }
   logQueryError(): void {}
   logQuerySlow(): void {}
   logSchemaBuild(): void {}
   logMigration(): void {}
   log(): void {}
 
-  /** The statements `work` sends. */
-  async during(work: () => Promise<unknown>): Promise<number> {
+  /** The statements `work` sends; `listen` sees each one's SQL. */
+  async during(work: () => Promise<unknown>, listen?: (query: string) => void): Promise<number> {
     const before = this.count;
-    await work();
+    this.listener = listen ?? null;
+    try {
+      await work();
+    } finally {
+      this.listener = null;
+    }
     return this.count - before;
   }
 }
@@ -35,11 +44,11 @@ export interface TestApp extends App {
 }
 
 /** The real app on a loopback port, over a database of its own. */
-export async function startTestApp(env: Record<string, string> = {}, overrides: ServiceOverrides = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, overrides: ServiceOverrides = {}, options: AppOptions = {}): Promise<TestApp> {
   const queries = new QueryCounter();
   const db = await createTestDatabase({ queryLogger: queries });
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, ...env });
-  const app = await createApp(config, db.dataSource, pino({ level: 'silent' }), overrides);
+  const app = await createApp(config, db.dataSource, pino({ level: 'silent' }), overrides, options);
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = app.httpServer.address() as AddressInfo;
   return {
@@ -82,10 +91,10 @@ export interface SecondInstance extends App {
 }
 
 /** Another instance of the app on `first`'s database, as a second server behind a load balancer. */
-export async function startSecondInstance(first: TestApp): Promise<SecondInstance> {
+export async function startSecondInstance(first: TestApp, overrides: ServiceOverrides = {}, options: AppOptions = {}): Promise<SecondInstance> {
   const dataSource = createDataSource(first.db.url, { poolSize: 5 });
   await dataSource.initialize();
-  const app = await createApp(first.config, dataSource, pino({ level: 'silent' }));
+  const app = await createApp(first.config, dataSource, pino({ level: 'silent' }), overrides, options);
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = app.httpServer.address() as AddressInfo;
   return {

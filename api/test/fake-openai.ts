@@ -18,6 +18,7 @@ const item = (n: number, prefix: string) => ({
 function answerFor(schema: string, body: { messages: Array<{ content: string }> }): unknown {
   if (schema === 'motivation') return { message: 'Model says: small steps today.' };
   if (schema === 'items') return { items: Array.from({ length: 15 }, (_, i) => item(i + 1, 'Model')) };
+  if (schema === 'milestones') return { milestones: [{ text: 'Model milestone 1', dueOn: null }, { text: 'Model milestone 2', dueOn: '2000-01-01' }] };
   const areas = /these focus areas: ([^\n]+?), suggest/.exec(body.messages[1].content)?.[1].split(', ') ?? [];
   return { areas: areas.map((focusArea) => ({ focusArea, goals: Array.from({ length: 15 }, (_, i) => item(i + 1, focusArea)) })) };
 }

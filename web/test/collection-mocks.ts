@@ -2,7 +2,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
   CatalogueDocument, GoalSuggestionsDocument, HabitSuggestionsDocument, MyGoalsDocument, MyHabitsDocument,
-  PlanUsageDocument, type Category, type GoalStatus, type HabitSettings_HabitFragment, type ItemKind,
+  PlanUsageDocument, type Category, type GoalStatus, type GoalPlan_GoalFragment, type HabitCard_HabitFragment, type HabitSettings_HabitFragment, type ItemKind,
 } from '../src/gql/graphql';
 
 type Mock = MockLink.MockedResponse;
@@ -61,8 +61,37 @@ export function catalogueMock(kind: ItemKind, first: number, nodes: MockItem[], 
   };
 }
 
-export function userGoal(n: number, status: GoalStatus = 'NOT_STARTED', itemOverrides: Partial<MockItem> = {}) {
-  return { __typename: 'UserGoal' as const, id: `user-goal-${n}`, status, position: n, item: item('GOAL', n, { added: true, ...itemOverrides }) };
+/** A goal's plan and progress with nothing in it yet (issue 15); `overrides` fill it in. */
+export interface GoalPlanOverrides {
+  targetDate?: string | null;
+  /** Mocked records, __typename included. */
+  milestones?: object[];
+  habits?: object[];
+  progress?: Record<string, unknown>;
+}
+
+export function goalPlan(n: number, overrides: GoalPlanOverrides = {}) {
+  const { progress, ...rest } = overrides;
+  return {
+    targetDate: null,
+    milestones: [],
+    habits: [],
+    ...rest,
+    progress: {
+      __typename: 'GoalProgress' as const, id: `user-goal-${n}`, percent: 0,
+      formula: 'Nothing to measure yet: add milestones, link habits or tasks to see progress.',
+      milestonesDone: 0, milestonesTotal: 0, habitsDone: 0, habitsDue: 0, tasksDone: 0, tasksTotal: 0,
+      windowDays: 7, clamped: true, overdue: false, offerComplete: false, nextMilestone: null,
+      ...progress,
+    },
+  } as unknown as Omit<GoalPlan_GoalFragment, 'id'>;
+}
+
+export function userGoal(n: number, status: GoalStatus = 'NOT_STARTED', itemOverrides: Partial<MockItem> = {}, plan: Parameters<typeof goalPlan>[1] = {}) {
+  return {
+    __typename: 'UserGoal' as const, id: `user-goal-${n}`, status, position: n, item: item('GOAL', n, { added: true, ...itemOverrides }),
+    ...goalPlan(n, plan),
+  };
 }
 
 /** A habit's settings and stats as the Habits page shows them: every day, yes/no, no freezes. */
@@ -79,6 +108,7 @@ export function habitSettings(overrides: Partial<Omit<HabitSettings_HabitFragmen
 export function userHabit(n: number, itemOverrides: Partial<MockItem> = {}, settings: Partial<Omit<HabitSettings_HabitFragment, 'id'>> = {}) {
   return {
     __typename: 'UserHabit' as const, id: `user-habit-${n}`, position: n, item: item('HABIT', n, { added: true, ...itemOverrides }),
+    goals: [] as HabitCard_HabitFragment['goals'],
     ...habitSettings(settings),
   };
 }
@@ -124,7 +154,7 @@ export const goalSuggestionsMock = (category: Category, count: number): Mock => 
   result: { data: { goalSuggestions: Array.from({ length: count }, (_, index) => suggestion('GOAL', index + 1, category)) } },
 });
 
-export const habitSuggestionsMock = (category: Category, count: number, goalText?: string): Mock => ({
-  request: { query: HabitSuggestionsDocument, variables: { category, ...(goalText ? { goalText } : {}) } },
+export const habitSuggestionsMock = (category: Category, count: number, goalText?: string, goalId?: string): Mock => ({
+  request: { query: HabitSuggestionsDocument, variables: { category, ...(goalText ? { goalText } : {}), ...(goalId ? { goalId } : {}) } },
   result: { data: { habitSuggestions: Array.from({ length: count }, (_, index) => suggestion('HABIT', index + 1, category)) } },
 });

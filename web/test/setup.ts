@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { resetSession } from '../src/shared/session/session-store';
+
+// A screen's first render loads its lazy chunks; on a loaded 2-core machine that can pass 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks these; react-router uses them when it loads.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -25,5 +30,7 @@ window.scrollTo = () => undefined;
 
 beforeEach(() => {
   window.localStorage.clear();
+  // Who is signed in is module state: each test starts with Me not answered yet.
+  resetSession();
   document.body.className = '';
 });

@@ -50,8 +50,9 @@ export async function openBenchDatabase(queryLogger?: QueryLogger): Promise<Benc
 
 /**
  * The heavy user of the load benchmark: 50 habits with two years of history (80% of days
- * done) and 200 tasks; at `scale` 10, five years, 2,000 tasks and 1,000 other users with
- * five habits and a year of history each.
+ * done) and 200 tasks (20 open, 6 completed a day); at `scale` 10, five years, 2,000 tasks
+ * (still 20 open and 6 a day: the same dashboard) and 1,000 other users with five habits and
+ * a year of history each.
  */
 export async function seedHeavyUser(db: DataSource, email: string, password: string, scale = 1): Promise<{ userId: string; figures: Record<string, number> }> {
   const days = scale > 1 ? 1826 : 730;
@@ -66,9 +67,10 @@ export async function seedHeavyUser(db: DataSource, email: string, password: str
     `INSERT INTO habit_completions (user_habit_id, day)
      SELECT h.id, d::date FROM user_habits h, generate_series(current_date - $2::int, current_date - 1, interval '1 day') d
       WHERE h.user_id = $1 AND random() < 0.8`, [userId, days]);
+  // 20 open tasks and 6 completed a day at every scale: a larger history, the same dashboard.
   await db.query(
     `INSERT INTO tasks (user_id, text, position, complete, completed_day)
-     SELECT $1, 'Task ' || i, i, i > $2 / 10, CASE WHEN i > $2 / 10 THEN current_date - (i % 30) END FROM generate_series(1, $2::int) i`,
+     SELECT $1, 'Task ' || i, i, i > 20, CASE WHEN i > 20 THEN current_date - 1 - (i % (($2::int - 20) / 6)) END FROM generate_series(1, $2::int) i`,
     [userId, tasks]);
   const others = scale > 1 ? 100 * scale : 0;
   if (others) {

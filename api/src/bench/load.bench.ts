@@ -23,10 +23,18 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PASSWORD = 'benchmark password';
 
-interface Call { name: string; method: 'GET' | 'POST'; path: (userId: string) => string; body?: string; floorPath: string }
+interface Call {
+  name: string; method: 'GET' | 'POST'; path: (userId: string) => string; body?: string; floorPath: string;
+  /** Asked as the base user (scale 1), beside the heavy one (BENCH_SCALE > 1). */
+  base?: boolean;
+}
 const DASHBOARD = 'query($day: LocalDate!) { dashboard(day: $day) { id habits { id done habit { id item { text } } } tasks { id text complete } } }';
+const DASHBOARD_CALL: Call = { name: 'GraphQL dashboard(day)', method: 'POST', path: () => '/graphql', body: JSON.stringify({ query: DASHBOARD, variables: { day: yesterday() } }), floorPath: '/dashboard' };
 const CALLS: Call[] = [
-  { name: 'GraphQL dashboard(day)', method: 'POST', path: () => '/graphql', body: JSON.stringify({ query: DASHBOARD, variables: { day: yesterday() } }), floorPath: '/dashboard' },
+  DASHBOARD_CALL,
+  // The same dashboard (20 open tasks, 6 completed a day, 50 habits) for a user with the base
+  // history: its time beside the heavy user's shows whether cost grows with history.
+  ...(SCALE > 1 ? [{ ...DASHBOARD_CALL, name: 'GraphQL dashboard(day), base user', floorPath: '/dashboard-base', base: true }] : []),
   { name: 'REST populatetasks', method: 'GET', path: (id) => `/api/user/populatetasks/${id}`, floorPath: '/populatetasks' },
   { name: 'REST populatehabits', method: 'GET', path: (id) => `/api/user/populatehabits/${id}`, floorPath: '/populatehabits' },
 ];
@@ -70,24 +78,31 @@ async function main(): Promise<void> {
   const { db, url } = bench;
   const email = `load-${Date.now()}@example.com`;
   const { userId, figures } = await seedHeavyUser(db, email, PASSWORD, SCALE);
-  await db.query('ANALYZE');
+  const baseEmail = `load-base-${Date.now()}@example.com`;
+  const base = SCALE > 1 ? await seedHeavyUser(db, baseEmail, PASSWORD, 1) : undefined;
+  // As autovacuum leaves a table in use: statistics, and the visibility map index-only scans need.
+  await db.query('VACUUM ANALYZE');
+  const userOf = (call: Call) => (call.base ? base!.userId : userId);
   const silent = pino({ level: 'silent' });
   const recordingApp = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }), db, silent);
   await new Promise<void>((resolve) => recordingApp.httpServer.listen(0, '127.0.0.1', resolve));
   const recordingBase = `http://127.0.0.1:${(recordingApp.httpServer.address() as AddressInfo).port}`;
-  const login = async (base: string) => {
-    const response = await fetch(`${base}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }),
+  const login = async (origin: string, as = email) => {
+    const response = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: as, password: PASSWORD }),
     });
     if (response.status !== 200) throw new Error(`login failed: ${await response.text()}`);
     return response.headers.get('set-cookie')!.split(';')[0];
   };
-  const recordingCookie = await login(recordingBase);
-  const sid = decodeURIComponent(recordingCookie.split('=')[1]).slice(2).split('.')[0];
+  const recordingCookies = { heavy: await login(recordingBase), base: base ? await login(recordingBase, baseEmail) : '' };
+  const sidOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
   const routes: FloorRoutes = {};
   const statementCounts: Record<string, number> = {};
+  const plans: string[] = [];
   for (const call of CALLS) {
-    const ask = () => fetch(`${recordingBase}${call.path(userId)}`, {
+    const recordingCookie = call.base ? recordingCookies.base : recordingCookies.heavy;
+    const sid = sidOf(recordingCookie);
+    const ask = () => fetch(`${recordingBase}${call.path(userOf(call))}`, {
       method: call.method, body: call.body, headers: { 'content-type': 'application/json', cookie: recordingCookie },
     }).then((r) => r.text());
     await ask();
@@ -103,7 +118,16 @@ async function main(): Promise<void> {
     });
     routes[call.floorPath] = steps;
     statementCounts[call.name] = statements.length + 1;
+    // The plans of the call's statements, as PostgreSQL runs them for this user.
+    plans.push(`-- ${call.name} (${SCALE > 1 && !call.base ? `scale ${SCALE}` : 'base user'})`);
+    for (const statement of statements) {
+      const plan: Array<{ 'QUERY PLAN': string }> = await db.query(`EXPLAIN (COSTS OFF) ${statement.query}`, statement.parameters);
+      plans.push(`${statement.query.replace(/\s+/g, ' ').trim().slice(0, 160)}`, ...plan.map((row) => `    ${row['QUERY PLAN'].slice(0, 200)}`));
+    }
   }
+  console.log(`Plans of the recorded statements:\n${plans.join('\n')}\n`);
+  const seqScans = plans.filter((line) => /Seq Scan on (tasks|habit_completions|user_habits|habit_runs)\b/.test(line));
+  console.log(seqScans.length ? `Sequential scans of history tables:\n${seqScans.join('\n')}\n` : 'No sequential scan of tasks, habit_completions, user_habits or habit_runs.\n');
   await recordingApp.close();
 
   // 2. The built app and the floor, each in a process of its own.
@@ -120,9 +144,11 @@ async function main(): Promise<void> {
 
   try {
     const appBase = `http://127.0.0.1:${appPort}`;
-    const cookie = await login(appBase);
+    const cookies = { heavy: await login(appBase), base: base ? await login(appBase, baseEmail) : '' };
     const results: Array<Record<string, unknown>> = [];
     for (const call of CALLS) {
+      const cookie = call.base ? cookies.base : cookies.heavy;
+      const userId = userOf(call);
       const appHeaders = { 'content-type': 'application/json', cookie };
       const sample = await fetch(`${appBase}${call.path(userId)}`, { method: call.method, body: call.body, headers: appHeaders });
       const answerBytes = (await sample.arrayBuffer()).byteLength;
@@ -157,6 +183,10 @@ async function main(): Promise<void> {
     console.log('\n| call | SQL | answer bytes | app req/s | floor req/s | app/floor | app p50 | app p99 | floor p99 |\n|---|---|---|---|---|---|---|---|---|');
     for (const r of results as Array<{ call: string; sqlStatements: number; answerBytes: number; app: { reqPerSec: number; p50Ms: number; p99Ms: number }; floor: { reqPerSec: number; p99Ms: number }; appOverFloor: number }>) {
       console.log(`| ${r.call} | ${r.sqlStatements} | ${r.answerBytes} | ${r.app.reqPerSec} | ${r.floor.reqPerSec} | ${r.appOverFloor} | ${r.app.p50Ms} ms | ${r.app.p99Ms} ms | ${r.floor.p99Ms} ms |`);
+    }
+    if (base) {
+      const [heavy, light] = results as Array<{ app: { reqPerSec: number; p50Ms: number }; answerBytes: number }>;
+      console.log(`\nDashboard, scale ${SCALE} user over base user (answers ${heavy.answerBytes} and ${light.answerBytes} bytes): p50 ${heavy.app.p50Ms} / ${light.app.p50Ms} ms, time per request ${(light.app.reqPerSec / heavy.app.reqPerSec).toFixed(2)}x`);
     }
   } finally {
     await stop(app);

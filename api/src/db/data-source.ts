@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Client } from 'pg';
 import { DataSource, type Logger as QueryLogger } from 'typeorm';
 import { AccessToken } from '../modules/access-tokens/access-token.entity';
 import { AiCacheEntry } from '../modules/suggestions/ai-cache.entity';
@@ -12,6 +13,7 @@ import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { Task } from '../modules/tasks/task.entity';
 import { User } from '../modules/users/user.entity';
 import { UserGoal } from '../modules/goals/user-goal.entity';
+import { GoalMilestone } from '../modules/goals/goal-milestone.entity';
 import { UserHabit } from '../modules/habits/user-habit.entity';
 import { UserLocale } from '../modules/catalogue/user-locale.entity';
 import { Vacation } from '../modules/habits/vacation.entity';
@@ -23,17 +25,38 @@ import { HabitRules1764115200000 } from './migrations/1764115200000-HabitRules';
 import { StripeEventOutcome1764201600000 } from './migrations/1764201600000-StripeEventOutcome';
 import { AccessTokens1764288000000 } from './migrations/1764288000000-AccessTokens';
 import { HabitStateIndex1764290000000 } from './migrations/1764290000000-HabitStateIndex';
+import { GoalPlans1764374400000 } from './migrations/1764374400000-GoalPlans';
+import { Imports1764460800000 } from './migrations/1764460800000-Imports';
+import { Reminders1764547200000 } from './migrations/1764547200000-Reminders';
+import { PerfIndexes1764633600000 } from './migrations/1764633600000-PerfIndexes';
+import { ImportJobs1764720000000 } from './migrations/1764720000000-ImportJobs';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
-  AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken,
+  AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
 ];
 
 export const MIGRATIONS = [
   InitialSchema1763769600000, TaskHistory1763856000000, TutorialFlag1763942400000, HabitRuns1764028800000,
   HabitRules1764115200000, StripeEventOutcome1764201600000, AccessTokens1764288000000,
-  HabitStateIndex1764290000000,
+  HabitStateIndex1764290000000, GoalPlans1764374400000, Imports1764460800000, Reminders1764547200000,
+  PerfIndexes1764633600000,
+  ImportJobs1764720000000,
 ];
+
+/**
+ * node-postgres' pool listens for errors only on idle connections, and TypeORM adds no listener
+ * to one it has checked out: a connection that the server ends (a restart, an administrator's
+ * pg_terminate_backend) between two statements of a transaction would raise an unhandled
+ * 'error' and stop the process. Every connection keeps a listener; the next statement on it
+ * fails (an outage answer, 503) and the pool drops it when it is released.
+ */
+class ListenedClient extends Client {
+  constructor(...args: ConstructorParameters<typeof Client>) {
+    super(...args);
+    this.on('error', () => undefined);
+  }
+}
 
 export function createDataSource(url: string, options: { poolSize?: number; queryLogger?: QueryLogger } = {}): DataSource {
   return new DataSource({
@@ -45,6 +68,6 @@ export function createDataSource(url: string, options: { poolSize?: number; quer
     synchronize: false,
     ...(options.queryLogger ? { logging: ['query'], logger: options.queryLogger } : { logging: false }),
     poolSize: options.poolSize ?? 10,
-    extra: { connectionTimeoutMillis: 5000 },
+    extra: { connectionTimeoutMillis: 5000, Client: ListenedClient },
   });
 }

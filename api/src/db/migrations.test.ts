@@ -2,7 +2,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { MIGRATIONS } from './data-source';
 
 const TABLES = [
-  'access_tokens', 'ai_cache', 'email_tokens', 'habit_completions', 'habit_runs', 'items', 'locales', 'rate_limits', 'session',
+  'access_tokens', 'ai_cache', 'email_tokens', 'goal_milestones', 'habit_completions', 'habit_goals', 'habit_runs', 'import_jobs', 'import_uploads', 'items', 'locales',
+  'push_subscriptions', 'rate_limits', 'reminder_channels', 'reminder_deliveries', 'reminders', 'session',
   'stripe_events', 'tasks', 'user_goals', 'user_habits', 'user_locales', 'users', 'vacations',
 ];
 
@@ -36,17 +37,21 @@ describe('migrations', () => {
     const [goalItem] = await q(`INSERT INTO items (kind, text, category) VALUES ('goal', 'Run a 10K', 'Health') RETURNING id`);
     const [link] = await q(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [user.id, item.id]);
     await q(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, '2026-01-01')`, [link.id]);
-    await q(`INSERT INTO user_goals (user_id, item_id) VALUES ($1, $2)`, [user.id, goalItem.id]);
-    await q(`INSERT INTO tasks (user_id, text) VALUES ($1, 'Call mum')`, [user.id]);
+    const [goal] = await q(`INSERT INTO user_goals (user_id, item_id, target_date) VALUES ($1, $2, '2027-01-01') RETURNING id`, [user.id, goalItem.id]);
+    await q(`INSERT INTO goal_milestones (user_goal_id, position, text) VALUES ($1, 0, 'First 5K')`, [goal.id]);
+    await q(`INSERT INTO habit_goals (user_habit_id, user_goal_id) VALUES ($1, $2)`, [link.id, goal.id]);
+    await q(`INSERT INTO tasks (user_id, text, user_goal_id) VALUES ($1, 'Call mum', $2)`, [user.id, goal.id]);
     await q(`INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'activate', 'h', now())`, [user.id]);
     await q(`INSERT INTO ai_cache (user_id, kind, input_hash, day, answer) VALUES ($1, 'motivation', 'x', '2026-01-01', '{}')`, [user.id]);
     const [locale] = await q(`INSERT INTO locales (code, name) VALUES ('xx-XX', 'Test') RETURNING id`);
     await q(`INSERT INTO user_locales (user_id, locale_id) VALUES ($1, $2)`, [user.id, locale.id]);
     await q(`INSERT INTO vacations (user_id, start_day, end_day) VALUES ($1, '2026-07-01', '2026-07-10')`, [user.id]);
+    await q(`INSERT INTO import_uploads (user_id, bytes) VALUES ($1, '\\x00')`, [user.id]);
+    await q(`INSERT INTO import_jobs (user_id, upload_id) VALUES ($1, gen_random_uuid())`, [user.id]);
 
     await q(`DELETE FROM users WHERE id = $1`, [user.id]);
 
-    for (const table of ['items WHERE created_by IS NOT NULL', 'user_habits', 'habit_completions', 'user_goals', 'tasks', 'email_tokens', 'ai_cache', 'user_locales', 'vacations']) {
+    for (const table of ['items WHERE created_by IS NOT NULL', 'user_habits', 'habit_completions', 'user_goals', 'goal_milestones', 'habit_goals', 'tasks', 'email_tokens', 'ai_cache', 'user_locales', 'vacations', 'import_uploads', 'import_jobs']) {
       const [{ count }] = await q(`SELECT count(*)::int AS count FROM ${table}`);
       expect({ table, count }).toEqual({ table, count: 0 });
     }

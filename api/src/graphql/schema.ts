@@ -14,9 +14,11 @@ import { BillingResolver } from '../modules/billing/billing.resolver';
 import { TrendsResolver } from '../modules/trends/trends.resolver';
 import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
 import { LiveResolver } from '../modules/live/live.resolver';
+import { RemindersResolver } from '../modules/reminders/reminders.resolver';
+import { PortabilityResolver } from '../modules/portability/portability.resolver';
 
 export const RESOLVERS = [
-  AccessTokensResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, HabitsResolver, SuggestionsResolver, TasksResolver, TrendsResolver, UsersResolver, LiveResolver,
+  AccessTokensResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, HabitsResolver, SuggestionsResolver, TasksResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver,
 ] as const;
 
 /**

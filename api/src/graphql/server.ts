@@ -38,11 +38,20 @@ export function limitRules(): ValidationRule[] {
   ];
 }
 
+/**
+ * Costs already computed, per operation node: Apollo keeps each parsed document (its document
+ * store), so a query asked again brings the same node and its cost is not walked again.
+ */
+const knownCosts = new WeakMap<OperationDefinitionNode, number>();
+
 /** The cost the limit rule computes for `operation`, by running that same rule with no ceiling. */
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): number {
+  const known = knownCosts.get(operation);
+  if (known !== undefined) return known;
   let cost = 0;
   const alone = { ...document, definitions: document.definitions.filter((definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition === operation) };
   validate(schema, alone, [costLimitRule({ maxCost: Number.POSITIVE_INFINITY, onAccept: [(_context, details: { n: number }) => { cost = details.n; }] })]);
+  knownCosts.set(operation, cost);
   return cost;
 }
 

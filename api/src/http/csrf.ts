@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AppError } from '../shared/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -18,11 +18,29 @@ export function restCsrfGuard(appUrl: string): RequestHandler {
       throw new AppError('BAD_USER_INPUT', 'Requests must be sent as JSON (Content-Type: application/json)');
     }
     if (req.accessToken) return next();
-    const origin = req.headers.origin;
-    const ownOrigin = `${req.protocol}://${req.get('host')}`;
-    if ((origin && origin !== appOrigin && origin !== ownOrigin) || req.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
-    }
+    assertSameOrigin(req, appOrigin, false);
     next();
   };
+}
+
+/**
+ * The Origin rule for a call whose body is a file upload (multipart/form-data), which a
+ * cross-site form *can* send: a cookie request must then carry this app's Origin (browsers
+ * send one on every POST), not merely lack a foreign one. Token requests carry no cookie.
+ */
+export function uploadCsrfGuard(appUrl: string): RequestHandler {
+  const appOrigin = new URL(appUrl).origin;
+  return (req, _res, next) => {
+    if (!req.is('multipart/form-data')) throw new AppError('BAD_USER_INPUT', 'Send the file as multipart/form-data, in the field "file".');
+    if (!req.accessToken) assertSameOrigin(req, appOrigin, true);
+    next();
+  };
+}
+
+function assertSameOrigin(req: Request, appOrigin: string, required: boolean): void {
+  const origin = req.headers.origin;
+  const ownOrigin = `${req.protocol}://${req.get('host')}`;
+  if ((origin && origin !== appOrigin && origin !== ownOrigin) || req.headers['sec-fetch-site'] === 'cross-site' || (required && !origin)) {
+    throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+  }
 }

@@ -32,6 +32,9 @@ export function securityHeaders(config: Config): RequestHandler {
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(google ? GOOGLE.other : [])],
+        // The service worker (/sw.js: offline shell, reminder notifications) and the web app manifest.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: google ? GOOGLE.other : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

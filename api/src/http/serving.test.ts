@@ -15,6 +15,11 @@ function fakeWebBuild(): { dist: string; script: string } {
   writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets', 'app.js.gz'), gzipSync(script));
   writeFileSync(path.join(dist, 'client-routes.json'), JSON.stringify(['/', '/goals', '/resetpassword/:hash']));
+  // The landing page prerendered at build time (web/scripts/prerender.mjs), with its copies.
+  const landing = `<!doctype html><html><body><div id="root" data-prerendered><h1>Build the life you want</h1>${'<p>landing</p>'.repeat(200)}</div></body></html>`;
+  writeFileSync(path.join(dist, 'landing.html'), landing);
+  writeFileSync(path.join(dist, 'landing.html.br'), brotliCompressSync(landing));
+  writeFileSync(path.join(dist, 'landing.html.gz'), gzipSync(landing));
   return { dist, script };
 }
 
@@ -67,6 +72,23 @@ describe('serving the web app like production', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(JSON.parse(gunzipSync(response.body).toString()).length).toBeGreaterThan(50);
+  });
+
+  it('sends the prerendered landing page at / to a browser without a session cookie, precompressed; the app shell otherwise', async () => {
+    const visitor = await get('/', { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('content-encoding')).toBe('br');
+    expect(visitor.headers.get('cache-control')).toBe('no-cache');
+    expect(visitor.headers.get('vary')).toMatch(/Cookie/);
+    expect(brotliDecompressSync(visitor.body).toString()).toContain('<div id="root" data-prerendered>');
+
+    const returning = await get('/', { accept: 'text/html', cookie: 'theme=ocean; cairn.sid=s%3Aabc.def' });
+    expect(returning.status).toBe(200);
+    expect(returning.headers.get('vary')).toMatch(/Cookie/);
+    expect(returning.body.toString()).toContain('<div id="root"></div>');
+
+    const elsewhere = await get('/goals', { accept: 'text/html' });
+    expect(elsewhere.body.toString()).toContain('<div id="root"></div>');
   });
 
   it('answers client routes with 200 and unknown paths with the app (its 404 page) and HTTP 404', async () => {

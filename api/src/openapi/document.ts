@@ -47,15 +47,37 @@ const schemas: Record<string, Schema> = {
   }),
   Locale: object({ _id: uuid, code: text, name: text }),
   UserLocale: object({ _id: uuid, locale: ref('Locale') }),
-  GoalLink: object({ _id: uuid, goal: ref('Item'), status: { type: 'string', enum: ['Not Started', 'Progressing', 'Stuck', 'Complete'] } }),
+  GoalLink: object({
+    _id: uuid,
+    goal: ref('Item'),
+    status: { type: 'string', enum: ['Not Started', 'Progressing', 'Stuck', 'Complete'] },
+    targetDate: { ...nullable('string'), format: 'date', description: 'The day the user means to reach the goal by; null when not set.' },
+    milestones: list(object({ _id: uuid, text, dueOn: { ...nullable('string'), format: 'date' }, done: { type: 'boolean' } })),
+    habits: { ...list(uuid), description: 'The ids of the habits that serve this goal.' },
+    progress: object({
+      percent: { type: 'integer', minimum: 0, maximum: 100, description: 'The average of the parts that have anything to count.' },
+      formula: { type: 'string', description: 'The formula with its figures, for people.' },
+      milestonesDone: { type: 'integer' }, milestonesTotal: { type: 'integer' },
+      habitsDone: { type: 'integer', description: "Linked habits' due days done in the window (habit rules)." },
+      habitsDue: { type: 'integer' },
+      windowDays: { type: 'integer', description: "30, or the plan's trend window when shorter." },
+      tasksDone: { type: 'integer' }, tasksTotal: { type: 'integer' },
+      overdue: { type: 'boolean', description: 'Past its target date and not Complete.' },
+      offerComplete: { type: 'boolean', description: 'Every milestone done, the goal not Complete yet.' },
+    }),
+  }),
   HabitLink: object({
     _id: uuid,
     habit: ref('Item'),
     completionHistory: list(object({ date: day, completed: { const: true } })),
     status: { const: 'active' },
+    goals: { ...list(uuid), description: 'The ids of the goals this habit serves.' },
   }),
   HabitDone: object({ _id: uuid, workDay: day, completed: { type: 'boolean' } }),
-  Task: object({ _id: uuid, text, complete: { type: 'boolean' }, completedDate: { ...nullable('string'), format: 'date' }, user: uuid }),
+  Task: object({
+    _id: uuid, text, complete: { type: 'boolean' }, completedDate: { ...nullable('string'), format: 'date' }, user: uuid,
+    goal: { ...nullable('string'), format: 'uuid', description: 'The goal this task moves, or null.' },
+  }),
   Deleted: object({ _id: uuid }),
   Suggestion: object({ _id: { ...nullable('string'), format: 'uuid', description: 'The catalogue item, when the suggestion is one.' }, text, headline: text, description: text, category: text }),
   Checkout: object({ id: text, url: nullable('string', { format: 'uri' }) }),
@@ -96,12 +118,47 @@ const schemas: Record<string, Schema> = {
     dayStartHour: { type: 'integer', minimum: 0, maximum: 5 },
     today: day,
   }),
+  ImportReport: object({
+    uploadId: { ...nullable('string'), format: 'uuid', description: 'A dry run keeps the file an hour under this id.' },
+    format: { type: 'string', enum: ['loop-csv', 'loop-db', 'habitica-json', 'habitica-csv', 'cairn-json'] },
+    formatLabel: text,
+    dryRun: { type: 'boolean' },
+    maxUploadBytes: { type: 'integer', description: 'The largest file an import reads.' },
+    habits: list(object({ key: text, name: text, action: { type: 'string', enum: ['CREATE', 'MERGE'] }, days: { type: 'integer' }, notes: { type: 'integer' }, skips: { type: 'integer' }, selected: { type: 'boolean' } })),
+    goals: list(object({ key: text, name: text, action: { type: 'string', enum: ['CREATE', 'EXISTS'] }, selected: { type: 'boolean' } })),
+    tasks: list(object({ key: text, text, action: { type: 'string', enum: ['CREATE', 'EXISTS'] }, complete: { type: 'boolean' }, selected: { type: 'boolean' } })),
+    vacations: object({ create: { type: 'integer' }, existing: { type: 'integer' } }),
+    settings: { type: 'boolean', description: 'The file carries settings (time zone, day start, focus areas, challenges) the import takes over.' },
+    notCarried: list(object({ what: text, reason: text })),
+    planLimit: nullable('string', { description: "Why the import cannot run as chosen (the Free plan's limits)." }),
+    totals: object({ habits: { type: 'integer' }, days: { type: 'integer' }, notes: { type: 'integer' }, goals: { type: 'integer' }, tasks: { type: 'integer' }, vacations: { type: 'integer' } }),
+    summary: { type: 'string', description: 'E.g. "Imported 2 habits, 312 days, 4 notes; 1 item not carried: …".' },
+  }),
+  ImportJob: object({
+    id: uuid,
+    status: { type: 'string', enum: ['queued', 'running', 'done', 'failed'] },
+    report: { oneOf: [ref('ImportReport'), { type: 'null' }], description: 'What the import did, once done.' },
+    code: nullable('string', { description: 'Why it failed: the code a direct answer would have carried (BAD_USER_INPUT, PLAN_LIMIT, NOT_FOUND…).' }),
+    message: nullable('string', { description: 'Why it failed, in words to show.' }),
+  }),
+  ImportAccepted: object({
+    jobId: uuid,
+    status: { type: 'string', enum: ['queued', 'running'] },
+    statusUrl: { type: 'string', description: 'GET this (e.g. /api/import/jobs/{jobId}) to follow the import.' },
+  }),
   CreatedAccessToken: {
     allOf: [ref('AccessToken'), object({ secret: { type: 'string', pattern: '^cairn_pat_[A-Za-z0-9_-]{43}$', description: 'Shown this once.' } })],
   },
 };
 
 // ---- operations ----------------------------------------------------------------------------
+/** populatehabits' and getuserhabits' window on the history. */
+const HISTORY_FROM = {
+  name: 'from',
+  description: 'Only the days from this date on (YYYY-MM-DD); without it, the whole history.',
+  schema: { type: 'string', format: 'date' },
+};
+
 interface Operation {
   summary: string;
   /** Anyone may call it (a session or token may still be sent). */
@@ -114,6 +171,14 @@ interface Operation {
   /** Statuses this call gives for refusals besides the common ones. */
   errors?: number[];
   description?: string;
+  /** Query parameters. */
+  query?: Array<{ name: string; schema: Schema; description: string }>;
+  /** A multipart/form-data body (a file upload) instead of JSON. */
+  multipart?: Schema;
+  /** A 202 answer: the work was queued and is still running. */
+  accepted?: Schema;
+  /** Other content types the answer may come in besides JSON (a download). */
+  alsoAnswers?: Record<string, Schema>;
 }
 
 const ERROR_TEXT: Record<number, string> = {
@@ -189,7 +254,7 @@ const ROUTES: Record<string, Record<string, Operation>> = {
   },
   '/user/getusergoals/{userId}': { get: { summary: 'Your goals', ok: [200, list(ref('GoalLink'))] } },
   '/user/populategoals/{userId}': { get: { summary: 'Your goals (the same as getusergoals)', ok: [200, list(ref('GoalLink'))] } },
-  '/user/addhabit': { post: { summary: 'Add a habit from the catalogue', body: object({ user: uuid, habit: uuid }), ok: [201, ref('HabitLink')], errors: [409] } },
+  '/user/addhabit': { post: { summary: 'Add a habit from the catalogue', body: object({ user: uuid, habit: uuid, goal: { ...uuid, description: 'Optional: one of your goals the habit will serve.' } }, ['user', 'habit']), ok: [201, ref('HabitLink')], errors: [409] } },
   '/user2habit/{id}': { delete: { summary: 'Remove a habit', ok: [200, ref('Deleted')] } },
   '/user2habit/handlehabit': { post: {
     summary: 'Mark a habit done or not done on a day', body: object({ id: uuid, workDay: day, completed: { type: 'boolean' } }), ok: [200, ref('HabitDone')],
@@ -225,15 +290,32 @@ const ROUTES: Record<string, Record<string, Operation>> = {
     post: { summary: 'Add a vacation (any range, ahead or afterwards; never overlapping another)', body: object({ start: day, end: day }), ok: [201, ref('Vacation')] },
   },
   '/vacations/{id}': { delete: { summary: 'Remove a vacation', ok: [200, ref('Deleted')] } },
+  '/reminders/done': { post: {
+    summary: 'Mark a habit done from its reminder notification (the same as handlehabit with completed: true)',
+    description: "The service worker's \"Done\" action sends the habit and day the notification carried.",
+    body: object({ habit: uuid, day }), ok: [200, ref('DayHabit')],
+  } },
+  '/reminders/snooze': { post: {
+    summary: 'Snooze a reminder: it comes again in 1 hour',
+    description: "The service worker's \"Snooze 1 h\" action. At most 6 snoozes of a reminder a day; 503 while the reminder queue is not running.",
+    body: object({ reminder: uuid, day }), ok: [201, object({ _id: uuid, dueAt: { type: 'string', format: 'date-time' } })],
+  } },
   '/user/clock': {
     get: { summary: 'Your time zone, day start and today', ok: [200, ref('Clock')] },
     put: { summary: 'Set your time zone and day start (past days never move)', body: object({ timeZone: text, dayStartHour: { type: 'integer', minimum: 0, maximum: 5 } }), ok: [200, ref('Clock')] },
   },
   '/user/updateHabitorder': { put: { summary: 'Reorder your habits', body: object({ habits: list(object({ _id: uuid })) }), ok: [200, list(ref('HabitLink'))] } },
-  '/user/getuserhabits/{userId}': { get: { summary: 'Your habits with their completed days', ok: [200, list(ref('HabitLink'))] } },
-  '/user/populatehabits/{userId}': { get: { summary: 'Your habits (the same as getuserhabits)', ok: [200, list(ref('HabitLink'))] } },
+  '/user/getuserhabits/{userId}': { get: { summary: 'Your habits with their completed days', query: [HISTORY_FROM], ok: [200, list(ref('HabitLink'))] } },
+  '/user/populatehabits/{userId}': {
+    get: {
+      summary: 'Your habits (the same as getuserhabits)',
+      description: 'Each habit with its completed days, oldest first; `from` limits the history to a window (the whole history is large for a long-kept habit).',
+      query: [HISTORY_FROM],
+      ok: [200, list(ref('HabitLink'))],
+    },
+  },
   '/user/populatetasks/{userId}': { get: { summary: 'Your tasks', ok: [200, list(ref('Task'))] } },
-  '/task/create': { post: { summary: 'Create a task', body: object({ user: uuid, text: { type: 'string', maxLength: 500 } }), ok: [201, ref('Task')] } },
+  '/task/create': { post: { summary: 'Create a task', body: object({ user: uuid, text: { type: 'string', maxLength: 500 }, goal: { ...uuid, description: 'Optional: one of your goals the task moves.' } }, ['user', 'text']), ok: [201, ref('Task')] } },
   '/task/{id}': {
     put: { summary: 'Complete a task on a day, or reopen it', body: object({ complete: { type: 'boolean' }, completedDate: day }, ['complete']), ok: [200, ref('Task')] },
     delete: { summary: 'Delete a task', ok: [200, ref('Deleted')] },
@@ -270,6 +352,41 @@ const ROUTES: Record<string, Record<string, Operation>> = {
     },
   },
   '/tokens/{id}': { delete: { summary: 'Revoke a token, at once and on every instance', ok: [200, ref('Deleted')] } },
+  '/export': { get: {
+    summary: 'Your whole account as a download: Cairn JSON (the default) or a zip in Loop Habit Tracker\'s CSV layout',
+    query: [{ name: 'format', schema: { type: 'string', enum: ['json', 'csv'], default: 'json' }, description: 'json: one Cairn export document; csv: Loop\'s Habits.csv, NNN Name/Checkmarks.csv and Checkmarks.csv in a zip.' }],
+    ok: [200, { type: 'object', required: ['format', 'version'], description: 'A Cairn export document (GET /api/export/schema is its JSON Schema), sent as an attachment and streamed.' }],
+    alsoAnswers: { 'application/zip': { type: 'string', contentMediaType: 'application/zip', description: 'format=csv: Loop Habit Tracker\'s CSV export layout.' } },
+  } },
+  '/export/schema': { get: { summary: 'The JSON Schema of the Cairn export document (version 1)', public: true, ok: [200, { type: 'object', required: ['$schema'] }] } },
+  '/import': { post: {
+    summary: 'Import a file: Loop\'s CSV zip or .db backup, Habitica\'s userdata.json or history.csv, or a Cairn export; all or nothing',
+    description: [
+      'The file is the multipart field "file" (at most 50 MB); its format is told from its content.',
+      'With dryRun=1 nothing changes: the answer previews what would be created, what cannot be carried and why, and whether the Free plan\'s limits allow it; it also holds an uploadId (kept an hour) for POST /import/{id} or GraphQL\'s runImport.',
+      'keep=h1,h2,t1 imports only those habits, goals and tasks. An import over the plan\'s limits is refused (403 PLAN_LIMIT) until keep fits or the plan is Unlimited.',
+      'A cookie request must come from this app\'s own Origin.',
+      'The import (not a dry run) runs as a job that survives a restart: when it is done within a few seconds the answer is its report (200), as is a refusal (4xx); otherwise 202 with the job\'s id and status URL (GET /import/jobs/{id}).',
+    ].join(' '),
+    query: [
+      { name: 'dryRun', schema: { type: 'string', enum: ['0', '1', 'true', 'false'] }, description: '1: preview only.' },
+      { name: 'keep', schema: { type: 'string', pattern: '^[hgt0-9,]*$' }, description: 'Comma-separated keys of the preview to import; absent: everything.' },
+    ],
+    multipart: object({ file: { type: 'string', contentMediaType: 'application/octet-stream' } }),
+    ok: [200, ref('ImportReport')],
+    accepted: ref('ImportAccepted'),
+  } },
+  '/import/{id}': { post: {
+    summary: 'Preview again or import a file previewed before, by its uploadId',
+    description: 'An import that takes longer than a few seconds answers 202 with its job, as POST /import does.',
+    body: object({ dryRun: { type: 'boolean' }, keep: list({ type: 'string', pattern: '^[hgt][0-9]+$' }) }, []),
+    ok: [200, ref('ImportReport')],
+    accepted: ref('ImportAccepted'),
+  } },
+  '/import/jobs/{id}': { get: {
+    summary: 'An import job of yours: queued, running, done (with its report) or failed (with why); another user\'s is 404',
+    ok: [200, ref('ImportJob')],
+  } },
   '/openapi.json': { get: { summary: 'This document', public: true, ok: [200, { type: 'object', required: ['openapi', 'paths'] }] } },
 };
 
@@ -280,10 +397,10 @@ const RATE_LIMIT_HEADERS = {
 };
 
 function operation(path: string, method: string, op: Operation): Schema {
-  const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+  const parameters = [...[...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name, in: 'path', required: true,
     schema: name === 'category' ? { type: 'string', enum: ['All', ...Object.keys(CATEGORY_LABELS)] } : uuid,
-  }));
+  })), ...(op.query ?? []).map(({ name, schema, description }) => ({ name, in: 'query', required: false, description, schema }))];
   const errors = [...new Set([...COMMON_ERRORS, ...(op.errors ?? [])])].sort();
   const security = op.sessionOnly
     ? [{ cookieAuth: [] }, ...(op.public ? [{}] : [])]
@@ -297,8 +414,13 @@ function operation(path: string, method: string, op: Operation): Schema {
     security,
     ...(parameters.length ? { parameters } : {}),
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
+    ...(op.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: op.multipart } } } } : {}),
     responses: {
-      [op.ok[0]]: { description: 'Done', headers: RATE_LIMIT_HEADERS, content: { 'application/json': { schema: op.ok[1] } } },
+      [op.ok[0]]: {
+        description: 'Done', headers: RATE_LIMIT_HEADERS,
+        content: { 'application/json': { schema: op.ok[1] }, ...Object.fromEntries(Object.entries(op.alsoAnswers ?? {}).map(([type, schema]) => [type, { schema }])) },
+      },
+      ...(op.accepted ? { 202: { description: 'Accepted: still running', content: { 'application/json': { schema: op.accepted } } } } : {}),
       ...Object.fromEntries(errors.map((status) => [status, { $ref: `#/components/responses/E${status}` }])),
     },
   };

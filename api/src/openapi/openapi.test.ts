@@ -186,6 +186,13 @@ describe('the OpenAPI document', () => {
     expect((await call(member, 'put /user/clock', { body: { timeZone: 'Asia/Tokyo', dayStartHour: 3 } })).body).toMatchObject({ timeZone: 'Asia/Tokyo', dayStartHour: 3 });
     expect((await call(member, 'get /user/clock')).body).toMatchObject({ timeZone: 'Asia/Tokyo' });
     expect((await call(member, 'put /user/clock', { body: { timeZone: 'Mars/Olympus', dayStartHour: 3 } })).status).toBe(400);
+    // Reminders' notification actions: Done; Snooze (another's reminder: 404; the queue is not started here: 503).
+    expect((await call(member, 'post /reminders/done', { body: { habit: habitId.id, day: '2031-06-30' } })).status).toBe(400);
+    expect((await call(member, 'post /reminders/done', { body: { habit: habitId.id, day } })).body).toMatchObject({ status: 'DONE' });
+    expect((await call(member, 'post /reminders/snooze', { body: { reminder: habitId.id, day } })).status).toBe(404);
+    await app.services.reminders.setHabitTimes((await app.services.users.findById(userId))!, habitId.id, ['07:00']);
+    const [{ id: reminder }] = await app.db.dataSource.query(`SELECT id FROM reminders WHERE user_habit_id = $1`, [habitId.id]);
+    expect((await call(member, 'post /reminders/snooze', { body: { reminder, day } })).status).toBe(503);
     expect((await call(member, 'delete /user2habit/{id}', { params: { id: habit.body._id as string } })).status).toBe(200);
 
     // Tasks.
@@ -220,6 +227,13 @@ describe('the OpenAPI document', () => {
     expect((await call(withToken, 'get /auth/me', { headers: bearer })).status).toBe(401);
 
     expect((await call(visitor, 'get /openapi.json')).status).toBe(200);
+
+    // Your data: the export downloads; an import is multipart (its own tests send files: portability.test.ts).
+    expect((await call(member, 'get /export')).status).toBe(200);
+    expect((await call(member, 'get /export/schema')).status).toBe(200);
+    expect((await call(member, 'post /import', { body: { file: 'not multipart' } })).status).toBe(400);
+    expect((await call(member, 'post /import/{id}', { params: { id: '00000000-0000-4000-8000-000000000000' }, body: { dryRun: true } })).status).toBe(404);
+    expect((await call(member, 'get /import/jobs/{id}', { params: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
 
     // Leaving: sign out, and delete an account.
     expect((await call(ada, 'post /auth/logout')).status).toBe(200);

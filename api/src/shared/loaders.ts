@@ -3,12 +3,55 @@ import type { Item } from '../modules/catalogue/item.entity';
 import type { HabitStats } from '../modules/habits/habits.types';
 import type { UserHabit } from '../modules/habits/user-habit.entity';
 import type { User } from '../modules/users/user.entity';
+import type { GoalPlan } from '../modules/goals/goal-plans.service';
+import type { UserGoal } from '../modules/goals/user-goal.entity';
 import type { Services } from './services';
 
 /** Batches nested lookups within one request; built fresh for every request. */
 export function createLoaders(services: Services) {
   const habitStats = new Map<string, DataLoader<UserHabit, HabitStats, string>>();
+  const goalPlans = new Map<string, DataLoader<UserGoal, GoalPlan, string>>();
+  const goalsById = new Map<string, DataLoader<string, UserGoal | null>>();
+  const habitGoals = new Map<string, DataLoader<string, UserGoal[]>>();
   return {
+    /** Milestones, linked habits and progress of the user's goals: every goal a request asks for, in a constant number of statements. */
+    goalPlans(user: User): DataLoader<UserGoal, GoalPlan, string> {
+      let loader = goalPlans.get(user.id);
+      if (!loader) {
+        loader = new DataLoader(async (goals) => {
+          const plans = await services.goalPlans.plans(user, goals);
+          return goals.map((goal) => plans.get(goal.id) ?? new Error('Goal not found'));
+          // No memo: a subscription keeps its context across events, and progress moves between them.
+          // The fields of one answer still share one batch (one call of plans()).
+        }, { cacheKeyFn: (goal) => goal.id, cache: false });
+        goalPlans.set(user.id, loader);
+      }
+      return loader;
+    },
+    /** The user's goals by id (with their items), for the goal a task moves: one statement per request. */
+    goalById(user: User): DataLoader<string, UserGoal | null> {
+      let loader = goalsById.get(user.id);
+      if (!loader) {
+        loader = new DataLoader(async (ids) => {
+          const goals = await services.goalPlans.goalsByIds(user, ids);
+          return ids.map((id) => goals.find((goal) => goal.id === id) ?? null);
+        });
+        goalsById.set(user.id, loader);
+      }
+      return loader;
+    },
+    /** The goals each habit serves, for a habit read without them: one statement per request. */
+    habitGoals(user: User): DataLoader<string, UserGoal[]> {
+      let loader = habitGoals.get(user.id);
+      if (!loader) {
+        loader = new DataLoader(async (habitIds) => {
+          const byHabit = await services.goalPlans.goalsOfHabits(user, habitIds);
+          return habitIds.map((id) => byHabit.get(id) ?? []);
+        });
+        habitGoals.set(user.id, loader);
+      }
+      return loader;
+    },
     /** Streaks and score of the user's habits: every habit a request asks for, in one statement. */
     habitStats(user: User): DataLoader<UserHabit, HabitStats, string> {
       let loader = habitStats.get(user.id);

@@ -7,6 +7,7 @@ import { AccessTokensService } from '../modules/access-tokens/access-tokens.serv
 import { CatalogueService } from '../modules/catalogue/catalogue.service';
 import { UsersService } from '../modules/users/users.service';
 import { GoalsService } from '../modules/goals/goals.service';
+import { GoalPlansService } from '../modules/goals/goal-plans.service';
 import { HabitsService } from '../modules/habits/habits.service';
 import { TasksService } from '../modules/tasks/tasks.service';
 import { DashboardService } from '../modules/dashboard/dashboard.service';
@@ -14,9 +15,16 @@ import { SuggestionsService } from '../modules/suggestions/suggestions.service';
 import { BillingService } from '../modules/billing/billing.service';
 import { TrendsService } from '../modules/trends/trends.service';
 import { SessionsService } from '../modules/sessions/sessions.service';
+import { ExportService } from '../modules/portability/export.service';
+import { ImportService } from '../modules/portability/import.service';
+import { ImportJobs, type ImportJobOptions } from '../modules/portability/import-jobs';
+import { JobQueue, type JobQueueOptions } from './jobs';
 import { AuthService } from '../modules/auth/auth.service';
 import { GoogleVerifier, type GoogleCertificates } from '../modules/auth/google';
 import { createMailer, type Mailer } from '../modules/auth/mailer';
+import { RemindersService } from '../modules/reminders/reminders.service';
+import { ReminderScheduler, type SchedulerOptions } from '../modules/reminders/reminder-scheduler';
+import { systemClock, type Clock } from '../modules/reminders/clock';
 
 /** The feature services, built once per process; resolvers and REST routes both call these. */
 export interface Services {
@@ -25,12 +33,26 @@ export interface Services {
   billing: BillingService;
   catalogue: CatalogueService;
   dashboard: DashboardService;
+  /** The account out: Cairn JSON and Loop's CSV zip (issue 16). */
+  exports: ExportService;
   goals: GoalsService;
+  /** Goals' target dates, milestones, habit and task links, and progress rolled up. */
+  goalPlans: GoalPlansService;
   habits: HabitsService;
+  /** Files from Loop, Habitica and Cairn in (issue 16). */
+  imports: ImportService;
+  /** Imports as pg-boss jobs, so a long one survives a restart; started by createApp when asked. */
+  importJobs: ImportJobs;
+  /** The app's one pg-boss instance (reminders and imports). */
+  jobs: JobQueue;
   limiter: RateLimiter;
   /** Publishes changes to subscribers on every instance (LISTEN/NOTIFY). */
   live: LiveUpdates;
   sessions: SessionsService;
+  /** Reminder times, channels, push subscriptions (issue 17). */
+  reminders: RemindersService;
+  /** Plans and delivers reminders through pg-boss; started by createApp when asked. */
+  reminderScheduler: ReminderScheduler;
   suggestions: SuggestionsService;
   tasks: TasksService;
   trends: TrendsService;
@@ -41,6 +63,12 @@ export interface Services {
 export interface ServiceOverrides {
   mailer?: Mailer;
   googleCertificates?: GoogleCertificates;
+  /** Reminders' clock: tests cross midnight and DST without waiting. */
+  clock?: Clock;
+  reminderOptions?: SchedulerOptions;
+  importOptions?: ImportJobOptions;
+  /** Tests expire a dead instance's jobs sooner. */
+  jobOptions?: JobQueueOptions;
 }
 
 export function createServices(dataSource: DataSource, config: Config, logger: Logger, overrides: ServiceOverrides = {}): Services {
@@ -53,18 +81,32 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const habits = new HabitsService(dataSource, catalogue, live);
   const tasks = new TasksService(dataSource, live);
   const goals = new GoalsService(dataSource, catalogue, live);
+  const goalPlans = new GoalPlansService(dataSource, habits, live);
+  const clock = overrides.clock ?? systemClock;
+  const jobs = new JobQueue(dataSource, logger, overrides.jobOptions);
+  const reminderScheduler = new ReminderScheduler(dataSource, config, logger, clock, habits, mailer, jobs, overrides.reminderOptions);
+  const imports = new ImportService(dataSource, live);
+  const reminders = new RemindersService(dataSource, config, habits, live, clock, () => reminderScheduler.push.keys.publicKey);
+  reminders.scheduler = reminderScheduler;
   return {
     accessTokens: new AccessTokensService(dataSource),
     auth: new AuthService(dataSource, config, mailer, limiter, google, sessions),
     billing: new BillingService(dataSource, config, logger, live),
     catalogue,
     dashboard: new DashboardService(habits, tasks),
+    exports: new ExportService(dataSource),
     goals,
+    goalPlans,
     habits,
+    imports,
+    importJobs: new ImportJobs(dataSource, jobs, imports, logger, overrides.importOptions),
+    jobs,
     limiter,
     live,
+    reminders,
+    reminderScheduler,
     sessions,
-    suggestions: new SuggestionsService(dataSource, config, limiter, logger, catalogue, goals, habits),
+    suggestions: new SuggestionsService(dataSource, config, limiter, logger, catalogue, goals, habits, goalPlans),
     tasks,
     trends: new TrendsService(goals, habits, tasks),
     users: new UsersService(dataSource, sessions, live),

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers/AppProviders';
-import { createApolloClient } from './providers/apollo-client';
 import { routes } from './router/routes';
 
 export function App() {
-  const [client] = useState(createApolloClient);
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <AppProviders client={client}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -16,7 +16,7 @@ registerEnumType(TokenScope, {
   },
 });
 
-@ObjectType('AccessToken', { description: 'A personal access token for a third-party client. Its secret is shown only when it is created.' })
+@ObjectType('AccessToken', { simpleResolvers: true, description: 'A personal access token for a third-party client. Its secret is shown only when it is created.' })
 @Entity('access_tokens')
 export class AccessToken {
   @Field(() => ID, { description: "The token's id, a UUID; not its secret." })

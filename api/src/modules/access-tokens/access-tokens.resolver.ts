@@ -20,7 +20,7 @@ class CreateAccessTokenInput {
   expiresAt?: Date | null;
 }
 
-@ObjectType({ description: 'A token just created: its secret is shown this once and never again.' })
+@ObjectType({ simpleResolvers: true, description: 'A token just created: its secret is shown this once and never again.' })
 class CreatedAccessToken {
   @Field(() => AccessToken, { description: 'The token as it is listed from now on.' })
   token: AccessToken;

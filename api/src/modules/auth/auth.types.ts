@@ -108,7 +108,7 @@ export class ResetPasswordArgs {
   password: string;
 }
 
-@ObjectType({ description: 'The answer to a sign-in: the user, now signed in with a session cookie.' })
+@ObjectType({ simpleResolvers: true, description: 'The answer to a sign-in: the user, now signed in with a session cookie.' })
 export class LoginResult {
   @Field(() => User, { description: 'The user just signed in.' })
   user: User;
@@ -117,7 +117,7 @@ export class LoginResult {
   paymentRequired: boolean;
 }
 
-@ObjectType({ description: 'The email address and name of a Google account, read from its ID token.' })
+@ObjectType({ simpleResolvers: true, description: 'The email address and name of a Google account, read from its ID token.' })
 export class GoogleProfileResult {
   @Field({ description: "The Google account's email address, in lower case." })
   email: string;
@@ -126,7 +126,7 @@ export class GoogleProfileResult {
   name: string;
 }
 
-@ObjectType({ description: 'The sign-in options this server offers; public.' })
+@ObjectType({ simpleResolvers: true, description: 'The sign-in options this server offers; public.' })
 export class AuthConfig {
   @Field({ nullable: true, description: 'The Google client id, when Google sign-in is on.' })
   googleClientId?: string;

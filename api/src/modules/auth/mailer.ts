@@ -9,6 +9,8 @@ export interface Mail {
   html: string;
   /** The one link the mail is about; logged when there is no SMTP server. */
   link: string;
+  /** Extra headers, e.g. List-Unsubscribe on reminders. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -27,7 +29,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
   const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
     },
   };
 }

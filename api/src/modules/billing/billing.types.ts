@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Plan } from '../users/user.entity';
 
-@ObjectType({ description: 'A plan as offered: its price and limits.' })
+@ObjectType({ simpleResolvers: true, description: 'A plan as offered: its price and limits.' })
 export class PlanOffer {
   @Field(() => Plan, { description: 'The plan.' }) plan: Plan;
   @Field({ description: 'Its name in words, e.g. "Unlimited".' }) name: string;
@@ -12,7 +12,7 @@ export class PlanOffer {
   @Field(() => Int, { nullable: true, description: 'Days of trends; null: all.' }) trendDays: number | null;
 }
 
-@ObjectType({ description: 'The plans on offer; public.' })
+@ObjectType({ simpleResolvers: true, description: 'The plans on offer; public.' })
 export class Plans {
   @Field({ description: 'False when the server has no Stripe keys: Unlimited cannot be bought here.' })
   paymentsEnabled: boolean;
@@ -21,7 +21,7 @@ export class Plans {
   offers: PlanOffer[];
 }
 
-@ObjectType({ description: 'A Stripe Checkout session just started for the Unlimited plan.' })
+@ObjectType({ simpleResolvers: true, description: 'A Stripe Checkout session just started for the Unlimited plan.' })
 export class CheckoutSessionType {
   @Field({ description: "Stripe's id of the session (cs_...)." }) id: string;
   @Field({ description: "Stripe Checkout's page: send the browser there." }) url: string;

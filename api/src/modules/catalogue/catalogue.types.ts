@@ -32,7 +32,7 @@ export class CatalogueArgs {
   after?: string | null;
 }
 
-@ObjectType({ description: 'One page of catalogue items, sorted by name.' })
+@ObjectType({ simpleResolvers: true, description: 'One page of catalogue items, sorted by name.' })
 export class ItemConnection {
   @Field(() => [Item], { description: 'The items of this page.' })
   nodes: Item[];

@@ -4,7 +4,7 @@ import { Category, ItemKind } from '../../shared/categories';
 import { User } from '../users/user.entity';
 
 /** A catalogue entry: a goal or a habit, built in (createdBy null) or a user's own. */
-@ObjectType('Item', { description: 'A catalogue entry: a goal or a habit, built in or created by the signed-in user.' })
+@ObjectType('Item', { simpleResolvers: true, description: 'A catalogue entry: a goal or a habit, built in or created by the signed-in user.' })
 @Entity('items')
 export class Item {
   @Field(() => ID, { description: "The item's id, a UUID." })

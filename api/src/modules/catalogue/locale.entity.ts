@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType('Locale', { description: 'A language and region the app knows, e.g. English (United States).' })
+@ObjectType('Locale', { simpleResolvers: true, description: 'A language and region the app knows, e.g. English (United States).' })
 @Entity('locales')
 export class Locale {
   @Field(() => ID, { description: "The locale's id, a UUID." })

@@ -13,7 +13,7 @@ export class DashboardService {
 
   async forDay(user: User, day: string): Promise<Dashboard> {
     const checkedDay = parseUserDay(user, day);
-    const [habits, tasks] = await Promise.all([this.habits.list(user), this.tasks.forDay(user, checkedDay)]);
+    const [habits, tasks] = await Promise.all([this.habits.listForDay(user), this.tasks.forDay(user, checkedDay)]);
     return {
       id: checkedDay,
       day: checkedDay,

@@ -4,7 +4,7 @@ import { DayHabit } from '../habits/habits.types';
 import { Task } from '../tasks/task.entity';
 
 /** The Work screen for one day. */
-@ObjectType({ description: "The Work screen for one of the user's days: their habits and tasks." })
+@ObjectType({ simpleResolvers: true, description: "The Work screen for one of the user's days: their habits and tasks." })
 export class Dashboard {
   @Field(() => ID, { description: 'The day: one cache entry per day.' })
   id: string;

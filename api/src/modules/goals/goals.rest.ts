@@ -5,7 +5,10 @@ import { badInput } from '../../shared/errors';
 import { recordId } from '../../shared/ids';
 import type { Services } from '../../shared/services';
 import { itemJson } from '../catalogue/catalogue.rest';
+import type { User } from '../users/user.entity';
+import type { GoalPlan } from './goal-plans.service';
 import { GoalStatus, type UserGoal } from './user-goal.entity';
+import { STATUS_LABEL } from './goal-status-label';
 
 /** SPEC.md §4's status labels (and the button labels, and `active` at creation). */
 const STATUS_BY_LABEL: Record<string, GoalStatus> = {
@@ -14,9 +17,6 @@ const STATUS_BY_LABEL: Record<string, GoalStatus> = {
   stuck: GoalStatus.STUCK, complete: GoalStatus.COMPLETE,
   not_started: GoalStatus.NOT_STARTED,
 };
-export const STATUS_LABEL: Record<GoalStatus, string> = {
-  NOT_STARTED: 'Not Started', PROGRESSING: 'Progressing', STUCK: 'Stuck', COMPLETE: 'Complete',
-};
 
 export function parseStatus(value: unknown): GoalStatus {
   const status = typeof value === 'string' ? STATUS_BY_LABEL[value.trim().toLowerCase()] : undefined;
@@ -24,8 +24,29 @@ export function parseStatus(value: unknown): GoalStatus {
   return status;
 }
 
-export function goalLinkJson(goal: UserGoal) {
-  return { _id: goal.id, goal: itemJson(goal.item!), status: STATUS_LABEL[goal.status] };
+/** SPEC.md §3's goal link, with the plan and progress of issue 15 added (the original fields unchanged). */
+export function goalLinkJson(goal: UserGoal, plan: GoalPlan) {
+  return {
+    _id: goal.id,
+    goal: itemJson(goal.item!),
+    status: STATUS_LABEL[goal.status],
+    targetDate: goal.targetDate,
+    milestones: plan.milestones.map((m) => ({ _id: m.id, text: m.text, dueOn: m.dueOn, done: m.done })),
+    habits: plan.habits.map((habit) => habit.id),
+    progress: {
+      percent: plan.percent, formula: plan.formula,
+      milestonesDone: plan.milestonesDone, milestonesTotal: plan.milestonesTotal,
+      habitsDone: plan.habitsDone, habitsDue: plan.habitsDue, windowDays: plan.windowDays,
+      tasksDone: plan.tasksDone, tasksTotal: plan.tasksTotal,
+      overdue: plan.overdue, offerComplete: plan.offerComplete,
+    },
+  };
+}
+
+/** The goals as JSON, their plans read in a constant number of statements. */
+async function goalsJson(services: Services, user: User, goals: UserGoal[]) {
+  const plans = await services.goalPlans.plans(user, goals);
+  return goals.map((goal) => goalLinkJson(goal, plans.get(goal.id)!));
 }
 
 /** addgoal, user2goal, getusergoals and populategoals. */
@@ -37,12 +58,13 @@ export function goalsRoutes(services: Services): Router {
     const user = requireSelf(req, req.body?.user);
     const status = req.body?.status === undefined ? undefined : parseStatus(req.body.status);
     const goal = await goals.add(user, recordId(req.body?.goal, 'Goal'), status);
-    res.status(201).json(goalLinkJson(goal));
+    res.status(201).json((await goalsJson(services, user, [goal]))[0]);
   });
 
   router.put('/user2goal/:id', async (req, res) => {
-    const goal = await goals.setStatus(requireUser(req), recordId(req.params.id, 'Goal'), parseStatus(req.body?.status));
-    res.json(goalLinkJson(goal));
+    const user = requireUser(req);
+    const goal = await goals.setStatus(user, recordId(req.params.id, 'Goal'), parseStatus(req.body?.status));
+    res.json((await goalsJson(services, user, [goal]))[0]);
   });
 
   router.delete('/user2goal/:id', async (req, res) => {
@@ -51,7 +73,8 @@ export function goalsRoutes(services: Services): Router {
 
   for (const path of ['/user/getusergoals/:userId', '/user/populategoals/:userId']) {
     router.get(path, async (req, res) => {
-      res.json((await goals.list(requireSelf(req, req.params.userId))).map(goalLinkJson));
+      const user = requireSelf(req, req.params.userId);
+      res.json(await goalsJson(services, user, await goals.list(user)));
     });
   }
   return router;

@@ -1,5 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { LocalDate } from '../../shared/dates';
 import { ItemLink } from '../item-links/item-link.entity';
 
 export enum GoalStatus {
@@ -20,10 +21,14 @@ registerEnumType(GoalStatus, {
 });
 
 /** A goal the user has taken on: the link between a user and a catalogue item, with its status. */
-@ObjectType('UserGoal', { description: 'A goal the user has taken on: a catalogue item, its place in their order and its status.' })
+@ObjectType('UserGoal', { simpleResolvers: true, description: 'A goal the user has taken on: a catalogue item, its place in their order and its status.' })
 @Entity('user_goals')
 export class UserGoal extends ItemLink {
   @Field(() => GoalStatus, { description: 'Where the user says they stand with the goal.' })
   @Column({ type: 'text', default: GoalStatus.NOT_STARTED })
   status: GoalStatus;
+
+  @Field(() => LocalDate, { nullable: true, description: 'The day the user means to reach the goal by, YYYY-MM-DD; null when not set.' })
+  @Column({ name: 'target_date', type: 'date', nullable: true })
+  targetDate: string | null;
 }

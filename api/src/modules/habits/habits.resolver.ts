@@ -1,4 +1,4 @@
-import { IsBoolean } from 'class-validator';
+import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
 import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { currentUser, type Context } from '../../shared/context';
 import { LocalDate } from '../../shared/dates';
@@ -9,7 +9,16 @@ import { Item } from '../catalogue/item.entity';
 import { scheduleView, targetView } from './habit-settings';
 import { DayHabit, HabitSchedule, HabitSettingsInput, HabitStats, HabitTarget } from './habits.types';
 import { UserHabit } from './user-habit.entity';
+import { UserGoal } from '../goals/user-goal.entity';
 import { Vacation } from './vacation.entity';
+
+@ArgsType()
+class AddHabitArgs extends ItemIdArgs {
+  @Field(() => ID, { nullable: true, description: "One of the user's goals the habit will serve from the start (\"Proceed to habits\"); absent: none." })
+  @IsOptional()
+  @IsUUID('all', { message: 'Invalid id' })
+  goalId?: string | null;
+}
 
 @ArgsType()
 class SetHabitDoneArgs extends IdArgs {
@@ -80,9 +89,14 @@ export class HabitsResolver {
     return ctx.loaders.habitStats(currentUser(ctx)).load(habit);
   }
 
-  @Mutation(() => UserHabit, { description: "Adds a catalogue habit to the user's habits, due daily, at the end of their order (the Free plan holds 5)." })
-  addHabit(@Args() { itemId }: ItemIdArgs, @Ctx() ctx: Context): Promise<UserHabit> {
-    return ctx.services.habits.add(currentUser(ctx), itemId);
+  @FieldResolver(() => [UserGoal], { description: "The user's goals this habit serves, in the user's goal order." })
+  async goals(@Root() habit: UserHabit, @Ctx() ctx: Context): Promise<UserGoal[]> {
+    return habit.goals ?? ctx.loaders.habitGoals(currentUser(ctx)).load(habit.id);
+  }
+
+  @Mutation(() => UserHabit, { description: "Adds a catalogue habit to the user's habits, due daily, at the end of their order (the Free plan holds 5); with goalId it serves that goal." })
+  addHabit(@Args() { itemId, goalId }: AddHabitArgs, @Ctx() ctx: Context): Promise<UserHabit> {
+    return ctx.services.habits.add(currentUser(ctx), itemId, goalId);
   }
 
   @Mutation(() => ID, { description: 'Removes the habit and its history; answers its id.' })

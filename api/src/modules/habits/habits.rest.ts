@@ -1,4 +1,6 @@
-import { Router } from 'express';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Response } from 'express';
 import { requireUser } from '../../http/auth';
 import { requireSelf } from '../../http/owner';
 import { recordId } from '../../shared/ids';
@@ -10,6 +12,7 @@ import { idsOf } from '../../shared/ordering';
 import { scheduleView, targetView } from './habit-settings';
 import { type DayHabit, type HabitSettingsInput, ScheduleKind } from './habits.types';
 import type { Vacation } from './vacation.entity';
+import { parsePlainDay, type PlainDay } from './rules/days';
 
 /** SPEC.md §3's habit link: the item, and each completed day as { date, completed }. */
 export function habitLinkJson(habit: UserHabit, days: string[] = []) {
@@ -18,6 +21,7 @@ export function habitLinkJson(habit: UserHabit, days: string[] = []) {
     habit: itemJson(habit.item!),
     completionHistory: days.map((date) => ({ date, completed: true })),
     status: 'active',
+    goals: (habit.goals ?? []).map((goal) => goal.id),
   };
 }
 
@@ -64,6 +68,42 @@ function boolean(value: unknown, name: string): boolean {
   return value;
 }
 
+/** `?from=YYYY-MM-DD`: the done days from that day on; absent, all of them. */
+function historyFrom(value: unknown): PlainDay | null {
+  if (value === undefined) return null;
+  try {
+    return parsePlainDay(value);
+  } catch {
+    throw badInput('from must be a date written as YYYY-MM-DD');
+  }
+}
+
+/**
+ * Writes JSON texts as one array, as they come, minding backpressure. A failure before the
+ * first element is an ordinary error answer; a later one can only cut the answer short.
+ */
+async function streamJsonArray(res: Response, elements: AsyncGenerator<string>): Promise<void> {
+  const first = await elements.next();
+  async function* chunks(): AsyncGenerator<string> {
+    if (first.done) {
+      yield '[]';
+      return;
+    }
+    yield `[${first.value}`;
+    for await (const element of elements) yield `,${element}`;
+    yield ']';
+  }
+  res.status(200).type('application/json');
+  try {
+    await pipeline(Readable.from(chunks()), res);
+  } catch {
+    // The client went away, or the database failed mid-answer: the answer is cut (pipeline
+    // destroyed it) and the cursor closed (its generator returned).
+  } finally {
+    await elements.return(undefined);
+  }
+}
+
 /**
  * addhabit, user2habit delete and handlehabit, getuserhabits, populatehabits and updateHabitorder;
  * issue 14's settings, handlevalue, handleskip and vacations.
@@ -73,7 +113,8 @@ export function habitsRoutes(services: Services): Router {
   const { habits } = services;
 
   router.post('/user/addhabit', async (req, res) => {
-    const habit = await habits.add(requireSelf(req, req.body?.user), recordId(req.body?.habit, 'Habit'));
+    const goalId = req.body?.goal === undefined || req.body?.goal === null ? undefined : recordId(req.body.goal, 'Goal');
+    const habit = await habits.add(requireSelf(req, req.body?.user), recordId(req.body?.habit, 'Habit'), goalId);
     res.status(201).json(habitLinkJson(habit));
   });
 
@@ -114,11 +155,11 @@ export function habitsRoutes(services: Services): Router {
     res.json(list.map((habit) => habitLinkJson(habit)));
   });
 
+  // The habit links with their done days, built by PostgreSQL and streamed out link by link.
   for (const path of ['/user/getuserhabits/:userId', '/user/populatehabits/:userId']) {
     router.get(path, async (req, res) => {
-      const list = await habits.list(requireSelf(req, req.params.userId));
-      const days = await habits.completionDays(list.map((habit) => habit.id));
-      res.json(list.map((habit) => habitLinkJson(habit, days.get(habit.id))));
+      const user = requireSelf(req, req.params.userId);
+      await streamJsonArray(res, habits.historyJson(user, historyFrom(req.query.from)));
     });
   }
 

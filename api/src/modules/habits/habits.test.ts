@@ -65,6 +65,29 @@ describe('habits through REST', () => {
     expect(await completions(added.body._id)).toBe(0);
   });
 
+  it('populatehabits answers a window of the history with ?from, and refuses a malformed from', async () => {
+    const { client, id } = await signedInUser(app);
+    const [first, second] = await addedHabits(app, client, 2);
+    await app.db.dataSource.query(
+      `INSERT INTO habit_completions (user_habit_id, day, state) VALUES ($1, '2025-12-30', 'done'), ($1, '2026-01-03', 'done'), ($1, '2026-01-04', 'skipped'), ($2, '2025-11-01', 'done')`,
+      [first, second]);
+    const windowed = await client.rest<Array<{ _id: string; habit: { _id: string; text: string }; completionHistory: unknown[]; status: string }>>(
+      'GET', `/api/user/populatehabits/${id}?from=2026-01-01`);
+    expect(windowed.status).toBe(200);
+    expect(windowed.body.map((link) => [link._id, link.completionHistory, link.status])).toEqual([
+      [first, [{ date: '2026-01-03', completed: true }], 'active'],
+      [second, [], 'active'],
+    ]);
+    expect(typeof windowed.body[0].habit.text).toBe('string');
+    const whole = await client.rest<Array<{ completionHistory: unknown[] }>>('GET', `/api/user/getuserhabits/${id}`);
+    expect(whole.body.map((link) => link.completionHistory.length)).toEqual([2, 1]);
+    for (const from of ['2026-02-30', 'yesterday', '']) {
+      expect(await client.rest('GET', `/api/user/populatehabits/${id}?from=${from}`))
+        .toMatchObject({ status: 400, body: { message: 'from must be a date written as YYYY-MM-DD', code: 'BAD_USER_INPUT' } });
+    }
+    expect((await client.rest('GET', `/api/user/populatehabits/${id}?from=2026-01-01&from=2026-01-02`)).status).toBe(400);
+  });
+
   it('holds a Free user to 5 habits', async () => {
     const { client, id } = await signedInUser(app);
     const ids = await itemIds(app, 'habit', 6);

@@ -56,7 +56,7 @@ registerEnumType(HabitDayStatus, {
   },
 });
 
-@ObjectType({ description: 'When a habit is due.' })
+@ObjectType({ simpleResolvers: true, description: 'When a habit is due.' })
 export class HabitSchedule {
   @Field(() => ScheduleKind, { description: 'Every day, chosen weekdays, or a number of times per period.' }) kind: ScheduleKind;
   @Field(() => [Int], { description: 'ISO weekdays (1 = Monday) of a WEEKDAYS schedule, else [].' }) weekdays: number[];
@@ -73,7 +73,7 @@ export class HabitScheduleInput {
   @Field(() => Int, { nullable: true, description: 'PER_PERIOD: the period in days, 1 to 31 (7 = a calendar week, 30 = a calendar month).' }) days?: number | null;
 }
 
-@ObjectType({ description: "A measured habit's daily target, e.g. at least 8 glasses." })
+@ObjectType({ simpleResolvers: true, description: "A measured habit's daily target, e.g. at least 8 glasses." })
 export class HabitTarget {
   @Field({ description: 'What is counted, e.g. "glasses" or "minutes".' }) unit: string;
   @Field({ description: 'A decimal amount, e.g. "2.5".' }) amount: string;
@@ -95,7 +95,7 @@ export class HabitSettingsInput {
   @Field(() => Int, { nullable: true, description: 'Freezes per calendar month, 0 to 31.' }) skipBudget?: number | null;
 }
 
-@ObjectType({ description: "A habit's streaks and strength on the user's today." })
+@ObjectType({ simpleResolvers: true, description: "A habit's streaks and strength on the user's today." })
 export class HabitStats {
   @Field(() => Int, { description: 'Due occasions done in a row up to today (skips, vacations and freezes honoured).' }) currentStreak: number;
   @Field(() => Int, { description: 'The longest streak in all history.' }) bestStreak: number;
@@ -103,7 +103,7 @@ export class HabitStats {
   @Field(() => [LocalDate], { description: 'Days a freeze (skip budget) saved the streak, newest first, at most 31.' }) freezesSpent: string[];
 }
 
-@ObjectType({ description: 'How far a PER_PERIOD habit has come in the period holding a day, e.g. 2 of 3 this week.' })
+@ObjectType({ simpleResolvers: true, description: 'How far a PER_PERIOD habit has come in the period holding a day, e.g. 2 of 3 this week.' })
 export class HabitPeriodProgress {
   @Field(() => LocalDate, { description: 'First day of the period, included.' }) start: string;
   @Field(() => LocalDate, { description: 'Last day of the period, included.' }) end: string;
@@ -112,7 +112,7 @@ export class HabitPeriodProgress {
 }
 
 /** A habit as it stands on one day. */
-@ObjectType({ description: 'A habit as it stands on one day of the user.' })
+@ObjectType({ simpleResolvers: true, description: 'A habit as it stands on one day of the user.' })
 export class DayHabit {
   @Field(() => ID, { description: 'The habit id and the day: one cache entry per habit per day.' })
   id: string;

@@ -1,11 +1,12 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, JoinTable, ManyToMany } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ItemLink } from '../item-links/item-link.entity';
 import { milliColumn } from './milli-column';
 import type { Direction } from './rules/quantity';
+import type { UserGoal } from '../goals/user-goal.entity';
 
 /** A habit the user keeps: the link between a user and a catalogue item, with its schedule and target. */
-@ObjectType('UserHabit', { description: 'A habit the user keeps: a catalogue item, its place in their order, its schedule and target.' })
+@ObjectType('UserHabit', { simpleResolvers: true, description: 'A habit the user keeps: a catalogue item, its place in their order, its schedule and target.' })
 @Entity('user_habits')
 export class UserHabit extends ItemLink {
   /** daily | weekdays | per_period (see rules/schedule.ts). */
@@ -37,4 +38,13 @@ export class UserHabit extends ItemLink {
   @Field(() => Int, { description: 'Missed due days forgiven automatically per calendar month (a streak freeze), 0 to 31.' })
   @Column({ name: 'skip_budget', type: 'smallint', default: 0 })
   skipBudget: number;
+
+  /** The user's goals this habit serves (habit_goals); loaded by the habit lists' own statement. */
+  @ManyToMany('UserGoal')
+  @JoinTable({
+    name: 'habit_goals',
+    joinColumn: { name: 'user_habit_id', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'user_goal_id', referencedColumnName: 'id' },
+  })
+  goals?: UserGoal[];
 }

@@ -9,7 +9,7 @@ import { User } from '../users/user.entity';
  * and a GraphQL type of its own; this base is no table, and no query names it, so the schema
  * never shows it (type-graphql leaves unreferenced types out).
  */
-@ObjectType('ItemLink')
+@ObjectType('ItemLink', { simpleResolvers: true })
 export abstract class ItemLink {
   @Field(() => ID, { description: "The id (a UUID) of the user's goal or habit, not of its catalogue item." })
   @PrimaryGeneratedColumn('uuid')

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, EntityTarget } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AppError } from '../../shared/errors';
 import { assertWithinPlan } from '../../shared/plans';
@@ -37,19 +37,25 @@ export class ItemLinksService<T extends ItemLink> {
     return this.db.getMetadata(this.entity).tableName;
   }
 
+  /** What a subclass reads along with each link, in the same statement (a join); ordered after the links. */
+  protected withRelations(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+    return query;
+  }
+
   /** The links with their items, in the user's order; no category means all. */
   list(user: User, category?: Category | null): Promise<T[]> {
     const query = this.db.getRepository(this.entity).createQueryBuilder('link')
       .innerJoinAndSelect('link.item', 'item')
       .where('link.user_id = :userId', { userId: user.id });
     if (category) query.andWhere('item.category = :category', { category });
-    return query.orderBy('link.position', 'ASC').addOrderBy('link.created_at', 'ASC').getMany();
+    query.orderBy('link.position', 'ASC').addOrderBy('link.created_at', 'ASC');
+    return this.withRelations(query).getMany();
   }
 
   /** The user's own link; another user's is answered exactly like a missing one. */
   async owned(user: User, id: string): Promise<T> {
-    const link = await this.db.getRepository(this.entity).createQueryBuilder('link')
-      .innerJoinAndSelect('link.item', 'item').where('link.id = :id', { id }).getOne();
+    const link = await this.withRelations(this.db.getRepository(this.entity).createQueryBuilder('link')
+      .innerJoinAndSelect('link.item', 'item').where('link.id = :id', { id })).getOne();
     if (!link || link.userId !== user.id) throw new AppError('NOT_FOUND', `${this.noun} not found`);
     return link;
   }
@@ -66,9 +72,20 @@ export class ItemLinksService<T extends ItemLink> {
   }
 
   /** Adds the link with `values` of the subclass's own columns, all in one transaction. */
-  protected async addWith(user: User, itemId: string, values: Partial<T>): Promise<T> {
-    const id = await this.db.transaction((manager) => this.insert(manager, user, itemId, values));
+  protected async addWith(user: User, itemId: string, values: Partial<T>, goalId?: string): Promise<T> {
+    const id = await this.db.transaction(async (manager) => {
+      // A habit added for a goal serves it from the start: the goal must be the user's (and is
+      // held, FOR SHARE, so that it cannot go away before the link is written).
+      if (goalId !== undefined) {
+        const [goal] = await manager.query(`SELECT id FROM user_goals WHERE id = $1 AND user_id = $2 FOR SHARE`, [goalId, user.id]);
+        if (!goal) throw new AppError('NOT_FOUND', 'Goal not found');
+      }
+      const inserted = await this.insert(manager, user, itemId, values);
+      if (goalId !== undefined) await manager.query(`INSERT INTO habit_goals (user_habit_id, user_goal_id) VALUES ($1, $2)`, [inserted, goalId]);
+      return inserted;
+    });
     await this.live.publish(user.id, this.topic);
+    if (goalId !== undefined) await this.live.publish(user.id, 'goals');
     return this.owned(user, id);
   }
 

@@ -1,4 +1,4 @@
-import type { Adherence, Profile } from './prompts';
+import type { Adherence, GoalContext, Profile } from './prompts';
 
 /** A suggested goal or habit; `itemId` is set when it is a catalogue item. */
 export interface Suggestion {
@@ -8,6 +8,12 @@ export interface Suggestion {
   headline: string;
   description: string;
   itemId: string | null;
+}
+
+/** A suggested milestone for a goal: text, and a day or null. */
+export interface MilestoneSuggestion {
+  text: string;
+  dueOn: string | null;
 }
 
 export interface FocusAreaSuggestions {
@@ -21,9 +27,11 @@ export interface FocusAreaSuggestions {
  */
 export interface AiProvider {
   readonly name: 'openai' | 'offline';
-  motivation(input: { profile: Profile; adherence: Adherence; day: string; seed: string }): Promise<string>;
-  goals(input: { profile: Profile; category: string; count: number; day: string }): Promise<Suggestion[]>;
-  habits(input: { profile: Profile; category: string; goalText?: string; count: number; day: string }): Promise<Suggestion[]>;
+  motivation(input: { profile: Profile; adherence: Adherence; goals?: GoalContext[]; day: string; seed: string }): Promise<string>;
+  goals(input: { profile: Profile; category: string; count: number; day: string; goals?: GoalContext[] }): Promise<Suggestion[]>;
+  habits(input: { profile: Profile; category: string; goalText?: string; goal?: GoalContext; count: number; day: string }): Promise<Suggestion[]>;
+  /** Milestones for one goal, in order, dated between `day` and its target date when it has one. */
+  milestones(input: { profile: Profile; goal: GoalContext; count: number; day: string }): Promise<MilestoneSuggestion[]>;
   focusAreas(input: { profile: Profile; focusAreas: string[]; count: number; day: string }): Promise<FocusAreaSuggestions[]>;
 }
 

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import type { Config } from '../../config';
-import type { AiProvider, FocusAreaSuggestions, Suggestion } from './ai-provider';
-import { SCHEMAS, focusAreasPrompt, goalsPrompt, habitsPrompt, motivationPrompt, type Message } from './prompts';
+import type { AiProvider, FocusAreaSuggestions, MilestoneSuggestion, Suggestion } from './ai-provider';
+import { SCHEMAS, focusAreasPrompt, goalsPrompt, habitsPrompt, milestonesPrompt, motivationPrompt, type Message } from './prompts';
 
 export class ModelAnswerError extends Error {}
 
@@ -53,16 +53,25 @@ export class OpenAiProvider implements AiProvider {
     throw new ModelAnswerError('the answer is not a JSON object');
   }
 
-  async motivation({ profile, adherence }: Parameters<AiProvider['motivation']>[0]): Promise<string> {
-    return text((await this.ask(motivationPrompt(profile, adherence), 'motivation')).message, 600, 'message');
+  async motivation({ profile, adherence, goals }: Parameters<AiProvider['motivation']>[0]): Promise<string> {
+    return text((await this.ask(motivationPrompt(profile, adherence, goals), 'motivation')).message, 600, 'message');
   }
 
-  async goals({ profile, category, count }: Parameters<AiProvider['goals']>[0]): Promise<Suggestion[]> {
-    return items((await this.ask(goalsPrompt(profile, category, count), 'items')).items, count, category);
+  async goals({ profile, category, count, goals }: Parameters<AiProvider['goals']>[0]): Promise<Suggestion[]> {
+    return items((await this.ask(goalsPrompt(profile, category, count, goals), 'items')).items, count, category);
   }
 
-  async habits({ profile, category, goalText, count }: Parameters<AiProvider['habits']>[0]): Promise<Suggestion[]> {
-    return items((await this.ask(habitsPrompt(profile, category, goalText, count), 'items')).items, count, category);
+  async habits({ profile, category, goalText, goal, count }: Parameters<AiProvider['habits']>[0]): Promise<Suggestion[]> {
+    return items((await this.ask(habitsPrompt(profile, category, goalText, count, goal), 'items')).items, count, category);
+  }
+
+  async milestones({ profile, goal, count, day }: Parameters<AiProvider['milestones']>[0]): Promise<MilestoneSuggestion[]> {
+    const { milestones } = await this.ask(milestonesPrompt(profile, goal, day, count), 'milestones');
+    if (!Array.isArray(milestones) || milestones.length === 0) throw new ModelAnswerError('no milestones');
+    return milestones.slice(0, count).map((entry: Record<string, unknown>) => {
+      const dueOn = typeof entry?.dueOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(entry.dueOn) && entry.dueOn >= day ? entry.dueOn : null;
+      return { text: text(entry?.text, 200, 'milestone'), dueOn };
+    });
   }
 
   async focusAreas({ profile, focusAreas, count }: Parameters<AiProvider['focusAreas']>[0]): Promise<FocusAreaSuggestions[]> {

@@ -1,4 +1,6 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { AppError } from '../../shared/errors';
+import { isUuid } from '../../shared/ids';
 import { ItemKind } from '../../shared/categories';
 import { currentUser, type Context } from '../../shared/context';
 import { LocalDate } from '../../shared/dates';
@@ -29,9 +31,9 @@ export class SuggestionsResolver {
     return (await ctx.services.suggestions.goalSuggestions(currentUser(ctx), category)).map(asType);
   }
 
-  @Query(() => [SuggestionType], { description: 'Up to 15 suggested habits in a category, leaving out the user\'s own.' })
-  async habitSuggestions(@Args() { category, goalText }: SuggestionArgs, @Ctx() ctx: Context): Promise<SuggestionType[]> {
-    return (await ctx.services.suggestions.habitSuggestions(currentUser(ctx), category, goalText)).map(asType);
+  @Query(() => [SuggestionType], { description: 'Up to 15 suggested habits in a category, leaving out the user\'s own; with goalId, for that goal\'s plan and progress.' })
+  async habitSuggestions(@Args() { category, goalText, goalId }: SuggestionArgs, @Ctx() ctx: Context): Promise<SuggestionType[]> {
+    return (await ctx.services.suggestions.habitSuggestions(currentUser(ctx), category, goalText, goalId)).map(asType);
   }
 
   @Query(() => [FocusAreaSuggestion], { description: "Suggested goals for each of the user's focus areas (every goal category when none is set)." })
@@ -48,9 +50,14 @@ export class SuggestionsResolver {
   }
 
   @Mutation(() => UserHabit, { description: "Adds a suggested habit to the user's habits, creating it as their own item when it is not in the catalogue." })
-  async addSuggestedHabit(@Arg('input', () => SuggestionInput, { description: 'The suggestion, as the suggestions query gave it.' }) input: SuggestionInput, @Ctx() ctx: Context): Promise<UserHabit> {
+  async addSuggestedHabit(
+    @Arg('input', () => SuggestionInput, { description: 'The suggestion, as the suggestions query gave it.' }) input: SuggestionInput,
+    @Arg('goalId', () => ID, { nullable: true, description: "One of the user's goals the habit will serve from the start; absent: none." }) goalId: string | null | undefined,
+    @Ctx() ctx: Context,
+  ): Promise<UserHabit> {
     const user = currentUser(ctx);
-    const id = await ctx.services.suggestions.add(user, ItemKind.HABIT, { ...input, itemId: input.itemId ?? null });
+    if (goalId && !isUuid(goalId)) throw new AppError('NOT_FOUND', 'Goal not found');
+    const id = await ctx.services.suggestions.add(user, ItemKind.HABIT, { ...input, itemId: input.itemId ?? null }, goalId);
     return ctx.services.habits.owned(user, id);
   }
 }

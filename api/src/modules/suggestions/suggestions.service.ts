@@ -2,18 +2,21 @@ import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { Category, ItemKind, categoriesOf } from '../../shared/categories';
-import { addDays, parseUserDay, utcToday as today } from '../../shared/dates';
+import { addDays, parseUserDay, userToday, utcToday as today } from '../../shared/dates';
 import { badInput } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
 import type { RateLimiter } from '../../shared/rate-limit';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { GoalsService } from '../goals/goals.service';
+import type { GoalPlansService } from '../goals/goal-plans.service';
+import { STATUS_LABEL } from '../goals/goal-status-label';
+import type { UserGoal } from '../goals/user-goal.entity';
 import type { HabitsService } from '../habits/habits.service';
 import type { User } from '../users/user.entity';
-import type { AiProvider, FocusAreaSuggestions, Suggestion } from './ai-provider';
+import type { AiProvider, FocusAreaSuggestions, MilestoneSuggestion, Suggestion } from './ai-provider';
 import { OfflineProvider } from './offline-provider';
 import { OpenAiProvider } from './openai-provider';
-import { PROMPT_VERSION, type Adherence, type Profile } from './prompts';
+import { PROMPT_VERSION, type Adherence, type GoalContext, type Profile } from './prompts';
 
 /** How many suggestions a list holds: the screens show 5, and 'Show More' adds 5. */
 export const SUGGESTION_COUNT = 15;
@@ -21,6 +24,8 @@ export const SUGGESTION_COUNT = 15;
 export const MODEL_CALLS_PER_HOUR = 30;
 /** The motivation message looks at the last week. */
 const ADHERENCE_DAYS = 7;
+/** How many milestones 'Suggest milestones' offers at once. */
+export const MILESTONE_SUGGESTIONS = 5;
 
 
 /**
@@ -40,6 +45,7 @@ export class SuggestionsService {
     private readonly catalogue: CatalogueService,
     private readonly goals: GoalsService,
     private readonly habits: HabitsService,
+    private readonly goalPlans: GoalPlansService,
   ) {
     this.offline = new OfflineProvider((kind, categories) => this.catalogue.builtInItems(kind, categories));
     if (config.openai.apiKey) this.model = new OpenAiProvider({ ...config.openai, apiKey: config.openai.apiKey });
@@ -90,12 +96,54 @@ export class SuggestionsService {
     };
   }
 
+  /**
+   * The user's goals as the AI sees them: each goal's plan (target date, milestones) and its
+   * progress rolled up from what the user actually did (GoalPlansService.plans).
+   */
+  async goalContexts(user: User, goals?: UserGoal[]): Promise<GoalContext[]> {
+    const list = goals ?? await this.goals.list(user);
+    const plans = await this.goalPlans.plans(user, list);
+    return list.map((goal) => {
+      const plan = plans.get(goal.id)!;
+      return {
+        text: goal.item!.text,
+        status: STATUS_LABEL[goal.status],
+        targetDate: goal.targetDate,
+        overdue: plan.overdue,
+        percent: plan.percent,
+        milestonesDone: plan.milestonesDone,
+        milestonesTotal: plan.milestonesTotal,
+        milestones: plan.milestones.map((m) => m.text),
+        nextMilestone: plan.nextMilestone?.text ?? null,
+        habitsDone: plan.habitsDone,
+        habitsDue: plan.habitsDue,
+        habits: plan.habits.map((habit) => habit.item!.text),
+        windowDays: plan.windowDays,
+        tasksDone: plan.tasksDone,
+        tasksTotal: plan.tasksTotal,
+      };
+    });
+  }
+
   async motivation(user: User, day: string): Promise<string> {
     const checkedDay = parseUserDay(user, day);
-    const adherence = await this.adherence(user, checkedDay);
-    const input = { profile: this.profile(user), adherence, day: checkedDay, seed: user.id };
-    return await this.fromModel(user, 'motivation', [user.id, input.profile, adherence], checkedDay, (model) => model.motivation(input))
+    const [adherence, goals] = await Promise.all([this.adherence(user, checkedDay), this.goalContexts(user)]);
+    const input = { profile: this.profile(user), adherence, goals, day: checkedDay, seed: user.id };
+    return await this.fromModel(user, 'motivation', [user.id, input.profile, adherence, goals], checkedDay, (model) => model.motivation(input))
       ?? this.offline.motivation(input);
+  }
+
+  /** Milestones for one of the user's goals, from its plan and progress; never ones it has. */
+  async milestoneSuggestions(user: User, goalId: string): Promise<MilestoneSuggestion[]> {
+    const goal = await this.goals.owned(user, goalId);
+    const [context] = await this.goalContexts(user, [goal]);
+    const day = userToday(user);
+    const input = { profile: this.profile(user), goal: context, count: MILESTONE_SUGGESTIONS, day };
+    const have = new Set(context.milestones.map((m) => m.trim().toLowerCase()));
+    const fresh = (list: MilestoneSuggestion[]) => list.filter((m) => !have.has(m.text.trim().toLowerCase()));
+    const answer = await this.fromModel(user, 'milestones', [input.profile, context], day, (model) => model.milestones(input));
+    const suggestions = answer ? fresh(answer) : [];
+    return suggestions.length ? suggestions : fresh(await this.offline.milestones(input));
   }
 
   /** Texts (lower case) and item ids the user already has, to leave out of suggestions. */
@@ -116,22 +164,24 @@ export class SuggestionsService {
 
   async goalSuggestions(user: User, category: string): Promise<Suggestion[]> {
     const checked = this.checkCategory(ItemKind.GOAL, category);
-    const owned = await this.owned(user);
+    const [owned, goals] = await Promise.all([this.owned(user), this.goalContexts(user)]);
     // Ask for more than shown, so that leaving out the user's own still fills the list.
     const count = SUGGESTION_COUNT + owned.ids.size;
-    const input = { profile: this.profile(user), category: checked, count, day: today() };
-    const answer = await this.fromModel(user, 'goals', [input.profile, checked], input.day, (model) => model.goals({ ...input, count: SUGGESTION_COUNT }));
+    const input = { profile: this.profile(user), category: checked, count, day: today(), goals };
+    const answer = await this.fromModel(user, 'goals', [input.profile, checked, goals], input.day, (model) => model.goals({ ...input, count: SUGGESTION_COUNT }));
     const suggestions = answer ? this.without(answer, owned) : [];
     return (suggestions.length ? suggestions : this.without(await this.offline.goals(input), owned)).slice(0, SUGGESTION_COUNT);
   }
 
-  async habitSuggestions(user: User, category: string, goalText?: string | null): Promise<Suggestion[]> {
+  /** Habits for a category; with `goalId` (one of the user's goals) for that goal's plan and how it is going. */
+  async habitSuggestions(user: User, category: string, goalText?: string | null, goalId?: string | null): Promise<Suggestion[]> {
     const checked = this.checkCategory(ItemKind.HABIT, category);
-    const goal = goalText?.trim().slice(0, 200) || undefined;
+    const context = goalId ? (await this.goalContexts(user, [await this.goals.owned(user, goalId)]))[0] : undefined;
+    const goal = goalText?.trim().slice(0, 200) || context?.text.slice(0, 200) || undefined;
     const owned = await this.owned(user);
     const count = SUGGESTION_COUNT + owned.ids.size;
-    const input = { profile: this.profile(user), category: checked, goalText: goal, count, day: today() };
-    const answer = await this.fromModel(user, 'habits', [input.profile, checked, goal ?? ''], input.day, (model) => model.habits({ ...input, count: SUGGESTION_COUNT }));
+    const input = { profile: this.profile(user), category: checked, goalText: goal, goal: context, count, day: today() };
+    const answer = await this.fromModel(user, 'habits', [input.profile, checked, goal ?? '', context ?? null], input.day, (model) => model.habits({ ...input, count: SUGGESTION_COUNT }));
     const suggestions = answer ? this.without(answer, owned) : [];
     return (suggestions.length ? suggestions : this.without(await this.offline.habits(input), owned)).slice(0, SUGGESTION_COUNT);
   }
@@ -147,12 +197,12 @@ export class SuggestionsService {
   }
 
   /** Adds a suggestion to the user: the catalogue item, or a custom item made from the model's text. */
-  async add(user: User, kind: ItemKind, suggestion: Suggestion & { category: Category }): Promise<string> {
-    const service = kind === ItemKind.GOAL ? this.goals : this.habits;
-    if (suggestion.itemId) return (await service.add(user, suggestion.itemId)).id;
+  async add(user: User, kind: ItemKind, suggestion: Suggestion & { category: Category }, goalId?: string | null): Promise<string> {
+    const addLink = (itemId: string) => (kind === ItemKind.GOAL ? this.goals.add(user, itemId) : this.habits.add(user, itemId, goalId));
+    if (suggestion.itemId) return (await addLink(suggestion.itemId)).id;
     const item = await this.catalogue.createCustomItem(user, { kind, ...suggestion });
     try {
-      return (await service.add(user, item.id)).id;
+      return (await addLink(item.id)).id;
     } catch (error) {
       // Refused (plan limit, say): leave no orphan custom item behind.
       await this.catalogue.deleteCustomItem(user, item.id);

@@ -3,7 +3,7 @@ import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Category } from '../../shared/categories';
 import { LocalDate } from '../../shared/dates';
 
-@ObjectType({ description: 'A motivational message for one day of the user.' })
+@ObjectType({ simpleResolvers: true, description: 'A motivational message for one day of the user.' })
 export class Motivation {
   @Field(() => LocalDate, { description: "The user's local day it is for, YYYY-MM-DD." })
   day: string;
@@ -12,7 +12,7 @@ export class Motivation {
   message: string;
 }
 
-@ObjectType({ description: 'A suggested goal or habit; itemId is set when it comes from the catalogue.' })
+@ObjectType({ simpleResolvers: true, description: 'A suggested goal or habit; itemId is set when it comes from the catalogue.' })
 export class SuggestionType {
   @Field({ description: 'The name of the goal or habit.' }) text: string;
   @Field({ description: 'A short tagline.' }) headline: string;
@@ -21,7 +21,7 @@ export class SuggestionType {
   @Field(() => ID, { nullable: true, description: 'The catalogue item it is, or null for a new one.' }) itemId: string | null;
 }
 
-@ObjectType({ description: 'Suggested goals for one of the user\'s focus areas.' })
+@ObjectType({ simpleResolvers: true, description: 'Suggested goals for one of the user\'s focus areas.' })
 export class FocusAreaSuggestion {
   @Field({ description: 'A focus area key (a goal category).' })
   focusArea: string;
@@ -41,6 +41,11 @@ export class SuggestionArgs {
   @IsString()
   @MaxLength(300)
   goalText?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "For habits: one of the user's goals; its plan and the user's real adherence steer the suggestions." })
+  @IsOptional()
+  @IsUUID('all', { message: 'Invalid id' })
+  goalId?: string | null;
 }
 
 @InputType({ description: 'A suggestion to add, as it was suggested.' })

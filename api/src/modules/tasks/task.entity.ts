@@ -2,8 +2,9 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { LocalDate } from '../../shared/dates';
 import { User } from '../users/user.entity';
+import type { UserGoal } from '../goals/user-goal.entity';
 
-@ObjectType('Task', { description: "A task on the user's running to-do list." })
+@ObjectType('Task', { simpleResolvers: true, description: "A task on the user's running to-do list." })
 @Entity('tasks')
 export class Task {
   @Field(() => ID, { description: "The task's id, a UUID." })
@@ -37,6 +38,14 @@ export class Task {
   /** Set when a completed task is deleted: gone from the lists, still counted in the work trend. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
+
+  /** The user's goal this task moves, if any; removing the goal leaves the task (SET NULL). */
+  @Column({ name: 'user_goal_id', type: 'uuid', nullable: true })
+  userGoalId: string | null;
+
+  @ManyToOne('UserGoal', { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_goal_id' })
+  goal?: UserGoal | null;
 
   @Field({ description: 'When the task was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

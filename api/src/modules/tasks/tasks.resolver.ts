@@ -1,5 +1,6 @@
-import { IsBoolean, IsOptional } from 'class-validator';
-import { Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Resolver } from 'type-graphql';
+import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
+import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { UserGoal } from '../goals/user-goal.entity';
 import { currentUser, type Context } from '../../shared/context';
 import { LocalDate } from '../../shared/dates';
 import { IdArgs } from '../../shared/ids';
@@ -11,6 +12,19 @@ class CreateTaskArgs {
   /** Checked by the service's taskText(), the one rule for GraphQL and REST. */
   @Field({ description: 'What is to be done, 1 to 500 characters (trimmed).' })
   text: string;
+
+  @Field(() => ID, { nullable: true, description: "One of the user's goals the task moves; absent: none. A removed goal is refused." })
+  @IsOptional()
+  @IsUUID('all', { message: 'Invalid id' })
+  goalId?: string | null;
+}
+
+@ArgsType()
+class SetTaskGoalArgs extends IdArgs {
+  @Field(() => ID, { nullable: true, description: "One of the user's goals; null: the task moves no goal." })
+  @IsOptional()
+  @IsUUID('all', { message: 'Invalid id' })
+  goalId?: string | null;
 }
 
 @ArgsType()
@@ -28,8 +42,19 @@ class SetTaskCompleteArgs extends IdArgs {
 @Resolver(() => Task)
 export class TasksResolver {
   @Mutation(() => Task, { description: 'Adds an open task at the end of the user\'s list (the Free plan holds 10 open tasks).' })
-  createTask(@Args() { text }: CreateTaskArgs, @Ctx() ctx: Context): Promise<Task> {
-    return ctx.services.tasks.create(currentUser(ctx), text);
+  createTask(@Args() { text, goalId }: CreateTaskArgs, @Ctx() ctx: Context): Promise<Task> {
+    return ctx.services.tasks.create(currentUser(ctx), text, goalId);
+  }
+
+  @FieldResolver(() => UserGoal, { nullable: true, description: 'The goal this task moves, or null.' })
+  async goal(@Root() task: Task, @Ctx() ctx: Context): Promise<UserGoal | null> {
+    if (task.goal !== undefined) return task.goal;
+    return task.userGoalId ? ctx.loaders.goalById(currentUser(ctx)).load(task.userGoalId) : null;
+  }
+
+  @Mutation(() => Task, { description: "Links the task to one of the user's goals, or to none (null)." })
+  setTaskGoal(@Args() { id, goalId }: SetTaskGoalArgs, @Ctx() ctx: Context): Promise<Task> {
+    return ctx.services.tasks.setGoal(currentUser(ctx), id, goalId ?? null);
   }
 
   @Mutation(() => Task, { description: 'Completing sets the work day it was done on; undoing clears it.' })

@@ -9,7 +9,7 @@ import type { Task } from './task.entity';
 
 /** SPEC.md §3's task. */
 export function taskJson(task: Task) {
-  return { _id: task.id, text: task.text, complete: task.complete, completedDate: task.completedDay, user: task.userId };
+  return { _id: task.id, text: task.text, complete: task.complete, completedDate: task.completedDay, user: task.userId, goal: task.userGoalId };
 }
 
 /** populatetasks, task create/update/delete and updatetaskorder. */
@@ -23,7 +23,8 @@ export function tasksRoutes(services: Services): Router {
 
   router.post('/task/create', async (req, res) => {
     const user = requireSelf(req, req.body?.user);
-    res.status(201).json(taskJson(await tasks.create(user, req.body?.text)));
+    const goalId = req.body?.goal === undefined || req.body?.goal === null ? undefined : recordId(req.body.goal, 'Goal');
+    res.status(201).json(taskJson(await tasks.create(user, req.body?.text, goalId)));
   });
 
   router.put('/task/:id', async (req, res) => {

@@ -7,6 +7,9 @@ import { lockUser } from '../users/users.service';
 import type { LiveUpdates } from '../../shared/live-updates';
 import type { User } from '../users/user.entity';
 import { Task } from './task.entity';
+import { RawRows } from '../../db/raw-rows';
+import { UserGoal } from '../goals/user-goal.entity';
+import { Item } from '../catalogue/item.entity';
 
 export const MAX_TASK_LENGTH = 500;
 /**
@@ -33,6 +36,12 @@ async function reserveOpenTask(manager: EntityManager, user: User): Promise<{ ne
   return { nextPosition: next };
 }
 
+/** Refuses a goal that is not the user's, or no longer exists; holds it until the transaction ends. */
+async function holdGoal(manager: EntityManager, user: User, goalId: string): Promise<void> {
+  const [goal] = await manager.query(`SELECT id FROM user_goals WHERE id = $1 AND user_id = $2 FOR SHARE`, [goalId, user.id]);
+  if (!goal) throw new AppError('NOT_FOUND', 'Goal not found');
+}
+
 /** The to-do list: open tasks on today, each completed task on its completed day. */
 export class TasksService {
   constructor(private readonly db: DataSource, private readonly live: LiveUpdates) {}
@@ -41,13 +50,43 @@ export class TasksService {
     return this.db.getRepository(Task);
   }
 
-  /** Open tasks, and those completed on `day`, in the user's order: one statement. */
-  forDay(user: User, day: string): Promise<Task[]> {
-    return this.repository().createQueryBuilder('task')
-      .where('task.user_id = :userId AND task.deleted_at IS NULL', { userId: user.id })
-      .andWhere('(NOT task.complete OR task.completed_day = :day)', { day })
-      .orderBy('task.position', 'ASC').addOrderBy('task.created_at', 'ASC')
-      .getMany();
+  /** Open tasks, and those completed on `day`, in the user's order, each with the goal it moves: one statement. */
+  async forDay(user: User, day: string): Promise<Task[]> {
+    const rows: Array<Record<string, unknown>> = await this.db.query(this.dayStatement(), [user.id, day]);
+    const { task, goal, goalItem } = this.rows();
+    return rows.map((row) => {
+      const found = task.map(row)!;
+      const served = goal.map(row);
+      if (served) served.item = goalItem.map(row)!;
+      found.goal = served;
+      return found;
+    });
+  }
+
+  private rowMappers?: { task: RawRows<Task>; goal: RawRows<UserGoal>; goalItem: RawRows<Item> };
+  private dayStatementText?: string;
+
+  /** The mappers of forDay's rows, made once (issue 19: raw rows mapped once, no hydration). */
+  private rows() {
+    this.rowMappers ??= { task: new RawRows(this.db, Task, 't'), goal: new RawRows(this.db, UserGoal, 'g'), goalItem: new RawRows(this.db, Item, 'gi') };
+    return this.rowMappers;
+  }
+
+  /**
+   * The day's tasks with the goal each moves (and its item), one statement. Each side of the
+   * condition names its partial index's predicate: open tasks through tasks_open_idx, the
+   * day's completed ones through tasks_completed_day_idx (a BitmapOr), whatever the history.
+   */
+  private dayStatement(): string {
+    const { task, goal, goalItem } = this.rows();
+    this.dayStatementText ??= `
+      SELECT ${task.select('t')}, ${goal.select('g')}, ${goalItem.select('gi')}
+        FROM tasks t
+        LEFT JOIN user_goals g ON g.id = t.user_goal_id
+        LEFT JOIN items gi ON gi.id = g.item_id
+       WHERE t.user_id = $1 AND t.deleted_at IS NULL AND (NOT t.complete OR (t.complete AND t.completed_day = $2))
+       ORDER BY t.position, t.created_at`;
+    return this.dayStatementText;
   }
 
   /** Every task of the user (the REST populatetasks call). */
@@ -61,12 +100,17 @@ export class TasksService {
     return task;
   }
 
-  /** A new open task, its text checked by taskText(); a Free user holds at most 10 open tasks. */
-  async create(user: User, text: unknown): Promise<Task> {
+  /**
+   * A new open task, its text checked by taskText(); a Free user holds at most 10 open tasks.
+   * With `goalId` it moves that goal, which must be one of the user's goals (a removed goal is refused).
+   */
+  async create(user: User, text: unknown, goalId?: string | null): Promise<Task> {
     const trimmed = taskText(text);
     const id = await this.db.transaction(async (manager) => {
       const { nextPosition } = await reserveOpenTask(manager, user);
-      const [row] = await manager.query(`INSERT INTO tasks (user_id, text, position) VALUES ($1, $2, $3) RETURNING id`, [user.id, trimmed, nextPosition]);
+      if (goalId) await holdGoal(manager, user, goalId);
+      const [row] = await manager.query(`INSERT INTO tasks (user_id, text, position, user_goal_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [user.id, trimmed, nextPosition, goalId ?? null]);
       return row.id as string;
     });
     await this.live.publish(user.id, 'dashboard');
@@ -83,6 +127,18 @@ export class TasksService {
     });
     await this.live.publish(user.id, 'dashboard');
     return Object.assign(task, { complete, completedDay });
+  }
+
+  /** Links the task to one of the user's goals, or (null) to none. */
+  async setGoal(user: User, id: string, goalId: string | null): Promise<Task> {
+    const task = await this.owned(user, id);
+    await this.db.transaction(async (manager) => {
+      if (goalId) await holdGoal(manager, user, goalId);
+      await manager.update(Task, { id: task.id }, { userGoalId: goalId });
+    });
+    await this.live.publish(user.id, 'dashboard');
+    await this.live.publish(user.id, 'goals');
+    return Object.assign(task, { userGoalId: goalId, goal: undefined });
   }
 
   /** Deletes the task; a completed one is only marked, so it still counts in the work trend. */

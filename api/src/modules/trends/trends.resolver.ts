@@ -21,7 +21,7 @@ class CalendarArgs extends RangeArgs {
   habitId: string;
 }
 
-@ObjectType({ description: 'The days one habit was done in a range.' })
+@ObjectType({ simpleResolvers: true, description: 'The days one habit was done in a range.' })
 class HabitCalendar {
   @Field(() => LocalDate, { description: 'First day of the range, included, after any cut to the plan\'s window.' }) from: string;
   @Field(() => LocalDate, { description: 'Last day of the range, included.' }) to: string;

@@ -3,7 +3,7 @@ import { LocalDate } from '../../shared/dates';
 import { GoalStatus } from '../goals/user-goal.entity';
 import { UserHabit } from '../habits/user-habit.entity';
 
-@ObjectType({ description: "One habit's consistency and streaks over the trends range." })
+@ObjectType({ simpleResolvers: true, description: "One habit's consistency and streaks over the trends range." })
 export class HabitTrend {
   @Field(() => ID, { description: 'The habit id and the range: one cache entry per habit per range.' }) id: string;
   @Field(() => UserHabit, { description: 'The habit.' }) habit: UserHabit;
@@ -16,13 +16,13 @@ export class HabitTrend {
   @Field(() => Float, { description: 'done / possible, 0 to 1.' }) rate: number;
 }
 
-@ObjectType({ description: 'How many of the user\'s goals stand at one status.' })
+@ObjectType({ simpleResolvers: true, description: 'How many of the user\'s goals stand at one status.' })
 export class GoalStatusCount {
   @Field(() => GoalStatus, { description: 'The status.' }) status: GoalStatus;
   @Field(() => Int, { description: 'How many of the user\'s goals have it now (0 when none).' }) count: number;
 }
 
-@ObjectType({ description: "The user's progress over a range of days." })
+@ObjectType({ simpleResolvers: true, description: "The user's progress over a range of days." })
 export class Trends {
   @Field(() => LocalDate, { description: 'First day of the range, included, after any cut to the plan\'s window.' }) from: string;
   @Field(() => LocalDate, { description: 'Last day of the range, included.' }) to: string;

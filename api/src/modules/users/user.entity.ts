@@ -14,7 +14,7 @@ registerEnumType(Plan, {
   },
 });
 
-@ObjectType('User', { description: 'A Cairn account; a signed-in user can see and change only their own.' })
+@ObjectType('User', { simpleResolvers: true, description: 'A Cairn account; a signed-in user can see and change only their own.' })
 @Entity('users')
 export class User {
   @Field(() => ID, { description: "The user's id, a UUID." })

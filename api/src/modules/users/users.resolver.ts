@@ -6,7 +6,7 @@ import { sessionRequired } from '../access-tokens/access-tokens.service';
 import { User } from './user.entity';
 import { UpdateProfileInput } from './users.types';
 
-@ObjectType({ description: "The user's plan limits; null means unlimited." })
+@ObjectType({ simpleResolvers: true, description: "The user's plan limits; null means unlimited." })
 class PlanLimitsType {
   @Field(() => Int, { nullable: true, description: 'Most goals the user may hold; null: unlimited.' }) goals: number | null;
   @Field(() => Int, { nullable: true, description: 'Most habits the user may hold; null: unlimited.' }) habits: number | null;

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/app';
 import { Client } from '../../../test/client';
 import { PASSWORD, signedInUser } from '../../../test/users';
+import { User } from './user.entity';
 
 let app: TestApp;
 beforeAll(async () => { app = await startTestApp(); });
@@ -119,5 +120,22 @@ describe('tutorial flag', () => {
     await client.gql(`mutation { setTutorialCompleted(completed: false) { id } }`);
     expect((await client.gql(`{ me { tutorialCompleted } }`)).data).toEqual({ me: { tutorialCompleted: false } });
     expect((await new Client(app.url).gql(`mutation { setTutorialCompleted(completed: true) { id } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the session user lookup (issue 19: raw row, mapped once)', () => {
+  it('finds exactly the entity TypeORM would hydrate, every column included, and nobody for an unknown id', async () => {
+    const { id } = await signedInUser(app, { plan: 'unlimited' });
+    await app.db.dataSource.query(
+      `UPDATE users SET google_sub = 'g-1', stripe_customer_id = 'cus_1', tutorial_completed_at = now(), time_zone = 'Asia/Tokyo', day_start_hour = 3 WHERE id = $1`, [id]);
+    const found = await app.services.users.findById(id);
+    const hydrated = await app.db.dataSource.getRepository(User).findOneByOrFail({ id });
+    expect(found).toBeInstanceOf(User);
+    expect(found).toEqual(hydrated);
+    expect(found!.tutorialCompleted).toBe(true);
+    const mapped = Object.keys(found!).sort();
+    const columns = app.db.dataSource.getMetadata(User).columns.map((column) => column.propertyName).sort();
+    expect(mapped).toEqual(columns);
+    expect(await app.services.users.findById('00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 });

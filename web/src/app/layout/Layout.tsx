@@ -1,9 +1,6 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useStoredUserSync } from '../../shared/session/stored-user';
-import { useMe } from '../../shared/session/useMe';
-import { TutorialBannerSlot } from '../../features/tutorial/TutorialBannerSlot';
-import { TutorialProvider } from '../../features/tutorial/TutorialProvider';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useSession } from '../../shared/session/session-store';
 import { Spinner } from '../../ui/Spinner';
 import { useDailyReload } from '../daily-reload/useDailyReload';
 import { Footer } from './Footer';
@@ -12,15 +9,25 @@ import { Sidebar } from './Sidebar';
 import { useSidebarCollapse } from './useSidebarCollapse';
 import './layout.css';
 
+// The GraphQL client, toasts, drag and drop and the tutorial: downloaded with the first screen that uses them.
+const DataOutlet = lazy(() => import('./DataOutlet'));
+
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The global layout of SPEC §2: navigation bar, sidebar, the screen, footer. */
 export function Layout() {
-  const { me, loading } = useMe();
+  const { me, loading, likelyVisitor } = useSession();
+  const { pathname } = useLocation();
   const { collapsed, mobile, toggle, collapse } = useSidebarCollapse();
   const drawerOpen = mobile && !collapsed;
   useDailyReload();
-  useStoredUserSync();
+
+  // A visitor on the landing page needs no data: the screen shows without the GraphQL client.
+  // Once loaded, the data providers stay (a toast survives the way back to the landing page).
+  const landing = (pathname === '/' || pathname === '/home') && me === null && (!loading || likelyVisitor);
+  const [dataLoaded, setDataLoaded] = useState(false);
+  if (!landing && !dataLoaded) setDataLoaded(true);
+  const bare = landing && !dataLoaded;
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -47,13 +54,15 @@ export function Layout() {
         {drawerOpen && <div className="sidebar-backdrop" aria-hidden="true" onClick={collapse} />}
         <div className="app-content">
           <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
-            {/* The tutorial: its banner on top of every screen, its state shared with the screens. */}
-            <TutorialProvider user={me}>
-              <TutorialBannerSlot />
+            {bare ? (
               <Suspense fallback={<Spinner />}>
                 <Outlet />
               </Suspense>
-            </TutorialProvider>
+            ) : (
+              <Suspense fallback={<Spinner />}>
+                <DataOutlet user={me} />
+              </Suspense>
+            )}
           </main>
           <Footer />
         </div>

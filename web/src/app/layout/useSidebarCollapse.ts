@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { endPrerenderedHtml } from '../../prerendered';
 import { isMobileWidth } from '../../ui/breakpoints';
 
 export interface SidebarCollapse {
@@ -8,26 +9,29 @@ export interface SidebarCollapse {
   collapse: () => void;
 }
 
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** The prerendered landing page was rendered for a wide window; hydration starts from that. */
+const wideWhenPrerendered = () => false;
+
 /**
  * Collapsed at start on a narrow window, and collapsing whenever the window narrows below the
  * mobile breakpoint; widening again leaves the user's choice alone.
  */
 export function useSidebarCollapse(): SidebarCollapse {
-  const [collapsed, setCollapsed] = useState(() => isMobileWidth());
-  const [mobile, setMobile] = useState(() => isMobileWidth());
+  const mobile = useSyncExternalStore(subscribeToResize, () => isMobileWidth(), wideWhenPrerendered);
+  const [collapsed, setCollapsed] = useState(mobile);
+  const [seenMobile, setSeenMobile] = useState(mobile);
+  if (mobile !== seenMobile) {
+    setSeenMobile(mobile);
+    if (mobile) setCollapsed(true);
+  }
 
-  useEffect(() => {
-    let wasMobile = isMobileWidth();
-    const onResize = () => {
-      const nowMobile = isMobileWidth();
-      if (nowMobile === wasMobile) return;
-      if (nowMobile) setCollapsed(true);
-      setMobile(nowMobile);
-      wasMobile = nowMobile;
-    };
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
+  // After hydration: the prerendered page's stand-ins (layout.css) are no longer needed.
+  useEffect(endPrerenderedHtml, []);
 
   const toggle = useCallback(() => setCollapsed((value) => !value), []);
   const collapse = useCallback(() => setCollapsed(true), []);

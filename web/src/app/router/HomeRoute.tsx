@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useMe } from '../../shared/session/useMe';
+import { useSession } from '../../shared/session/session-store';
 import { Spinner } from '../../ui/Spinner';
 
 // Visitors and signed-in users download only the screen they see.
@@ -10,8 +10,9 @@ const WorkPage = lazy(() =>
 
 /** / and /home: the landing page for visitors, the Work dashboard for a signed-in user. */
 export function HomeRoute() {
-  const { me, loading } = useMe();
-  if (loading) return <Spinner />;
+  const { me, loading, likelyVisitor } = useSession();
+  // A page prerendered for visitors keeps showing the landing page while Me answers.
+  if (loading && !likelyVisitor) return <Spinner />;
   if (!me) return <LandingPage />;
   return <WorkPage />;
 }

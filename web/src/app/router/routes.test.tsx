@@ -1,12 +1,24 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
 import { routes } from './routes';
+import { expectVisitor, setSessionUser } from '../../shared/session/session-store';
 
 describe('routes', () => {
   it.each(['/', '/home'])('shows a visitor the landing page at %s', async (path) => {
     renderApp({ path });
     expect(await screen.findByRole('heading', { level: 1, name: /one small step at a time/ })).toBeInTheDocument();
+  });
+
+  it('shows the prerendered landing page at once, without the data providers, and the navbar offers Log In once Me answers', async () => {
+    // No Me mock at all: the GraphQL client is never asked while the page is the landing page.
+    expectVisitor();
+    renderApp({ path: '/', mocks: [] });
+    expect(await screen.findByRole('heading', { level: 1, name: /one small step at a time/ })).toBeInTheDocument();
+    const navbar = within(screen.getByRole('banner'));
+    expect(navbar.queryByRole('link', { name: 'Log In' })).toBeNull();
+    act(() => setSessionUser(null));
+    expect(await navbar.findByRole('link', { name: 'Log In' })).toBeInTheDocument();
   });
 
   it.each(['/', '/home'])('shows a signed-in user the Work screen at %s', async (path) => {

@@ -1,4 +1,6 @@
+import { useQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
+import { WorkGoalChoicesDocument } from '../../gql/graphql';
 import { Link } from 'react-router-dom';
 import { describeApiError } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
@@ -21,6 +23,10 @@ interface AddTaskFormProps {
 export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: AddTaskFormProps) {
   const createTask = useCreateTask(today);
   const [text, setText] = useState('');
+  // Which goal the new task moves (issue 15); the user's goals are read apart from the day.
+  const [goalId, setGoalId] = useState('');
+  const goals = useQuery(WorkGoalChoicesDocument);
+  const openGoals = (goals.data?.myGoals ?? []).filter((goal) => goal.status !== 'COMPLETE');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -37,7 +43,7 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
     setProblem(null);
     setBusy(true);
     try {
-      await createTask(trimmed);
+      await createTask(trimmed, goalId || undefined);
       setText('');
     } catch (error) {
       console.error('createTask failed', error);
@@ -78,6 +84,15 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
         />
         <BusyButton type="submit" className="btn btn--primary add-task__button" busy={busy} label="Add Task" busyLabel="Adding..." />
       </div>
+      {openGoals.length > 0 && (
+        <div className="add-task__goal">
+          <label htmlFor="work-new-task-goal" className="add-task__goal-label">For goal</label>
+          <select id="work-new-task-goal" className="input add-task__goal-select" value={goalId} onChange={(event) => setGoalId(event.target.value)}>
+            <option value="">No goal</option>
+            {openGoals.map((goal) => <option key={goal.id} value={goal.id}>{goal.item.headline || goal.item.text}</option>)}
+          </select>
+        </div>
+      )}
       {problem && <p id="work-new-task-problem" className="add-task__problem" role="alert">{problem}</p>}
       {limited && (
         <div id="work-task-usage" className={`plan-usage${full ? ' plan-usage--full' : ''}`}>

@@ -121,6 +121,7 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
           text={text}
           onToggle={() => toggle(dayHabit, list)}
           tag={categoryLabel(category)}
+          goals={dayHabit.habit.goals.map((goal) => goal.item.headline || goal.item.text)}
           removeLabel={`Remove habit ${text}`}
           removeTitle="Remove habit"
           onRemove={() => setRemoving(dayHabit)}

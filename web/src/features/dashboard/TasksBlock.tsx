@@ -71,6 +71,7 @@ export function TasksBlock({ day, today, tasks, openTaskLimit, failed, onRetry, 
       checked={task.complete}
       text={task.text}
       onToggle={() => toggle(task, list)}
+      goals={task.goal ? [task.goal.item.headline || task.goal.item.text] : undefined}
       removeLabel={`Delete task ${task.text}`}
       removeTitle="Delete task"
       onRemove={() => remove(task, list)}

@@ -151,6 +151,8 @@ interface WorkItemProps {
   onToggle: () => void;
   /** A tag after the text, e.g. the habit's category. */
   tag?: string;
+  /** The goals this habit or task serves (issue 15), shown beside it. */
+  goals?: readonly string[];
   /** The remove button's accessible name and tooltip. */
   removeLabel: string;
   removeTitle: string;
@@ -163,7 +165,7 @@ interface WorkItemProps {
 
 /** One habit or task: its checkbox and text, and a button that removes it. */
 export function WorkItem({
-  checkboxId, checked, text, onToggle, tag, removeLabel, removeTitle, onRemove, details, actions,
+  checkboxId, checked, text, onToggle, tag, goals, removeLabel, removeTitle, onRemove, details, actions,
 }: WorkItemProps) {
   return (
     <div className="work-item">
@@ -172,7 +174,17 @@ export function WorkItem({
         <span className="work-item__text">{text}</span>
       </label>
       {tag && <span className="work-item__tag">{tag}</span>}
-      {details && <div className="work-item__details">{details}</div>}
+      {(details || (goals && goals.length > 0)) && (
+        <div className="work-item__details">
+          {goals && goals.length > 0 && (
+            <p className="work-item__goals">
+              <span className="work-item__goals-label">Serves</span>
+              {goals.map((goal) => <span key={goal} className="work-item__goal">{goal}</span>)}
+            </p>
+          )}
+          {details}
+        </div>
+      )}
       {actions && <div className="work-item__actions">{actions}</div>}
       <button type="button" className="work-icon-button work-icon-button--danger" aria-label={removeLabel} title={removeTitle} onClick={onRemove}>
         <TrashIcon />

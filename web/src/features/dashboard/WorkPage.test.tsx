@@ -12,7 +12,7 @@ import { apiError } from '../../../test/account-mocks';
 import { meMock, quietLiveDashboardMock, SAMPLE_USER } from '../../../test/render-app';
 import { routes } from '../../app/router/routes';
 import {
-  WorkCreateTaskDocument, WorkDashboardDocument, WorkDeleteTaskDocument, WorkReorderTasksDocument,
+  WorkCreateTaskDocument, WorkGoalChoicesDocument, WorkDashboardDocument, WorkDeleteTaskDocument, WorkReorderTasksDocument,
   WorkDashboardChangedDocument, WorkSetHabitDoneDocument, WorkSetHabitSkippedDocument, WorkSetHabitValueDocument, WorkSetTaskCompleteDocument,
   type HabitDayStatus, type ScheduleKind,
 } from '../../gql/graphql';
@@ -37,11 +37,18 @@ const dayHabit = (n: number, text: string, done = false, day = TODAY) => ({
     item: { __typename: 'Item' as const, id: `i${n}`, text, category: 'Health' as const },
     schedule: { __typename: 'HabitSchedule' as const, kind: 'DAILY' as ScheduleKind, days: null as number | null, summary: 'Every day' },
     target: null as { __typename: 'HabitTarget'; unit: string; amount: string; direction: 'AT_LEAST' | 'AT_MOST' } | null,
+    goals: [] as ServedGoal[],
   },
 });
 
+/** A goal a habit or task serves (issue 15). */
+type ServedGoal = { __typename: 'UserGoal'; id: string; item: { __typename: 'Item'; id: string; text: string; headline: string } };
+const servedGoal = (n: number, headline: string): ServedGoal => ({
+  __typename: 'UserGoal', id: `g${n}`, item: { __typename: 'Item', id: `gi${n}`, text: `${headline} in full`, headline },
+});
+
 const task = (n: number, text: string, completedDay: string | null = null) => ({
-  __typename: 'Task' as const, id: `t${n}`, text, complete: completedDay !== null, completedDay, position: n,
+  __typename: 'Task' as const, id: `t${n}`, text, complete: completedDay !== null, completedDay, position: n, goal: null as ServedGoal | null,
 });
 
 type DayHabitMock = ReturnType<typeof dayHabit>;
@@ -187,6 +194,35 @@ describe('WorkPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete task Bravo' }));
     expect(rowTexts('Tasks to complete')).toEqual([expect.stringContaining('Charlie')]);
+  });
+
+  it('shows beside each habit and task the goal it serves, and adds a task for a chosen goal (issue 15)', async () => {
+    const run = servedGoal(1, 'Run a 10K');
+    const habit = dayHabit(1, 'Jog');
+    habit.habit.goals = [run, servedGoal(2, 'Sleep better')];
+    const linkedTask = { ...task(1, 'Buy shoes'), goal: run };
+    const { user } = renderWork([
+      dashboardMock([habit], [linkedTask, task(2, 'Call mum')]),
+      {
+        request: { query: WorkGoalChoicesDocument },
+        result: { data: { myGoals: [{ __typename: 'UserGoal', id: 'g1', status: 'PROGRESSING', item: run.item }, { __typename: 'UserGoal', id: 'g3', status: 'COMPLETE', item: servedGoal(3, 'Done').item }] } },
+      },
+      { request: { query: WorkCreateTaskDocument, variables: { text: 'Register', goalId: 'g1' } }, result: { data: { createTask: { ...task(3, 'Register'), goal: run } } } },
+    ]);
+    const habits = await screen.findByRole('list', { name: 'Habits to complete' });
+    expect(within(habits).getByRole('listitem')).toHaveTextContent(/Serves\s*Run a 10K\s*Sleep better/);
+    expect(within(list('Tasks to complete')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/Buy shoes.*Serves\s*Run a 10K/), expect.not.stringContaining('Serves'),
+    ]);
+    // Complete goals are not offered.
+    const choice = await screen.findByRole('combobox', { name: 'For goal' });
+    expect(within(choice).getAllByRole('option').map((option) => option.textContent)).toEqual(['No goal', 'Run a 10K']);
+    await user.selectOptions(choice, 'g1');
+    await user.type(screen.getByLabelText('New task'), 'Register');
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await waitFor(() => expect(rowTexts('Tasks to complete')).toEqual([
+      expect.stringContaining('Buy shoes'), expect.stringContaining('Call mum'), expect.stringMatching(/Register.*Serves\s*Run a 10K/),
+    ]));
   });
 
   it('reorders To Complete with the move buttons, keeping completed tasks in their places', async () => {

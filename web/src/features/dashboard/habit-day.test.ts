@@ -11,7 +11,7 @@ function dayHabit(overrides: Partial<HabitRow_DayHabitFragment> = {}, habit: Par
     id: 'h1:2026-03-04', day: '2026-03-04', done: false, status: 'TO_DO', value: null, period: null,
     habit: {
       id: 'h1', position: 0, item: { id: 'i1', text: 'Drink water', category: 'Health' },
-      schedule: { kind: 'DAILY', days: null, summary: 'Every day' }, target: null, ...habit,
+      schedule: { kind: 'DAILY', days: null, summary: 'Every day' }, target: null, goals: [], ...habit,
     },
     ...overrides,
   };

@@ -119,11 +119,11 @@ export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: bo
 }
 
 /** Adds a task to the end of today's To Complete list. Rejects with the API's error. */
-export function useCreateTask(today: WorkDay): (text: string) => Promise<void> {
+export function useCreateTask(today: WorkDay): (text: string, goalId?: string) => Promise<void> {
   const [createTask] = useMutation(WorkCreateTaskDocument);
-  return useCallback(async (text) => {
+  return useCallback(async (text, goalId) => {
     await createTask({
-      variables: { text },
+      variables: { text, ...(goalId ? { goalId } : {}) },
       update: (cache, { data }) => {
         if (data) appendToRunningList(cache, today, data.createTask.id);
       },

@@ -7,21 +7,32 @@ import { statusName } from './goal-status';
 import { GoalStatusControl } from './GoalStatusControl';
 import { useRemoveLink } from '../../shared/links/useItemLinks';
 import { useSetGoalStatus } from './useSetGoalStatus';
+import { GoalPlanDialog } from './GoalPlanDialog';
+import { GoalPlanSummary } from './GoalPlanSummary';
 
 /** The user's goals of the chosen category, each with its status control and Remove. */
 export function CurrentGoalList({ goals, labelledBy }: { goals: readonly GoalCard_GoalFragment[]; labelledBy: string }) {
   const setGoalStatus = useSetGoalStatus();
   const [removing, setRemoving] = useState<GoalCard_GoalFragment | null>(null);
+  const [planning, setPlanning] = useState<string | null>(null);
+  // The dialog follows the cached goal, so its plan updates as each change is answered.
+  const planned = goals.find((goal) => goal.id === planning) ?? null;
   return (
     <>
       <ul className="current-list" aria-labelledby={labelledBy}>
         {goals.map((goal) => (
           <li key={goal.id}>
-            <GoalCard goal={goal} onStatus={(status) => setGoalStatus(goal.id, status)} onRemove={() => setRemoving(goal)} />
+            <GoalCard
+              goal={goal}
+              onStatus={(status) => setGoalStatus(goal, status)}
+              onRemove={() => setRemoving(goal)}
+              onEditPlan={() => setPlanning(goal.id)}
+            />
           </li>
         ))}
       </ul>
       <RemoveGoalDialog goal={removing} onClose={() => setRemoving(null)} />
+      <GoalPlanDialog goal={planned} onClose={() => setPlanning(null)} />
     </>
   );
 }
@@ -30,12 +41,13 @@ interface GoalCardProps {
   goal: GoalCard_GoalFragment;
   onStatus: (status: GoalCard_GoalFragment['status']) => void;
   onRemove: () => void;
+  onEditPlan: () => void;
 }
 
-function GoalCard({ goal, onStatus, onRemove }: GoalCardProps) {
+function GoalCard({ goal, onStatus, onRemove, onEditPlan }: GoalCardProps) {
   const name = goal.item.headline || goal.item.text;
   return (
-    <article className={`current-card current-card--${goal.status.toLowerCase()}`} aria-label={name}>
+    <article className={`current-card current-card--goal current-card--${goal.status.toLowerCase()}${goal.progress.overdue ? ' current-card--overdue' : ''}`} aria-label={name}>
       <img className="current-card__image" src={goal.item.img} alt="" loading="lazy" />
       <div className="current-card__body">
         <p className="item-card__tags">
@@ -50,6 +62,7 @@ function GoalCard({ goal, onStatus, onRemove }: GoalCardProps) {
           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
+      <GoalPlanSummary goal={goal} name={name} onEditPlan={onEditPlan} onMarkComplete={() => onStatus('COMPLETE')} />
       <div className="current-card__controls">
         <GoalStatusControl status={goal.status} goalName={name} onChange={onStatus} />
       </div>

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { apiError } from '../../../test/account-mocks';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
-import { AddGoalDocument, AddSuggestedGoalDocument, SetGoalStatusDocument } from '../../gql/graphql';
+import { AddGoalDocument, AddGoalMilestonesDocument, AddSuggestedGoalDocument, SetGoalStatusDocument } from '../../gql/graphql';
 import {
-  catalogueMock, goalSuggestionsMock, item, items, myGoalsMock, planUsageMock, userGoal,
+  catalogueMock, goalSuggestionsMock, item, items, myGoalsMock, myHabitsMock, planUsageMock, userGoal, userHabit,
 } from '../../../test/collection-mocks';
 import { GoalsPage } from './GoalsPage';
 
@@ -83,7 +83,8 @@ describe('GoalsPage', () => {
 
       await user.click(within(done).getByRole('button', { name: 'Proceed to habits' }));
       expect(router.state.location.pathname).toBe('/habits');
-      expect(router.state.location.state).toEqual({ fromGoal: true, goalText: 'Goal 2 in full words', goalCategory: 'Health' });
+      // The goal just added goes along, so the habits added there serve it (issue 15).
+      expect(router.state.location.state).toEqual({ fromGoal: true, goalText: 'Goal 2 in full words', goalCategory: 'Health', goalId: 'user-goal-2' });
     });
 
     it('adds nothing when the confirmation is cancelled', async () => {
@@ -242,5 +243,84 @@ describe('GoalsPage', () => {
       { request: { query: myGoalsMock([]).request.query }, result: apiError('Database unavailable', 'INTERNAL_SERVER_ERROR') },
     ]);
     await waitFor(() => expect(screen.getAllByText('Error fetching user goals: Database unavailable')).toHaveLength(2));
+  });
+
+  describe("a goal's plan and progress (issue 15)", () => {
+    const milestone = (n: number, text: string, done: boolean, dueOn: string | null = null) =>
+      ({ __typename: 'GoalMilestone' as const, id: `m${n}`, position: n, text, dueOn, done });
+    const planned = (milestones: ReturnType<typeof milestone>[], progress: Record<string, unknown>) => userGoal(9, 'PROGRESSING', { headline: 'Run a 10K' }, {
+      targetDate: '2026-01-02',
+      milestones,
+      habits: [{ __typename: 'UserHabit', id: 'user-habit-1', item: { __typename: 'Item', id: 'hi1', text: 'Run three times a week', headline: 'Run' } }],
+      progress: {
+        milestonesDone: milestones.filter((m) => m.done).length, milestonesTotal: milestones.length,
+        nextMilestone: milestones.find((m) => !m.done) ?? null, ...progress,
+      },
+    });
+
+    it('shows the progress bar, the formula in one line, the target date flagged when passed, the next milestone and the linked habits', async () => {
+      const goal = planned([milestone(0, 'Run 5 km', true), milestone(1, 'Run 7 km', false, '2026-03-01')], {
+        percent: 63, overdue: true, formula: 'Progress 63% = average of milestones 1/2 (50%), habits 3/4 due days done in the last 7 days, Free plan (75%)',
+      });
+      renderGoals(signedInMocks([goal]));
+      const card = await screen.findByRole('article', { name: 'Run a 10K' });
+      expect(within(card).getByRole('progressbar', { name: 'Progress of Run a 10K' })).toHaveAttribute('aria-valuenow', '63');
+      expect(within(card).getByText(/^Progress 63% = average of milestones 1\/2 \(50%\), habits 3\/4/)).toBeInTheDocument();
+      expect(within(card).getByText('Past its target date')).toBeInTheDocument();
+      expect(card).toHaveTextContent(/Next milestone\s*Run 7 km/);
+      expect(card).toHaveTextContent('(1 of 2 done)');
+      expect(within(within(card).getByRole('list', { name: 'Habits that serve Run a 10K' })).getByText('Run')).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
+    });
+
+    it('"Find habits" opens the Habits page for the goal, so the habits added there serve it', async () => {
+      const goal = planned([], { formula: 'Nothing to measure yet: add milestones, link habits or tasks to see progress.' });
+      const user = userEvent.setup();
+      const { router } = renderGoals(signedInMocks([goal]));
+      const card = await screen.findByRole('article', { name: 'Run a 10K' });
+      await user.click(within(card).getByRole('button', { name: 'Find habits for Run a 10K' }));
+      expect(router.state.location.pathname).toBe('/habits');
+      expect(router.state.location.state).toEqual({ fromGoal: true, goalText: goal.item.text, goalCategory: goal.item.category, goalId: goal.id });
+    });
+
+    it('offers to mark the goal Complete once every milestone is done', async () => {
+      const goal = planned([milestone(0, 'Run 5 km', true)], { percent: 100, offerComplete: true, formula: 'Progress 100% = milestones 1/1 (100%)' });
+      const user = userEvent.setup();
+      renderGoals(signedInMocks([goal], [{
+        request: { query: SetGoalStatusDocument, variables: { id: goal.id, status: 'COMPLETE' } },
+        result: { data: { setGoalStatus: { __typename: 'UserGoal', id: goal.id, status: 'COMPLETE', progress: { __typename: 'GoalProgress', id: goal.id, overdue: false, offerComplete: false } } } },
+      }]));
+      const card = await screen.findByRole('article', { name: 'Run a 10K' });
+      expect(within(card).getByRole('status')).toHaveTextContent('Every milestone is done. Mark this goal Complete?');
+      await user.click(within(card).getByRole('button', { name: 'Mark Complete' }));
+      expect(within(card).getByRole('button', { name: 'Complete' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(card).queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
+    });
+
+    it('adds a milestone in the plan dialog, refuses a blank one, and the card follows', async () => {
+      const before = planned([milestone(0, 'Run 5 km', true)], { percent: 100, formula: 'Progress 100% = milestones 1/1 (100%)' });
+      const after = planned([milestone(0, 'Run 5 km', true), milestone(1, 'Run 7 km', false, '2026-03-01')], { percent: 50, formula: 'Progress 50% = milestones 1/2 (50%)' });
+      const user = userEvent.setup();
+      renderGoals(signedInMocks([before], [
+        myHabitsMock([userHabit(1, { headline: 'Run' })]),
+        {
+          request: { query: AddGoalMilestonesDocument, variables: { goalId: before.id, milestones: [{ text: 'Run 7 km', dueOn: '2026-03-01' }] } },
+          result: { data: { addGoalMilestones: after } },
+        },
+      ]));
+      const card = await screen.findByRole('article', { name: 'Run a 10K' });
+      await user.click(within(card).getByRole('button', { name: 'Edit plan of Run a 10K' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Plan: Run a 10K' });
+      expect(dialog).toHaveTextContent('A good goal is specific and measurable, has a deadline, and is broken into smaller milestones.');
+      await user.click(within(dialog).getByRole('button', { name: 'Add milestone' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter the milestone: it cannot be blank.');
+      await user.type(within(dialog).getByLabelText('New milestone'), 'Run 7 km');
+      await user.type(within(dialog).getByLabelText('Milestone date (optional)'), '2026-03-01');
+      await user.click(within(dialog).getByRole('button', { name: 'Add milestone' }));
+      expect(await within(dialog).findByRole('checkbox', { name: 'Run 7 km' })).not.toBeChecked();
+      expect(within(dialog).getByRole('checkbox', { name: 'Run 5 km' })).toBeChecked();
+      expect(within(card).getByRole('progressbar', { name: 'Progress of Run a 10K' })).toHaveAttribute('aria-valuenow', '50');
+      expect(within(dialog).getByRole('checkbox', { name: 'Run' })).toBeChecked();
+    });
   });
 });

@@ -15,14 +15,15 @@ import { CurrentGoalList } from './CurrentGoals';
 import { useAddLink } from '../../shared/links/useItemLinks';
 import '../../shared/collection/collection.css';
 import './goals.css';
-import { GOALS_MESSAGES } from './goals-texts';
+import { GOALS_MESSAGES, PLAN_TEXTS } from './goals-texts';
 
 /** /goals (SPEC §2 Goals page): open to visitors, who browse; adding and creating offer login. */
 export function GoalsPage() {
   const { me, loading: meLoading } = useMe();
   const [category, setCategory] = useState<CategoryFilter>('All');
   const addGoal = useAddLink('GOAL');
-  const myGoals = useQuery(MyGoalsDocument, me ? {} : skipToken);
+  // Each visit reads the goals again: their progress moves with every habit ticked and task done elsewhere.
+  const myGoals = useQuery(MyGoalsDocument, me ? { fetchPolicy: 'cache-and-network' } : skipToken);
   useLoadFailedToast(myGoals.error, GOALS_MESSAGES.loadFailed);
 
   const room = usePlanRoom('GOAL', myGoals.data?.myGoals.length, me !== null);
@@ -69,6 +70,7 @@ export function GoalsPage() {
           kind="GOAL"
           category={category}
           signedIn={signedIn}
+          advice={`${PLAN_TEXTS.advice} ${PLAN_TEXTS.customGoalHint}`}
           onCreate={(draft) => addGoal({ suggestion: { ...draft, headline: '', itemId: null } })}
         />
         <SuggestionsPanel kind="GOAL" title={`Suggested for ${filterLabel(suggestionCategory)}`} signedIn={signedIn}>

@@ -1,5 +1,8 @@
-import { useRef, useState } from 'react';
-import type { HabitCard_HabitFragment } from '../../gql/graphql';
+import { useQuery } from '@apollo/client/react';
+import { useId, useRef, useState } from 'react';
+import { MyGoalsDocument, type HabitCard_HabitFragment } from '../../gql/graphql';
+import { describeApiError } from '../../ui/api-error';
+import { useHabitGoalLink } from '../../shared/links/useGoalLinks';
 import { BusyButton } from '../../ui/BusyButton';
 import { categoryLabel } from '../../ui/categories';
 import { Dialog } from '../../ui/Dialog';
@@ -29,6 +32,7 @@ export function CurrentHabitList({ habits, labelledBy }: { habits: readonly Habi
                   {habit.item.text !== name && <p className="current-card__text">{habit.item.text}</p>}
                 </div>
                 <HabitFacts habit={habit} />
+                <HabitGoals habit={habit} name={name} />
                 <div className="habit-card__controls">
                   <button type="button" className="btn btn--secondary habit-card__edit" aria-label={`Edit schedule of ${name}`} onClick={() => setEditing(habit)}>
                     Edit schedule
@@ -53,6 +57,63 @@ export function CurrentHabitList({ habits, labelledBy }: { habits: readonly Habi
       <RemoveHabitDialog habit={removing} onClose={() => setRemoving(null)} />
       <ScheduleDialog habit={editing} onClose={() => setEditing(null)} />
     </>
+  );
+}
+
+/** The goals the habit serves, each with Unlink, and a choice of the user's other goals to link (issue 15). */
+function HabitGoals({ habit, name }: { habit: HabitCard_HabitFragment; name: string }) {
+  const goals = useQuery(MyGoalsDocument);
+  const setLink = useHabitGoalLink();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const selectId = useId();
+  const linked = new Set(habit.goals.map((goal) => goal.id));
+  const others = (goals.data?.myGoals ?? []).filter((goal) => !linked.has(goal.id));
+  const change = async (goalId: string, link: boolean) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await setLink(habit.id, goalId, link);
+    } catch (error) {
+      const failure = describeApiError(error);
+      setProblem(failure.kind === 'api' && failure.message ? failure.message : 'No Server Response');
+    }
+    setBusy(false);
+  };
+  return (
+    <div className="habit-goals">
+      <span className="habit-goals__label">Serves</span>
+      {habit.goals.length === 0 && <span className="habit-facts__aside">No goal yet</span>}
+      <ul className="habit-goals__list" aria-label={`Goals ${name} serves`}>
+        {habit.goals.map((goal) => {
+          const goalName = goal.item.headline || goal.item.text;
+          return (
+            <li key={goal.id} className="goal-chip">
+              {goalName}
+              <button type="button" className="goal-chip__remove" aria-label={`Unlink ${name} from ${goalName}`} title="Unlink" disabled={busy} onClick={() => void change(goal.id, false)}>
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {others.length > 0 && (
+        <>
+          <label className="visually-hidden" htmlFor={selectId}>Link {name} to a goal</label>
+          <select
+            id={selectId}
+            className="select habit-goals__select"
+            value=""
+            disabled={busy}
+            onChange={(event) => { if (event.target.value) void change(event.target.value, true); }}
+          >
+            <option value="">Link to a goal…</option>
+            {others.map((goal) => <option key={goal.id} value={goal.id}>{goal.item.headline || goal.item.text}</option>)}
+          </select>
+        </>
+      )}
+      {problem && <p className="habit-goals__problem" role="alert">{problem}</p>}
+    </div>
   );
 }
 

@@ -6,9 +6,9 @@ import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { apiError } from '../../../test/account-mocks';
 import { meMock, SAMPLE_USER } from '../../../test/render-app';
-import { AddSuggestedHabitDocument, RemoveHabitDocument } from '../../gql/graphql';
+import { AddSuggestedHabitDocument, LinkHabitToGoalDocument, MyGoalsDocument, RemoveHabitDocument, UnlinkHabitFromGoalDocument } from '../../gql/graphql';
 import {
-  catalogueMock, habitSuggestionsMock, items, myHabitsMock, planUsageMock, userHabit,
+  catalogueMock, habitSuggestionsMock, items, myHabitsMock, planUsageMock, userGoal, userHabit,
 } from '../../../test/collection-mocks';
 import { HabitsPage } from './HabitsPage';
 
@@ -94,6 +94,46 @@ describe('HabitsPage', () => {
     expect(await screen.findByText('Showing 5 of 6 suggestions')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Suggested for your goal' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Popular/ })).not.toBeInTheDocument();
+  });
+
+  it('arriving from a goal just added, a suggested habit is added serving that goal (issue 15)', async () => {
+    const goalText = 'Run a 5K in under 30 minutes within 12 weeks';
+    const user = userEvent.setup();
+    const added = { ...userHabit(7, { text: 'Habit 1 in full words', headline: 'Habit 1', category: 'Finance' }), goals: [] as ReturnType<typeof userHabit>['goals'] };
+    renderHabits([
+      meMock(SAMPLE_USER), planUsageMock(), myHabitsMock([]),
+      habitSuggestionsMock('Finance', 6, goalText, 'user-goal-3'),
+      { request: { query: MyGoalsDocument }, result: { data: { myGoals: [userGoal(3, 'NOT_STARTED', { text: goalText, headline: 'Run a 5K' })] } } },
+      {
+        request: { query: AddSuggestedHabitDocument, variables: { input: { itemId: 'suggested-habit-1', text: 'Suggested habit 1 in full words', headline: 'Suggested habit 1', description: 'Why suggested habit 1 helps.', category: 'Finance' }, goalId: 'user-goal-3' } },
+        result: { data: { addSuggestedHabit: { ...added, goals: [{ __typename: 'UserGoal', id: 'user-goal-3', item: { __typename: 'Item', id: 'goal-item-3', text: goalText, headline: 'Run a 5K' } }] } } },
+      },
+    ], { fromGoal: true, goalText, goalCategory: 'Finance', goalId: 'user-goal-3' });
+    const banner = await screen.findByRole('region', { name: 'Building habits for your goal' });
+    expect(banner).toHaveTextContent('Habits you add here are linked to it, and count towards its progress.');
+    const suggestions = await screen.findByRole('region', { name: 'Suggested for your goal' });
+    await user.click((await within(suggestions).findAllByRole('button', { name: /^Add/ }))[0]);
+    await user.click(await screen.findByRole('button', { name: 'Add Habit' }));
+    const card = await screen.findByRole('article', { name: 'Habit 1' }, { timeout: 3000 });
+    expect(within(within(card).getByRole('list', { name: 'Goals Habit 1 serves' })).getByText('Run a 5K')).toBeInTheDocument();
+  });
+
+  it('links a habit to a goal and unlinks it from its card (issue 15)', async () => {
+    const user = userEvent.setup();
+    const goal = userGoal(3, 'PROGRESSING', { headline: 'Run a 5K' });
+    const habit = userHabit(9, { headline: 'Jog' });
+    renderHabits(signedIn([habit], [
+      { request: { query: MyGoalsDocument }, result: { data: { myGoals: [goal] } } },
+      { request: { query: LinkHabitToGoalDocument, variables: { habitId: habit.id, goalId: goal.id } }, result: { data: { linkHabitToGoal: { ...goal, habits: [{ __typename: 'UserHabit', id: habit.id, item: habit.item }] } } } },
+      { request: { query: UnlinkHabitFromGoalDocument, variables: { habitId: habit.id, goalId: goal.id } }, result: { data: { unlinkHabitFromGoal: { ...goal, habits: [] } } } },
+    ]));
+    const card = await screen.findByRole('article', { name: 'Jog' });
+    expect(card).toHaveTextContent('No goal yet');
+    await user.selectOptions(await within(card).findByRole('combobox', { name: 'Link Jog to a goal' }), goal.id);
+    const goals = within(card).getByRole('list', { name: 'Goals Jog serves' });
+    expect(await within(goals).findByText('Run a 5K')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Unlink Jog from Run a 5K' }));
+    expect(await within(card).findByText('No goal yet')).toBeInTheDocument();
   });
 
   it('ignores a malformed navigation state', async () => {

@@ -29,7 +29,8 @@ function fromGoalState(state: unknown): FromGoalState | null {
   if (!candidate?.fromGoal || typeof candidate.goalText !== 'string' || !candidate.goalText.trim()) return null;
   const category: unknown = candidate.goalCategory;
   if (!isCategoryFilter('HABIT', category) || category === 'All') return null;
-  return { fromGoal: true, goalText: candidate.goalText, goalCategory: category };
+  const goalId = typeof candidate.goalId === 'string' && candidate.goalId ? candidate.goalId : undefined;
+  return { fromGoal: true, goalText: candidate.goalText, goalCategory: category, ...(goalId ? { goalId } : {}) };
 }
 
 /** /habits (SPEC §2 Habits page); location.state may carry fromGoal, goalText and goalCategory. */
@@ -59,6 +60,8 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
   const signedIn = me !== null;
   const allHabits = myHabits.data?.myHabits;
   const suggestionCategory = category !== 'All' ? category : fromGoal?.goalCategory ?? focusCategory(me?.focusAreas);
+  // Arrived from a goal just added: every habit added here serves it (issue 15).
+  const goalId = fromGoal?.goalId;
 
   return (
     <div className="page collection-page">
@@ -80,6 +83,7 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
             <p className="goal-banner__goal">{fromGoal.goalText}</p>
             <p className="goal-banner__hint">
               Suggestions below are picked for this goal in {categoryLabel(fromGoal.goalCategory)}.
+              {goalId && ' Habits you add here are linked to it, and count towards its progress.'}
             </p>
           </div>
           <button type="button" className="btn btn--secondary btn--small" onClick={() => navigate('/habits', { replace: true })}>
@@ -107,7 +111,7 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
           kind="HABIT"
           category={category}
           signedIn={signedIn}
-          onCreate={(draft) => addHabit({ suggestion: { ...draft, headline: '', itemId: null } })}
+          onCreate={(draft) => addHabit({ suggestion: { ...draft, headline: '', itemId: null }, goalId })}
         />
         <SuggestionsPanel
           kind="HABIT"
@@ -117,9 +121,10 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
           <HabitSuggestions
             category={suggestionCategory}
             goalText={fromGoal?.goalText}
+            goalId={goalId}
             isAdded={(suggestion) => ownsSuggestion(allHabits ?? [], suggestion)}
             full={room.full}
-            onAdd={(suggestion) => flow.start(addCandidate('HABIT', suggestion, () => addHabit({ suggestion })))}
+            onAdd={(suggestion) => flow.start(addCandidate('HABIT', suggestion, () => addHabit({ suggestion, goalId })))}
           />
         </SuggestionsPanel>
       </div>
@@ -131,7 +136,7 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
           kind="HABIT"
           category={category}
           signedIn={signedIn}
-          onAdd={(item) => flow.start(addCandidate('HABIT', item, () => addHabit({ itemId: item.id })))}
+          onAdd={(item) => flow.start(addCandidate('HABIT', item, () => addHabit({ itemId: item.id, goalId })))}
         />
       )}
 

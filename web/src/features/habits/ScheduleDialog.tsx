@@ -7,6 +7,7 @@ import {
   formOf, inputOf, problemsOf, WEEKDAYS, type FormProblems, type PeriodChoice, type ScheduleForm,
 } from './schedule-form';
 import { useUpdateHabitSettings } from './useUpdateHabitSettings';
+import { ReminderTimesEditor } from './ReminderTimesEditor';
 
 interface ScheduleDialogProps {
   /** The habit being edited; null keeps the dialog closed. */
@@ -21,6 +22,7 @@ export function ScheduleDialog({ habit, onClose }: ScheduleDialogProps) {
       description={habit && <p>How often “{habit.item.headline || habit.item.text}” is due, and what counts as done.</p>}>
       {/* A fresh form for each habit opened. */}
       {habit && <ScheduleFormBody key={habit.id} habit={habit} onClose={onClose} />}
+      {habit && <ReminderTimesEditor key={`reminders-${habit.id}`} habitId={habit.id} />}
     </Dialog>
   );
 }

@@ -17,6 +17,8 @@ import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { ClockSection } from './ClockSection';
 import { VacationsSection } from './VacationsSection';
+import { RemindersSection } from './RemindersSection';
+import { YourDataSection } from './YourDataSection';
 import './profile.css';
 
 export const PROFILE_MESSAGES = {
@@ -189,7 +191,10 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
       <div className="profile__clock">
         <ClockSection user={user} />
         <VacationsSection />
+        <RemindersSection />
       </div>
+
+      <YourDataSection />
 
       <div className="profile__more">
         <section className="card profile-section" aria-labelledby="profile-tutorial-title">

@@ -2,7 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
-import { ProgressHabitCalendarDocument, ProgressPlanDocument, ProgressTrendsDocument } from '../../gql/graphql';
+import { ProgressGoalsDocument, ProgressHabitCalendarDocument, ProgressPlanDocument, ProgressTrendsDocument } from '../../gql/graphql';
+import { userGoal } from '../../../test/collection-mocks';
 import { shiftWorkDay, todayWorkDay } from '../../shared/work-day';
 
 // jsdom has no canvas: the charts stand in as their text alternatives.
@@ -116,5 +117,32 @@ describe('ProgressPage', () => {
       ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching your progress');
+  });
+
+  it('shows each goal\'s progress with its formula, target date, next milestone and habits (issue 15)', async () => {
+    const goal = {
+      ...userGoal(1, 'PROGRESSING', { headline: 'Run a 10K' }, {
+        targetDate: '2026-01-02',
+        habits: [{ __typename: 'UserHabit', id: 'h1', item: { __typename: 'Item', id: 'i1', text: 'Run 3 times a week', headline: 'Run' } }],
+        progress: {
+          percent: 58, overdue: true, milestonesDone: 1, milestonesTotal: 2,
+          formula: 'Progress 58% = average of milestones 1/2 (50%), habits 2/3 due days done in the last 7 days, Free plan (67%)',
+          nextMilestone: { __typename: 'GoalMilestone', id: 'm2', text: 'Run 7 km', dueOn: null },
+        },
+      }),
+    };
+    renderApp({
+      path: '/progress',
+      mocks: [
+        meMock(SAMPLE_USER), planMock(7), trendsMock(7, { work: [0, 1, 0, 2, 0, 0, 3] }), calendarMock(7, [TODAY]),
+        { request: { query: ProgressGoalsDocument }, result: { data: { myGoals: [goal] } } },
+      ],
+    });
+    const panel = await screen.findByRole('region', { name: 'Goals, one by one' }, { timeout: 5000 });
+    expect(await within(panel).findByRole('progressbar', { name: 'Progress of Run a 10K' }, { timeout: 5000 })).toHaveAttribute('aria-valuenow', '58');
+    expect(within(panel).getByText(/^Progress 58% = average of milestones 1\/2/)).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Past its target date');
+    expect(panel).toHaveTextContent('Next: Run 7 km');
+    expect(panel).toHaveTextContent('Habits: Run');
   });
 });

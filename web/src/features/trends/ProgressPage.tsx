@@ -3,6 +3,7 @@ import { Icon } from '../../ui/Icon';
 import { RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
 import { ProgressContent } from './ProgressContent';
+import { GoalProgressSection } from './GoalProgressSection';
 import { RangePicker } from './RangePicker';
 import { PROGRESS_MESSAGES } from './trends-texts';
 import { useProgressTrends } from './useProgressTrends';
@@ -46,6 +47,11 @@ export function ProgressPage() {
         )
       )}
       <div className="progress__body" aria-busy={progress.loading || undefined}>{content}</div>
+      {progress.trends && !progress.failure && (
+        <div className="progress__goals">
+          <GoalProgressSection />
+        </div>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ export const PROGRESS_MESSAGES = {
   failed: 'Error fetching your progress',
   loading: 'Loading your progress…',
   loadingRanges: 'Loading the range choices…',
+  goalsFailed: "Could not load your goals' progress.",
 } as const;
 
 export const GOAL_STATUS_LABELS = {

@@ -19,6 +19,8 @@ export interface FromGoalState {
   fromGoal: true;
   goalText: string;
   goalCategory: Category;
+  /** The goal just added (issue 15): habits added from here serve it. */
+  goalId?: string;
 }
 
 /** A goal or habit about to be added: from the popular grid or an AI suggestion. */
@@ -42,7 +44,8 @@ export function addCandidate(
 
 type FlowStep =
   | { step: 'idle' }
-  | { step: 'confirm' | 'adding' | 'added'; candidate: AddCandidate }
+  | { step: 'confirm' | 'adding'; candidate: AddCandidate }
+  | { step: 'added'; candidate: AddCandidate; linkId: string | undefined }
   | { step: 'refused'; candidate: AddCandidate; message: string };
 
 /** The short headline a toast shows (the full text is on the card), else the text. */
@@ -93,8 +96,9 @@ export function useAddItemFlow(room?: PlanRoom): { start: (candidate: AddCandida
     const goal = candidate.kind === 'GOAL';
     setFlow({ step: 'adding', candidate });
     await wait(ADDING_DELAY_BEFORE_MS);
+    let added: unknown;
     try {
-      await candidate.add();
+      added = await candidate.add();
     } catch (error) {
       const limit = planLimitMessage(error);
       if (limit) {
@@ -108,11 +112,12 @@ export function useAddItemFlow(room?: PlanRoom): { start: (candidate: AddCandida
     }
     await wait(ADDING_DELAY_AFTER_MS);
     enqueueSnackbar(goal ? ADD_MESSAGES.goalAdded(headlineOf(candidate)) : ADD_MESSAGES.habitAdded(headlineOf(candidate)), themedToast('success'));
-    setFlow(goal ? { step: 'added', candidate } : { step: 'idle' });
+    const linkId = (added as { id?: unknown } | undefined)?.id;
+    setFlow(goal ? { step: 'added', candidate, linkId: typeof linkId === 'string' ? linkId : undefined } : { step: 'idle' });
   };
 
-  const proceedToHabits = (candidate: AddCandidate) => {
-    const state: FromGoalState = { fromGoal: true, goalText: candidate.text, goalCategory: candidate.category };
+  const proceedToHabits = (candidate: AddCandidate, goalId: string | undefined) => {
+    const state: FromGoalState = { fromGoal: true, goalText: candidate.text, goalCategory: candidate.category, ...(goalId ? { goalId } : {}) };
     close();
     navigate('/habits', { state });
   };
@@ -167,7 +172,7 @@ export function useAddItemFlow(room?: PlanRoom): { start: (candidate: AddCandida
             ref={proceedButton}
             type="button"
             className="btn btn--primary"
-            onClick={() => candidate && proceedToHabits(candidate)}
+            onClick={() => candidate && proceedToHabits(candidate, flow.step === 'added' ? flow.linkId : undefined)}
           >
             Proceed to habits
           </button>

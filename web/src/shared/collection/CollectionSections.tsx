@@ -95,15 +95,18 @@ interface CustomItemPanelProps {
   category: CategoryFilter;
   signedIn: boolean;
   onCreate: (draft: CustomItemDraft) => Promise<unknown>;
+  /** Advice under the title, e.g. how to write a good goal (SPEC §3). */
+  advice?: string;
 }
 
 /** 'Create your own goal' / 'habit', with a way to search the whole catalogue. */
-export function CustomItemPanel({ kind, category, signedIn, onCreate }: CustomItemPanelProps) {
+export function CustomItemPanel({ kind, category, signedIn, onCreate, advice }: CustomItemPanelProps) {
   const headingId = useId();
   const noun = singular(kind);
   return (
     <section className="collection-section card collection-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="collection-section__title">Create your own {noun}</h2>
+      {advice && <p className="collection-panel__text">{advice}</p>}
       {signedIn ? (
         <CustomItemForm kind={kind} category={category} onCreate={onCreate} />
       ) : (

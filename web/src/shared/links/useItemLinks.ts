@@ -14,7 +14,10 @@ import { LINK_MESSAGES } from './link-messages';
 export type LinkOf<K extends ItemKind> = K extends 'GOAL' ? GoalCard_GoalFragment : HabitCard_HabitFragment;
 
 /** What a link is made from: a catalogue item, or a suggestion (a custom item when it has no itemId). */
-export type LinkSource = { itemId: string } | { suggestion: SuggestionInput };
+export type LinkSource = ({ itemId: string } | { suggestion: SuggestionInput }) & {
+  /** A habit added for one of the user's goals serves it from the start ("Proceed to habits"). */
+  goalId?: string;
+};
 
 /** What removing needs to know of a link: itself and its catalogue item. */
 export interface LinkRef {
@@ -87,13 +90,19 @@ export function useAddLink<K extends ItemKind>(kind: K): (source: LinkSource) =>
       const variables = { itemId: source.itemId };
       link = kind === 'GOAL'
         ? (await client.mutate({ mutation: AddGoalDocument, variables, update: (cache, { data }) => update(cache, data?.addGoal) })).data?.addGoal
-        : (await client.mutate({ mutation: AddHabitDocument, variables, update: (cache, { data }) => update(cache, data?.addHabit) })).data?.addHabit;
+        : (await client.mutate({
+          mutation: AddHabitDocument, variables: { ...variables, ...(source.goalId ? { goalId: source.goalId } : {}) }, refetchQueries: source.goalId ? [MyGoalsDocument] : [],
+          update: (cache, { data }) => update(cache, data?.addHabit),
+        })).data?.addHabit;
     } else {
       const input = suggestionInput(source.suggestion);
-      const options = { variables: { input }, refetchQueries: input.itemId ? [] : [CatalogueDocument] };
+      const refetchQueries = [...(input.itemId ? [] : [CatalogueDocument]), ...(kind === 'HABIT' && source.goalId ? [MyGoalsDocument] : [])];
       link = kind === 'GOAL'
-        ? (await client.mutate({ mutation: AddSuggestedGoalDocument, ...options, update: (cache, { data }) => update(cache, data?.addSuggestedGoal) })).data?.addSuggestedGoal
-        : (await client.mutate({ mutation: AddSuggestedHabitDocument, ...options, update: (cache, { data }) => update(cache, data?.addSuggestedHabit) })).data?.addSuggestedHabit;
+        ? (await client.mutate({ mutation: AddSuggestedGoalDocument, variables: { input }, refetchQueries, update: (cache, { data }) => update(cache, data?.addSuggestedGoal) })).data?.addSuggestedGoal
+        : (await client.mutate({
+          mutation: AddSuggestedHabitDocument, variables: { input, ...(source.goalId ? { goalId: source.goalId } : {}) }, refetchQueries,
+          update: (cache, { data }) => update(cache, data?.addSuggestedHabit),
+        })).data?.addSuggestedHabit;
     }
     if (!link) throw new Error(`adding a ${kind.toLowerCase()} answered without data`);
     return link as LinkOf<K>;

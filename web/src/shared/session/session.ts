@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { LogoutDocument } from '../../gql/graphql';
 import { redirectToCheckout } from './checkout';
-import { forgetUser, storeUser } from './stored-user';
+import { setSessionUser } from './session-store';
+import { forgetUser } from './stored-user';
 import type { CurrentUser } from './useMe';
 
 /** The router state RequireAuth leaves on /login: where the visitor was going. */
@@ -36,7 +37,8 @@ export function useCompleteSignIn(): (result: SignInResult) => Promise<void> {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(async ({ user, paymentRequired }: SignInResult) => {
-    storeUser(user);
+    // The shell (navbar, guarded routes) knows at once, before Me is asked again.
+    setSessionUser(user);
     // Unlimited without a live subscription: straight on to card checkout (SPEC §2 Login). If it
     // cannot start, the half-made session ends and the login form says so (CheckoutFailedError).
     if (paymentRequired) {
@@ -45,7 +47,7 @@ export function useCompleteSignIn(): (result: SignInResult) => Promise<void> {
         return;
       } catch (error) {
         await client.mutate({ mutation: LogoutDocument }).catch(() => undefined);
-        forgetUser();
+        setSessionUser(null);
         throw error;
       }
     }
@@ -62,11 +64,13 @@ export function useCompleteSignIn(): (result: SignInResult) => Promise<void> {
 export function useForgetSession(): () => Promise<void> {
   const client = useApolloClient();
   return useCallback(async () => {
+    // The shell learns it from Me, asked again below: the screen has time to leave a guarded page.
     forgetUser();
     try {
       await client.resetStore();
     } catch {
       // Refetching as a visitor can fail (API down); the cache is empty either way.
+      setSessionUser(null);
     }
   }, [client]);
 }

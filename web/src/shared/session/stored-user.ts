@@ -1,6 +1,3 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { MeDocument } from '../../gql/graphql';
 import type { CurrentUser } from './useMe';
 
 /** SPEC §3: the current user is kept in local storage under this key. */
@@ -21,18 +18,4 @@ export function forgetUser(): void {
   } catch {
     // Nothing was stored.
   }
-}
-
-/**
- * Keeps the stored copy in step with the Me query, so it is rewritten whenever the user changes
- * (a profile edit, a session that ended elsewhere). A failed Me request leaves it alone.
- */
-export function useStoredUserSync(): void {
-  const { data } = useQuery(MeDocument);
-  const me = data?.me;
-  useEffect(() => {
-    if (me === undefined) return;
-    if (me) storeUser(me);
-    else forgetUser();
-  }, [me]);
 }

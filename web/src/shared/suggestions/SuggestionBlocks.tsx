@@ -34,8 +34,8 @@ export function GoalSuggestions({ category, isAdded, onAdd, full }: SuggestionBl
 }
 
 /** AI-suggested habits for a category, for the goal the user came from when there is one. */
-export function HabitSuggestions({ category, goalText, isAdded, onAdd, full }: SuggestionBlockProps & { goalText?: string }) {
-  const { data, error, refetch } = useQuery(HabitSuggestionsDocument, { variables: { category, goalText } });
+export function HabitSuggestions({ category, goalText, goalId, isAdded, onAdd, full }: SuggestionBlockProps & { goalText?: string; goalId?: string }) {
+  const { data, error, refetch } = useQuery(HabitSuggestionsDocument, { variables: { category, goalText, ...(goalId ? { goalId } : {}) } });
   return (
     <SuggestionList
       key={`${category}:${goalText ?? ''}`}

@@ -1,0 +1,39 @@
+import type { Pool } from 'pg';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200)); // an unhandled 'error' fails the test here
+
+describe('the connection pool', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = (db.dataSource.driver as PostgresDriver).master as Pool;
+  });
+  afterAll(() => db.drop());
+
+  it('survives the server ending a connection that is checked out and idle', async () => {
+    const client = await pool.connect();
+    const { rows: [{ pid }] } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    // An administrator (or a restart) ends the connection while nothing runs on it.
+    await db.dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
+    await settle();
+    await expect(client.query('SELECT 1')).rejects.toThrow();
+    client.release(true);
+    const [{ one }] = await db.dataSource.query('SELECT 1 AS one');
+    expect(one).toBe(1);
+  });
+
+  it('survives it between two statements of a transaction', async () => {
+    const runner = db.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    const [{ pid }] = await runner.query('SELECT pg_backend_pid() AS pid');
+    await db.dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
+    await settle();
+    await expect(runner.query('SELECT 1')).rejects.toThrow();
+    await runner.release();
+    const [{ one }] = await db.dataSource.query('SELECT 1 AS one');
+    expect(one).toBe(1);
+  });
+});

@@ -1,0 +1,84 @@
+import { startTestApp, type TestApp } from '../../test/app';
+import { addedHabits } from '../../test/items';
+import { signedInUser } from '../../test/users';
+import { latestToday, addDays } from '../shared/dates';
+
+// Issue 19: the hot read paths' statements, as the app sends them, can be answered through
+// their indexes. Sequential scans are switched off, so a plan that still reads a whole table
+// means no index fits the statement (the planner would then read it whole at any size).
+let app: TestApp;
+beforeAll(async () => { app = await startTestApp(); });
+afterAll(() => app.stop());
+
+interface Statement { query: string; parameters: unknown[] }
+
+/** The statements `work` sends through TypeORM (the test app's query logger). */
+async function statementsOf(work: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const original = app.queries.logQuery.bind(app.queries);
+  app.queries.logQuery = (query?: unknown, parameters?: unknown) => {
+    statements.push({ query: String(query), parameters: (parameters ?? []) as unknown[] });
+    original(String(query));
+  };
+  try {
+    await work();
+  } finally {
+    app.queries.logQuery = original;
+  }
+  return statements;
+}
+
+/** The plan of each statement naming `table`; with `seqScanOff`, sequential scans are off. */
+async function plansOn(statements: Statement[], table: string, seqScanOff = true): Promise<string[]> {
+  const naming = statements.filter((statement) => new RegExp(`\\b(FROM|JOIN)\\s+"?${table}"?\\b`, 'i').test(statement.query));
+  expect(naming.length).toBeGreaterThan(0);
+  return Promise.all(naming.map((statement) => app.db.dataSource.transaction(async (manager) => {
+    if (seqScanOff) await manager.query('SET LOCAL enable_seqscan = off');
+    const rows: Array<{ 'QUERY PLAN': string }> = await manager.query(`EXPLAIN (COSTS OFF) ${statement.query}`, statement.parameters);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  })));
+}
+
+const yesterday = () => addDays(latestToday(new Date(Date.now() - 14 * 60 * 60 * 1000)), -1);
+
+describe('query plans of the hot read paths', () => {
+  it("dashboard(day): the open tasks and the day's completed tasks through their partial indexes, the day's entries through an index", async () => {
+    const { client, id } = await signedInUser(app);
+    await addedHabits(app, client, 2);
+    await client.gql(`mutation { createTask(text: "Plan the week") { id } }`);
+    const day = yesterday();
+    // A long history: 3,000 tasks completed over 500 days, 6 of them on the day.
+    await app.db.dataSource.query(
+      `INSERT INTO tasks (user_id, text, position, complete, completed_day)
+       SELECT $1, 'Done ' || i, i, true, $2::date - (i % 500) FROM generate_series(1, 3000) i`, [id, day]);
+    await app.db.dataSource.query('ANALYZE tasks');
+    const statements = await statementsOf(() => client.gql(
+      `query($day: LocalDate!) { dashboard(day: $day) { id habits { id done habit { id item { text } } } tasks { id text complete } } }`, { day }));
+
+    // The open ones and the day's completed ones, not every task of the user's history: the
+    // planner's own choice, as for a user with a long history.
+    const [tasks] = await plansOn(statements, 'tasks', false);
+    expect(tasks).toContain('BitmapOr');
+    expect(tasks).toContain('tasks_open_idx');
+    expect(tasks).toContain('tasks_completed_day_idx');
+    expect(tasks).not.toMatch(/Seq Scan on tasks/);
+    for (const plan of await plansOn(statements, 'habit_completions')) {
+      expect(plan).toMatch(/Index (Only )?Scan on habit_completions_(day_idx|pkey|not_done_idx)|Bitmap Index Scan on habit_completions_/);
+      expect(plan).not.toMatch(/Seq Scan on habit_completions/);
+    }
+  });
+
+  it('REST populatehabits reads each history from habit_completions_done_idx, populatetasks the tasks in order from tasks_user_order_idx', async () => {
+    const { client, id } = await signedInUser(app);
+    await addedHabits(app, client, 1);
+    const habits = await statementsOf(() => client.rest('GET', `/api/user/populatehabits/${id}?from=2026-01-01`));
+    const [history] = await plansOn(habits, 'habit_completions');
+    expect(history).toContain('habit_completions_done_idx');
+    expect(history).not.toMatch(/Seq Scan/);
+
+    const tasks = await statementsOf(() => client.rest('GET', `/api/user/populatetasks/${id}`));
+    const [list] = await plansOn(tasks, 'tasks');
+    expect(list).toContain('tasks_user_order_idx');
+    expect(list).not.toMatch(/Seq Scan on tasks|Sort/);
+  });
+});

@@ -1,0 +1,42 @@
+import { startTestApp, type TestApp } from '../../../test/app';
+import { addedHabits } from '../../../test/items';
+import { signedInUser } from '../../../test/users';
+import { Task } from '../tasks/task.entity';
+
+// Issue 19: the dashboard's habits and tasks are read with raw statements and mapped once; they
+// must be exactly what TypeORM's hydration gave (every column, the item, the goals and theirs).
+let app: TestApp;
+beforeAll(async () => { app = await startTestApp(); });
+afterAll(() => app.stop());
+
+describe("the dashboard's raw rows", () => {
+  it('map into the same habits and tasks (with their goals and items) as the entity queries', async () => {
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    const [first, second] = await addedHabits(app, client, 2);
+    const [{ id: goalId }] = await app.db.dataSource.query(
+      `INSERT INTO user_goals (user_id, item_id, position, target_date) SELECT $1, id, 0, '2027-03-01' FROM items WHERE kind = 'goal' AND created_by IS NULL ORDER BY text LIMIT 1 RETURNING id`, [id]);
+    await app.db.dataSource.query(`INSERT INTO habit_goals (user_habit_id, user_goal_id) VALUES ($1, $2)`, [second, goalId]);
+    await app.db.dataSource.query(`UPDATE user_habits SET schedule_kind = 'per_period', freq_num = 3, freq_den = 7, unit = 'glasses', target_milli = 8000, direction = 'AT_LEAST' WHERE id = $1`, [first]);
+    const day = '2026-01-05';
+    await app.db.dataSource.query(
+      `INSERT INTO tasks (user_id, text, position, complete, completed_day, user_goal_id) VALUES
+         ($1, 'Open, for the goal', 0, false, NULL, $2), ($1, 'Done that day', 1, true, $3, NULL), ($1, 'Done another day', 2, true, '2026-01-01', NULL)`,
+      [id, goalId, day]);
+    const user = (await app.services.users.findById(id))!;
+
+    const habits = await app.services.habits.listForDay(user);
+    const hydrated = await app.services.habits.list(user);
+    expect(habits).toEqual(hydrated);
+    expect(habits[1].goals?.[0]).toMatchObject({ id: goalId, targetDate: '2027-03-01', item: { kind: 'goal' } });
+    expect(habits[0]).toMatchObject({ scheduleKind: 'per_period', targetMilli: 8000, unit: 'glasses' });
+
+    const tasks = await app.services.tasks.forDay(user, day);
+    const entities = await app.db.dataSource.getRepository(Task).createQueryBuilder('task')
+      .leftJoinAndSelect('task.goal', 'goal').leftJoinAndSelect('goal.item', 'goalItem')
+      .where('task.user_id = :userId AND task.deleted_at IS NULL', { userId: id })
+      .andWhere('(NOT task.complete OR task.completed_day = :day)', { day })
+      .orderBy('task.position', 'ASC').getMany();
+    expect(tasks.map((task) => task.text)).toEqual(['Open, for the goal', 'Done that day']);
+    expect(tasks).toEqual(entities);
+  });
+});

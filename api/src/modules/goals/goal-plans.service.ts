@@ -1,0 +1,303 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { userToday } from '../../shared/dates';
+import { AppError, badInput } from '../../shared/errors';
+import type { LiveUpdates } from '../../shared/live-updates';
+import { orderedIds } from '../../shared/ordering';
+import { PLAN_LIMITS } from '../../shared/plans';
+import type { HabitsService } from '../habits/habits.service';
+import { addDays, parsePlainDay, type PlainDay } from '../habits/rules/days';
+import type { HabitHistory as RulesHistory } from '../habits/rules/history';
+import { MAX_PERIOD_DAYS, periodOf } from '../habits/rules/schedule';
+import { adherence } from '../habits/rules/score';
+import type { UserHabit } from '../habits/user-habit.entity';
+import type { User } from '../users/user.entity';
+import { GoalMilestone } from './goal-milestone.entity';
+import { MAX_MILESTONE_LENGTH, MAX_MILESTONES, PROGRESS_WINDOW_DAYS, rollUp, type ProgressParts, type RolledUp } from './progress';
+import { GoalStatus, UserGoal } from './user-goal.entity';
+
+/** A milestone as the user gives it. */
+export interface MilestoneDraft {
+  text: unknown;
+  dueOn?: unknown;
+  done?: unknown;
+}
+
+/** Changes to one milestone; absent fields stay, `dueOn: null` clears the date. */
+export interface MilestoneChanges {
+  text?: unknown;
+  dueOn?: unknown;
+  done?: unknown;
+}
+
+/** A goal's plan and where it stands, as myGoals answers it. */
+export interface GoalPlan extends ProgressParts, RolledUp {
+  goalId: string;
+  milestones: GoalMilestone[];
+  habits: UserHabit[];
+  nextMilestone: GoalMilestone | null;
+  /** Past its target date and not Complete. */
+  overdue: boolean;
+  /** Every milestone done (and there is at least one) while the goal is not Complete yet. */
+  offerComplete: boolean;
+  windowFrom: PlainDay;
+  windowTo: PlainDay;
+}
+
+/** The one rule for a milestone's text: trimmed, 1 to 500 characters. */
+export function milestoneText(value: unknown): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) throw badInput('Please enter the milestone: it cannot be blank.');
+  if (text.length > MAX_MILESTONE_LENGTH) throw badInput(`A milestone must be at most ${MAX_MILESTONE_LENGTH} characters.`);
+  return text;
+}
+
+function optionalDay(value: unknown): PlainDay | null {
+  return value === null || value === undefined || value === '' ? null : parsePlainDay(value);
+}
+
+function optionalDone(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') throw badInput('done must be true or false');
+  return value;
+}
+
+const TOO_MANY = `A goal holds at most ${MAX_MILESTONES} milestones. Combine some, or remove the ones you no longer need.`;
+
+/** Foreign-key violation: the goal (or habit) went away while we were writing. */
+const isGone = (error: unknown) => (error as { code?: string }).code === '23503';
+
+/**
+ * The part of a habit's history the window's adherence depends on, so the rules walk no more
+ * days than they must: a day's verdict on a daily or weekday schedule depends on that day alone
+ * (done, skipped, on vacation, not due, or missed — a freeze counts as missed for adherence), and
+ * a period's on its own days, so the walk starts where the window (or its first period) starts.
+ */
+function fromWindow(history: RulesHistory, from: PlainDay): RulesHistory {
+  const start = history.schedule.kind === 'per_period' ? periodOf(history.schedule, from).start : from;
+  if (history.since >= start) return history;
+  return { ...history, since: start, entries: history.entries.filter((entry) => entry.day >= start) };
+}
+
+/**
+ * A goal's plan (target date, milestones), the habits and tasks linked to it, and its progress
+ * rolled up from them. Milestones and links never count against the plan's limits.
+ */
+export class GoalPlansService {
+  constructor(private readonly db: DataSource, private readonly habits: HabitsService, private readonly live: LiveUpdates) {}
+
+  private async ownedGoal(user: User, goalId: string, manager: EntityManager = this.db.manager, lock = false): Promise<UserGoal> {
+    const [row] = await manager.query(`SELECT id FROM user_goals WHERE id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`, [goalId, user.id]);
+    if (!row) throw new AppError('NOT_FOUND', 'Goal not found');
+    return row as UserGoal;
+  }
+
+  /** The milestone, when it belongs to one of the user's goals. */
+  private async ownedMilestone(user: User, id: string): Promise<GoalMilestone> {
+    const milestone = await this.db.getRepository(GoalMilestone).createQueryBuilder('m')
+      .innerJoin('m.goal', 'goal').where('m.id = :id AND goal.user_id = :userId', { id, userId: user.id }).getOne();
+    if (!milestone) throw new AppError('NOT_FOUND', 'Milestone not found');
+    return milestone;
+  }
+
+  private async changed(user: User): Promise<void> {
+    await this.live.publish(user.id, 'goals');
+  }
+
+  // ---- the plan ---------------------------------------------------------------------------
+
+  async setTargetDate(user: User, goalId: string, targetDate: unknown): Promise<string> {
+    const day = optionalDay(targetDate);
+    const { affected } = await this.db.getRepository(UserGoal).update({ id: goalId, userId: user.id }, { targetDate: day });
+    if (!affected) throw new AppError('NOT_FOUND', 'Goal not found');
+    await this.changed(user);
+    return goalId;
+  }
+
+  /** Appends milestones to the goal's plan; refuses the lot (nothing added) past MAX_MILESTONES. */
+  async addMilestones(user: User, goalId: string, drafts: readonly MilestoneDraft[]): Promise<string> {
+    if (!drafts.length) throw badInput('Add at least one milestone.');
+    if (drafts.length > MAX_MILESTONES) throw badInput(TOO_MANY);
+    const rows = drafts.map((draft) => ({ text: milestoneText(draft.text), dueOn: optionalDay(draft.dueOn), done: optionalDone(draft.done) }));
+    try {
+      await this.db.transaction(async (manager) => {
+        // The goal's row is locked so that two adds at once cannot both slip under the limit.
+        await this.ownedGoal(user, goalId, manager, true);
+        const [{ count, next }] = await manager.query(
+          `SELECT count(*)::int AS count, coalesce(max(position), -1) + 1 AS next FROM goal_milestones WHERE user_goal_id = $1`, [goalId]);
+        if (count + rows.length > MAX_MILESTONES) throw badInput(TOO_MANY);
+        await manager.query(
+          `INSERT INTO goal_milestones (user_goal_id, position, text, due_on, done)
+           SELECT $1, $2 + o.i - 1, o.text, o.due_on, o.done
+             FROM unnest($3::text[], $4::date[], $5::boolean[]) WITH ORDINALITY AS o(text, due_on, done, i)`,
+          [goalId, next, rows.map((r) => r.text), rows.map((r) => r.dueOn), rows.map((r) => r.done)]);
+      });
+    } catch (error) {
+      if (isGone(error)) throw new AppError('NOT_FOUND', 'Goal not found');
+      throw error;
+    }
+    await this.changed(user);
+    return goalId;
+  }
+
+  async updateMilestone(user: User, id: string, changes: MilestoneChanges): Promise<string> {
+    const milestone = await this.ownedMilestone(user, id);
+    const values: Partial<GoalMilestone> = {};
+    if (changes.text !== undefined) values.text = milestoneText(changes.text);
+    if (changes.dueOn !== undefined) values.dueOn = optionalDay(changes.dueOn);
+    if (changes.done !== undefined) values.done = optionalDone(changes.done);
+    if (Object.keys(values).length) await this.db.getRepository(GoalMilestone).update({ id: milestone.id }, values);
+    await this.changed(user);
+    return milestone.userGoalId;
+  }
+
+  async removeMilestone(user: User, id: string): Promise<string> {
+    const milestone = await this.ownedMilestone(user, id);
+    await this.db.getRepository(GoalMilestone).delete({ id: milestone.id });
+    await this.changed(user);
+    return milestone.userGoalId;
+  }
+
+  /** Puts the goal's milestones in a new order: every one of its milestones, each once. */
+  async reorderMilestones(user: User, goalId: string, ids: readonly string[]): Promise<string> {
+    const order = orderedIds(ids, 'milestones');
+    await this.db.transaction(async (manager) => {
+      await this.ownedGoal(user, goalId, manager, true);
+      const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM goal_milestones WHERE user_goal_id = $1`, [goalId]);
+      const [{ updated }] = await manager.query(
+        `WITH moved AS (
+           UPDATE goal_milestones AS m SET position = o.position - 1
+             FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, position)
+            WHERE m.id = o.id AND m.user_goal_id = $1 RETURNING m.id)
+         SELECT count(*)::int AS updated FROM moved`, [goalId, order]);
+      if (updated !== order.length) throw new AppError('NOT_FOUND', 'Milestone not found');
+      if (updated !== total) throw badInput('Give every milestone of the goal, each once, in its new order.');
+    });
+    await this.changed(user);
+    return goalId;
+  }
+
+  // ---- links --------------------------------------------------------------------------------
+
+  /** Links one of the user's habits to one of their goals; doing it twice changes nothing. */
+  async linkHabit(user: User, habitId: string, goalId: string): Promise<string> {
+    try {
+      const [row] = await this.db.query(
+        `WITH habit AS (SELECT id FROM user_habits WHERE id = $1 AND user_id = $3),
+              goal AS (SELECT id FROM user_goals WHERE id = $2 AND user_id = $3),
+              linked AS (INSERT INTO habit_goals (user_habit_id, user_goal_id) SELECT habit.id, goal.id FROM habit, goal ON CONFLICT DO NOTHING)
+         SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`, [habitId, goalId, user.id]);
+      if (!row.habit) throw new AppError('NOT_FOUND', 'Habit not found');
+      if (!row.goal) throw new AppError('NOT_FOUND', 'Goal not found');
+    } catch (error) {
+      if (isGone(error)) throw new AppError('NOT_FOUND', 'Goal not found');
+      throw error;
+    }
+    await this.live.publish(user.id, 'goals');
+    await this.live.publish(user.id, 'dashboard');
+    return goalId;
+  }
+
+  async unlinkHabit(user: User, habitId: string, goalId: string): Promise<string> {
+    const [row] = await this.db.query(
+      `WITH habit AS (SELECT id FROM user_habits WHERE id = $1 AND user_id = $3),
+            goal AS (SELECT id FROM user_goals WHERE id = $2 AND user_id = $3),
+            unlinked AS (DELETE FROM habit_goals WHERE user_habit_id IN (SELECT id FROM habit) AND user_goal_id IN (SELECT id FROM goal))
+       SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`, [habitId, goalId, user.id]);
+    if (!row.habit) throw new AppError('NOT_FOUND', 'Habit not found');
+    if (!row.goal) throw new AppError('NOT_FOUND', 'Goal not found');
+    await this.live.publish(user.id, 'goals');
+    await this.live.publish(user.id, 'dashboard');
+    return goalId;
+  }
+
+  /** Refuses a goal that is not the user's (or no longer exists): for linking a task or a habit on creation. */
+  async assertOwnedGoal(user: User, goalId: string, manager?: EntityManager): Promise<void> {
+    await this.ownedGoal(user, goalId, manager);
+  }
+
+  /** The user's goals among `ids`, with their items, in one statement. */
+  goalsByIds(user: User, ids: readonly string[]): Promise<UserGoal[]> {
+    return this.db.getRepository(UserGoal).find({ where: { id: In([...ids]), userId: user.id }, relations: { item: true } });
+  }
+
+  /** The goals each of the user's habits serves, with their items, in one statement. */
+  async goalsOfHabits(user: User, habitIds: readonly string[]): Promise<Map<string, UserGoal[]>> {
+    const rows: Array<{ habit_id: string; goal_id: string }> = await this.db.query(
+      `SELECT hg.user_habit_id AS habit_id, hg.user_goal_id AS goal_id FROM habit_goals hg
+         JOIN user_habits h ON h.id = hg.user_habit_id WHERE h.user_id = $1 AND hg.user_habit_id = ANY($2::uuid[])`, [user.id, habitIds]);
+    const goals = rows.length ? await this.goalsByIds(user, [...new Set(rows.map((row) => row.goal_id))]) : [];
+    const result = new Map<string, UserGoal[]>();
+    for (const row of rows) {
+      const goal = goals.find((g) => g.id === row.goal_id);
+      if (goal) result.set(row.habit_id, [...(result.get(row.habit_id) ?? []), goal]);
+    }
+    return result;
+  }
+
+  // ---- progress -----------------------------------------------------------------------------
+
+  /** The Free plan's trend window cuts the 30 days the habits are judged over. */
+  window(user: User): { from: PlainDay; to: PlainDay; days: number; clamped: boolean } {
+    const trendDays = PLAN_LIMITS[user.plan].trendDays;
+    const days = Math.min(PROGRESS_WINDOW_DAYS, trendDays);
+    const to = userToday(user);
+    return { from: addDays(to, -(days - 1)), to, days, clamped: days < PROGRESS_WINDOW_DAYS };
+  }
+
+  /**
+   * Every goal's plan and progress, in a constant number of statements whatever the number of
+   * goals, habits and days: the user's habits with their goals (one), milestones and task
+   * counts of the goals (one), and the linked habits' entries and vacations over the window (one).
+   */
+  async plans(user: User, goals: readonly Pick<UserGoal, 'id' | 'status' | 'targetDate'>[]): Promise<Map<string, GoalPlan>> {
+    if (!goals.length) return new Map();
+    const goalIds = goals.map((goal) => goal.id);
+    const [habits, rows] = await Promise.all([
+      this.habits.list(user),
+      this.db.query(
+        `SELECT g.id,
+                coalesce((SELECT json_agg(json_build_object('id', m.id, 'position', m.position, 'text', m.text,
+                                            'dueOn', to_char(m.due_on, 'YYYY-MM-DD'), 'done', m.done, 'userGoalId', m.user_goal_id)
+                                   ORDER BY m.position, m.created_at)
+                            FROM goal_milestones m WHERE m.user_goal_id = g.id), '[]') AS milestones,
+                (SELECT count(*)::int FROM tasks t WHERE t.user_goal_id = g.id AND t.complete) AS tasks_done,
+                (SELECT count(*)::int FROM tasks t WHERE t.user_goal_id = g.id) AS tasks_total
+           FROM unnest($1::uuid[]) AS g(id)`, [goalIds]) as Promise<Array<{ id: string; milestones: GoalMilestone[]; tasks_done: number; tasks_total: number }>>,
+    ]);
+    const window = this.window(user);
+    const linked = habits.filter((habit) => habit.goals?.some((goal) => goalIds.includes(goal.id)));
+    const histories = linked.length
+      ? await this.habits.history.window(user, linked, addDays(window.from, -MAX_PERIOD_DAYS), window.to)
+      : new Map();
+    const adherenceOf = new Map(linked.map((habit) => [habit.id, adherence(fromWindow(histories.get(habit.id)!, window.from), window.to, window.from, window.to)]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return new Map(goals.map((goal) => {
+      const row = byId.get(goal.id)!;
+      const goalHabits = habits.filter((habit) => habit.goals?.some((g) => g.id === goal.id));
+      const parts: ProgressParts = {
+        milestonesDone: row.milestones.filter((m) => m.done).length,
+        milestonesTotal: row.milestones.length,
+        habitsDone: goalHabits.reduce((sum, habit) => sum + adherenceOf.get(habit.id)!.done, 0),
+        habitsDue: goalHabits.reduce((sum, habit) => sum + adherenceOf.get(habit.id)!.due, 0),
+        habitCount: goalHabits.length,
+        tasksDone: row.tasks_done,
+        tasksTotal: row.tasks_total,
+        windowDays: window.days,
+        clamped: window.clamped,
+      };
+      const complete = goal.status === GoalStatus.COMPLETE;
+      return [goal.id, {
+        goalId: goal.id,
+        ...parts,
+        ...rollUp(parts),
+        milestones: row.milestones,
+        habits: goalHabits,
+        nextMilestone: row.milestones.find((m) => !m.done) ?? null,
+        overdue: !complete && goal.targetDate !== null && goal.targetDate < window.to,
+        offerComplete: !complete && parts.milestonesTotal > 0 && parts.milestonesDone === parts.milestonesTotal,
+        windowFrom: window.from,
+        windowTo: window.to,
+      }];
+    }));
+  }
+}

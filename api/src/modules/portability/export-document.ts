@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { Category } from '../../shared/categories';
+import { repoRoot } from '../../shared/paths';
+import type { CompletionState } from '../habits/rules/history';
+import type { Direction } from '../habits/rules/quantity';
+
+/**
+ * Cairn's own export (api/schemas/cairn-export.v1.schema.json): one JSON document of the whole
+ * account. Amounts are thousandths of the unit, days are the user's local calendar days.
+ */
+export const EXPORT_FORMAT = 'cairn-export';
+export const EXPORT_VERSION = 1;
+export const EXPORT_SCHEMA_FILE = path.join(repoRoot(), 'api', 'schemas', 'cairn-export.v1.schema.json');
+
+export interface ExportItem { text: string; headline: string; description: string; category: Category; custom: boolean }
+export interface ExportMilestone { text: string; dueOn: string | null; done: boolean }
+export interface ExportGoal {
+  id: string; item: ExportItem; status: string; position: number; addedAt: string;
+  targetDate: string | null; milestones: ExportMilestone[]; habitIds: string[];
+}
+export type ExportSchedule = { kind: 'daily' } | { kind: 'weekdays'; weekdays: number[] } | { kind: 'per_period'; times: number; days: number };
+export interface ExportTarget { unit: string; amountMilli: number; direction: Direction }
+export interface ExportEntry { day: string; state: CompletionState; valueMilli?: number; note?: string }
+export interface ExportHabit {
+  id: string; item: ExportItem; position: number; addedAt: string; schedule: ExportSchedule;
+  target: ExportTarget | null; skipBudget: number; entries: ExportEntry[];
+}
+export interface ExportTask {
+  id: string; text: string; complete: boolean; completedDay: string | null; position: number;
+  createdAt: string; deleted: boolean; goalId: string | null;
+}
+export interface ExportDocument {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  account: { username: string; email: string; plan: 'free' | 'unlimited'; createdAt: string; tutorialCompleted: boolean };
+  settings: { timeZone: string; dayStartHour: number; focusAreas: string[]; challenges: string[] };
+  goals: ExportGoal[];
+  habits: ExportHabit[];
+  vacations: Array<{ start: string; end: string }>;
+  tasks: ExportTask[];
+}
+
+let validator: ValidateFunction | undefined;
+let ajv: Ajv2020 | undefined;
+
+/** The committed JSON Schema, compiled once. */
+export function exportValidator(): { validate: ValidateFunction; errorsText: () => string } {
+  if (!validator) {
+    ajv = new Ajv2020({ strict: false, allErrors: false });
+    addFormats(ajv);
+    validator = ajv.compile(JSON.parse(readFileSync(EXPORT_SCHEMA_FILE, 'utf8')) as object);
+  }
+  const validate = validator;
+  return { validate, errorsText: () => ajv!.errorsText(validate.errors, { dataVar: 'document' }) };
+}

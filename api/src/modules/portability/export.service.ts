@@ -1,0 +1,322 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { Zip, ZipDeflate } from 'fflate';
+import { userToday } from '../../shared/dates';
+import type { Category } from '../../shared/categories';
+import type { User } from '../users/user.entity';
+import { addDays, userDay } from '../habits/rules/days';
+import { formatAmount } from '../habits/rules/quantity';
+import type { CompletionState } from '../habits/rules/history';
+import {
+  EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument, type ExportEntry, type ExportGoal, type ExportHabit, type ExportItem,
+  type ExportSchedule, type ExportTask,
+} from './export-document';
+import { readGoalExtras, readTaskGoals } from './goal-extras';
+import { csvRow, type Sink } from './sink';
+
+/** Rows fetched per statement: memory stays flat however long the history. */
+export const EXPORT_BATCH = 5000;
+
+interface LinkRow {
+  id: string; position: number; created_at: Date; text: string; headline: string; description: string; category: Category; custom: boolean;
+}
+interface GoalRow extends LinkRow { status: string }
+interface HabitRow extends LinkRow {
+  schedule_kind: 'daily' | 'weekdays' | 'per_period'; weekdays: number[] | null; freq_num: number | null; freq_den: number | null;
+  unit: string | null; target_milli: string | null; direction: 'AT_LEAST' | 'AT_MOST' | null; skip_budget: number;
+}
+interface EntryRow { day: string; state: CompletionState; value_milli: string | null; note: string | null }
+
+const LINK_COLUMNS = `l.id, l.position, l.created_at, i.text, i.headline, i.description, i.category, (i.created_by IS NOT NULL) AS custom`;
+
+function item(row: LinkRow): ExportItem {
+  return { text: row.text, headline: row.headline, description: row.description, category: row.category, custom: row.custom };
+}
+
+export function scheduleOfRow(row: HabitRow): ExportSchedule {
+  if (row.schedule_kind === 'weekdays') return { kind: 'weekdays', weekdays: row.weekdays ?? [] };
+  if (row.schedule_kind === 'per_period') return { kind: 'per_period', times: row.freq_num!, days: row.freq_den! };
+  return { kind: 'daily' };
+}
+
+function entryOf(row: EntryRow): ExportEntry {
+  return {
+    day: row.day, state: row.state,
+    ...(row.value_milli !== null ? { valueMilli: Number(row.value_milli) } : {}),
+    ...(row.note ? { note: row.note } : {}),
+  };
+}
+
+/** Loop's palette, one colour per Cairn category (Habits.csv's Color column). */
+const LOOP_COLORS: Record<Category, string> = {
+  Career: '#1976D2', Development: '#7B1FA2', Family: '#F57C00', Finance: '#00796B', Fun: '#FBC02D',
+  Health: '#388E3C', Relationship: '#C2185B', Spiritual: '#5D4037', Essential: '#455A64',
+};
+
+/** Loop's numerator/denominator for a Cairn schedule; chosen weekdays become "n times a week". */
+export function loopFrequency(schedule: ExportSchedule): [number, number] {
+  if (schedule.kind === 'weekdays') return schedule.weekdays.length === 7 ? [1, 1] : [schedule.weekdays.length, 7];
+  if (schedule.kind === 'per_period') return [schedule.times, schedule.days];
+  return [1, 1];
+}
+
+/** A habit folder's name in Loop's layout: "001 Name", the name kept to letters, digits, space, dot, dash and underscore. */
+export function loopFolderName(index: number, name: string): string {
+  const clean = name.normalize('NFC').replace(/[^\p{L}\p{N} ._-]+/gu, '').slice(0, 100);
+  return `${String(index + 1).padStart(3, '0')} ${clean}`.trim();
+}
+
+/** Loop prints a Double: "8.0", "2.5". */
+function loopNumber(milli: number): string {
+  const text = formatAmount(milli);
+  return text.includes('.') ? text : `${text}.0`;
+}
+
+function loopValue(entry: EntryRow, measured: boolean): string {
+  if (entry.state === 'skipped') return 'SKIP';
+  if (measured) return String(entry.value_milli ?? 0);
+  return entry.state === 'done' ? 'YES_MANUAL' : 'NO';
+}
+
+/**
+ * The whole account out: Cairn's JSON document, or Loop Habit Tracker's CSV zip. Both are read
+ * inside one REPEATABLE READ transaction (a consistent snapshot) and written as they are read,
+ * a batch of rows at a time.
+ */
+export class ExportService {
+  constructor(private readonly db: DataSource) {}
+
+  private snapshot<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction('REPEATABLE READ', async (manager) => {
+      await manager.query('SET TRANSACTION READ ONLY');
+      return work(manager);
+    });
+  }
+
+  private goals(manager: EntityManager, userId: string): Promise<GoalRow[]> {
+    return manager.query(
+      `SELECT ${LINK_COLUMNS}, l.status FROM user_goals l JOIN items i ON i.id = l.item_id
+        WHERE l.user_id = $1 ORDER BY l.position, l.created_at, l.id`, [userId]);
+  }
+
+  private habits(manager: EntityManager, userId: string): Promise<HabitRow[]> {
+    return manager.query(
+      `SELECT ${LINK_COLUMNS}, l.schedule_kind, l.weekdays, l.freq_num, l.freq_den, l.unit, l.target_milli::text AS target_milli,
+              l.direction, l.skip_budget
+         FROM user_habits l JOIN items i ON i.id = l.item_id
+        WHERE l.user_id = $1 ORDER BY l.position, l.created_at, l.id`, [userId]);
+  }
+
+  /** One habit's entries, oldest first, a batch at a time (keyset on the primary key). */
+  private async *entries(manager: EntityManager, habitId: string): AsyncGenerator<EntryRow[]> {
+    let after = '0001-01-01';
+    for (;;) {
+      const rows: EntryRow[] = await manager.query(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, state, value_milli::text AS value_milli, note FROM habit_completions
+          WHERE user_habit_id = $1 AND day > $2 ORDER BY day LIMIT ${EXPORT_BATCH}`, [habitId, after]);
+      if (!rows.length) return;
+      yield rows;
+      if (rows.length < EXPORT_BATCH) return;
+      after = rows[rows.length - 1].day;
+    }
+  }
+
+  private async *tasks(manager: EntityManager, userId: string): AsyncGenerator<Array<ExportTask>> {
+    let after: [number, string, string] = [-2147483648, '-infinity', '00000000-0000-0000-0000-000000000000'];
+    for (;;) {
+      const rows: Array<{ id: string; text: string; complete: boolean; completed_day: string | null; position: number; created_at: Date; created_key: string; deleted: boolean }> = await manager.query(
+        `SELECT id, text, complete, to_char(completed_day, 'YYYY-MM-DD') AS completed_day, position, created_at, created_at::text AS created_key,
+                deleted_at IS NOT NULL AS deleted
+           FROM tasks WHERE user_id = $1 AND (position, created_at, id) > ($2, $3::timestamptz, $4::uuid)
+          ORDER BY position, created_at, id LIMIT ${EXPORT_BATCH}`, [userId, ...after]);
+      if (!rows.length) return;
+      const goalOf = await readTaskGoals(manager, rows.map((row) => row.id));
+      yield rows.map((row) => ({
+        id: row.id, text: row.text, complete: row.complete, completedDay: row.completed_day, position: row.position,
+        createdAt: row.created_at.toISOString(), deleted: row.deleted, goalId: goalOf.get(row.id) ?? null,
+      }));
+      if (rows.length < EXPORT_BATCH) return;
+      const last = rows[rows.length - 1];
+      after = [last.position, last.created_key, last.id];
+    }
+  }
+
+  /** Cairn's JSON document (api/schemas/cairn-export.v1.schema.json), written piece by piece. */
+  async writeJson(user: User, sink: Sink, now = new Date()): Promise<void> {
+    await this.snapshot(async (manager) => {
+      const [account]: Array<{ username: string; email: string; plan: 'free' | 'unlimited'; created_at: Date; tutorial: boolean; time_zone: string; day_start_hour: number; focus_areas: string[]; challenges: string[] }> = await manager.query(
+        `SELECT username, email, plan, created_at, tutorial_completed_at IS NOT NULL AS tutorial, time_zone, day_start_hour, focus_areas, challenges
+           FROM users WHERE id = $1`, [user.id]);
+      const head: Omit<ExportDocument, 'goals' | 'habits' | 'vacations' | 'tasks'> = {
+        format: EXPORT_FORMAT,
+        version: EXPORT_VERSION,
+        exportedAt: now.toISOString(),
+        account: { username: account.username, email: account.email, plan: account.plan, createdAt: account.created_at.toISOString(), tutorialCompleted: account.tutorial },
+        settings: { timeZone: account.time_zone, dayStartHour: account.day_start_hour, focusAreas: account.focus_areas, challenges: account.challenges },
+      };
+      await sink.write(JSON.stringify(head).slice(0, -1));
+
+      const goalRows = await this.goals(manager, user.id);
+      const extras = await readGoalExtras(manager, goalRows.map((row) => row.id));
+      const goals: ExportGoal[] = goalRows.map((row) => ({
+        id: row.id, item: item(row), status: row.status, position: row.position, addedAt: row.created_at.toISOString(),
+        ...extras.get(row.id)!,
+      }));
+      await sink.write(`,"goals":${JSON.stringify(goals)},"habits":[`);
+
+      const habitRows = await this.habits(manager, user.id);
+      for (const [index, row] of habitRows.entries()) {
+        const habit: Omit<ExportHabit, 'entries'> = {
+          id: row.id, item: item(row), position: row.position, addedAt: row.created_at.toISOString(), schedule: scheduleOfRow(row),
+          target: row.unit && row.target_milli !== null && row.direction ? { unit: row.unit, amountMilli: Number(row.target_milli), direction: row.direction } : null,
+          skipBudget: row.skip_budget,
+        };
+        await sink.write(`${index ? ',' : ''}${JSON.stringify(habit).slice(0, -1)},"entries":[`);
+        let first = true;
+        for await (const batch of this.entries(manager, row.id)) {
+          await sink.write(`${first ? '' : ','}${batch.map((entry) => JSON.stringify(entryOf(entry))).join(',')}`);
+          first = false;
+        }
+        await sink.write(']}');
+      }
+
+      const vacations: Array<{ start: string; end: string }> = await manager.query(
+        `SELECT to_char(start_day, 'YYYY-MM-DD') AS start, to_char(end_day, 'YYYY-MM-DD') AS "end" FROM vacations WHERE user_id = $1 ORDER BY start_day`, [user.id]);
+      await sink.write(`],"vacations":${JSON.stringify(vacations)},"tasks":[`);
+      let first = true;
+      for await (const batch of this.tasks(manager, user.id)) {
+        await sink.write(`${first ? '' : ','}${batch.map((task) => JSON.stringify(task)).join(',')}`);
+        first = false;
+      }
+      await sink.write(']}');
+    });
+  }
+
+  /**
+   * Loop Habit Tracker's CSV export as a zip: Habits.csv, a folder per habit with its
+   * Checkmarks.csv (Date,Value,Notes; newest first, as Loop writes it), and the combined
+   * Checkmarks.csv (a column per habit, a row per day from the oldest entry to today).
+   */
+  async writeLoopZip(user: User, sink: Sink): Promise<void> {
+    let pending: Promise<void> = Promise.resolve();
+    let failure: Error | null = null;
+    const zip = new Zip((error, chunk) => {
+      if (error) { failure = error; return; }
+      const previous = pending;
+      pending = previous.then(() => sink.write(chunk));
+    });
+    const flush = async () => {
+      await pending;
+      if (failure) throw failure;
+    };
+    const file = (name: string) => {
+      const entry = new ZipDeflate(name, { level: 6 });
+      zip.add(entry);
+      const encoder = new TextEncoder();
+      return {
+        async write(text: string, final = false) {
+          entry.push(encoder.encode(text), final);
+          await flush();
+        },
+      };
+    };
+
+    const today = userToday(user);
+    await this.snapshot(async (manager) => {
+      const habits = await this.habits(manager, user.id);
+      const list = file('Habits.csv');
+      await list.write(csvRow(['Position', 'Name', 'Type', 'Question', 'Description', 'FrequencyNumerator', 'FrequencyDenominator', 'Color', 'Unit', 'Target Type', 'Target Value', 'Archived?']));
+      for (const [index, habit] of habits.entries()) {
+        const measured = habit.unit !== null;
+        const [numerator, denominator] = loopFrequency(scheduleOfRow(habit));
+        await list.write(csvRow([
+          String(index + 1).padStart(3, '0'), habit.text, measured ? 'NUMERICAL' : 'YES_NO', habit.headline === habit.text ? '' : habit.headline,
+          habit.description, String(numerator), String(denominator), LOOP_COLORS[habit.category], measured ? habit.unit! : '',
+          measured ? habit.direction! : '', measured ? loopNumber(Number(habit.target_milli)) : '', 'false',
+        ]));
+      }
+      await list.write('', true);
+
+      for (const [index, habit] of habits.entries()) {
+        const checkmarks = file(`${loopFolderName(index, habit.text)}/Checkmarks.csv`);
+        await checkmarks.write(csvRow(['Date', 'Value', 'Notes']));
+        for await (const batch of this.entriesNewestFirst(manager, [habit.id], today)) {
+          await checkmarks.write(batch.map((entry) => csvRow([entry.day, loopValue(entry, habit.unit !== null), entry.note ?? ''])).join(''));
+        }
+        await checkmarks.write('', true);
+      }
+
+      await this.writeCombinedCheckmarks(manager, user, habits, file('Checkmarks.csv'));
+    });
+    zip.end();
+    await flush();
+  }
+
+  /**
+   * Entries of the habits, newest first, with their habit: a window of whole days at a time
+   * (about EXPORT_BATCH rows: days × habits), read through the primary key's (habit, day) index.
+   */
+  private async *entriesNewestFirst(manager: EntityManager, habitIds: string[], newest: string): AsyncGenerator<Array<EntryRow & { user_habit_id: string }>> {
+    const [{ oldest }]: Array<{ oldest: string | null }> = await manager.query(
+      `SELECT to_char(min(day), 'YYYY-MM-DD') AS oldest FROM habit_completions WHERE user_habit_id = ANY($1)`, [habitIds]);
+    if (!oldest) return;
+    const window = Math.max(1, Math.floor(EXPORT_BATCH / habitIds.length));
+    // Days after `newest` (none should exist) come in the first window too.
+    for (let before = '9999-12-31', from = addDays(newest, 1 - window); before > oldest; before = from, from = addDays(from, -window)) {
+      const rows: Array<EntryRow & { user_habit_id: string }> = await manager.query(
+        `SELECT user_habit_id, to_char(day, 'YYYY-MM-DD') AS day, state, value_milli::text AS value_milli, note FROM habit_completions
+          WHERE user_habit_id = ANY($1) AND day < $2 AND day >= $3 ORDER BY day DESC`, [habitIds, before, from]);
+      if (rows.length) yield rows;
+    }
+  }
+
+  private async writeCombinedCheckmarks(manager: EntityManager, user: User, habits: HabitRow[], out: { write(text: string, final?: boolean): Promise<void> }): Promise<void> {
+    // Loop's combined file: "Date,<habit>,<habit>," with a trailing comma on every line.
+    await out.write(`Date,${habits.map((habit) => `${csvRow([habit.text]).slice(0, -1)},`).join('')}\n`);
+    if (!habits.length) return out.write('', true);
+    const firsts: Array<{ user_habit_id: string; first: string }> = await manager.query(
+      `SELECT user_habit_id, to_char(min(day), 'YYYY-MM-DD') AS first FROM habit_completions WHERE user_habit_id = ANY($1) GROUP BY user_habit_id`,
+      [habits.map((habit) => habit.id)]);
+    if (!firsts.length) return out.write('', true);
+    const column = new Map(habits.map((habit, index) => [habit.id, index]));
+    // A habit's first day: the day it was added, or its earliest entry if that is earlier (filled in, imported).
+    const firstDay = habits.map((habit) => userDay(habit.created_at, user.timeZone, user.dayStartHour));
+    for (const { user_habit_id: id, first } of firsts) {
+      const index = column.get(id)!;
+      if (first < firstDay[index]) firstDay[index] = first;
+    }
+    let day = userToday(user);
+    const writeDay = (values: Map<number, string>) => {
+      const cells = habits.map((habit, index) => values.get(index) ?? (day >= firstDay[index] ? (habit.unit !== null ? '0' : 'NO') : 'UNKNOWN'));
+      return `${day},${cells.map((cell) => `${cell},`).join('')}\n`;
+    };
+    let lines: string[] = [];
+    const emitUntil = async (stop: string, values: Map<number, string>) => {
+      while (day > stop) {
+        lines.push(writeDay(new Map()));
+        day = addDays(day, -1);
+        if (lines.length >= 1000) { await out.write(lines.join('')); lines = []; }
+      }
+      if (day === stop) {
+        lines.push(writeDay(values));
+        day = addDays(day, -1);
+      }
+    };
+    for await (const batch of this.entriesNewestFirst(manager, habits.map((habit) => habit.id), day)) {
+      for (let start = 0; start < batch.length;) {
+        const current = batch[start].day;
+        const values = new Map<number, string>();
+        let end = start;
+        for (; end < batch.length && batch[end].day === current; end += 1) {
+          const entry = batch[end];
+          const index = column.get(entry.user_habit_id)!;
+          values.set(index, loopValue(entry, habits[index].unit !== null));
+        }
+        if (current <= day) await emitUntil(current, values);
+        start = end;
+      }
+      await out.write(lines.join(''));
+      lines = [];
+    }
+    await out.write(lines.join(''), true);
+  }
+}

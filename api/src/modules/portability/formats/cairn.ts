@@ -1,0 +1,45 @@
+import { badInput, type AppError } from '../../../shared/errors';
+import { validateSchedule } from '../../habits/rules/schedule';
+import { EXPORT_FORMAT, EXPORT_VERSION, exportValidator, type ExportDocument } from '../export-document';
+import { emptyBundle, type ImportBundle } from '../import-bundle';
+
+export function looksLikeCairn(json: unknown): boolean {
+  return !!json && typeof json === 'object' && (json as { format?: unknown }).format === EXPORT_FORMAT;
+}
+
+/** Cairn's own export, checked against its JSON Schema before anything is read from it. */
+export function readCairnJson(json: unknown): ImportBundle {
+  const version = (json as { version?: unknown }).version;
+  if (version !== EXPORT_VERSION) throw badInput(`This Cairn export is version ${String(version)}; this server reads version ${EXPORT_VERSION}.`);
+  const { validate, errorsText } = exportValidator();
+  if (!validate(json)) throw badInput(`This Cairn export does not match its schema: ${errorsText()}`);
+  const document = json as ExportDocument;
+  const bundle = emptyBundle('cairn-json');
+  bundle.settings = document.settings;
+  const byPosition = <T extends { position: number }>(rows: T[]) => rows.map((row, index) => ({ row, index })).sort((a, b) => a.row.position - b.row.position || a.index - b.index).map(({ row }) => row);
+  bundle.goals = byPosition(document.goals).map((goal, index) => ({
+    key: `g${index + 1}`, sourceId: goal.id, item: goal.item, status: goal.status, addedAt: goal.addedAt, position: goal.position, targetDate: goal.targetDate,
+    milestones: goal.milestones, habitSourceIds: goal.habitIds,
+  }));
+  bundle.habits = byPosition(document.habits).map((habit, index) => {
+    let schedule;
+    try {
+      schedule = validateSchedule(habit.schedule);
+    } catch (error) {
+      throw badInput(`The schedule of "${habit.item.text}" cannot be kept: ${(error as AppError).message}`);
+    }
+    if (habit.target?.direction === 'AT_LEAST' && habit.target.amountMilli === 0) throw badInput(`The target of "${habit.item.text}" is at least 0, which Cairn does not accept.`);
+    return {
+      key: `h${index + 1}`, sourceId: habit.id, item: habit.item, schedule,
+      target: habit.target ? { unit: habit.target.unit, amount: habit.target.amountMilli, direction: habit.target.direction } : null,
+      skipBudget: habit.skipBudget, addedAt: habit.addedAt, position: habit.position,
+      entries: habit.entries.map((entry) => ({ day: entry.day, state: entry.state, valueMilli: entry.valueMilli ?? null, note: entry.note ?? null })),
+    };
+  });
+  bundle.vacations = document.vacations;
+  bundle.tasks = byPosition(document.tasks).map((task, index) => ({
+    key: `t${index + 1}`, text: task.text, complete: task.complete, completedDay: task.complete ? task.completedDay : null,
+    createdAt: task.createdAt, position: task.position, deleted: task.deleted && task.complete, goalSourceId: task.goalId,
+  }));
+  return bundle;
+}

@@ -1,0 +1,184 @@
+import { parse } from 'csv-parse/sync';
+import { badInput } from '../../../shared/errors';
+import { DAILY, MAX_PERIOD_DAYS, MONTH_DAYS, WEEK_DAYS, type Schedule } from '../../habits/rules/schedule';
+import type { IsoWeekday } from '../../habits/rules/days';
+import { emptyBundle, habitItem, type ImportBundle, type ImportedEntry, type ImportedHabit, type NotCarried } from '../import-bundle';
+
+/**
+ * Habitica's data export (habitica.com › Settings › Export data): userdata.json with its task
+ * model (habits with up/down and a history of scores, dailies with frequency/everyX/repeat and
+ * a history of days, todos, rewards), and history.csv (Task Name, Task ID, Task Type, Date, Value).
+ */
+export const HABITICA_HISTORY_HEADER = ['Task Name', 'Task ID', 'Task Type', 'Date', 'Value'];
+
+interface HabiticaHistory { date?: unknown; value?: unknown; completed?: unknown; isDue?: unknown; scoredUp?: unknown; scoredDown?: unknown }
+interface HabiticaTask {
+  _id?: unknown; id?: unknown; text?: unknown; notes?: unknown; type?: unknown; up?: unknown; down?: unknown; frequency?: unknown;
+  everyX?: unknown; repeat?: Record<string, unknown>; history?: unknown; completed?: unknown; dateCompleted?: unknown;
+  createdAt?: unknown; checklist?: unknown;
+}
+export interface HabiticaUserData {
+  preferences?: { timezoneOffset?: unknown; dayStart?: unknown };
+  tasks?: { habits?: unknown; dailys?: unknown; todos?: unknown; rewards?: unknown };
+}
+
+export function looksLikeHabitica(json: unknown): json is HabiticaUserData {
+  const tasks = (json as HabiticaUserData | null)?.tasks;
+  return !!tasks && typeof tasks === 'object' && !Array.isArray(tasks) && ['habits', 'dailys', 'todos', 'rewards'].some((key) => key in tasks);
+}
+
+const WEEKDAY_KEYS: Array<[string, IsoWeekday]> = [['m', 1], ['t', 2], ['w', 3], ['th', 4], ['f', 5], ['s', 6], ['su', 7]];
+
+function list(value: unknown): HabiticaTask[] {
+  return Array.isArray(value) ? value.filter((task): task is HabiticaTask => !!task && typeof task === 'object') : [];
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Habitica's days follow the user's offset (minutes, as JavaScript's getTimezoneOffset) and day start hour. */
+function dayOf(date: unknown, offsetMinutes: number, dayStart: number): string | null {
+  const ms = typeof date === 'number' ? date : typeof date === 'string' ? Date.parse(date) : NaN;
+  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return null;
+  return new Date(ms - offsetMinutes * 60_000 - dayStart * 3_600_000).toISOString().slice(0, 10);
+}
+
+function dailySchedule(task: HabiticaTask, name: string, notCarried: NotCarried[]): Schedule {
+  const everyX = typeof task.everyX === 'number' && Number.isInteger(task.everyX) && task.everyX >= 1 ? task.everyX : 1;
+  const approximated = (kept: string) => notCarried.push({ what: `The schedule of "${name}"`, reason: `Cairn has no "every ${everyX} ${String(task.frequency)}" schedule; kept as ${kept}.` });
+  switch (task.frequency) {
+    case 'weekly': {
+      const weekdays = WEEKDAY_KEYS.filter(([key]) => task.repeat?.[key] === true).map(([, day]) => day);
+      if (everyX > 1) approximated('the chosen days of every week');
+      if (!weekdays.length) {
+        notCarried.push({ what: `The schedule of "${name}"`, reason: 'It has no day of the week chosen; kept as every day.' });
+        return DAILY;
+      }
+      return weekdays.length === 7 ? DAILY : { kind: 'weekdays', weekdays };
+    }
+    case 'monthly':
+      if (everyX > 1) approximated('once a month');
+      return { kind: 'per_period', times: 1, days: MONTH_DAYS };
+    case 'yearly':
+      approximated('once a month');
+      return { kind: 'per_period', times: 1, days: MONTH_DAYS };
+    default:
+      if (everyX === 1) return DAILY;
+      if (everyX <= MAX_PERIOD_DAYS) return { kind: 'per_period', times: 1, days: everyX };
+      approximated('once a month');
+      return { kind: 'per_period', times: 1, days: MONTH_DAYS };
+  }
+}
+
+function history(task: HabiticaTask): HabiticaHistory[] {
+  return Array.isArray(task.history) ? task.history.filter((entry): entry is HabiticaHistory => !!entry && typeof entry === 'object') : [];
+}
+
+/**
+ * The days a history shows as done: a daily's entries marked completed; a habit's with a "+"
+ * scored. Exports older than those flags count a day done when the task's value rose.
+ */
+function doneDays(entries: HabiticaHistory[], flag: 'completed' | 'scoredUp', offset: number, dayStart: number): ImportedEntry[] {
+  const days = new Set<string>();
+  let previous: number | null = null;
+  for (const entry of entries) {
+    const value = typeof entry.value === 'number' ? entry.value : null;
+    const flagged = flag === 'completed' ? entry.completed === true : typeof entry.scoredUp === 'number' && entry.scoredUp > 0;
+    const flagKnown = flag === 'completed' ? typeof entry.completed === 'boolean' : typeof entry.scoredUp === 'number';
+    const rose = value !== null && previous !== null && value > previous;
+    previous = value;
+    if (!(flagKnown ? flagged : rose)) continue;
+    const day = dayOf(entry.date, offset, dayStart);
+    if (day) days.add(day);
+  }
+  return [...days].sort().map((day) => ({ day, state: 'done', valueMilli: null, note: null }));
+}
+
+export function readHabiticaJson(data: HabiticaUserData): ImportBundle {
+  const bundle = emptyBundle('habitica-json');
+  const offset = typeof data.preferences?.timezoneOffset === 'number' ? data.preferences.timezoneOffset : 0;
+  const dayStart = typeof data.preferences?.dayStart === 'number' ? data.preferences.dayStart : 0;
+  const habits: ImportedHabit[] = [];
+  const add = (task: HabiticaTask, schedule: Schedule, entries: ImportedEntry[]) => {
+    const name = text(task.text);
+    habits.push({
+      key: `h${habits.length + 1}`, sourceId: text(task._id) || text(task.id) || name, item: habitItem(name, text(task.notes)), schedule,
+      target: null, skipBudget: 0, addedAt: typeof task.createdAt === 'string' && !Number.isNaN(Date.parse(task.createdAt)) ? new Date(task.createdAt).toISOString() : null, entries,
+    });
+  };
+  for (const task of list(data.tasks?.habits)) {
+    const name = text(task.text);
+    if (task.up === false && task.down === true) {
+      bundle.notCarried.push({ what: `"${name}"`, reason: "It is a negative Habitica habit (a thing to avoid); Cairn's habits are things to do." });
+      continue;
+    }
+    if (task.down === true) bundle.notCarried.push({ what: `The "−" side of "${name}"`, reason: 'Cairn counts what you do, not slips; only the "+" days were kept.' });
+    const schedule: Schedule = task.frequency === 'weekly' ? { kind: 'per_period', times: 1, days: WEEK_DAYS }
+      : task.frequency === 'monthly' ? { kind: 'per_period', times: 1, days: MONTH_DAYS } : DAILY;
+    add(task, schedule, doneDays(history(task), 'scoredUp', offset, dayStart));
+  }
+  for (const task of list(data.tasks?.dailys)) {
+    add(task, dailySchedule(task, text(task.text), bundle.notCarried), doneDays(history(task), 'completed', offset, dayStart));
+  }
+  bundle.habits = habits;
+  list(data.tasks?.todos).forEach((task, index) => {
+    const name = text(task.text).trim().slice(0, 500);
+    if (!name) return;
+    const completedDay = task.completed === true ? dayOf(task.dateCompleted, offset, dayStart) : null;
+    const checklist = Array.isArray(task.checklist) ? task.checklist.length : 0;
+    if (checklist) bundle.notCarried.push({ what: `The checklist of "${name}" (${checklist} items)`, reason: 'Cairn tasks have no checklists.' });
+    bundle.tasks.push({
+      key: `t${index + 1}`, text: name, complete: completedDay !== null, completedDay, deleted: false, goalSourceId: null,
+      createdAt: typeof task.createdAt === 'string' && !Number.isNaN(Date.parse(task.createdAt)) ? new Date(task.createdAt).toISOString() : null,
+    });
+  });
+  const rewards = list(data.tasks?.rewards);
+  if (rewards.length) {
+    bundle.notCarried.push({ what: `${rewards.length} reward${rewards.length === 1 ? '' : 's'} (${rewards.map((reward) => `"${text(reward.text)}"`).join(', ')})`, reason: 'Cairn has no rewards or gold.' });
+  }
+  return bundle;
+}
+
+export function looksLikeHabiticaHistory(firstLine: string): boolean {
+  return firstLine.replace(/^\uFEFF/, '').trim().startsWith(HABITICA_HISTORY_HEADER.join(','));
+}
+
+/** history.csv: one row per task per day with the task's value; a day counts as done when the value rose. */
+export function readHabiticaHistoryCsv(textContent: string): ImportBundle {
+  let rows: string[][];
+  try {
+    rows = parse(textContent, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
+  } catch {
+    throw badInput('history.csv is not a readable CSV file.');
+  }
+  const [header, ...lines] = rows;
+  if (!HABITICA_HISTORY_HEADER.every((name, index) => header?.[index]?.trim() === name)) {
+    throw badInput(`history.csv does not have Habitica's header. Expected: ${HABITICA_HISTORY_HEADER.join(',')}`);
+  }
+  const bundle = emptyBundle('habitica-csv');
+  const tasks = new Map<string, { name: string; type: string; points: Array<{ day: string; at: string; value: number }> }>();
+  for (const [name = '', id = '', type = '', date = '', value = ''] of lines) {
+    const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
+    if (!day || !Number.isFinite(Number(value))) throw badInput(`history.csv has a row Cairn cannot read: "${[name, id, type, date, value].join(',').slice(0, 80)}".`);
+    const task = tasks.get(id) ?? { name, type, points: [] };
+    task.points.push({ day, at: date, value: Number(value) });
+    tasks.set(id, task);
+  }
+  for (const [id, task] of tasks) {
+    if (task.type !== 'habit' && task.type !== 'daily') continue;
+    task.points.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    const days = new Set<string>();
+    task.points.forEach((point, index) => {
+      if (index > 0 && point.value > task.points[index - 1].value) days.add(point.day);
+    });
+    bundle.habits.push({
+      key: `h${bundle.habits.length + 1}`, sourceId: id, item: habitItem(task.name, ''), schedule: DAILY, target: null, skipBudget: 0, addedAt: null,
+      entries: [...days].sort().map((day) => ({ day, state: 'done', valueMilli: null, note: null })),
+    });
+  }
+  if (bundle.habits.length) {
+    bundle.notCarried.push({ what: 'Schedules', reason: 'history.csv does not say how often a task was due; every habit is imported as daily. Import userdata.json for schedules.' });
+  }
+  return bundle;
+}

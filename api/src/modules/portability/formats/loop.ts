@@ -1,0 +1,212 @@
+import { parse } from 'csv-parse/sync';
+import initSqlJs, { type Database } from 'sql.js';
+import { badInput } from '../../../shared/errors';
+import { MAX_UNIT_LENGTH, type Target } from '../../habits/rules/quantity';
+import { DAILY, MAX_PERIOD_DAYS, MONTH_DAYS, type Schedule } from '../../habits/rules/schedule';
+import { emptyBundle, habitItem, type ImportBundle, type ImportedEntry, type ImportedHabit, type NotCarried } from '../import-bundle';
+import { unzipSafely } from './archive';
+
+/**
+ * Loop Habit Tracker (iSoron/uhabits): its CSV export zip (HabitsCSVExporter: Habits.csv and a
+ * "NNN Name/Checkmarks.csv" per habit) and its SQLite backup (Habits and Repetitions tables).
+ */
+export const LOOP_HABITS_HEADER = ['Position', 'Name', 'Type', 'Question', 'Description', 'FrequencyNumerator', 'FrequencyDenominator', 'Color', 'Unit', 'Target Type', 'Target Value', 'Archived?'];
+export const LOOP_CHECKMARKS_HEADER = ['Date', 'Value', 'Notes'];
+/** Loop's entry values (Entry.kt): 2 done by hand, 1 done by frequency (computed), 0 not done, 3 skipped, -1 unknown. */
+export const LOOP_YES_MANUAL = 2;
+export const LOOP_SKIP = 3;
+/** The Loop database versions whose Habits/Repetitions columns this reader knows. */
+export const LOOP_DB_VERSIONS = { min: 21, max: 25 };
+
+interface LoopHabit {
+  position: string; name: string; numerical: boolean; question: string; description: string;
+  num: number; den: number; unit: string; atMost: boolean; targetValue: number; archived: boolean;
+}
+
+/** Loop's frequency (num times in den days) as a Cairn schedule; Cairn's periods run to 31 days. */
+function loopSchedule(habit: LoopHabit, notCarried: NotCarried[]): Schedule {
+  const { num, den } = habit;
+  if (!(Number.isInteger(num) && Number.isInteger(den) && num >= 1 && den >= 1)) return DAILY;
+  if (num >= den) return DAILY;
+  if (den <= MAX_PERIOD_DAYS) return { kind: 'per_period', times: num, days: den };
+  const times = Math.max(1, Math.round((num * MONTH_DAYS) / den));
+  notCarried.push({ what: `The schedule of "${habit.name}"`, reason: `${num} in ${den} days is longer than Cairn's longest period (a month); kept as ${times} a month.` });
+  return { kind: 'per_period', times, days: MONTH_DAYS };
+}
+
+function loopTarget(habit: LoopHabit, notCarried: NotCarried[]): Target | null {
+  if (!habit.numerical) return null;
+  const unit = habit.unit.trim().slice(0, MAX_UNIT_LENGTH) || 'units';
+  let amount = Math.round((Number.isFinite(habit.targetValue) ? Math.max(0, habit.targetValue) : 0) * 1000);
+  if (!habit.atMost && amount === 0) {
+    amount = 1;
+    notCarried.push({ what: `The target of "${habit.name}"`, reason: 'A target of at least 0 is met without doing anything; kept as at least 0.001.' });
+  }
+  return { unit, amount, direction: habit.atMost ? 'AT_MOST' : 'AT_LEAST' };
+}
+
+function noteOf(text: string | null | undefined, day: string, habit: string, notCarried: NotCarried[]): string | null {
+  const note = (text ?? '').split(String.fromCharCode(0)).join('').trim(); // PostgreSQL text holds no NUL
+  if (!note) return null;
+  if (note.length > 500) {
+    notCarried.push({ what: `The note of ${day} in "${habit}"`, reason: 'Notes hold up to 500 characters; the rest was cut.' });
+    return note.slice(0, 500);
+  }
+  return note;
+}
+
+function toHabit(index: number, habit: LoopHabit, entries: ImportedEntry[], notCarried: NotCarried[]): ImportedHabit {
+  if (habit.archived) notCarried.push({ what: `"${habit.name}" is archived in Loop`, reason: 'Cairn has no archive; it is imported as an active habit.' });
+  const description = [habit.question, habit.description].filter((text) => text.trim()).join('\n');
+  return {
+    key: `h${index + 1}`, sourceId: habit.position, item: habitItem(habit.name, description), schedule: loopSchedule(habit, notCarried),
+    target: loopTarget(habit, notCarried), skipBudget: 0, addedAt: null, entries: entries.sort((a, b) => (a.day < b.day ? -1 : 1)),
+  };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function readCsv(bytes: Uint8Array, file: string): string[][] {
+  try {
+    return parse(Buffer.from(bytes).toString('utf8'), { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
+  } catch {
+    throw badInput(`${file} is not a readable CSV file.`);
+  }
+}
+
+function sameHeader(actual: string[] | undefined, expected: string[]): boolean {
+  return !!actual && expected.every((name, index) => (actual[index] ?? '').trim() === name);
+}
+
+/** One line of a habit's Checkmarks.csv: YES_MANUAL, SKIP, NO, YES_AUTO, UNKNOWN, or a number ×1000 for a measured habit. */
+function checkmark(day: string, value: string, notes: string, habit: LoopHabit, notCarried: NotCarried[]): ImportedEntry | null {
+  const note = noteOf(notes, day, habit.name, notCarried);
+  const text = value.trim();
+  if (text === 'SKIP') return { day, state: 'skipped', valueMilli: null, note };
+  if (habit.numerical && /^\d+(\.\d+)?$/.test(text)) return { day, state: 'done', valueMilli: Math.round(Number(text)), note };
+  if (text === 'YES_MANUAL') return { day, state: 'done', valueMilli: null, note };
+  if (note) notCarried.push({ what: `The note of ${day} in "${habit.name}"`, reason: 'Cairn keeps notes on days that were done or skipped; this day was not done.' });
+  return null;
+}
+
+/** Loop's CSV export zip. */
+export function readLoopCsvZip(bytes: Uint8Array): ImportBundle {
+  const files = unzipSafely(bytes);
+  const listName = [...files.keys()].find((name) => name === 'Habits.csv' || name.endsWith('/Habits.csv'));
+  if (!listName) throw badInput('This zip is not a Loop Habit Tracker export: it has no Habits.csv.');
+  const root = listName.slice(0, -'Habits.csv'.length);
+  const [header, ...rows] = readCsv(files.get(listName)!, 'Habits.csv');
+  if (!sameHeader(header, LOOP_HABITS_HEADER)) {
+    throw badInput(`Habits.csv does not have Loop's header. Expected: ${LOOP_HABITS_HEADER.join(',')}`);
+  }
+  const bundle = emptyBundle('loop-csv');
+  const folders = [...files.keys()].filter((name) => name.startsWith(root) && name.endsWith('/Checkmarks.csv'));
+  rows.forEach((row, index) => {
+    const habit: LoopHabit = {
+      position: row[0].trim(), name: row[1] ?? '', numerical: row[2] === 'NUMERICAL', question: row[3] ?? '', description: row[4] ?? '',
+      num: Number(row[5]), den: Number(row[6]), unit: row[8] ?? '', atMost: row[9] === 'AT_MOST', targetValue: Number(row[10]),
+      archived: row[11] === 'true',
+    };
+    const folder = folders.find((name) => name.slice(root.length).startsWith(`${habit.position} `) || name.slice(root.length).split('/')[0] === habit.position);
+    const entries: ImportedEntry[] = [];
+    if (folder) {
+      const [checkHeader, ...lines] = readCsv(files.get(folder)!, folder);
+      if (!sameHeader(checkHeader, LOOP_CHECKMARKS_HEADER.slice(0, 2))) {
+        throw badInput(`${folder} does not have Loop's header. Expected: ${LOOP_CHECKMARKS_HEADER.join(',')}`);
+      }
+      for (const [day, value = '', notes = ''] of lines) {
+        if (!DAY.test(day)) throw badInput(`${folder} has a date Cairn cannot read: "${day.slice(0, 20)}" (expected YYYY-MM-DD).`);
+        const entry = checkmark(day, value, notes, habit, bundle.notCarried);
+        if (entry) entries.push(entry);
+      }
+    }
+    bundle.habits.push(toHabit(index, habit, entries, bundle.notCarried));
+  });
+  return bundle;
+}
+
+let sqlJs: ReturnType<typeof initSqlJs> | undefined;
+
+const SQLITE_MAGIC = 'SQLite format 3\u0000';
+
+export function isSqlite(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(0, 16)).toString('latin1') === SQLITE_MAGIC;
+}
+
+function columns(db: Database, table: string): Set<string> {
+  const result = db.exec(`PRAGMA table_info(${table})`);
+  return new Set((result[0]?.values ?? []).map((row) => String(row[1]).toLowerCase()));
+}
+
+/** Loop's SQLite backup (schema versions 21 to 25), read with sql.js (SQLite compiled to WebAssembly). */
+export async function readLoopDb(bytes: Uint8Array): Promise<ImportBundle> {
+  if (!isSqlite(bytes)) throw badInput('This .db file is not a SQLite database, so it is not a Loop Habit Tracker backup.');
+  sqlJs ??= initSqlJs();
+  const SQL = await sqlJs;
+  let db: Database;
+  try {
+    db = new SQL.Database(bytes);
+  } catch {
+    throw badInput('This Loop backup cannot be opened: the database file is damaged.');
+  }
+  try {
+    let version: number;
+    try {
+      version = Number(db.exec('PRAGMA user_version')[0]?.values[0]?.[0] ?? 0);
+    } catch {
+      throw badInput('This Loop backup cannot be read: the database file is damaged or incomplete.');
+    }
+    if (version < LOOP_DB_VERSIONS.min || version > LOOP_DB_VERSIONS.max) {
+      throw badInput(`This Loop backup has database version ${version}; Cairn reads versions ${LOOP_DB_VERSIONS.min} to ${LOOP_DB_VERSIONS.max}. Open it in Loop and export it again, or use Loop's CSV export.`);
+    }
+    const habitColumns = columns(db, 'Habits');
+    const repetitionColumns = columns(db, 'Repetitions');
+    const needed = ['id', 'name', 'freq_num', 'freq_den', 'type', 'target_type', 'target_value', 'unit', 'position'];
+    if (!needed.every((name) => habitColumns.has(name)) || !['habit', 'timestamp', 'value'].every((name) => repetitionColumns.has(name))) {
+      throw badInput('This database does not have the tables of a Loop Habit Tracker backup (Habits and Repetitions).');
+    }
+    const optional = (name: string) => (habitColumns.has(name) ? name : `NULL AS ${name}`);
+    const bundle = emptyBundle('loop-db');
+    let habitRows: unknown[][];
+    let repetitionRows: unknown[][];
+    try {
+      habitRows = db.exec(
+        `SELECT id, name, type, ${optional('question')}, ${optional('description')}, freq_num, freq_den, unit, target_type, target_value, ${optional('archived')}
+           FROM Habits ORDER BY position, id`)[0]?.values ?? [];
+      repetitionRows = db.exec(
+        `SELECT habit, timestamp, value, ${repetitionColumns.has('notes') ? 'notes' : 'NULL'} FROM Repetitions ORDER BY habit, timestamp`)[0]?.values ?? [];
+    } catch {
+      throw badInput('This Loop backup cannot be read: the database file is damaged or incomplete.');
+    }
+    const byHabit = new Map<number, unknown[][]>();
+    for (const row of repetitionRows) {
+      const list = byHabit.get(Number(row[0])) ?? [];
+      list.push(row);
+      byHabit.set(Number(row[0]), list);
+    }
+    habitRows.forEach((row, index) => {
+      const habit: LoopHabit = {
+        position: String(row[0]), name: String(row[1] ?? ''), numerical: Number(row[2]) === 1, question: String(row[3] ?? ''),
+        description: String(row[4] ?? ''), num: Number(row[5]), den: Number(row[6]), unit: String(row[7] ?? ''),
+        atMost: Number(row[8]) === 1, targetValue: Number(row[9]), archived: Number(row[10] ?? 0) === 1,
+      };
+      const entries: ImportedEntry[] = [];
+      for (const [, timestamp, rawValue, notes] of byHabit.get(Number(row[0])) ?? []) {
+        // Repetitions are stamped at UTC midnight of their day.
+        const stamp = Number(timestamp);
+        if (!Number.isFinite(stamp) || Math.abs(stamp) > 8.64e15) throw badInput(`This Loop backup has a repetition Cairn cannot read (timestamp ${String(timestamp).slice(0, 20)}).`);
+        const day = new Date(stamp).toISOString().slice(0, 10);
+        const value = Number(rawValue);
+        const note = noteOf(notes === null ? null : String(notes), day, habit.name, bundle.notCarried);
+        if (value === LOOP_SKIP) entries.push({ day, state: 'skipped', valueMilli: null, note });
+        else if (habit.numerical && value >= 0) entries.push({ day, state: 'done', valueMilli: value, note });
+        else if (!habit.numerical && value === LOOP_YES_MANUAL) entries.push({ day, state: 'done', valueMilli: null, note });
+        else if (note) bundle.notCarried.push({ what: `The note of ${day} in "${habit.name}"`, reason: 'Cairn keeps notes on days that were done or skipped; this day was not done.' });
+      }
+      bundle.habits.push(toHabit(index, habit, entries, bundle.notCarried));
+    });
+    return bundle;
+  } finally {
+    db.close();
+  }
+}

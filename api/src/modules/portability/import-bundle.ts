@@ -1,0 +1,90 @@
+import type { Category } from '../../shared/categories';
+import type { CompletionState } from '../habits/rules/history';
+import type { Target } from '../habits/rules/quantity';
+import type { Schedule } from '../habits/rules/schedule';
+import type { ExportItem, ExportMilestone } from './export-document';
+
+/** What every reader turns its file into: the formats differ, the import does not. */
+export type ImportFormat = 'loop-csv' | 'loop-db' | 'habitica-json' | 'habitica-csv' | 'cairn-json';
+
+export const FORMAT_LABELS: Record<ImportFormat, string> = {
+  'loop-csv': 'Loop Habit Tracker CSV export',
+  'loop-db': 'Loop Habit Tracker backup (.db)',
+  'habitica-json': 'Habitica data export (userdata.json)',
+  'habitica-csv': 'Habitica task history (history.csv)',
+  'cairn-json': 'Cairn export',
+};
+
+export interface ImportedEntry {
+  day: string;
+  /** done or skipped as the source says; a measured day's state follows from its value and the target. */
+  state: CompletionState;
+  valueMilli: number | null;
+  note: string | null;
+}
+
+export interface ImportedHabit {
+  /** Stable within the file ("h1", "h2", …): what a user names to keep it. */
+  key: string;
+  /** The habit's id in the source, for links between records of one file. */
+  sourceId: string;
+  item: ExportItem;
+  schedule: Schedule;
+  target: Target | null;
+  skipBudget: number;
+  addedAt: string | null;
+  /** Its place in the source's order, where the source keeps one (gaps kept); null: the file's order. */
+  position?: number | null;
+  entries: ImportedEntry[];
+}
+
+export interface ImportedGoal {
+  key: string;
+  sourceId: string;
+  item: ExportItem;
+  status: string;
+  addedAt: string | null;
+  position?: number | null;
+  targetDate: string | null;
+  milestones: ExportMilestone[];
+  habitSourceIds: string[];
+}
+
+export interface ImportedTask {
+  key: string;
+  text: string;
+  complete: boolean;
+  completedDay: string | null;
+  createdAt: string | null;
+  position?: number | null;
+  deleted: boolean;
+  goalSourceId: string | null;
+}
+
+/** Something in the file Cairn cannot keep, and why. */
+export interface NotCarried {
+  what: string;
+  reason: string;
+}
+
+export interface ImportBundle {
+  format: ImportFormat;
+  settings: { timeZone: string; dayStartHour: number; focusAreas: string[]; challenges: string[] } | null;
+  goals: ImportedGoal[];
+  habits: ImportedHabit[];
+  vacations: Array<{ start: string; end: string }>;
+  tasks: ImportedTask[];
+  notCarried: NotCarried[];
+}
+
+export function emptyBundle(format: ImportFormat): ImportBundle {
+  return { format, settings: null, goals: [], habits: [], vacations: [], tasks: [], notCarried: [] };
+}
+
+/** A custom habit item as the importers make it (Cairn's limits: name 120, headline 60, description 500). */
+export function habitItem(name: string, description: string, category: Category = 'Essential' as Category): ExportItem {
+  const text = name.trim().slice(0, 120) || 'Imported habit';
+  return { text, headline: text.length > 60 ? `${text.slice(0, 59)}…` : text, description: description.trim().slice(0, 500), category, custom: true };
+}
+
+export const MAX_NOTE_LENGTH = 500;

@@ -1,0 +1,481 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError, badInput, notFound } from '../../shared/errors';
+import { Category, ItemKind, categoryImage } from '../../shared/categories';
+import { latestToday } from '../../shared/dates';
+import type { LiveUpdates } from '../../shared/live-updates';
+import { PLAN_LIMITS } from '../../shared/plans';
+import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
+import { MAX_CUSTOM_ITEMS } from '../catalogue/catalogue.service';
+import { assertDayStartHour, assertTimeZone } from '../habits/rules/days';
+import { stateForValue } from '../habits/rules/history';
+import type { Target } from '../habits/rules/quantity';
+import { scheduleColumns } from '../habits/habit-settings';
+import { lockUser } from '../users/users.service';
+import { Plan, User } from '../users/user.entity';
+import { GOAL_EXTRAS_SUPPORTED, writeGoalExtras, writeTaskGoal } from './goal-extras';
+import { FORMAT_LABELS, type ImportBundle, type ImportedEntry, type ImportedGoal, type ImportedHabit, type ImportedTask, type NotCarried } from './import-bundle';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES, UPLOAD_TTL_MINUTES } from './import-limits';
+import { readImportFile } from './formats/detect';
+
+export type HabitAction = 'CREATE' | 'MERGE';
+
+export interface HabitPreview { key: string; name: string; action: HabitAction; days: number; notes: number; skips: number; selected: boolean }
+export interface GoalPreview { key: string; name: string; action: 'CREATE' | 'EXISTS'; selected: boolean }
+export interface TaskPreview { key: string; text: string; action: 'CREATE' | 'EXISTS'; complete: boolean; selected: boolean }
+
+/** What an import will do (a dry run) or did. */
+export interface ImportReport {
+  uploadId: string | null;
+  format: string;
+  formatLabel: string;
+  dryRun: boolean;
+  maxUploadBytes: number;
+  habits: HabitPreview[];
+  goals: GoalPreview[];
+  tasks: TaskPreview[];
+  vacations: { create: number; existing: number };
+  settings: boolean;
+  notCarried: NotCarried[];
+  /** Why the import cannot run as it stands (the Free plan's limits), or null. */
+  planLimit: string | null;
+  totals: { habits: number; days: number; notes: number; goals: number; tasks: number; vacations: number };
+  summary: string;
+}
+
+interface PlannedHabit {
+  /** A new habit (none of the user's has its name); existingId is set for it once written. */
+  isNew: boolean;
+  source: ImportedHabit; existingId: string | null; target: Target | null; entries: ImportedEntry[]; days: number; notes: number; skips: number; selected: boolean;
+}
+interface PlannedGoal { isNew: boolean; source: ImportedGoal; existingId: string | null; selected: boolean }
+interface PlannedTask { source: ImportedTask; existing: boolean; selected: boolean }
+
+interface ImportPlan {
+  bundle: ImportBundle;
+  habits: PlannedHabit[];
+  goals: PlannedGoal[];
+  tasks: PlannedTask[];
+  vacations: Array<{ start: string; end: string }>;
+  existingVacations: number;
+  notCarried: NotCarried[];
+  planLimit: string | null;
+}
+
+const ENTRY_BATCH = 5000;
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Places after the user's own (`next` onwards) in the file's order, keeping the gaps between
+ * the file's positions where it has them, so that an export imported into a fresh account keeps
+ * its positions exactly.
+ */
+function placesAfter(next: number, positions: Array<number | null | undefined>): number[] {
+  if (positions.some((position) => typeof position !== 'number')) return positions.map((_, index) => next + index);
+  const first = Math.min(...(positions as number[]));
+  // Kept as they are where they already come after the user's own (a fresh account); else moved up as a block.
+  const shift = first >= next ? 0 : next - first;
+  return (positions as number[]).map((position) => position + shift);
+}
+
+function summaryOf(report: Omit<ImportReport, 'summary'>): string {
+  const { totals } = report;
+  const parts = [plural(totals.habits, 'habit'), plural(totals.days, 'day'), plural(totals.notes, 'note')];
+  if (totals.goals) parts.push(plural(totals.goals, 'goal'));
+  if (totals.tasks) parts.push(plural(totals.tasks, 'task'));
+  if (totals.vacations) parts.push(plural(totals.vacations, 'vacation'));
+  const verb = report.dryRun ? 'Will import' : 'Imported';
+  let text = `${verb} ${parts.join(', ')}`;
+  if (report.notCarried.length) {
+    text += `; ${plural(report.notCarried.length, 'item')} not carried: ${report.notCarried.map((item) => `${item.what} (${item.reason})`).join('; ')}`;
+  }
+  return text;
+}
+
+/** One day per date (the last line of a file wins), in the habit's terms: a measured day's state follows from its amount. */
+function prepareEntries(habit: ImportedHabit, target: Target | null, notCarried: NotCarried[]): ImportedEntry[] {
+  const latest = latestToday();
+  const byDay = new Map<string, ImportedEntry>();
+  let future = 0;
+  for (const entry of habit.entries) {
+    if (entry.day > latest) { future += 1; continue; }
+    let { state, valueMilli } = entry;
+    if (state === 'skipped') valueMilli = null;
+    else if (target) {
+      valueMilli ??= target.amount;
+      state = stateForValue(valueMilli, target);
+    } else {
+      valueMilli = null;
+      state = 'done';
+    }
+    byDay.set(entry.day, { day: entry.day, state, valueMilli, note: entry.note });
+  }
+  if (future) notCarried.push({ what: `${plural(future, 'day')} of "${habit.item.text}"`, reason: 'They are after today.' });
+  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
+}
+
+/**
+ * Imports a file into an account: reads it (any of the formats in formats/), plans what is new
+ * against what the account already has (habits and goals by name, tasks by text and day,
+ * entries by day), previews that plan, and writes it in one transaction. A second import of the
+ * same file finds everything there and writes nothing.
+ */
+/** An import outside a job always writes its report. */
+function ran(report: ImportReport | null): ImportReport {
+  if (!report) throw new Error('The import ran nothing');
+  return report;
+}
+
+export class ImportService {
+  constructor(private readonly db: DataSource, private readonly live: LiveUpdates) {}
+
+  /** Reads and previews an uploaded file; a dry run keeps it for an hour so the import can follow without a second upload. */
+  async fromFile(user: User, bytes: Uint8Array, fileName: string, options: { dryRun: boolean; keep: string[] | null }): Promise<ImportReport> {
+    if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
+    const bundle = await readImportFile(bytes, fileName);
+    if (!options.dryRun) return ran(await this.run(user, bundle, options.keep, null));
+    const report = await this.plan(this.db.manager, user, bundle, options.keep).then((plan) => this.report(plan, true, null));
+    const [{ id }]: Array<{ id: string }> = await this.db.query(
+      `INSERT INTO import_uploads (user_id, file_name, bytes) VALUES ($1, $2, $3) RETURNING id`, [user.id, fileName.slice(0, 200), Buffer.from(bytes)]);
+    return { ...report, uploadId: id };
+  }
+
+  /** Keeps an uploaded file for an import job; answers its uploadId. */
+  async storeUpload(user: User, bytes: Uint8Array, fileName: string): Promise<string> {
+    if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
+    const [{ id }]: Array<{ id: string }> = await this.db.query(
+      `INSERT INTO import_uploads (user_id, file_name, bytes) VALUES ($1, $2, $3) RETURNING id`, [user.id, fileName.slice(0, 200), Buffer.from(bytes)]);
+    return id;
+  }
+
+  /** A previewed file again: its preview with another choice of what to keep, or the import itself. */
+  async fromUpload(user: User, uploadId: string, options: { dryRun: boolean; keep: string[] | null }): Promise<ImportReport> {
+    const [upload]: Array<{ bytes: Buffer; file_name: string }> = await this.db.query(
+      `SELECT bytes, file_name FROM import_uploads WHERE id = $1 AND user_id = $2 AND created_at > now() - make_interval(mins => $3)`,
+      [uploadId, user.id, UPLOAD_TTL_MINUTES]);
+    if (!upload) throw notFound('Upload');
+    const bundle = await readImportFile(new Uint8Array(upload.bytes), upload.file_name);
+    if (options.dryRun) return { ...this.report(await this.plan(this.db.manager, user, bundle, options.keep), true, uploadId) };
+    const report = ran(await this.run(user, bundle, options.keep, uploadId));
+    await this.db.query(`DELETE FROM import_uploads WHERE id = $1`, [uploadId]);
+    return report;
+  }
+
+  /** Uploads older than their time to live. */
+  async purgeUploads(): Promise<void> {
+    await this.db.query(`DELETE FROM import_uploads u WHERE created_at < now() - make_interval(mins => $1)
+      AND NOT EXISTS (SELECT 1 FROM import_jobs j WHERE j.upload_id = u.id AND j.status IN ('queued', 'running'))`, [UPLOAD_TTL_MINUTES]);
+    await this.db.query(`DELETE FROM import_jobs WHERE created_at < now() - interval '7 days'`);
+  }
+
+  /**
+   * Runs a queued import job (pg-boss's `import` queue). A refusal (4xx) marks it failed with its
+   * message and is not retried; any other error is thrown so pg-boss retries it, and marks it failed
+   * on the last attempt. The import's own transaction marks the job done: a retry of a job that
+   * completed (its instance died before pg-boss heard) finds it done and writes nothing.
+   */
+  async runJob(jobId: string, lastAttempt: boolean): Promise<void> {
+    // An UPDATE … RETURNING answers [rows, affected] through TypeORM.
+    const [[job]]: [Array<{ user_id: string; upload_id: string; keep: string[] | null }>, number] = await this.db.query(
+      `UPDATE import_jobs SET status = 'running', updated_at = now() WHERE id = $1 AND status IN ('queued', 'running') RETURNING user_id, upload_id, keep`, [jobId]);
+    if (!job) return;
+    const fail = (code: string, message: string) => this.db.query(
+      `UPDATE import_jobs SET status = 'failed', error_code = $2, message = $3, updated_at = now() WHERE id = $1 AND status <> 'done'`, [jobId, code, message]);
+    try {
+      const user = await this.db.manager.findOneBy(User, { id: job.user_id });
+      if (!user) return;
+      const [upload]: Array<{ bytes: Buffer; file_name: string }> = await this.db.query(
+        `SELECT bytes, file_name FROM import_uploads WHERE id = $1 AND user_id = $2`, [job.upload_id, user.id]);
+      if (!upload) throw notFound('Upload');
+      const bundle = await readImportFile(new Uint8Array(upload.bytes), upload.file_name);
+      await this.run(user, bundle, job.keep, job.upload_id, jobId);
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) {
+        await fail(error.code, error.message);
+        return;
+      }
+      if (lastAttempt) await fail('INTERNAL_SERVER_ERROR', 'The import failed. Try again in a few minutes.');
+      throw error;
+    }
+  }
+
+  private async run(user: User, bundle: ImportBundle, keep: string[] | null, uploadId: string | null, jobId?: string): Promise<ImportReport | null> {
+    const report = await this.db.transaction(async (manager) => {
+      await lockUser(manager, user.id);
+      if (jobId) {
+        const [job]: Array<{ status: string }> = await manager.query(`SELECT status FROM import_jobs WHERE id = $1 FOR UPDATE`, [jobId]);
+        if (!job || job.status === 'done') return null; // done already: a retry writes nothing twice
+      }
+      const [fresh]: Array<{ plan: Plan }> = await manager.query(`SELECT plan FROM users WHERE id = $1`, [user.id]);
+      const plan = await this.plan(manager, { ...user, plan: fresh.plan } as User, bundle, keep);
+      if (plan.planLimit) throw new AppError('PLAN_LIMIT', plan.planLimit, { reason: 'IMPORT_OVER_PLAN' });
+      await this.write(manager, user, plan);
+      const done = this.report(plan, false, uploadId);
+      if (jobId) {
+        await manager.query(`UPDATE import_jobs SET status = 'done', result = $2, updated_at = now() WHERE id = $1`, [jobId, JSON.stringify(done)]);
+        await manager.query(`DELETE FROM import_uploads WHERE id = $1`, [uploadId]);
+      }
+      return done;
+    });
+    if (!report) return null;
+    await Promise.all((['dashboard', 'goals', 'profile'] as const).map((topic) => this.live.publish(user.id, topic)));
+    return report;
+  }
+
+  private async plan(manager: EntityManager, user: User, bundle: ImportBundle, keep: string[] | null): Promise<ImportPlan> {
+    const notCarried = [...bundle.notCarried];
+    const selected = (key: string) => !keep || keep.includes(key);
+    if (keep) {
+      const known = new Set([...bundle.habits, ...bundle.goals, ...bundle.tasks].map((item) => item.key));
+      const unknown = keep.filter((key) => !known.has(key));
+      if (unknown.length) throw badInput(`These keys are not in the file: ${unknown.slice(0, 5).join(', ')}`);
+    }
+
+    const existingHabits: Array<{ id: string; name: string; unit: string | null; target_milli: string | null; direction: 'AT_LEAST' | 'AT_MOST' | null }> = await manager.query(
+      `SELECT h.id, lower(i.text) AS name, h.unit, h.target_milli::text AS target_milli, h.direction
+         FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1`, [user.id]);
+    const habitByName = new Map(existingHabits.map((row) => [row.name, row]));
+    // Two habits of one file with one name: the second is told apart, as Cairn keeps each name once.
+    const namesInFile = new Map<string, number>();
+    const habits: PlannedHabit[] = bundle.habits.map((source) => {
+      const base = source.item.text;
+      const seen = namesInFile.get(base.toLowerCase()) ?? 0;
+      namesInFile.set(base.toLowerCase(), seen + 1);
+      const item = seen ? { ...source.item, text: `${base.slice(0, 110)} (${seen + 1})`, custom: true } : source.item;
+      const named = { ...source, item };
+      const existing = habitByName.get(item.text.toLowerCase());
+      const target = existing ? (existing.unit && existing.direction ? { unit: existing.unit, amount: Number(existing.target_milli), direction: existing.direction } : null) : source.target;
+      if (existing && source.target && !target) notCarried.push({ what: `The amounts of "${item.text}"`, reason: 'Your Cairn habit of that name is yes/no; the days are kept as done.' });
+      const entries = prepareEntries(named, target, notCarried);
+      return { isNew: !existing, source: named, existingId: existing?.id ?? null, target, entries, days: entries.length, notes: entries.filter((e) => e.note).length, skips: entries.filter((e) => e.state === 'skipped').length, selected: selected(source.key) };
+    });
+
+    // Days an existing habit already has are not new: one statement for every merged habit.
+    const merged = habits.filter((habit) => habit.existingId && habit.entries.length);
+    if (merged.length) {
+      const ids: string[] = [];
+      const days: string[] = [];
+      for (const habit of merged) for (const entry of habit.entries) { ids.push(habit.existingId!); days.push(entry.day); }
+      const present: Array<{ id: string; day: string }> = await manager.query(
+        `SELECT c.user_habit_id AS id, to_char(c.day, 'YYYY-MM-DD') AS day FROM unnest($1::uuid[], $2::date[]) AS f(id, day)
+           JOIN habit_completions c ON c.user_habit_id = f.id AND c.day = f.day`, [ids, days]);
+      const known = new Set(present.map((row) => `${row.id}|${row.day}`));
+      for (const habit of merged) {
+        habit.entries = habit.entries.filter((entry) => !known.has(`${habit.existingId}|${entry.day}`));
+        habit.days = habit.entries.length;
+        habit.notes = habit.entries.filter((e) => e.note).length;
+        habit.skips = habit.entries.filter((e) => e.state === 'skipped').length;
+      }
+    }
+
+    const existingGoals: Array<{ id: string; name: string }> = await manager.query(
+      `SELECT g.id, lower(i.text) AS name FROM user_goals g JOIN items i ON i.id = g.item_id WHERE g.user_id = $1`, [user.id]);
+    const goalByName = new Map(existingGoals.map((row) => [row.name, row.id]));
+    const goals: PlannedGoal[] = bundle.goals.map((source) => {
+      const existingId = goalByName.get(source.item.text.toLowerCase()) ?? null;
+      return { isNew: !existingId, source, existingId, selected: selected(source.key) };
+    });
+    if (!GOAL_EXTRAS_SUPPORTED) {
+      const extras = goals.filter((goal) => goal.isNew && (goal.source.targetDate || goal.source.milestones.length || goal.source.habitSourceIds.length));
+      if (extras.length) notCarried.push({ what: `Target dates, milestones and linked habits of ${plural(extras.length, 'goal')}`, reason: 'This Cairn server does not have them yet.' });
+      const linked = bundle.tasks.filter((task) => task.goalSourceId).length;
+      if (linked) notCarried.push({ what: `The goals of ${plural(linked, 'task')}`, reason: 'This Cairn server does not link tasks to goals yet.' });
+    }
+
+    const existingTasks: Array<{ text: string; day: string | null }> = bundle.tasks.length
+      ? await manager.query(`SELECT text, to_char(completed_day, 'YYYY-MM-DD') AS day FROM tasks WHERE user_id = $1`, [user.id]) : [];
+    const taskKeys = new Set(existingTasks.map((task) => `${task.text}|${task.day ?? ''}`));
+    const tasks: PlannedTask[] = bundle.tasks.map((source) => {
+      const key = `${source.text}|${source.completedDay ?? ''}`;
+      const existing = taskKeys.has(key);
+      taskKeys.add(key);
+      return { source, existing, selected: selected(source.key) };
+    });
+
+    const vacationRows: Array<{ start: string; end: string }> = bundle.vacations.length
+      ? await manager.query(`SELECT to_char(start_day, 'YYYY-MM-DD') AS start, to_char(end_day, 'YYYY-MM-DD') AS "end" FROM vacations WHERE user_id = $1`, [user.id]) : [];
+    const vacations: Array<{ start: string; end: string }> = [];
+    let existingVacations = 0;
+    for (const vacation of bundle.vacations) {
+      if (vacation.start > vacation.end) { notCarried.push({ what: `The vacation ${vacation.start} to ${vacation.end}`, reason: 'It ends before it starts.' }); continue; }
+      if (vacationRows.some((row) => row.start === vacation.start && row.end === vacation.end)) { existingVacations += 1; continue; }
+      if ([...vacationRows, ...vacations].some((row) => row.start <= vacation.end && vacation.start <= row.end)) {
+        notCarried.push({ what: `The vacation ${vacation.start} to ${vacation.end}`, reason: 'It overlaps a vacation you already have.' });
+        continue;
+      }
+      vacations.push(vacation);
+    }
+
+    const plan: ImportPlan = { bundle, habits, goals, tasks, vacations, existingVacations, notCarried, planLimit: null };
+    plan.planLimit = this.planLimit(user, plan, existingHabits.length, existingGoals.length, await this.openTasks(manager, user));
+    return plan;
+  }
+
+  private async openTasks(manager: EntityManager, user: User): Promise<number> {
+    const [{ count }]: Array<{ count: number }> = await manager.query(`SELECT count(*)::int AS count FROM tasks WHERE user_id = $1 AND NOT complete`, [user.id]);
+    return count;
+  }
+
+  /** The Free plan's limits, with what the import would add: a message naming each limit it would pass. */
+  private planLimit(user: User, plan: ImportPlan, habits: number, goals: number, openTasks: number): string | null {
+    const limits = PLAN_LIMITS[user.plan];
+    const over: string[] = [];
+    const newHabits = plan.habits.filter((habit) => habit.selected && habit.isNew).length;
+    const newGoals = plan.goals.filter((goal) => goal.selected && goal.isNew).length;
+    const newOpen = plan.tasks.filter((task) => task.selected && !task.existing && !task.source.complete).length;
+    if (newHabits && habits + newHabits > limits.habits) over.push(`${habits + newHabits} habits (it holds ${limits.habits})`);
+    if (newGoals && goals + newGoals > limits.goals) over.push(`${goals + newGoals} goals (it holds ${limits.goals})`);
+    if (newOpen && openTasks + newOpen > limits.openTasks) over.push(`${openTasks + newOpen} open tasks (it holds ${limits.openTasks})`);
+    if (!over.length) return null;
+    return `This import would give you ${over.join(', ')}, more than the Free plan holds. Choose what to keep, or switch to the Unlimited plan.`;
+  }
+
+  private report(plan: ImportPlan, dryRun: boolean, uploadId: string | null): ImportReport {
+    const habits = plan.habits.map((habit): HabitPreview => ({
+      key: habit.source.key, name: habit.source.item.text, action: habit.isNew ? 'CREATE' : 'MERGE', days: habit.days, notes: habit.notes, skips: habit.skips, selected: habit.selected,
+    }));
+    const chosen = plan.habits.filter((habit) => habit.selected);
+    const base = {
+      uploadId, format: plan.bundle.format, formatLabel: FORMAT_LABELS[plan.bundle.format], dryRun, maxUploadBytes: MAX_UPLOAD_BYTES,
+      habits,
+      goals: plan.goals.map((goal): GoalPreview => ({ key: goal.source.key, name: goal.source.item.text, action: goal.isNew ? 'CREATE' : 'EXISTS', selected: goal.selected })),
+      tasks: plan.tasks.map((task): TaskPreview => ({ key: task.source.key, text: task.source.text, action: task.existing ? 'EXISTS' : 'CREATE', complete: task.source.complete, selected: task.selected })),
+      vacations: { create: plan.vacations.length, existing: plan.existingVacations },
+      settings: plan.bundle.settings !== null,
+      notCarried: plan.notCarried,
+      planLimit: plan.planLimit,
+      totals: {
+        habits: chosen.filter((habit) => habit.isNew).length,
+        days: chosen.reduce((sum, habit) => sum + habit.days, 0),
+        notes: chosen.reduce((sum, habit) => sum + habit.notes, 0),
+        goals: plan.goals.filter((goal) => goal.selected && goal.isNew).length,
+        tasks: plan.tasks.filter((task) => task.selected && !task.existing).length,
+        vacations: plan.vacations.length,
+      },
+    };
+    return { ...base, summary: summaryOf(base) };
+  }
+
+  /** The catalogue items of new goals and habits: built-in ones by their text, the user's own reused or created. */
+  private async items(manager: EntityManager, user: User, kind: ItemKind, sources: ImportedHabit['item'][]): Promise<string[]> {
+    if (!sources.length) return [];
+    const texts = sources.map((item) => item.text);
+    const builtIn: Array<{ id: string; text: string }> = await manager.query(
+      `SELECT id, text FROM items WHERE created_by IS NULL AND kind = $1 AND text = ANY($2)`, [kind, texts.filter((_, index) => !sources[index].custom)]);
+    const own: Array<{ id: string; text: string }> = await manager.query(
+      `SELECT i.id, i.text FROM items i WHERE i.created_by = $1 AND i.kind = $2 AND i.text = ANY($3)
+          AND NOT EXISTS (SELECT 1 FROM user_goals g WHERE g.item_id = i.id) AND NOT EXISTS (SELECT 1 FROM user_habits h WHERE h.item_id = i.id)`, [user.id, kind, texts]);
+    const builtInByText = new Map(builtIn.map((row) => [row.text, row.id]));
+    const ownByText = new Map(own.map((row) => [row.text, row.id]));
+    const ids = sources.map((item) => (!item.custom ? builtInByText.get(item.text) : undefined) ?? ownByText.get(item.text) ?? null);
+    const missing = sources.map((item, index) => ({ item, index })).filter(({ index }) => ids[index] === null);
+    if (missing.length) {
+      const [{ count }]: Array<{ count: number }> = await manager.query(`SELECT count(*)::int AS count FROM items WHERE created_by = $1`, [user.id]);
+      if (count + missing.length > MAX_CUSTOM_ITEMS) {
+        throw new AppError('PLAN_LIMIT', `This import needs ${missing.length} goals and habits of your own; you can have up to ${MAX_CUSTOM_ITEMS} (you have ${count}).`);
+      }
+      // Goals have no Essential category: a habit's item of that kind becomes Self-Development.
+      const category = (item: ImportedHabit['item']) => (kind === ItemKind.GOAL && item.category === Category.Essential ? Category.Development : item.category);
+      const created: Array<{ id: string; text: string }> = await manager.query(
+        `INSERT INTO items (kind, text, headline, description, category, img, created_by)
+         SELECT $1, t, h, d, c, img, $2 FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(t, h, d, c, img)
+         RETURNING id, text`,
+        [kind, user.id, missing.map(({ item }) => item.text), missing.map(({ item }) => item.headline), missing.map(({ item }) => item.description),
+          missing.map(({ item }) => category(item)), missing.map(({ item }) => categoryImage(category(item)))]);
+      const createdByText = new Map(created.map((row) => [row.text, row.id]));
+      for (const { item, index } of missing) ids[index] = createdByText.get(item.text)!;
+    }
+    return ids as string[];
+  }
+
+  private async write(manager: EntityManager, user: User, plan: ImportPlan): Promise<void> {
+    const { settings } = plan.bundle;
+    if (settings) {
+      await manager.query(`UPDATE users SET time_zone = $2, day_start_hour = $3, focus_areas = $4, challenges = $5 WHERE id = $1`, [
+        user.id, assertTimeZone(settings.timeZone), assertDayStartHour(settings.dayStartHour),
+        settings.focusAreas.filter((area) => FOCUS_AREAS.includes(area)), settings.challenges.filter((challenge) => (CHALLENGES as readonly string[]).includes(challenge)),
+      ]);
+    }
+
+    // Habits: new ones after the user's own, in the file's order; every new day of every chosen habit.
+    const habitIds = new Map<string, string>();
+    const newHabits = plan.habits.filter((habit) => habit.selected && !habit.existingId);
+    const habitItems = await this.items(manager, user, ItemKind.HABIT, newHabits.map((habit) => habit.source.item));
+    const [{ next: nextHabit }]: Array<{ next: number }> = await manager.query(`SELECT coalesce(max(position), -1) + 1 AS next FROM user_habits WHERE user_id = $1`, [user.id]);
+    const habitPlaces = placesAfter(nextHabit, newHabits.map((habit) => habit.source.position));
+    for (const [index, habit] of newHabits.entries()) {
+      const columns = scheduleColumns(habit.source.schedule);
+      const [{ id }]: Array<{ id: string }> = await manager.query(
+        `INSERT INTO user_habits (user_id, item_id, position, created_at, schedule_kind, weekdays, freq_num, freq_den, unit, target_milli, direction, skip_budget)
+         VALUES ($1, $2, $3, coalesce($4::timestamptz, now()), $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+        [user.id, habitItems[index], habitPlaces[index], habit.source.addedAt, columns.scheduleKind, columns.weekdays, columns.freqNum, columns.freqDen,
+          habit.target?.unit ?? null, habit.target?.amount ?? null, habit.target?.direction ?? null, habit.source.skipBudget]);
+      habit.existingId = id;
+      habitIds.set(habit.source.sourceId, id);
+    }
+    const touched = plan.habits.filter((habit) => habit.selected && habit.entries.length).map((habit) => habit.existingId!);
+    for (const habit of plan.habits) if (habit.selected) habitIds.set(habit.source.sourceId, habit.existingId!);
+    if (touched.length) {
+      // Years of days at once: the runs of done days are rebuilt in one statement, not row by row (see the Imports migration).
+      await manager.query(`SELECT 1 FROM user_habits WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [touched]);
+      await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'on', true)`);
+      for (const habit of plan.habits) {
+        if (!habit.selected) continue;
+        for (let start = 0; start < habit.entries.length; start += ENTRY_BATCH) {
+          const batch = habit.entries.slice(start, start + ENTRY_BATCH);
+          await manager.query(
+            `INSERT INTO habit_completions (user_habit_id, day, state, value_milli, note)
+             SELECT $1, day, state, value, note FROM unnest($2::date[], $3::text[], $4::bigint[], $5::text[]) AS u(day, state, value, note)
+             ON CONFLICT (user_habit_id, day) DO NOTHING`,
+            [habit.existingId, batch.map((e) => e.day), batch.map((e) => e.state), batch.map((e) => e.valueMilli), batch.map((e) => e.note)]);
+        }
+      }
+      await manager.query(`DELETE FROM habit_runs WHERE user_habit_id = ANY($1)`, [touched]);
+      await manager.query(
+        `INSERT INTO habit_runs (user_habit_id, first_day, last_day)
+         SELECT user_habit_id, min(day), max(day)
+           FROM (SELECT user_habit_id, day, day - (row_number() OVER (PARTITION BY user_habit_id ORDER BY day))::int AS island
+                   FROM habit_completions WHERE user_habit_id = ANY($1) AND state = 'done') days
+          GROUP BY user_habit_id, island`, [touched]);
+      await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'off', true)`);
+    }
+
+    const newGoals = plan.goals.filter((goal) => goal.selected && !goal.existingId);
+    const goalItems = await this.items(manager, user, ItemKind.GOAL, newGoals.map((goal) => goal.source.item));
+    const [{ next: nextGoal }]: Array<{ next: number }> = await manager.query(`SELECT coalesce(max(position), -1) + 1 AS next FROM user_goals WHERE user_id = $1`, [user.id]);
+    const goalPlaces = placesAfter(nextGoal, newGoals.map((goal) => goal.source.position));
+    const goalIds = new Map(plan.goals.filter((goal) => goal.existingId).map((goal) => [goal.source.sourceId, goal.existingId!]));
+    for (const [index, goal] of newGoals.entries()) {
+      const [{ id }]: Array<{ id: string }> = await manager.query(
+        `INSERT INTO user_goals (user_id, item_id, status, position, created_at) VALUES ($1, $2, $3, $4, coalesce($5::timestamptz, now())) RETURNING id`,
+        [user.id, goalItems[index], goal.source.status, goalPlaces[index], goal.source.addedAt]);
+      goalIds.set(goal.source.sourceId, id);
+      await writeGoalExtras(manager, id, {
+        targetDate: goal.source.targetDate, milestones: goal.source.milestones,
+        habitIds: goal.source.habitSourceIds.map((source) => habitIds.get(source)).filter((id): id is string => !!id),
+      });
+    }
+
+    for (const vacation of plan.vacations) {
+      await manager.query(`INSERT INTO vacations (user_id, start_day, end_day) VALUES ($1, $2, $3)`, [user.id, vacation.start, vacation.end]);
+    }
+
+    const newTasks = plan.tasks.filter((task) => task.selected && !task.existing);
+    if (newTasks.length) {
+      const [{ next }]: Array<{ next: number }> = await manager.query(`SELECT coalesce(max(position), -1) + 1 AS next FROM tasks WHERE user_id = $1`, [user.id]);
+      const created: Array<{ id: string }> = await manager.query(
+        `INSERT INTO tasks (user_id, text, complete, completed_day, position, created_at, deleted_at)
+         SELECT $1, t, c, d, p, coalesce(a, now()), CASE WHEN del THEN now() END
+           FROM unnest($2::int[], $3::text[], $4::boolean[], $5::date[], $6::timestamptz[], $7::boolean[]) WITH ORDINALITY AS u(p, t, c, d, a, del, n)
+          ORDER BY n RETURNING id`,
+        [user.id, placesAfter(next, newTasks.map((t) => t.source.position)), newTasks.map((t) => t.source.text), newTasks.map((t) => t.source.complete), newTasks.map((t) => t.source.completedDay),
+          newTasks.map((t) => t.source.createdAt), newTasks.map((t) => t.source.deleted)]);
+      for (const [index, task] of newTasks.entries()) {
+        const goalId = task.source.goalSourceId ? goalIds.get(task.source.goalSourceId) : undefined;
+        if (goalId) await writeTaskGoal(manager, created[index].id, goalId);
+      }
+    }
+  }
+}
+
+export const tooLarge = () => new AppError('BAD_USER_INPUT', `The file is larger than ${MAX_UPLOAD_MEGABYTES} MB, the most an import reads.`);

@@ -1,0 +1,44 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { AppError } from '../../shared/errors';
+import { currentUser, type Context } from '../../shared/context';
+import { ExportLinks, ImportJob, ImportReport, RunImportArgs, StartImportArgs } from './portability.types';
+
+@Authorized()
+@Resolver()
+export class PortabilityResolver {
+  @Query(() => ExportLinks, { description: "Download links of the signed-in user's export: Cairn JSON, Loop CSV zip, and the JSON Schema." })
+  exportLinks(@Ctx() ctx: Context): ExportLinks {
+    currentUser(ctx);
+    return { json: '/api/export?format=json', csv: '/api/export?format=csv', schema: '/api/export/schema' };
+  }
+
+  @Query(() => ImportJob, { description: "An import job of the signed-in user (from startImport): its status, then its report or why it failed. Another user's job is NOT_FOUND." })
+  importJob(@Arg('id', () => ID, { description: "The job's id." }) id: string, @Ctx() ctx: Context): Promise<ImportJob> {
+    return ctx.services.importJobs.status(currentUser(ctx), id);
+  }
+
+  @Mutation(() => ImportReport, {
+    description: 'Imports a file previewed with POST /api/import?dryRun=1 (multipart field "file"), by its uploadId; or previews it again with another choice of what to keep. All or nothing. '
+      + 'An import still running after a few seconds answers CONFLICT naming its job: follow it with importJob(id), or use startImport.',
+  })
+  async runImport(@Args() { uploadId, dryRun, keep }: RunImportArgs, @Ctx() ctx: Context): Promise<ImportReport> {
+    const user = currentUser(ctx);
+    if (dryRun || !ctx.services.importJobs.running) return ctx.services.imports.fromUpload(user, uploadId, { dryRun: dryRun ?? false, keep: keep ?? null });
+    const outcome = await ctx.services.importJobs.importUpload(user, uploadId, keep ?? null);
+    if ('report' in outcome) throw new AppError('CONFLICT', `The import is still running: follow it with importJob(id: "${outcome.id}").`);
+    return outcome;
+  }
+
+  @Mutation(() => ImportJob, {
+    description: 'Starts importing a file previewed with POST /api/import?dryRun=1, by its uploadId, and waits a few seconds: the job comes back done (with its report), failed (with why), or still queued or running (follow it with importJob(id)). All or nothing.',
+  })
+  async startImport(@Args() { uploadId, keep }: StartImportArgs, @Ctx() ctx: Context): Promise<ImportJob> {
+    const user = currentUser(ctx);
+    if (!ctx.services.importJobs.running) {
+      // No queue in this instance: the import runs in the request.
+      const report = await ctx.services.imports.fromUpload(user, uploadId, { dryRun: false, keep: keep ?? null });
+      return { id: uploadId, status: 'done', report, code: null, message: null };
+    }
+    return ctx.services.importJobs.wait(user, await ctx.services.importJobs.enqueue(user, uploadId, keep ?? null));
+  }
+}

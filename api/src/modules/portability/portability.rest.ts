@@ -1,0 +1,160 @@
+import { createReadStream } from 'node:fs';
+import { Router, type Request, type Response } from 'express';
+import busboy from 'busboy';
+import { requireUser } from '../../http/auth';
+import { restTokenScope } from '../../http/access-token';
+import { uploadCsrfGuard } from '../../http/csrf';
+import { AppError, badInput } from '../../shared/errors';
+import { userToday } from '../../shared/dates';
+import type { Services } from '../../shared/services';
+import { EXPORT_SCHEMA_FILE } from './export-document';
+import { MAX_UPLOAD_BYTES } from './import-limits';
+import { tooLarge } from './import.service';
+import type { ImportJobView } from './import-jobs';
+import type { ImportReport } from './portability.types';
+import { streamSink } from './sink';
+
+const KEY = /^[hgt]\d{1,6}$/;
+
+/** A finished import answers its report (200); one still queued or running answers 202 with where to follow it. */
+function answerImport(res: Response, outcome: ImportReport | ImportJobView): void {
+  if ('status' in outcome && 'report' in outcome) {
+    res.status(202).json({ jobId: outcome.id, status: outcome.status, statusUrl: `/api/import/jobs/${outcome.id}` });
+  } else {
+    res.json(outcome);
+  }
+}
+
+/** `keep=h1,h2,t3`: the items to import; absent imports all. */
+function keepOf(value: unknown): string[] | null {
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return keepOf(value.join(','));
+  if (typeof value !== 'string') throw badInput('keep must be a list of keys such as h1,h2,t3');
+  const keys = value.split(',').map((key) => key.trim()).filter(Boolean);
+  if (keys.length > 10000 || !keys.every((key) => KEY.test(key))) throw badInput('keep must be a list of keys such as h1,h2,t3');
+  return keys;
+}
+
+function dryRunOf(value: unknown): boolean {
+  if (value === undefined || value === '0' || value === 'false' || value === false) return false;
+  if (value === '1' || value === 'true' || value === true) return true;
+  throw badInput('dryRun must be 1 or 0');
+}
+
+/** The multipart body's one file, read with busboy within the size limit. */
+function readUpload(req: Request, res: Response): Promise<{ bytes: Uint8Array; fileName: string }> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5, fieldSize: 1024, parts: 10 } });
+    } catch {
+      reject(badInput('Send the file as multipart/form-data, in the field "file".'));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let fileName = '';
+    let found = false;
+    let truncated = false;
+    parser.on('file', (field, stream, info) => {
+      if (field !== 'file' || found) { stream.resume(); return; }
+      found = true;
+      fileName = info.filename ?? '';
+      stream.on('data', (chunk: Buffer) => { if (!truncated) chunks.push(chunk); });
+      stream.on('limit', () => { truncated = true; chunks.length = 0; });
+    });
+    parser.on('error', () => reject(badInput('The upload was cut off or is not valid multipart/form-data.')));
+    parser.on('close', () => {
+      if (truncated) {
+        res.locals.status = 413;
+        reject(tooLarge());
+      } else if (!found) {
+        reject(badInput('Choose a file to import: the multipart field "file" is missing.'));
+      } else {
+        resolve({ bytes: new Uint8Array(Buffer.concat(chunks)), fileName });
+      }
+    });
+    req.pipe(parser);
+  });
+}
+
+/** POST /api/import: a multipart upload, so it runs before the façade's JSON parser, with the upload's own cross-site guard. */
+export function importUploadRoute(services: Services, appUrl: string): Router {
+  const router = Router();
+  router.post('/import', (req, _res, next) => { requireUser(req); next(); }, restTokenScope(), uploadCsrfGuard(appUrl), async (req, res) => {
+    const user = requireUser(req);
+    const options = { dryRun: dryRunOf(req.query.dryRun), keep: keepOf(req.query.keep) };
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_UPLOAD_BYTES + 64 * 1024) {
+      // Refused before reading: the body is drained, not kept.
+      req.resume();
+      await new Promise((resolve) => { req.on('end', resolve); req.on('close', resolve); });
+      res.locals.status = 413;
+      throw tooLarge();
+    }
+    const { bytes, fileName } = await readUpload(req, res);
+    if (options.dryRun || !services.importJobs.running) {
+      res.json(await services.imports.fromFile(user, bytes, fileName, options));
+      return;
+    }
+    const uploadId = await services.imports.storeUpload(user, bytes, fileName);
+    answerImport(res, await services.importJobs.importUpload(user, uploadId, options.keep));
+  });
+  return router;
+}
+
+/** GET /api/export, GET /api/export/schema, POST /api/import/{uploadId}. */
+export function portabilityRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get('/export', async (req, res) => {
+    const user = requireUser(req);
+    const format = req.query.format ?? 'json';
+    if (format !== 'json' && format !== 'csv') throw badInput('format must be json or csv');
+    const day = userToday(user);
+    res.setHeader('Cache-Control', 'no-store');
+    if (format === 'json') {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="cairn-export-${day}.json"`);
+    } else {
+      res.setHeader('Content-Type', 'application/zip');
+      res.setHeader('Content-Disposition', `attachment; filename="cairn-loop-csv-${day}.zip"`);
+    }
+    try {
+      const sink = streamSink(res);
+      if (format === 'json') await services.exports.writeJson(user, sink);
+      else await services.exports.writeLoopZip(user, sink);
+      res.end();
+    } catch (error) {
+      // Once the first bytes are out no error answer can follow: the download is cut off instead.
+      if (!res.headersSent) throw error;
+      req.log.warn({ err: error }, 'export interrupted');
+      res.destroy();
+    }
+  });
+
+  router.get('/export/schema', (_req, res) => {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    createReadStream(EXPORT_SCHEMA_FILE).pipe(res);
+  });
+
+  router.post('/import/:id', async (req, res) => {
+    const user = requireUser(req);
+    const uploadId = String(req.params.id);
+    if (!/^[0-9a-f-]{36}$/i.test(uploadId)) throw new AppError('NOT_FOUND', 'Upload not found');
+    const body = (req.body ?? {}) as { dryRun?: unknown; keep?: unknown };
+    const options = { dryRun: dryRunOf(body.dryRun), keep: keepOf(body.keep) };
+    if (options.dryRun || !services.importJobs.running) {
+      res.json(await services.imports.fromUpload(user, uploadId, options));
+      return;
+    }
+    answerImport(res, await services.importJobs.importUpload(user, uploadId, options.keep));
+  });
+
+  router.get('/import/jobs/:id', async (req, res) => {
+    const user = requireUser(req);
+    const job = await services.importJobs.status(user, String(req.params.id));
+    res.json(job);
+  });
+
+  return router;
+}

@@ -1,0 +1,487 @@
+import { Zip, ZipDeflate, unzipSync, strFromU8, zipSync, strToU8 } from 'fflate';
+import { startTestApp, type TestApp } from '../../../test/app';
+import type { Client } from '../../../test/client';
+import { checkAnswer } from '../../../test/openapi';
+import { signedInUser } from '../../../test/users';
+import { latestToday } from '../../shared/dates';
+import { addDays } from '../habits/rules/days';
+import { exportValidator, type ExportDocument } from './export-document';
+import { habiticaStamp, habiticaUserData, loopCsvZip, loopDb, type LoopFixtureHabit } from './fixtures';
+import type { ImportReport } from './import.service';
+import { LOOP_HABITS_HEADER } from './formats/loop';
+
+// Integration tests with files and whole accounts: slower than most on a busy machine.
+jest.setTimeout(30_000);
+
+let app: TestApp;
+beforeAll(async () => { app = await startTestApp(); });
+afterAll(async () => { await app.stop(); });
+
+const today = () => latestToday(new Date(Date.now() - 14 * 60 * 60 * 1000)); // a day every zone has reached
+const daysAgo = (n: number) => addDays(today(), -n);
+
+async function upload(client: Client, bytes: Uint8Array, fileName: string, query = '', headers: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(bytes)]), fileName);
+  const response = await fetch(`${app.url}/api/import${query}`, {
+    method: 'POST', body: form, headers: { origin: new URL(app.url).origin, ...(client.cookie ? { cookie: client.cookie } : {}), ...headers },
+  });
+  const body = await response.json() as ImportReport & { message?: string; code?: string };
+  checkAnswer('POST', '/api/import', response.status, body);
+  return { status: response.status, body };
+}
+
+async function download(client: Client, format: 'json' | 'csv'): Promise<{ status: number; type: string | null; disposition: string | null; bytes: Uint8Array }> {
+  const response = await fetch(`${app.url}/api/export?format=${format}`, { headers: { cookie: client.cookie } });
+  return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+async function exportJson(client: Client): Promise<ExportDocument> {
+  const { status, bytes } = await download(client, 'json');
+  expect(status).toBe(200);
+  return JSON.parse(Buffer.from(bytes).toString('utf8')) as ExportDocument;
+}
+
+const q = (sql: string, params: unknown[] = []) => app.db.dataSource.query(sql, params);
+
+async function counts(userId: string) {
+  const [row] = await q(
+    `SELECT (SELECT count(*)::int FROM user_habits WHERE user_id = $1) AS habits,
+            (SELECT count(*)::int FROM habit_completions c JOIN user_habits h ON h.id = c.user_habit_id WHERE h.user_id = $1) AS days,
+            (SELECT count(*)::int FROM user_goals WHERE user_id = $1) AS goals,
+            (SELECT count(*)::int FROM tasks WHERE user_id = $1) AS tasks,
+            (SELECT count(*)::int FROM vacations WHERE user_id = $1) AS vacations`, [userId]);
+  return row as { habits: number; days: number; goals: number; tasks: number; vacations: number };
+}
+
+/** An account with a bit of everything, made through the app's own API. */
+async function richAccount() {
+  const account = await signedInUser(app, { plan: 'unlimited' });
+  const { client } = account;
+  const gql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const answer = await client.gql<Record<string, { id: string }>>(query, variables);
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+    return answer.data!;
+  };
+  await gql(`mutation { setClock(timeZone: "Europe/Berlin", dayStartHour: 3) { timeZone } }`);
+  const item = async (kind: string, text: string, category: string) => (await gql(
+    `mutation($input: CustomItemInput!) { createCustomItem(input: $input) { id } }`, { input: { kind, text, category, description: `${text}, every day` } })).createCustomItem.id;
+  const water = (await gql(`mutation($itemId: ID!) { addHabit(itemId: $itemId) { id } }`, { itemId: await item('HABIT', 'Drink water 💧', 'Health') })).addHabit.id;
+  const read = (await gql(`mutation($itemId: ID!) { addHabit(itemId: $itemId) { id } }`, { itemId: await item('HABIT', 'Lire 20 pages', 'Development') })).addHabit.id;
+  const goal = (await gql(`mutation($itemId: ID!) { addGoal(itemId: $itemId) { id } }`, { itemId: await item('GOAL', 'Run a marathon', 'Health') })).addGoal.id;
+  await gql(`mutation($id: ID!) { updateHabitSettings(id: $id, input: { target: { unit: "glasses", amount: "8", direction: AT_LEAST }, skipBudget: 2 }) { id } }`, { id: water });
+  await gql(`mutation($id: ID!) { updateHabitSettings(id: $id, input: { schedule: { kind: PER_PERIOD, times: 3, days: 7 } }) { id } }`, { id: read });
+  await gql(`mutation($id: ID!, $day: LocalDate!) { setHabitValue(id: $id, day: $day, value: "8.5") { status } }`, { id: water, day: daysAgo(3) });
+  await gql(`mutation($id: ID!, $day: LocalDate!) { setHabitValue(id: $id, day: $day, value: "2") { status } }`, { id: water, day: daysAgo(2) });
+  await gql(`mutation($id: ID!, $day: LocalDate!) { setHabitDone(id: $id, day: $day, done: true) { status } }`, { id: read, day: daysAgo(5) });
+  await gql(`mutation($id: ID!, $day: LocalDate!) { setHabitSkipped(id: $id, day: $day, skipped: true) { status } }`, { id: read, day: daysAgo(4) });
+  await q(`UPDATE habit_completions SET note = 'Chapitre 3, très bien' WHERE user_habit_id = $1 AND day = $2`, [read, daysAgo(5)]);
+  await gql(`mutation { addVacation(start: "2025-08-01", end: "2025-08-10") { id } }`);
+  await client.rest('POST', '/api/task/create', { user: account.id, text: 'Call mum' });
+  const done = await client.rest<{ _id: string }>('POST', '/api/task/create', { user: account.id, text: 'File taxes' });
+  await client.rest('PUT', `/api/task/${done.body._id}`, { complete: true, completedDate: daysAgo(1) });
+  // Issue 15's plan of the goal: a target date, milestones, a habit that serves it, a task that belongs to it.
+  await q(`UPDATE user_goals SET target_date = '2027-06-30' WHERE id = $1`, [goal]);
+  await q(`INSERT INTO goal_milestones (user_goal_id, position, text, due_on, done) VALUES ($1, 0, 'Run 10 km', '2026-09-01', true), ($1, 1, 'Semi-marathon à Lyon', NULL, false)`, [goal]);
+  await q(`INSERT INTO habit_goals (user_habit_id, user_goal_id) VALUES ($1, $2)`, [water, goal]);
+  await q(`UPDATE tasks SET user_goal_id = $1 WHERE user_id = $2 AND text = 'Call mum'`, [goal, account.id]);
+  return account;
+}
+
+/** The export with what must differ between accounts set aside: ids (replaced by their order), exportedAt and the account block. */
+function normalised(document: ExportDocument) {
+  const ids = new Map<string, string>();
+  document.goals.forEach((goal, index) => ids.set(goal.id, `goal-${index}`));
+  document.habits.forEach((habit, index) => ids.set(habit.id, `habit-${index}`));
+  document.tasks.forEach((task, index) => ids.set(task.id, `task-${index}`));
+  return JSON.stringify({
+    ...document, exportedAt: null, account: null,
+    goals: document.goals.map((goal) => ({ ...goal, id: ids.get(goal.id), habitIds: goal.habitIds.map((id) => ids.get(id)).sort() })),
+    habits: document.habits.map((habit) => ({ ...habit, id: ids.get(habit.id) })),
+    tasks: document.tasks.map((task) => ({ ...task, id: ids.get(task.id), goalId: task.goalId && ids.get(task.goalId) })),
+  });
+}
+
+describe('export', () => {
+  it('writes the whole account as one JSON document that its committed JSON Schema accepts', async () => {
+    const { client } = await richAccount();
+    const response = await download(client, 'json');
+    expect(response.type).toMatch(/^application\/json/);
+    expect(response.disposition).toMatch(/^attachment; filename="cairn-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    const document = JSON.parse(Buffer.from(response.bytes).toString('utf8')) as ExportDocument;
+    const { validate, errorsText } = exportValidator();
+    expect([validate(document), validate(document) ? '' : errorsText()]).toEqual([true, '']);
+    expect(JSON.stringify(document)).not.toMatch(/password|hash|stripe/i);
+    expect(document.account.plan).toBe('unlimited');
+    const [water, read] = document.habits;
+    expect(water.item.text).toBe('Drink water 💧');
+    expect(water.target).toEqual({ unit: 'glasses', amountMilli: 8000, direction: 'AT_LEAST' });
+    expect(water.skipBudget).toBe(2);
+    expect(water.entries).toEqual([{ day: daysAgo(3), state: 'done', valueMilli: 8500 }, { day: daysAgo(2), state: 'unmet', valueMilli: 2000 }]);
+    expect(read.schedule).toEqual({ kind: 'per_period', times: 3, days: 7 });
+    expect(read.entries).toEqual([{ day: daysAgo(5), state: 'done', note: 'Chapitre 3, très bien' }, { day: daysAgo(4), state: 'skipped' }]);
+    expect(document.vacations).toEqual([{ start: '2025-08-01', end: '2025-08-10' }]);
+    expect(document.tasks.map((task) => [task.text, task.complete, task.completedDay])).toEqual([['Call mum', false, null], ['File taxes', true, daysAgo(1)]]);
+    expect(document.goals[0]).toMatchObject({
+      item: { text: 'Run a marathon' }, status: 'NOT_STARTED', targetDate: '2027-06-30', habitIds: [water.id],
+      milestones: [{ text: 'Run 10 km', dueOn: '2026-09-01', done: true }, { text: 'Semi-marathon à Lyon', dueOn: null, done: false }],
+    });
+    expect(document.tasks[0].goalId).toBe(document.goals[0].id);
+    expect(document.tasks[1].goalId).toBeNull();
+  });
+
+  it("writes a zip in Loop Habit Tracker's CSV layout", async () => {
+    const { client } = await richAccount();
+    const response = await download(client, 'csv');
+    expect(response.type).toBe('application/zip');
+    const files = unzipSync(response.bytes);
+    expect(Object.keys(files).sort()).toEqual(['001 Drink water/Checkmarks.csv', '002 Lire 20 pages/Checkmarks.csv', 'Checkmarks.csv', 'Habits.csv']);
+    const habits = strFromU8(files['Habits.csv']).split('\n');
+    expect(habits[0]).toBe('Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?');
+    expect(habits[1]).toBe('001,Drink water 💧,NUMERICAL,,"Drink water 💧, every day",1,1,#388E3C,glasses,AT_LEAST,8.0,false');
+    expect(habits[2]).toBe('002,Lire 20 pages,YES_NO,,"Lire 20 pages, every day",3,7,#7B1FA2,,,,false');
+    expect(strFromU8(files['001 Drink water/Checkmarks.csv'])).toBe(`Date,Value,Notes\n${daysAgo(2)},2000,\n${daysAgo(3)},8500,\n`);
+    expect(strFromU8(files['002 Lire 20 pages/Checkmarks.csv'])).toBe(`Date,Value,Notes\n${daysAgo(4)},SKIP,\n${daysAgo(5)},YES_MANUAL,"Chapitre 3, très bien"\n`);
+    const combined = strFromU8(files['Checkmarks.csv']).split('\n');
+    expect(combined[0]).toBe('Date,Drink water 💧,Lire 20 pages,');
+    expect(combined.find((line) => line.startsWith(daysAgo(1)))).toBe(`${daysAgo(1)},0,NO,`);
+    expect(combined.find((line) => line.startsWith(daysAgo(4)))).toBe(`${daysAgo(4)},UNKNOWN,SKIP,`);
+    expect(combined.find((line) => line.startsWith(daysAgo(5)))).toBe(`${daysAgo(5)},UNKNOWN,YES_MANUAL,`);
+    expect(combined.at(-2)!.startsWith(daysAgo(5))).toBe(true); // from today back to the oldest entry
+  });
+
+  it('refuses visitors and an unknown format', async () => {
+    expect((await fetch(`${app.url}/api/export?format=json`)).status).toBe(401);
+    const { client } = await signedInUser(app);
+    const answer = await client.rest('GET', '/api/export?format=xml');
+    expect([answer.status, answer.body.message]).toEqual([400, 'format must be json or csv']);
+  });
+
+  it('gives GraphQL clients the download links', async () => {
+    const { client } = await signedInUser(app);
+    const answer = await client.gql<{ exportLinks: { json: string; csv: string; schema: string } }>('{ exportLinks { json csv schema } }');
+    expect(answer.data!.exportLinks).toEqual({ json: '/api/export?format=json', csv: '/api/export?format=csv', schema: '/api/export/schema' });
+  });
+});
+
+describe('round trip', () => {
+  it('imports a Cairn export into a fresh account, whose export is the same document', async () => {
+    const source = await richAccount();
+    // Gaps in the order (as removals leave) are kept too.
+    await q(`UPDATE user_habits SET position = position * 3 + 1 WHERE user_id = $1`, [source.id]);
+    const original = await exportJson(source.client);
+    expect(original.habits.map((habit) => habit.position)).toEqual([1, 4]);
+    const fresh = await signedInUser(app);
+    const bytes = strToU8(JSON.stringify(original));
+    const preview = await upload(fresh.client, bytes, 'cairn-export.json', '?dryRun=1');
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ format: 'cairn-json', dryRun: true, settings: true, planLimit: null, totals: { habits: 2, days: 4, notes: 1, goals: 1, tasks: 2, vacations: 1 } });
+    expect(await counts(fresh.id)).toEqual({ habits: 0, days: 0, goals: 0, tasks: 0, vacations: 0 });
+    const imported = await upload(fresh.client, bytes, 'cairn-export.json');
+    expect([imported.status, imported.body.summary]).toEqual([200, 'Imported 2 habits, 4 days, 1 note, 1 goal, 2 tasks, 1 vacation']);
+    const copy = await exportJson(fresh.client);
+    expect(normalised(copy)).toBe(normalised(original));
+
+    // The same file again creates nothing.
+    const again = await upload(fresh.client, bytes, 'cairn-export.json');
+    expect(again.body.totals).toEqual({ habits: 0, days: 0, notes: 0, goals: 0, tasks: 0, vacations: 0 });
+    expect(normalised(await exportJson(fresh.client))).toBe(normalised(original));
+  });
+
+  it('refuses a Cairn export that does not match its schema, naming what is wrong', async () => {
+    const { client, id } = await signedInUser(app);
+    const bad = { format: 'cairn-export', version: 1, exportedAt: 'yesterday' };
+    const answer = await upload(client, strToU8(JSON.stringify(bad)), 'cairn.json');
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^This Cairn export does not match its schema: /);
+    const future = await upload(client, strToU8(JSON.stringify({ ...bad, version: 2 })), 'cairn.json');
+    expect(future.body.message).toBe('This Cairn export is version 2; this server reads version 1.');
+    expect(await counts(id)).toEqual({ habits: 0, days: 0, goals: 0, tasks: 0, vacations: 0 });
+  });
+});
+
+const LOOP_HABITS: LoopFixtureHabit[] = [
+  {
+    name: 'Méditer 🧘', question: 'Did you meditate today?', num: 1, den: 1,
+    entries: [
+      { day: '2024-01-01', value: 'YES_MANUAL', note: 'Calme, enfin' }, { day: '2024-01-02', value: 'NO' }, { day: '2024-01-03', value: 'SKIP', note: 'Malade' },
+      { day: '2024-01-04', value: 'YES_AUTO' }, { day: '2024-01-05', value: 'UNKNOWN' }, { day: '2024-01-06', value: 'YES_MANUAL' },
+    ],
+  },
+  {
+    name: 'Run', num: 3, den: 7, numerical: { unit: 'km', target: 5 },
+    entries: [{ day: '2024-01-01', value: 5500 }, { day: '2024-01-03', value: 2250, note: 'Knee hurt' }, { day: '2024-01-05', value: 'SKIP' }],
+  },
+  { name: 'Coffee', num: 1, den: 1, numerical: { unit: 'cups', target: 2, atMost: true }, entries: [{ day: '2024-01-01', value: 1000 }, { day: '2024-01-02', value: 4000 }] },
+  { name: 'Call grandma', num: 1, den: 90, archived: true, entries: [{ day: '2023-12-24', value: 'YES_MANUAL' }] },
+];
+
+async function habitRows(userId: string) {
+  return q(
+    `SELECT i.text, h.schedule_kind, h.freq_num, h.freq_den, h.unit, h.target_milli::int AS target, h.direction,
+            coalesce(json_agg(json_build_object('day', to_char(c.day, 'YYYY-MM-DD'), 'state', c.state, 'value', c.value_milli::int, 'note', c.note) ORDER BY c.day)
+              FILTER (WHERE c.day IS NOT NULL), '[]') AS entries
+       FROM user_habits h JOIN items i ON i.id = h.item_id LEFT JOIN habit_completions c ON c.user_habit_id = h.id
+      WHERE h.user_id = $1 GROUP BY i.text, h.id ORDER BY h.position`, [userId]) as Promise<Array<Record<string, unknown>>>;
+}
+
+const EXPECTED_LOOP = [
+  {
+    text: 'Méditer 🧘', schedule_kind: 'daily', freq_num: null, freq_den: null, unit: null, target: null, direction: null,
+    entries: [
+      { day: '2024-01-01', state: 'done', value: null, note: 'Calme, enfin' }, { day: '2024-01-03', state: 'skipped', value: null, note: 'Malade' },
+      { day: '2024-01-06', state: 'done', value: null, note: null },
+    ],
+  },
+  {
+    text: 'Run', schedule_kind: 'per_period', freq_num: 3, freq_den: 7, unit: 'km', target: 5000, direction: 'AT_LEAST',
+    entries: [
+      { day: '2024-01-01', state: 'done', value: 5500, note: null }, { day: '2024-01-03', state: 'unmet', value: 2250, note: 'Knee hurt' },
+      { day: '2024-01-05', state: 'skipped', value: null, note: null },
+    ],
+  },
+  {
+    text: 'Coffee', schedule_kind: 'daily', freq_num: null, freq_den: null, unit: 'cups', target: 2000, direction: 'AT_MOST',
+    entries: [{ day: '2024-01-01', state: 'done', value: 1000, note: null }, { day: '2024-01-02', state: 'unmet', value: 4000, note: null }],
+  },
+  {
+    text: 'Call grandma', schedule_kind: 'per_period', freq_num: 1, freq_den: 30, unit: null, target: null, direction: null,
+    entries: [{ day: '2023-12-24', state: 'done', value: null, note: null }],
+  },
+];
+
+describe('import from Loop Habit Tracker', () => {
+  it('previews, then imports the CSV export zip: done, skipped, amounts, notes, unusual frequencies; twice creates nothing', async () => {
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    const zip = loopCsvZip(LOOP_HABITS);
+    const preview = await upload(client, zip, 'Loop Habits CSV 2024-01-07.zip', '?dryRun=1');
+    expect(preview.status).toBe(200);
+    expect(preview.body.format).toBe('loop-csv');
+    expect(preview.body.maxUploadBytes).toBe(50 * 1024 * 1024);
+    expect(preview.body.habits).toEqual([
+      { key: 'h1', name: 'Méditer 🧘', action: 'CREATE', days: 3, notes: 2, skips: 1, selected: true },
+      { key: 'h2', name: 'Run', action: 'CREATE', days: 3, notes: 1, skips: 1, selected: true },
+      { key: 'h3', name: 'Coffee', action: 'CREATE', days: 2, notes: 0, skips: 0, selected: true },
+      { key: 'h4', name: 'Call grandma', action: 'CREATE', days: 1, notes: 0, skips: 0, selected: true },
+    ]);
+    expect(preview.body.notCarried.map((item) => item.what)).toEqual(['"Call grandma" is archived in Loop', 'The schedule of "Call grandma"']);
+    expect(preview.body.summary).toBe('Will import 4 habits, 9 days, 3 notes; 2 items not carried: "Call grandma" is archived in Loop (Cairn has no archive; it is imported as an active habit.); The schedule of "Call grandma" (1 in 90 days is longer than Cairn\'s longest period (a month); kept as 1 a month.)');
+    expect(await counts(id)).toMatchObject({ habits: 0, days: 0 });
+
+    const imported = await upload(client, zip, 'Loop Habits CSV 2024-01-07.zip');
+    expect(imported.body.summary).toMatch(/^Imported 4 habits, 9 days, 3 notes; 2 items not carried: /);
+    expect(await habitRows(id)).toEqual(EXPECTED_LOOP);
+    // The runs of done days, rebuilt in one statement by the import, are what the row trigger would have made.
+    expect(await q(
+      `SELECT i.text, to_char(r.first_day, 'YYYY-MM-DD') AS first, to_char(r.last_day, 'YYYY-MM-DD') AS last FROM habit_runs r
+         JOIN user_habits h ON h.id = r.user_habit_id JOIN items i ON i.id = h.item_id WHERE h.user_id = $1 ORDER BY h.position, r.first_day`, [id]))
+      .toEqual([
+        { text: 'Méditer 🧘', first: '2024-01-01', last: '2024-01-01' }, { text: 'Méditer 🧘', first: '2024-01-06', last: '2024-01-06' },
+        { text: 'Run', first: '2024-01-01', last: '2024-01-01' }, { text: 'Coffee', first: '2024-01-01', last: '2024-01-01' },
+        { text: 'Call grandma', first: '2023-12-24', last: '2023-12-24' },
+      ]);
+    // A day marked afterwards joins its run as usual: the trigger is back on.
+    const [{ id: meditate }] = await q(`SELECT h.id FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1 AND i.text = 'Méditer 🧘'`, [id]);
+    await q(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, '2024-01-02')`, [meditate]);
+    expect(await q(`SELECT to_char(first_day, 'YYYY-MM-DD') AS first, to_char(last_day, 'YYYY-MM-DD') AS last FROM habit_runs WHERE user_habit_id = $1 ORDER BY first_day`, [meditate]))
+      .toEqual([{ first: '2024-01-01', last: '2024-01-02' }, { first: '2024-01-06', last: '2024-01-06' }]);
+    await q(`DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = '2024-01-02'`, [meditate]);
+    const [{ description }] = await q(`SELECT i.description FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1 ORDER BY h.position LIMIT 1`, [id]);
+    expect(description).toBe('Did you meditate today?');
+
+    const again = await upload(client, zip, 'Loop Habits CSV 2024-01-07.zip');
+    expect(again.body.habits.map((habit) => [habit.action, habit.days])).toEqual([['MERGE', 0], ['MERGE', 0], ['MERGE', 0], ['MERGE', 0]]);
+    expect(again.body.totals).toMatchObject({ habits: 0, days: 0, notes: 0 });
+    expect(await counts(id)).toMatchObject({ habits: 4, days: 9 });
+  });
+
+  it('imports the SQLite backup (versions 21 to 25) the same way', async () => {
+    for (const [version, withNotes] of [[25, true], [21, false]] as const) {
+      const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+      const answer = await upload(client, await loopDb(LOOP_HABITS, version, withNotes), 'Loop Habits Backup.db');
+      expect([answer.status, answer.body.format]).toEqual([200, 'loop-db']);
+      const rows = await habitRows(id);
+      const expected = withNotes ? EXPECTED_LOOP : EXPECTED_LOOP.map((habit) => ({ ...habit, entries: habit.entries.map((entry) => ({ ...entry, note: null })) }));
+      expect(rows).toEqual(expected);
+    }
+  });
+
+  it('refuses a backup of another database version, a .db that is not SQLite, and a damaged one', async () => {
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    const old = await upload(client, await loopDb(LOOP_HABITS, 20), 'old.db');
+    expect([old.status, old.body.message]).toEqual([400, 'This Loop backup has database version 20; Cairn reads versions 21 to 25. Open it in Loop and export it again, or use Loop\'s CSV export.']);
+    const notSqlite = await upload(client, strToU8('just some text'), 'Loop Habits Backup.db');
+    expect([notSqlite.status, notSqlite.body.message]).toEqual([400, 'This .db file is not a SQLite database, so it is not a Loop Habit Tracker backup.']);
+    const whole = await loopDb(LOOP_HABITS);
+    const cut = await upload(client, whole.subarray(0, 1500), 'Loop Habits Backup.db');
+    expect(cut.status).toBe(400);
+    expect(cut.body.message).toMatch(/^This Loop backup cannot be (opened|read)/);
+    expect(await counts(id)).toMatchObject({ habits: 0, days: 0 });
+  });
+
+  it('refuses a CSV zip with a wrong header, a truncated zip, and zip bombs, changing nothing', async () => {
+    // Built first: seconds of compressing between two uploads would let a kept-alive socket expire under the next one.
+    // 210 MB of zeros deflate to a few hundred kilobytes.
+    const chunks: Uint8Array[] = [];
+    const bomb = new Zip((error, chunk) => { if (error) throw error; chunks.push(chunk); });
+    const file = new ZipDeflate('Habits.csv', { level: 1 });
+    bomb.add(file);
+    const zeros = new Uint8Array(1024 * 1024);
+    for (let index = 0; index < 210; index += 1) file.push(zeros, index === 209);
+    bomb.end();
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    const wrong = await upload(client, loopCsvZip(LOOP_HABITS, { habitsHeader: ['Name', 'Position'] }), 'loop.zip');
+    expect([wrong.status, wrong.body.message]).toEqual([400, `Habits.csv does not have Loop's header. Expected: ${LOOP_HABITS_HEADER.join(',')}`]);
+    const zip = loopCsvZip(LOOP_HABITS);
+    const truncated = await upload(client, zip.subarray(0, Math.floor(zip.length * 0.7)), 'loop.zip');
+    expect([truncated.status, truncated.body.message]).toEqual([400, 'This zip file is incomplete (it may have been cut off while downloading). Export it again and retry.']);
+
+    const many = zipSync(Object.fromEntries(Array.from({ length: 5001 }, (_, index) => [`f${index}.csv`, new Uint8Array(0)])));
+    const manyAnswer = await upload(client, many, 'loop.zip');
+    expect([manyAnswer.status, manyAnswer.body.message]).toEqual([400, 'This zip holds more than 5000 files; a habit export never does.']);
+
+    const bombAnswer = await upload(client, Buffer.concat(chunks), 'loop.zip');
+    expect([bombAnswer.status, bombAnswer.body.message]).toEqual([400, 'This zip expands to more than 200 MB, more than an export of habits can hold.']);
+    expect(await counts(id)).toMatchObject({ habits: 0, days: 0 });
+  }, 60_000);
+});
+
+describe('import from Habitica', () => {
+  it('imports habits, dailies and todos, and says what it cannot carry', async () => {
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    const file = habiticaUserData({
+      habits: [
+        { _id: 'hab-1', type: 'habit', text: 'Drink tea 🍵', up: true, down: false, frequency: 'daily', history: [
+          { date: habiticaStamp('2024-02-01'), value: 1, scoredUp: 1, scoredDown: 0 }, { date: habiticaStamp('2024-02-02'), value: 1, scoredUp: 0, scoredDown: 0 },
+          { date: habiticaStamp('2024-02-03'), value: 2, scoredUp: 2, scoredDown: 0 }] },
+        { _id: 'hab-2', type: 'habit', text: 'Doomscroll', up: false, down: true, history: [{ date: habiticaStamp('2024-02-01'), value: -1, scoredUp: 0, scoredDown: 1 }] },
+        { _id: 'hab-3', type: 'habit', text: 'Posture', up: true, down: true, frequency: 'weekly', history: [{ date: habiticaStamp('2024-02-04'), value: 1, scoredUp: 1, scoredDown: 1 }] },
+      ],
+      dailys: [
+        { _id: 'd-1', type: 'daily', text: 'Stretch', frequency: 'weekly', everyX: 1, repeat: { m: true, t: false, w: true, th: false, f: true, s: false, su: false },
+          history: [{ date: habiticaStamp('2024-02-05'), value: 1, completed: true, isDue: true }, { date: habiticaStamp('2024-02-07'), value: 0.5, completed: false, isDue: true }] },
+        { _id: 'd-2', type: 'daily', text: 'Water plants', frequency: 'daily', everyX: 3, history: [
+          { date: habiticaStamp('2024-02-01'), value: 0 }, { date: habiticaStamp('2024-02-04'), value: 1.2 }, { date: habiticaStamp('2024-02-07'), value: 0.4 }] },
+        { _id: 'd-3', type: 'daily', text: 'Review the year', frequency: 'yearly', everyX: 1, history: [] },
+      ],
+      todos: [
+        { _id: 't-1', type: 'todo', text: 'Renew passport', completed: false, checklist: [{ text: 'photo' }, { text: 'form' }] },
+        { _id: 't-2', type: 'todo', text: 'Book dentist', completed: true, dateCompleted: '2024-02-03T18:00:00.000Z' },
+      ],
+      rewards: [{ _id: 'r-1', type: 'reward', text: 'Watch a film', value: 20 }],
+    });
+    const preview = await upload(client, file, 'userdata.json', '?dryRun=1');
+    expect(preview.status).toBe(200);
+    expect(preview.body.format).toBe('habitica-json');
+    expect(preview.body.notCarried).toEqual([
+      { what: '"Doomscroll"', reason: "It is a negative Habitica habit (a thing to avoid); Cairn's habits are things to do." },
+      { what: 'The "−" side of "Posture"', reason: 'Cairn counts what you do, not slips; only the "+" days were kept.' },
+      { what: 'The schedule of "Review the year"', reason: 'Cairn has no "every 1 yearly" schedule; kept as once a month.' },
+      { what: 'The checklist of "Renew passport" (2 items)', reason: 'Cairn tasks have no checklists.' },
+      { what: '1 reward ("Watch a film")', reason: 'Cairn has no rewards or gold.' },
+    ]);
+    expect(preview.body.habits.map((habit) => [habit.name, habit.days])).toEqual([['Drink tea 🍵', 2], ['Posture', 1], ['Stretch', 1], ['Water plants', 1], ['Review the year', 0]]);
+    await upload(client, file, 'userdata.json');
+    const rows = await habitRows(id);
+    expect(rows.map((row) => [row.text, row.schedule_kind, row.freq_num, row.freq_den, (row.entries as Array<{ day: string }>).map((entry) => entry.day)])).toEqual([
+      ['Drink tea 🍵', 'daily', null, null, ['2024-02-01', '2024-02-03']],
+      ['Posture', 'per_period', 1, 7, ['2024-02-04']],
+      ['Stretch', 'weekdays', null, null, ['2024-02-05']],
+      ['Water plants', 'per_period', 1, 3, ['2024-02-04']],
+      ['Review the year', 'per_period', 1, 30, []],
+    ]);
+    const [{ weekdays }] = await q(`SELECT h.weekdays FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1 AND i.text = 'Stretch'`, [id]);
+    expect(weekdays).toEqual([1, 3, 5]);
+    expect(await q(`SELECT text, complete, to_char(completed_day, 'YYYY-MM-DD') AS day FROM tasks WHERE user_id = $1 ORDER BY position`, [id]))
+      .toEqual([{ text: 'Renew passport', complete: false, day: null }, { text: 'Book dentist', complete: true, day: '2024-02-03' }]);
+    const again = await upload(client, file, 'userdata.json');
+    expect(again.body.totals).toEqual({ habits: 0, days: 0, notes: 0, goals: 0, tasks: 0, vacations: 0 });
+  });
+
+  it('imports history.csv, counting a day done when the value rose, and refuses another CSV header', async () => {
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    const csv = [
+      'Task Name,Task ID,Task Type,Date,Value',
+      'Floss,id-1,daily,2024-03-01 08:00:00,0', 'Floss,id-1,daily,2024-03-02 08:00:00,1', 'Floss,id-1,daily,2024-03-03 08:00:00,0.5',
+      'Floss,id-1,daily,2024-03-04 08:00:00,1.4', '"Read, slowly",id-2,habit,2024-03-01 09:00:00,0', '"Read, slowly",id-2,habit,2024-03-02 09:00:00,1',
+    ].join('\n');
+    const answer = await upload(client, strToU8(csv), 'history.csv');
+    expect([answer.status, answer.body.format]).toEqual([200, 'habitica-csv']);
+    const rows = await habitRows(id);
+    expect(rows.map((row) => [row.text, (row.entries as Array<{ day: string }>).map((entry) => entry.day)])).toEqual([['Floss', ['2024-03-02', '2024-03-04']], ['Read, slowly', ['2024-03-02']]]);
+    const wrong = await upload(client, strToU8('Name,Day,Done\nFloss,2024-03-01,1\n'), 'history.csv');
+    expect([wrong.status, wrong.body.message]).toEqual([400, expect.stringMatching(/^This CSV file's header is not one Cairn reads: "Name,Day,Done"/)]);
+  });
+});
+
+describe('import with access tokens and over REST by upload id', () => {
+  it('a write token imports without an Origin; a read token may only export', async () => {
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    const token = async (scopes: string[]) => (await client.rest<{ secret: string }>('POST', '/api/tokens', { name: scopes.join('+'), scopes })).body.secret;
+    const write = await token(['read', 'write']);
+    const read = await token(['read']);
+    const zip = loopCsvZip(LOOP_HABITS.slice(0, 1));
+    const form = () => { const body = new FormData(); body.append('file', new Blob([Buffer.from(zip)]), 'loop.zip'); return body; };
+    const refused = await fetch(`${app.url}/api/import`, { method: 'POST', body: form(), headers: { authorization: `Bearer ${read}` } });
+    expect(refused.status).toBe(403);
+    const exported = await fetch(`${app.url}/api/export?format=csv`, { headers: { authorization: `Bearer ${read}` } });
+    expect([exported.status, exported.headers.get('content-type')]).toEqual([200, 'application/zip']);
+    const preview = await fetch(`${app.url}/api/import?dryRun=1`, { method: 'POST', body: form(), headers: { authorization: `Bearer ${write}` } });
+    const report = await preview.json() as ImportReport;
+    expect([preview.status, report.totals.days]).toEqual([200, 3]);
+
+    // The previewed upload, over REST: again as a preview with a choice, then imported.
+    const again = await client.rest<ImportReport>('POST', `/api/import/${report.uploadId}`, { dryRun: true, keep: [] });
+    expect(again.body.totals).toMatchObject({ habits: 0, days: 0 });
+    const done = await client.rest<ImportReport>('POST', `/api/import/${report.uploadId}`, { keep: ['h1'] });
+    expect([done.status, done.body.summary]).toEqual([200, 'Imported 1 habit, 3 days, 2 notes']);
+    expect(await counts(id)).toMatchObject({ habits: 1, days: 3 });
+    // An import uses its upload up.
+    expect((await client.rest('POST', `/api/import/${report.uploadId}`, {})).status).toBe(404);
+  });
+});
+
+describe('import refusals and limits', () => {
+  it("keeps the Free plan's limits: the preview says so, the import waits for a choice", async () => {
+    const { client, id } = await signedInUser(app);
+    const seven: LoopFixtureHabit[] = Array.from({ length: 7 }, (_, index) => ({ name: `Habit ${index + 1}`, num: 1, den: 1, entries: [{ day: '2024-01-01', value: 'YES_MANUAL' as const }] }));
+    const zip = loopCsvZip(seven);
+    const preview = await upload(client, zip, 'loop.zip', '?dryRun=1');
+    expect(preview.body.planLimit).toBe('This import would give you 7 habits (it holds 5), more than the Free plan holds. Choose what to keep, or switch to the Unlimited plan.');
+    const refused = await upload(client, zip, 'loop.zip');
+    expect([refused.status, refused.body.code]).toEqual([403, 'PLAN_LIMIT']);
+    expect(await counts(id)).toMatchObject({ habits: 0 });
+
+    // GraphQL: the previewed upload, with a choice that fits.
+    const chosen = await client.gql<{ runImport: { summary: string; planLimit: string | null } }>(
+      'mutation($uploadId: ID!, $keep: [String!]) { runImport(uploadId: $uploadId, keep: $keep) { summary planLimit } }', { uploadId: preview.body.uploadId, keep: ['h1', 'h3', 'h5'] });
+    expect(chosen.data!.runImport).toEqual({ summary: 'Imported 3 habits, 3 days, 0 notes', planLimit: null });
+    expect(await counts(id)).toMatchObject({ habits: 3, days: 3 });
+    const other = await signedInUser(app);
+    const stolen = await other.client.gql('mutation($uploadId: ID!) { runImport(uploadId: $uploadId) { summary } }', { uploadId: preview.body.uploadId });
+    expect(stolen.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a 100 MB upload, a cross-site or Origin-less upload, a visitor, and a file it cannot read', async () => {
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    const huge = await upload(client, new Uint8Array(100 * 1024 * 1024), 'big.zip');
+    expect([huge.status, huge.body.message]).toEqual([413, 'The file is larger than 50 MB, the most an import reads.']);
+    const zip = loopCsvZip(LOOP_HABITS);
+    const crossSite = await upload(client, zip, 'loop.zip', '', { origin: 'https://evil.example' });
+    expect([crossSite.status, crossSite.body.message]).toEqual([403, 'Cross-site requests are not allowed']);
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from(zip)]), 'loop.zip');
+    const noOrigin = await fetch(`${app.url}/api/import`, { method: 'POST', body: form, headers: { cookie: client.cookie } });
+    expect(noOrigin.status).toBe(403);
+    const visitor = await fetch(`${app.url}/api/import`, { method: 'POST', body: form, headers: { origin: new URL(app.url).origin } });
+    expect(visitor.status).toBe(401);
+    const photo = await upload(client, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'me.jpg');
+    expect([photo.status, photo.body.message]).toEqual([400, 'Cairn cannot read this file. It reads Loop Habit Tracker exports (.zip, .db), Habitica exports (userdata.json, history.csv) and Cairn exports (.json).']);
+    const cutJson = await upload(client, strToU8('{"format":"cairn-export","version":1,"habits":['), 'cairn.json');
+    expect([cutJson.status, cutJson.body.message]).toEqual([400, 'This JSON file is incomplete or damaged and cannot be read.']);
+    const empty = new FormData();
+    const missing = await fetch(`${app.url}/api/import`, { method: 'POST', body: empty, headers: { cookie: client.cookie, origin: new URL(app.url).origin } });
+    expect([missing.status, (await missing.json() as { message: string }).message]).toEqual([400, 'Choose a file to import: the multipart field "file" is missing.']);
+    expect(await counts(id)).toEqual({ habits: 0, days: 0, goals: 0, tasks: 0, vacations: 0 });
+  });
+});

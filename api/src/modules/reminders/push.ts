@@ -1,0 +1,107 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import webpush from 'web-push';
+import type { Config } from '../../config';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** A browser's push subscription: where to post, and the keys the message is encrypted for. */
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** 'gone': the push service answered 404 or 410, the subscription is dead and is removed. */
+export type PushOutcome = 'sent' | 'gone' | 'failed';
+
+/** A delivery's RFC 8030 Topic: its uuid's 32 hex digits (hex is URL-safe base64, and 32 is the limit). */
+export function deliveryTopic(deliveryId: string): string {
+  return deliveryId.replace(/-/g, '');
+}
+
+const PUSH_TIMEOUT_MS = 10_000;
+
+/**
+ * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, or a pair generated on first start into
+ * DATA_DIR/vapid.json (tests get a fresh pair in memory): every instance of one deployment must
+ * share the keys, so production sets them or shares DATA_DIR.
+ */
+export function loadVapidKeys(config: Config): VapidKeys {
+  const { vapidPublicKey, vapidPrivateKey } = config.reminders;
+  if (vapidPublicKey && vapidPrivateKey) return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey };
+  if (config.nodeEnv === 'test') return webpush.generateVAPIDKeys();
+  const file = path.join(config.dataDir, 'vapid.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  mkdirSync(config.dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+/** The sender's contact for push services: MAIL_FROM's address as a mailto: URL. */
+function vapidSubject(config: Config): string {
+  const address = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
+  return `mailto:${address.trim()}`;
+}
+
+/**
+ * Sends Web Push messages: web-push encrypts the payload (RFC 8291, aes128gcm) and signs the
+ * VAPID header; the request itself goes out with fetch, so any push service URL works.
+ */
+export class PushSender {
+  readonly keys: VapidKeys;
+  private readonly subject: string;
+  private readonly stopped = new AbortController();
+  /** Signed VAPID headers per push service origin, reused until an hour before they expire. */
+  private readonly vapidHeaders = new Map<string, { authorization: string; renewAt: number }>();
+
+  constructor(config: Config) {
+    this.keys = loadVapidKeys(config);
+    this.subject = vapidSubject(config);
+  }
+
+  /** Tests' crash: requests in flight die with the process. */
+  abortAll(): void {
+    this.stopped.abort();
+  }
+
+  /** The VAPID Authorization header for a push service (an ES256 JWT, valid 12 hours). */
+  private authorization(endpoint: string): string {
+    const audience = new URL(endpoint).origin;
+    const cached = this.vapidHeaders.get(audience);
+    if (cached && cached.renewAt > Date.now()) return cached.authorization;
+    const expiresAt = Math.floor(Date.now() / 1000) + 12 * 60 * 60;
+    const headers = webpush.getVapidHeaders(audience, this.subject, this.keys.publicKey, this.keys.privateKey, 'aes128gcm', expiresAt);
+    this.vapidHeaders.set(audience, { authorization: headers.Authorization, renewAt: (expiresAt - 3600) * 1000 });
+    return headers.Authorization;
+  }
+
+  /**
+   * Posts one message. `topic` (RFC 8030 §5.4, at most 32 URL-safe base64 characters) makes a
+   * re-send replace the first copy while the push service still holds it for the user agent.
+   */
+  async send(target: PushTarget, payload: object, ttlSeconds: number, topic?: string): Promise<PushOutcome> {
+    const request = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      JSON.stringify(payload),
+      { vapidDetails: null as never, headers: { Authorization: this.authorization(target.endpoint) }, TTL: ttlSeconds, urgency: 'high', contentEncoding: 'aes128gcm', ...(topic ? { topic } : {}) },
+    );
+    try {
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ?? undefined,
+        signal: AbortSignal.any([AbortSignal.timeout(PUSH_TIMEOUT_MS), this.stopped.signal]),
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.status === 404 || response.status === 410) return 'gone';
+      return response.ok ? 'sent' : 'failed';
+    } catch {
+      return 'failed';
+    }
+  }
+}

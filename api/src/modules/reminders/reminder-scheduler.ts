@@ -1,0 +1,443 @@
+import PgBoss from 'pg-boss';
+import { In, type DataSource, type QueryRunner } from 'typeorm';
+import type { Config } from '../../config';
+import type { Logger } from '../../shared/logger';
+import type { JobQueue } from '../../shared/jobs';
+import { addDays, userDay } from '../habits/rules/days';
+import type { HabitsService } from '../habits/habits.service';
+import type { Mailer } from '../auth/mailer';
+import { linkMail } from '../auth/mailer';
+import { User } from '../users/user.entity';
+import { UserHabit } from '../habits/user-habit.entity';
+import { HabitHistory } from '../habits/habit-history';
+import type { CompletionState, DayEntry } from '../habits/rules/history';
+import { agendaOn } from '../habits/rules/streaks';
+import type { Clock } from './clock';
+import { deliveryTopic, PushSender, type PushTarget } from './push';
+import { nextOccurrence } from './reminder-times';
+import { unsubscribeToken } from './unsubscribe';
+
+export const DELIVER_QUEUE = 'reminder-deliver';
+
+/** How far ahead the planner queues a reminder: its job waits in pg-boss until its time. */
+const LOOKAHEAD_MS = 2 * 60 * 1000;
+/** Reminders planned in one transaction. */
+const PLAN_BATCH = 1000;
+/** Deliveries a worker sends at once (each holds its row's lock while it sends). */
+export const DELIVERY_CONCURRENCY = 8;
+
+export interface SchedulerOptions {
+  /** How often each instance runs the planner. */
+  planEveryMs?: number;
+  /** pg-boss's polling of the delivery queue. */
+  pollingIntervalSeconds?: number;
+}
+
+interface DueRow {
+  id: string;
+  time: string;
+  next_at: Date | null;
+  next_day: string | null;
+  time_zone: string;
+}
+
+interface DeliveryRow {
+  id: string;
+  reminder_id: string;
+  local_day: string;
+  occurrence: number;
+  due_at: Date;
+  user_id: string;
+  user_habit_id: string | null;
+  push: boolean | null;
+  email: boolean | null;
+}
+
+/** What a delivery says, or why it says nothing. */
+type Message = { skip: string } | { subject: string; line: string; push: object };
+type Outcome = { status: 'sent' | 'skipped' | 'dropped'; detail: string; gone?: string[] };
+type Planned = { skip: Outcome } | Plan;
+interface Plan { user: User; message: Exclude<Message, { skip: string }>; subscriptions: Array<PushTarget & { id: string }>; email: boolean }
+
+/** pg-boss runs its statements in our transaction through this (send/insert's `db` option). */
+function executor(runner: QueryRunner): PgBoss.Db {
+  return { executeSql: async (text, values) => ({ rows: (await runner.query(text, values, true)).records as unknown[] }) };
+}
+
+/**
+ * The notification's tag: one per reminder and day, so the browser shows any second copy of a
+ * delivery (or a snooze of it) in place of the first rather than beside it.
+ */
+export function reminderTag(reminderId: string, day: string): string {
+  return `reminder-${reminderId}-${day}`;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "3 habits and 2 tasks left today", or null when nothing is left. */
+export function summaryText(habits: number, tasks: number): string | null {
+  const parts = [habits ? plural(habits, 'habit', 'habits') : '', tasks ? plural(tasks, 'task', 'tasks') : ''].filter(Boolean);
+  return parts.length ? `${parts.join(' and ')} left today` : null;
+}
+
+/**
+ * Plans and delivers reminders through pg-boss on the app's PostgreSQL.
+ *
+ * Exactly once: the planner (every instance runs it) locks due reminders with SKIP LOCKED and, in
+ * one transaction, inserts one reminder_deliveries row per (reminder, local day, occurrence)
+ * (unique), queues one job per new row (deterministic singletonKey, inserted through the same
+ * transaction) and moves the reminder to its next occurrence. A delivery job locks its row, sends,
+ * and marks it sent in one transaction: an instance that dies mid-send leaves the row pending and
+ * pg-boss hands the job to another instance. A reminder whose time passed while every instance
+ * was down is sent when one comes back within the grace window, and dropped after it.
+ *
+ * The one thing no transaction covers is the push service: an instance can die after it accepted
+ * a message and before the row is committed. Nothing here can tell whether it got there, and not
+ * sending could lose it, so it is sent again (at most the pushes in flight at the death), and the
+ * copy is made harmless where it lands: every push of a delivery carries the same RFC 8030 Topic
+ * (a copy replaces the first while the push service still holds it), and the notification's tag
+ * is one per reminder and day (a browser that already has the first shows the copy in its place).
+ */
+export class ReminderScheduler {
+  readonly boss: PgBoss;
+  readonly push: PushSender;
+  private planTimer?: NodeJS.Timeout;
+  private planning?: Promise<void>;
+  private started = false;
+  private crashed = false;
+  private readonly graceMs: number;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: Config,
+    private readonly logger: Logger,
+    private readonly clock: Clock,
+    private readonly habits: HabitsService,
+    private readonly mailer: Mailer,
+    private readonly jobs: JobQueue,
+    private readonly options: SchedulerOptions = {},
+  ) {
+    this.push = new PushSender(config);
+    this.graceMs = config.reminders.graceMinutes * 60_000;
+    this.boss = jobs.boss;
+  }
+
+  get running(): boolean {
+    return this.started;
+  }
+
+  async start(): Promise<void> {
+    await this.jobs.start();
+    await this.boss.createQueue(DELIVER_QUEUE, { name: DELIVER_QUEUE, expireInSeconds: 30, retryLimit: 20, retryDelay: 5, retentionMinutes: 60 * 24 });
+    await this.boss.work<{ deliveryId: string }>(DELIVER_QUEUE, { batchSize: 48, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 }, (jobs) => this.work(jobs));
+    this.started = true;
+    const every = this.options.planEveryMs ?? 15_000;
+    this.planTimer = setInterval(() => void this.planSoon(), every);
+    this.planTimer.unref();
+    await this.planSoon();
+  }
+
+  /**
+   * For tests: dies as a killed process would. Pushes in flight are cut, nothing more is written,
+   * the jobs it holds stay active until pg-boss expires them and another instance retries them.
+   */
+  crash(): void {
+    this.crashed = true;
+    this.started = false;
+    clearInterval(this.planTimer);
+    this.push.abortAll();
+    this.jobs.crash();
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    clearInterval(this.planTimer);
+    await this.planning;
+    await this.boss.offWork(DELIVER_QUEUE);
+  }
+
+  /** Runs the planner now (once at a time per instance); errors are logged, the next run retries. */
+  planSoon(): Promise<void> {
+    this.planning ??= this.planOnce()
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'reminder planning failed'))
+      .finally(() => { this.planning = undefined; });
+    return this.planning;
+  }
+
+  /** The real-time instant a job should start for a due time on the (maybe injected) clock. */
+  private startAfter(dueAt: Date): Date {
+    return new Date(Date.now() + Math.max(0, dueAt.getTime() - this.clock.now().getTime()));
+  }
+
+  /** One planning pass; true while there may be more due reminders than one batch held. */
+  async planOnce(): Promise<void> {
+    for (let more = true; more;) more = await this.planBatch();
+  }
+
+  private async planBatch(): Promise<boolean> {
+    const now = this.clock.now();
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      const due: DueRow[] = await runner.query(
+        `SELECT r.id, to_char(r.local_time, 'HH24:MI') AS time, r.next_at, to_char(r.next_day, 'YYYY-MM-DD') AS next_day, u.time_zone
+           FROM reminders r JOIN users u ON u.id = r.user_id
+          WHERE r.next_at IS NULL OR r.next_at <= $1
+          ORDER BY r.next_at NULLS FIRST LIMIT ${PLAN_BATCH}
+          FOR UPDATE OF r SKIP LOCKED`, [new Date(now.getTime() + LOOKAHEAD_MS)]);
+      const deliveries: Array<{ reminder: string; day: string; due: Date; status: string }> = [];
+      const moves: Array<{ id: string; at: Date; day: string }> = [];
+      for (const row of due) {
+        if (!row.next_at || !row.next_day) {
+          const next = nextOccurrence(row.time, row.time_zone, now);
+          moves.push({ id: row.id, at: next.at, day: next.day });
+          continue;
+        }
+        const late = now.getTime() - row.next_at.getTime() > this.graceMs;
+        deliveries.push({ reminder: row.id, day: row.next_day, due: row.next_at, status: late ? 'dropped' : 'pending' });
+        const next = nextOccurrence(row.time, row.time_zone, late ? now : new Date(row.next_at.getTime() + 1), addDays(row.next_day, 1));
+        moves.push({ id: row.id, at: next.at, day: next.day });
+      }
+      if (deliveries.length) {
+        const created: Array<{ id: string; reminder_id: string; local_day: string; due_at: Date }> = await runner.query(
+          `INSERT INTO reminder_deliveries (reminder_id, local_day, due_at, status, detail)
+           SELECT d.reminder, d.day, d.due, d.status, CASE WHEN d.status = 'dropped' THEN 'missed: past the grace window' END
+             FROM unnest($1::uuid[], $2::date[], $3::timestamptz[], $4::text[]) AS d(reminder, day, due, status)
+           ON CONFLICT (reminder_id, local_day, occurrence) DO NOTHING
+           RETURNING id, reminder_id, to_char(local_day, 'YYYY-MM-DD') AS local_day, due_at, status`,
+          [deliveries.map((d) => d.reminder), deliveries.map((d) => d.day), deliveries.map((d) => d.due), deliveries.map((d) => d.status)]);
+        const jobs = (created as Array<(typeof created)[number] & { status: string }>).filter((d) => d.status === 'pending');
+        if (jobs.length) await this.enqueue(runner, jobs.map((d) => ({ id: d.id, key: `${d.reminder_id}:${d.local_day}:0`, dueAt: d.due_at })));
+      }
+      if (moves.length) {
+        await runner.query(
+          `UPDATE reminders r SET next_at = m.at, next_day = m.day
+             FROM unnest($1::uuid[], $2::timestamptz[], $3::date[]) AS m(id, at, day) WHERE r.id = m.id`,
+          [moves.map((m) => m.id), moves.map((m) => m.at), moves.map((m) => m.day)]);
+      }
+      await runner.commitTransaction();
+      return due.length === PLAN_BATCH;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /** Queues delivery jobs through `runner`'s transaction: they exist exactly when their rows do. */
+  async enqueue(runner: QueryRunner, jobs: Array<{ id: string; key: string; dueAt: Date }>): Promise<void> {
+    await this.boss.insert(jobs.map((job) => ({
+      name: DELIVER_QUEUE,
+      data: { deliveryId: job.id },
+      singletonKey: job.key,
+      startAfter: this.startAfter(job.dueAt),
+      expireInSeconds: 30,
+      retryLimit: 20,
+      retryDelay: 5,
+    })), { db: executor(runner) });
+  }
+
+  private async work(jobs: Array<PgBoss.Job<{ deliveryId: string }>>): Promise<void> {
+    const failed: string[] = [];
+    let next = 0;
+    let plans: Map<string, Planned>;
+    try {
+      plans = await this.planDeliveries(jobs.map((job) => job.data.deliveryId));
+    } catch (error) {
+      if (this.crashed) throw error;
+      this.logger.warn({ err: error }, 'reading reminder deliveries failed; they will be retried');
+      await this.boss.fail(DELIVER_QUEUE, jobs.map((job) => job.id));
+      return;
+    }
+    const lane = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++];
+        try {
+          await this.deliver(job.data.deliveryId, plans.get(job.data.deliveryId));
+        } catch (error) {
+          this.logger.warn({ err: error, deliveryId: job.data.deliveryId }, 'reminder delivery failed; it will be retried');
+          failed.push(job.id);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, jobs.length) }, lane));
+    if (this.crashed) throw new Error('crashed');
+    if (failed.length) await this.boss.fail(DELIVER_QUEUE, failed);
+  }
+
+  /**
+   * Sends one delivery if it is still pending: the habit due that day and not done, the user not
+   * on vacation, within the grace window. What to send is read first; then the row is locked
+   * (SKIP LOCKED), sent and marked in one transaction, which holds one connection and reads
+   * nothing else meanwhile, so any pool size keeps moving.
+   */
+  async deliver(deliveryId: string, planned?: Planned): Promise<void> {
+    if (this.crashed) throw new Error('crashed');
+    const plan = planned ?? (await this.planDeliveries([deliveryId])).get(deliveryId);
+    if (!plan) return; // no longer pending
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      const [locked] = await runner.query(`SELECT id FROM reminder_deliveries WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`, [deliveryId]);
+      if (!locked) {
+        const [busy] = await runner.query(`SELECT 1 FROM reminder_deliveries WHERE id = $1 AND status = 'pending'`, [deliveryId]);
+        await runner.commitTransaction();
+        // Locked by another instance's copy of this job (it expired there): let pg-boss retry it.
+        if (busy) throw new Error('delivery is being sent elsewhere');
+        return;
+      }
+      const outcome = 'skip' in plan ? plan.skip : await this.send(deliveryId, plan);
+      if (this.crashed) throw new Error('crashed');
+      await runner.query(`UPDATE reminder_deliveries SET status = $2, detail = $3, done_at = now() WHERE id = $1`, [deliveryId, outcome.status, outcome.detail]);
+      // Dead subscriptions (404/410) go with the outcome, so no one sees it without their removal.
+      if (outcome.gone?.length) await runner.query(`DELETE FROM push_subscriptions WHERE id = ANY($1::uuid[])`, [outcome.gone]);
+      await runner.commitTransaction();
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /**
+   * What each pending delivery of a batch will send and to whom, or why it sends nothing: read
+   * in a few statements for the whole batch, before any row is locked. A delivery no longer
+   * pending is left out.
+   */
+  private async planDeliveries(ids: string[]): Promise<Map<string, Planned>> {
+    const plans = new Map<string, Planned>();
+    const rows: DeliveryRow[] = await this.db.query(
+      `SELECT d.id, d.reminder_id, to_char(d.local_day, 'YYYY-MM-DD') AS local_day, d.occurrence, d.due_at, r.user_id, r.user_habit_id, c.push, c.email
+         FROM reminder_deliveries d JOIN reminders r ON r.id = d.reminder_id LEFT JOIN reminder_channels c ON c.user_id = r.user_id
+        WHERE d.id = ANY($1::uuid[]) AND d.status = 'pending'`, [ids]);
+    const now = this.clock.now();
+    const live: DeliveryRow[] = [];
+    for (const row of rows) {
+      if (now.getTime() - row.due_at.getTime() > this.graceMs) plans.set(row.id, { skip: { status: 'dropped', detail: 'missed: past the grace window' } });
+      else if (!row.push && !row.email) plans.set(row.id, { skip: { status: 'skipped', detail: 'no channel enabled' } });
+      else live.push(row);
+    }
+    if (!live.length) return plans;
+    const userIds = [...new Set(live.map((row) => row.user_id))];
+    const habitIds = live.flatMap((row) => (row.user_habit_id ? [row.user_habit_id] : []));
+    const [users, habits, subscriptions] = await Promise.all([
+      this.db.getRepository(User).findBy({ id: In(userIds) }),
+      habitIds.length ? this.db.getRepository(UserHabit).find({ where: { id: In(habitIds) }, relations: { item: true } }) : [],
+      this.db.query(`SELECT id, user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::uuid[])`, [userIds]) as Promise<Array<PushTarget & { id: string; user_id: string }>>,
+    ]);
+    const userById = new Map(users.map((user) => [user.id, user]));
+    const habitById = new Map(habits.map((habit) => [habit.id, habit]));
+    const dayOf = (row: DeliveryRow) => { const user = userById.get(row.user_id)!; return userDay(row.due_at, user.timeZone, user.dayStartHour); };
+    const statuses = await this.habitStatuses(live.filter((row) => row.user_habit_id && userById.has(row.user_id) && habitById.has(row.user_habit_id)), userById, habitById, dayOf);
+    for (const row of live) {
+      const user = userById.get(row.user_id);
+      if (!user) { plans.set(row.id, { skip: { status: 'skipped', detail: 'no user' } }); continue; }
+      const day = dayOf(row);
+      let message: Message;
+      if (row.user_habit_id) {
+        const habit = habitById.get(row.user_habit_id);
+        const status = statuses.get(row.id);
+        message = !habit ? { skip: 'habit removed' } : status !== 'to_do' ? { skip: `habit ${status} on ${day}` } : this.habitMessage(habit, row, day);
+      } else {
+        message = await this.summaryMessage(user, row, day);
+      }
+      if ('skip' in message) { plans.set(row.id, { skip: { status: 'skipped', detail: message.skip } }); continue; }
+      plans.set(row.id, { user, message, subscriptions: row.push ? subscriptions.filter((s) => s.user_id === user.id) : [], email: Boolean(row.email) });
+    }
+    return plans;
+  }
+
+  /**
+   * Each habit delivery's day status by the rules (agendaOn): that day's entry and any vacation
+   * covering it, for every delivery in one statement; a "3 times a week" habit needs its period,
+   * so it is judged by HabitsService.onDay.
+   */
+  private async habitStatuses(rows: DeliveryRow[], users: Map<string, User>, habits: Map<string, UserHabit>, dayOf: (row: DeliveryRow) => string): Promise<Map<string, string>> {
+    const statuses = new Map<string, string>();
+    const simple = rows.filter((row) => habits.get(row.user_habit_id!)!.scheduleKind !== 'per_period');
+    for (const row of rows.filter((r) => !simple.includes(r))) {
+      const [today] = await this.habits.onDay(users.get(row.user_id)!, [habits.get(row.user_habit_id!)!], dayOf(row));
+      statuses.set(row.id, today.status);
+    }
+    if (!simple.length) return statuses;
+    const facts: Array<{ id: string; state: CompletionState | null; value: string | null; on_vacation: boolean }> = await this.db.query(
+      `SELECT x.id, c.state, c.value_milli AS value,
+              EXISTS (SELECT 1 FROM vacations v WHERE v.user_id = x.user_id AND x.day BETWEEN v.start_day AND v.end_day) AS on_vacation
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[]) AS x(id, habit_id, user_id, day)
+         LEFT JOIN habit_completions c ON c.user_habit_id = x.habit_id AND c.day = x.day`,
+      [simple.map((r) => r.id), simple.map((r) => r.user_habit_id), simple.map((r) => r.user_id), simple.map(dayOf)]);
+    const byId = new Map(facts.map((fact) => [fact.id, fact]));
+    for (const row of simple) {
+      const fact = byId.get(row.id)!;
+      const day = dayOf(row);
+      const entries: DayEntry[] = fact.state ? [{ day, state: fact.state, value: fact.value === null ? null : Number(fact.value) }] : [];
+      const history = HabitHistory.rulesHistory(users.get(row.user_id)!, habits.get(row.user_habit_id!)!, entries, fact.on_vacation ? [{ start: day, end: day }] : [], day);
+      statuses.set(row.id, agendaOn(history, day));
+    }
+    return statuses;
+  }
+
+  /**
+   * Sends a delivery on its channels. A push carries the delivery's Topic, so the re-send that
+   * follows an instance's death between the push service's 201 and our commit (a window no
+   * transaction can close: the push service is not in it) replaces the first copy while the push
+   * service still holds it; one the browser already has is collapsed by the notification's tag.
+   */
+  private async send(deliveryId: string, { user, message, subscriptions, email }: Plan): Promise<Outcome> {
+    const channels: string[] = [];
+    const topic = deliveryTopic(deliveryId);
+    const outcomes = await Promise.all(subscriptions.map(async (target) => ({ target, outcome: await this.push.send(target, message.push, Math.round(this.graceMs / 1000), topic) })));
+    const gone = outcomes.filter((o) => o.outcome === 'gone').map((o) => o.target.id);
+    const sent = outcomes.filter((o) => o.outcome === 'sent').length;
+    if (sent) channels.push(`push x${sent}`);
+    if (!sent && outcomes.some((o) => o.outcome === 'failed') && !email) throw new Error('every push service failed');
+    if (email) {
+      const token = unsubscribeToken(this.config.sessionSecret, user.id);
+      const unsubscribe = `${this.config.appUrl}/unsubscribe/${token}`;
+      const mail = linkMail(user.email, message.subject, [message.line], 'Open Cairn', `${this.config.appUrl}/`);
+      await this.mailer.send({
+        ...mail,
+        text: `${mail.text}\nStop reminder emails (one click, no sign-in): ${unsubscribe}\n`,
+        html: `${mail.html}<p style="font-size:13px;color:#5b6660"><a href="${unsubscribe}">Stop reminder emails</a></p>`,
+        headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      channels.push('email');
+    }
+    return channels.length ? { status: 'sent', detail: channels.join(', '), gone } : { status: 'skipped', detail: 'no working subscription', gone };
+  }
+
+  private habitMessage(habit: UserHabit, row: DeliveryRow, day: string): Message {
+    const text = habit.item!.text;
+    return {
+      subject: `Reminder: ${text}`,
+      line: `It's time for "${text}". It isn't done yet today.`,
+      push: {
+        kind: 'habit', title: text, body: "It's time. Not done yet today.", tag: reminderTag(row.reminder_id, day),
+        data: { habitId: habit.id, reminderId: row.reminder_id, day, url: '/' },
+      },
+    };
+  }
+
+  private async summaryMessage(user: User, row: DeliveryRow, day: string): Promise<Message> {
+    const [{ on_vacation: onVacation, tasks }] = await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM vacations WHERE user_id = $1 AND $2::date BETWEEN start_day AND end_day) AS on_vacation,
+              (SELECT count(*)::int FROM tasks WHERE user_id = $1 AND NOT complete AND deleted_at IS NULL) AS tasks`, [user.id, day]);
+    if (onVacation) return { skip: 'on vacation' };
+    const list = await this.habits.list(user);
+    const habitsLeft = list.length ? (await this.habits.onDay(user, list, day)).filter((h) => h.status === 'to_do').length : 0;
+    const text = summaryText(habitsLeft, tasks as number);
+    if (!text) return { skip: 'nothing left today' };
+    return {
+      subject: `Cairn: ${text}`,
+      line: `${text}.`,
+      push: { kind: 'summary', title: 'Cairn', body: text, tag: reminderTag(row.reminder_id, day), data: { reminderId: row.reminder_id, day, url: '/' } },
+    };
+  }
+}

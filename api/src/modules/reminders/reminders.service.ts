@@ -1,0 +1,182 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config';
+import { AppError, badInput } from '../../shared/errors';
+import type { LiveUpdates } from '../../shared/live-updates';
+import type { HabitsService } from '../habits/habits.service';
+import type { DayHabit } from '../habits/habits.types';
+import type { User } from '../users/user.entity';
+import type { Clock } from './clock';
+import type { ReminderScheduler } from './reminder-scheduler';
+import { parseLocalTime, parseLocalTimes, type LocalTime } from './reminder-times';
+import { verifyUnsubscribeToken } from './unsubscribe';
+
+export interface ReminderChannels {
+  push: boolean;
+  email: boolean;
+}
+
+export interface HabitReminderTimes {
+  habitId: string;
+  times: LocalTime[];
+}
+
+export interface ReminderSettings {
+  channels: ReminderChannels;
+  summaryTime: LocalTime | null;
+  habits: HabitReminderTimes[];
+  pushSubscriptions: number;
+  vapidPublicKey: string;
+}
+
+export interface PushSubscriptionInput {
+  endpoint: unknown;
+  p256dh: unknown;
+  auth: unknown;
+}
+
+const SNOOZE_MS = 60 * 60 * 1000;
+/** Snoozes of one reminder on one day, at most. */
+const MAX_SNOOZES = 6;
+
+function base64url(value: unknown, bytes: number, name: string): string {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(value) || Buffer.from(value, 'base64url').length !== bytes) {
+    throw badInput(`The push subscription's ${name} key is not valid.`);
+  }
+  return value.replace(/=+$/, '');
+}
+
+/** Reminder times, the daily summary, channels and push subscriptions; Done and Snooze from a notification. */
+export class RemindersService {
+  /** Set when the app runs the reminder queue (createApp). */
+  scheduler?: ReminderScheduler;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly config: Config,
+    private readonly habits: HabitsService,
+    private readonly live: LiveUpdates,
+    private readonly clock: Clock,
+    private readonly vapidPublicKey: () => string,
+  ) {}
+
+  async settings(user: User): Promise<ReminderSettings> {
+    const [row]: Array<{ push: boolean | null; email: boolean | null; summary: string | null; habits: HabitReminderTimes[]; subscriptions: number }> = await this.db.query(
+      `SELECT c.push, c.email,
+              (SELECT to_char(local_time, 'HH24:MI') FROM reminders WHERE user_id = $1 AND user_habit_id IS NULL) AS summary,
+              (SELECT coalesce(json_agg(json_build_object('habitId', t.user_habit_id, 'times', t.times)), '[]') FROM (
+                 SELECT user_habit_id, array_agg(to_char(local_time, 'HH24:MI') ORDER BY local_time) AS times
+                   FROM reminders WHERE user_id = $1 AND user_habit_id IS NOT NULL GROUP BY user_habit_id) t) AS habits,
+              (SELECT count(*)::int FROM push_subscriptions WHERE user_id = $1) AS subscriptions
+         FROM (SELECT 1) one LEFT JOIN reminder_channels c ON c.user_id = $1`, [user.id]);
+    return {
+      channels: { push: row.push ?? false, email: row.email ?? false },
+      summaryTime: row.summary,
+      habits: row.habits,
+      pushSubscriptions: row.subscriptions,
+      vapidPublicKey: this.vapidPublicKey(),
+    };
+  }
+
+  /** Replaces a habit's reminder times (an empty list: no reminders). Times are HH:MM in the user's zone. */
+  async setHabitTimes(user: User, habitId: string, times: unknown): Promise<HabitReminderTimes> {
+    const checked = parseLocalTimes(times);
+    const habit = await this.habits.owned(user, habitId);
+    await this.db.transaction(async (manager) => {
+      await manager.query(`DELETE FROM reminders WHERE user_habit_id = $1 AND to_char(local_time, 'HH24:MI') <> ALL($2::text[])`, [habit.id, checked]);
+      await manager.query(
+        `INSERT INTO reminders (user_id, user_habit_id, local_time) SELECT $1, $2, t::time FROM unnest($3::text[]) t
+         ON CONFLICT (user_habit_id, local_time) WHERE user_habit_id IS NOT NULL DO NOTHING`, [user.id, habit.id, checked]);
+    });
+    await this.live.publish(user.id, 'profile');
+    if (this.scheduler?.running) void this.scheduler.planSoon();
+    return { habitId: habit.id, times: checked };
+  }
+
+  /** The daily summary's time, or null to turn it off. */
+  async setSummaryTime(user: User, time: unknown): Promise<ReminderSettings> {
+    if (time === null || time === undefined) {
+      await this.db.query(`DELETE FROM reminders WHERE user_id = $1 AND user_habit_id IS NULL`, [user.id]);
+    } else {
+      const checked = parseLocalTime(time);
+      await this.db.query(
+        `INSERT INTO reminders (user_id, local_time) VALUES ($1, $2::time)
+         ON CONFLICT (user_id) WHERE user_habit_id IS NULL
+         DO UPDATE SET local_time = EXCLUDED.local_time, next_at = NULL, next_day = NULL WHERE reminders.local_time <> EXCLUDED.local_time`, [user.id, checked]);
+    }
+    await this.live.publish(user.id, 'profile');
+    if (this.scheduler?.running) void this.scheduler.planSoon();
+    return this.settings(user);
+  }
+
+  async setChannels(user: User, push: unknown, email: unknown): Promise<ReminderSettings> {
+    if (typeof push !== 'boolean' || typeof email !== 'boolean') throw badInput('push and email must each be true or false');
+    await this.db.query(
+      `INSERT INTO reminder_channels (user_id, push, email) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET push = EXCLUDED.push, email = EXCLUDED.email, updated_at = now()`, [user.id, push, email]);
+    await this.live.publish(user.id, 'profile');
+    return this.settings(user);
+  }
+
+  /** A browser's push subscription; the same endpoint again (or from another account) moves to this user. */
+  async addPushSubscription(user: User, input: PushSubscriptionInput): Promise<ReminderSettings> {
+    const endpoint = typeof input.endpoint === 'string' ? input.endpoint.trim() : '';
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    const secure = url?.protocol === 'https:' || (!this.config.isProduction && url?.protocol === 'http:');
+    if (!url || !secure || endpoint.length > 2000) throw badInput('The push subscription endpoint must be an https:// URL.');
+    const p256dh = base64url(input.p256dh, 65, 'p256dh');
+    const auth = base64url(input.auth, 16, 'auth');
+    await this.db.query(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth`,
+      [user.id, endpoint, p256dh, auth]);
+    await this.live.publish(user.id, 'profile');
+    return this.settings(user);
+  }
+
+  async removePushSubscription(user: User, endpoint: unknown): Promise<ReminderSettings> {
+    if (typeof endpoint !== 'string') throw badInput('endpoint must be the subscription\'s URL');
+    await this.db.query(`DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2`, [user.id, endpoint]);
+    await this.live.publish(user.id, 'profile');
+    return this.settings(user);
+  }
+
+  /** "Done" on a notification: the same service as setHabitDone. */
+  markDone(user: User, habitId: string, day: unknown): Promise<DayHabit> {
+    return this.habits.setDone(user, habitId, day, true);
+  }
+
+  /** "Snooze 1 h": the reminder comes again an hour from now (same day), once. */
+  async snooze(user: User, reminderId: string, day: unknown): Promise<{ id: string; dueAt: Date }> {
+    if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw badInput('The day must be a date written as YYYY-MM-DD');
+    const [mine] = await this.db.query(`SELECT 1 FROM reminders WHERE id = $1 AND user_id = $2`, [reminderId, user.id]);
+    if (!mine) throw new AppError('NOT_FOUND', 'Reminder not found');
+    const scheduler = this.scheduler;
+    if (!scheduler?.running) throw new AppError('SERVICE_UNAVAILABLE', 'Reminders are not running right now. Try again in a minute.');
+    const dueAt = new Date(this.clock.now().getTime() + SNOOZE_MS);
+    return this.db.transaction(async (manager) => {
+      const [reminder] = await manager.query(`SELECT id FROM reminders WHERE id = $1 AND user_id = $2 FOR UPDATE`, [reminderId, user.id]);
+      if (!reminder) throw new AppError('NOT_FOUND', 'Reminder not found');
+      const [{ snoozes }] = await manager.query(`SELECT count(*)::int AS snoozes FROM reminder_deliveries WHERE reminder_id = $1 AND local_day = $2 AND occurrence > 0`, [reminderId, day]);
+      if (snoozes >= MAX_SNOOZES) throw badInput(`A reminder can be snoozed at most ${MAX_SNOOZES} times a day.`);
+      const [delivery] = await manager.query(
+        `INSERT INTO reminder_deliveries (reminder_id, local_day, occurrence, due_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [reminderId, day, snoozes + 1, dueAt]);
+      await scheduler.enqueue(manager.queryRunner!, [{ id: delivery.id, key: `${reminderId}:${day}:${snoozes + 1}`, dueAt }]);
+      return { id: delivery.id as string, dueAt };
+    });
+  }
+
+  /** The one-click unsubscribe link: turns reminder emails off, nothing else. False: the token is not valid. */
+  async unsubscribeEmail(token: unknown): Promise<boolean> {
+    const userId = verifyUnsubscribeToken(this.config.sessionSecret, token);
+    if (!userId) return false;
+    await this.db.query(`UPDATE reminder_channels SET email = false, updated_at = now() WHERE user_id = $1`, [userId]);
+    await this.live.publish(userId, 'profile');
+    return true;
+  }
+}

@@ -1,0 +1,237 @@
+import { startTestApp, type TestApp } from '../../../test/app';
+import { startFakePushService, type FakePushService } from '../../bench/fake-push-service';
+import { startMailServer, type MailServer } from '../../../test/mail';
+import { signedInUser } from '../../../test/users';
+import { addedHabits } from '../../../test/items';
+import type { Client } from '../../../test/client';
+import { deliveryTopic } from './push';
+
+/** A clock the test moves: midnight, DST and vacations pass without waiting. */
+class TestClock {
+  constructor(public at: Date) {}
+  now(): Date { return this.at; }
+  set(iso: string): void { this.at = new Date(iso); }
+}
+
+const SETTINGS = `{ myReminders { channels { push email } summaryTime habits { habitId times } pushSubscriptions vapidPublicKey } }`;
+
+jest.setTimeout(60_000);
+
+describe('reminders', () => {
+  let app: TestApp;
+  let push: FakePushService;
+  let mail: MailServer;
+  const clock = new TestClock(new Date('2026-03-07T12:00:00Z'));
+
+  beforeAll(async () => {
+    push = await startFakePushService();
+    mail = await startMailServer();
+    app = await startTestApp({ SMTP_URL: mail.url, APP_URL: 'http://127.0.0.1:1' }, { clock, reminderOptions: { planEveryMs: 3_600_000 } }, { reminders: true });
+  });
+  afterAll(async () => {
+    await app.stop();
+    await push.close();
+    await mail.close();
+  });
+
+  async function deliveries(reminderId?: string): Promise<Array<{ local_day: string; occurrence: number; due_at: Date; status: string; detail: string | null }>> {
+    return app.db.dataSource.query(
+      `SELECT to_char(local_day, 'YYYY-MM-DD') AS local_day, occurrence, due_at, status, detail FROM reminder_deliveries
+        WHERE $1::uuid IS NULL OR reminder_id = $1 ORDER BY due_at, created_at`, [reminderId ?? null]);
+  }
+
+  /** Moves the clock, plans, and waits until every delivery due by then is settled. */
+  async function at(iso: string): Promise<void> {
+    clock.set(iso);
+    await app.services.reminderScheduler.planOnce();
+    await app.services.reminderScheduler.planOnce();
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const [{ pending }] = await app.db.dataSource.query(`SELECT count(*)::int AS pending FROM reminder_deliveries WHERE status = 'pending' AND occurrence = 0 AND due_at <= $1`, [clock.at]);
+      if (!pending) return;
+      if (Date.now() > deadline) throw new Error(`${pending} deliveries still pending at ${iso}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  async function reminderId(habitId: string | null, time: string): Promise<string> {
+    const [row] = await app.db.dataSource.query(
+      `SELECT id FROM reminders WHERE user_habit_id IS NOT DISTINCT FROM $1 AND to_char(local_time, 'HH24:MI') = $2`, [habitId, time]);
+    return row.id;
+  }
+
+  let client: Client;
+  let userId: string;
+  let habitId: string;
+  let endpoint: string;
+
+  it('settings: channels, habit times, summary and push subscription, each checked', async () => {
+    ({ client, id: userId } = await signedInUser(app));
+    [habitId] = await addedHabits(app, client, 1);
+    const clockSet = await client.rest('PUT', '/api/user/clock', { timeZone: 'America/New_York', dayStartHour: 0 });
+    expect(clockSet.status).toBe(200);
+    const badZone = await client.rest('PUT', '/api/user/clock', { timeZone: 'Mars/Olympus', dayStartHour: 0 });
+    expect(badZone.status).toBe(400);
+
+    const bad = await client.gql(`mutation($id: ID!) { setHabitReminderTimes(id: $id, times: ["25:00"]) { times } }`, { id: habitId });
+    expect(bad.errors?.[0].message).toBe('"25:00" is not a time of day. Write it as HH:MM on a 24-hour clock, from 00:00 to 23:59.');
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const set = await client.gql(`mutation($id: ID!) { setHabitReminderTimes(id: $id, times: ["23:30", "02:30"]) { habitId times } }`, { id: habitId });
+    expect(set.data).toEqual({ setHabitReminderTimes: { habitId, times: ['02:30', '23:30'] } });
+
+    const other = await signedInUser(app);
+    const foreign = await other.client.gql(`mutation($id: ID!) { setHabitReminderTimes(id: $id, times: ["08:00"]) { times } }`, { id: habitId });
+    expect(foreign.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+    const badSummary = await client.gql(`mutation { setDailySummaryTime(time: "8am") { summaryTime } }`);
+    expect(badSummary.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    await client.gql(`mutation { setDailySummaryTime(time: "08:00") { summaryTime } }`);
+    await client.gql(`mutation { setReminderChannels(push: true, email: false) { channels { push } } }`);
+
+    const badKeys = await client.gql(`mutation($input: PushSubscriptionInputView!) { addPushSubscription(input: $input) { pushSubscriptions } }`,
+      { input: { endpoint: 'ftp://push.example', p256dh: 'x', auth: 'y' } });
+    expect(badKeys.errors?.[0].message).toBe('The push subscription endpoint must be an https:// URL.');
+    const subscription = push.subscribe();
+    endpoint = subscription.endpoint;
+    const added = await client.gql(`mutation($input: PushSubscriptionInputView!) { addPushSubscription(input: $input) { pushSubscriptions } }`,
+      { input: { endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth } });
+    expect(added.data).toEqual({ addPushSubscription: { pushSubscriptions: 1 } });
+
+    const settings = await client.gql<{ myReminders: Record<string, unknown> }>(SETTINGS);
+    expect(settings.data!.myReminders).toMatchObject({
+      channels: { push: true, email: false }, summaryTime: '08:00', habits: [{ habitId, times: ['02:30', '23:30'] }], pushSubscriptions: 1,
+    });
+    expect(Buffer.from(settings.data!.myReminders.vapidPublicKey as string, 'base64url')).toHaveLength(65);
+  });
+
+  it('crosses midnight and spring-forward: each reminder once, 02:30 at 03:00 EDT, the summary counts what is left', async () => {
+    await at('2026-03-07T12:00:00Z'); // 07:00 EST: plans the first times
+    await at('2026-03-07T13:00:00Z'); // 08:00 EST: the summary
+    const [summary] = await push.waitFor(1);
+    expect(summary.payload).toMatchObject({ kind: 'summary', body: '1 habit left today' });
+
+    await at('2026-03-08T04:30:00Z'); // 23:30 EST on the 7th
+    await at('2026-03-08T07:00:00Z'); // 02:30 does not exist on the 8th: 03:00 EDT
+    const received = await push.waitFor(3);
+    expect(received.slice(1).map((p) => [p.payload.kind, p.payload.data.day])).toEqual([['habit', '2026-03-07'], ['habit', '2026-03-08']]);
+    expect(received[2].payload.data.habitId).toBe(habitId);
+    const earlyId = await reminderId(habitId, '02:30');
+    const early = await deliveries(earlyId);
+    expect(early.map((d) => [d.local_day, d.due_at.toISOString(), d.status])).toEqual([['2026-03-08', '2026-03-08T07:00:00.000Z', 'sent']]);
+    // One Topic per delivery (RFC 8030 §5.4: a re-send replaces a copy still queued), one tag per reminder and day.
+    const [{ id: deliveryId }] = await app.db.dataSource.query(`SELECT id FROM reminder_deliveries WHERE reminder_id = $1`, [earlyId]);
+    expect(received[2].headers.topic).toBe(deliveryTopic(deliveryId));
+    expect(received[2].headers.urgency).toBe('high');
+    expect(received[2].payload.tag).toBe(`reminder-${earlyId}-2026-03-08`);
+    expect(new Set(received.map((p) => p.headers.topic)).size).toBe(3);
+
+    await at('2026-03-08T08:00:00Z');
+    await at('2026-03-08T12:00:00Z'); // 08:00 EDT: summary again
+    await push.waitFor(4);
+    expect(push.received).toHaveLength(4);
+  });
+
+  it('"Done" from the notification uses setHabitDone; a done habit is not reminded', async () => {
+    const done = await client.rest<{ status: string; workDay: string }>('POST', '/api/reminders/done', { habit: habitId, day: '2026-03-08' });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 'DONE', workDay: '2026-03-08' });
+    const other = await signedInUser(app);
+    expect((await other.client.rest('POST', '/api/reminders/done', { habit: habitId, day: '2026-03-08' })).status).toBe(404);
+
+    await at('2026-03-09T03:30:00Z'); // 23:30 EDT on the 8th: already done
+    const late = await deliveries(await reminderId(habitId, '23:30'));
+    expect(late.at(-1)).toMatchObject({ local_day: '2026-03-08', status: 'skipped', detail: 'habit done on 2026-03-08' });
+    expect(push.received).toHaveLength(4);
+  });
+
+  it('"Snooze 1 h" queues the reminder again an hour later, owner only', async () => {
+    const id = await reminderId(habitId, '23:30');
+    const snoozed = await client.rest<{ _id: string; dueAt: string }>('POST', '/api/reminders/snooze', { reminder: id, day: '2026-03-08' });
+    expect(snoozed.status).toBe(201);
+    expect(snoozed.body.dueAt).toBe(new Date(clock.at.getTime() + 3_600_000).toISOString());
+    const [job] = await app.db.dataSource.query(`SELECT start_after FROM pgboss.job WHERE singleton_key = $1`, [`${id}:2026-03-08:1`]);
+    expect(job.start_after.getTime() - Date.now()).toBeGreaterThan(3_500_000);
+    const other = await signedInUser(app);
+    expect((await other.client.rest('POST', '/api/reminders/snooze', { reminder: id, day: '2026-03-08' })).status).toBe(404);
+  });
+
+  it('is quiet on vacation', async () => {
+    expect((await client.rest('POST', '/api/vacations', { start: '2026-03-09', end: '2026-03-10' })).status).toBe(201);
+    await at('2026-03-09T06:30:00Z'); // 02:30 EDT on the 9th
+    await at('2026-03-09T12:00:00Z'); // the summary
+    const rows = await deliveries();
+    expect(rows.filter((d) => d.local_day === '2026-03-09').map((d) => d.status)).toEqual(['skipped', 'skipped']);
+    expect(push.received).toHaveLength(4);
+  });
+
+  it('fall-back: 01:30 fires once; a reminder missed within the grace window is sent, past it dropped', async () => {
+    clock.set('2026-11-01T04:00:00Z'); // 00:00 EDT on Nov 1
+    await client.gql(`mutation($id: ID!) { setHabitReminderTimes(id: $id, times: ["01:30"]) { times } }`, { id: habitId });
+    await client.gql(`mutation { setDailySummaryTime(time: null) { summaryTime } }`);
+    await at('2026-11-01T04:00:00Z'); // plans 01:30 EDT
+    await at('2026-11-01T05:30:00Z'); // 01:30 EDT
+    await at('2026-11-01T06:30:00Z'); // 01:30 EST, the repeated hour
+    await at('2026-11-01T07:30:00Z');
+    const id = await reminderId(habitId, '01:30');
+    expect((await deliveries(id)).map((d) => [d.local_day, d.due_at.toISOString(), d.status])).toEqual([['2026-11-01', '2026-11-01T05:30:00.000Z', 'sent']]);
+    expect(push.received).toHaveLength(5);
+
+    await at('2026-11-02T07:10:00Z'); // 01:30 EST on the 2nd passed 40 minutes ago (all instances "down"): within 60
+    await at('2026-11-03T09:00:00Z'); // the 3rd's passed 2 h 30 ago: dropped, and the 4th is planned
+    expect((await deliveries(id)).map((d) => [d.local_day, d.status])).toEqual([['2026-11-01', 'sent'], ['2026-11-02', 'sent'], ['2026-11-03', 'dropped']]);
+    expect(push.received).toHaveLength(6);
+    const [row] = await app.db.dataSource.query(`SELECT to_char(next_day, 'YYYY-MM-DD') AS day FROM reminders WHERE id = $1`, [id]);
+    expect(row.day).toBe('2026-11-04');
+  });
+
+  it('a dead subscription (410) is removed; email carries a one-click unsubscribe link that needs no sign-in', async () => {
+    push.answer(endpoint, 410);
+    await client.gql(`mutation { setReminderChannels(push: true, email: true) { channels { push } } }`);
+    await client.gql(`mutation { setDailySummaryTime(time: "09:00") { summaryTime } }`);
+    await at('2026-11-05T13:00:00Z'); // plans
+    await at('2026-11-05T14:00:00Z'); // 09:00 EST
+    const [{ count }] = await app.db.dataSource.query(`SELECT count(*)::int AS count FROM push_subscriptions WHERE user_id = $1`, [userId]);
+    expect(count).toBe(0);
+    const [email] = mail.received.filter((m) => m.subject.startsWith('Cairn:'));
+    expect(email.subject).toBe('Cairn: 1 habit left today');
+    const link = /List-Unsubscribe:\s*<([^>]+)>/.exec(email.raw)?.[1];
+    expect(email.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(email.text).toContain(link);
+    const path = new URL(link!).pathname;
+
+    expect((await fetch(`${app.url}${path}`)).status).toBe(200);
+    const forged = await fetch(`${app.url}${path.slice(0, -2)}xx`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(forged.status).toBe(400);
+    expect((await client.gql<{ myReminders: { channels: { email: boolean } } }>(SETTINGS)).data!.myReminders.channels.email).toBe(true);
+    const oneClick = await fetch(`${app.url}${path}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(oneClick.status).toBe(200);
+    expect((await client.gql<{ myReminders: { channels: { push: boolean; email: boolean } } }>(SETTINGS)).data!.myReminders.channels).toEqual({ push: true, email: false });
+  });
+
+  it('a re-send with the same Topic replaces the copy the push service still holds; one the browser has is collapsed by its tag', async () => {
+    const held = await startFakePushService({ deliveryDelayMs: 500 }); // a user agent that fetches half a second later
+    try {
+      const sender = app.services.reminderScheduler.push;
+      const subscription = held.subscribe();
+      const topic = deliveryTopic('6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab');
+      const message = (body: string, tag = 'reminder-a-2026-03-07') => ({ kind: 'habit', title: 'Walk', body, tag, data: {} });
+      expect(await sender.send(subscription, message('first'), 60, topic)).toBe('sent');
+      expect(await sender.send(subscription, message('copy'), 60, topic)).toBe('sent');
+      expect(await sender.send(subscription, message('other', 'reminder-b-2026-03-07'), 60, deliveryTopic('7f1c2d3e-4a5b-4c6d-8e7f-0123456789ab'))).toBe('sent');
+      const deadline = Date.now() + 10_000;
+      while (held.delivered.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(held.received.map((m) => m.payload.body)).toEqual(['first', 'copy', 'other']);
+      expect(held.replaced.map((m) => m.payload.body)).toEqual(['copy']);
+      expect(held.delivered.map((m) => m.payload.body)).toEqual(['copy', 'other']);
+
+      // Fetched messages cannot be replaced: a later copy reaches the user agent, which shows it in place of the first.
+      expect(await sender.send(subscription, message('late copy'), 60, topic)).toBe('sent');
+      while (held.delivered.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(held.delivered.map((m) => m.payload.body)).toEqual(['copy', 'other', 'late copy']);
+      expect(held.shown().map((n) => [n.tag, n.messages])).toEqual([['reminder-a-2026-03-07', 2], ['reminder-b-2026-03-07', 1]]);
+    } finally {
+      await held.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+/* Cairn's service worker: keeps the app shell for offline starts, shows reminder notifications
+   and answers their "Done" and "Snooze 1 h" actions without opening the app. */
+const SHELL = 'cairn-shell-v1';
+const SHELL_FILES = ['/', '/offline.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(SHELL_FILES)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.keys()
+    .then((names) => Promise.all(names.filter((name) => name !== SHELL).map((name) => caches.delete(name))))
+    .then(() => self.clients.claim()));
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/graphql')) return;
+  if (request.mode === 'navigate') {
+    // Network first (the app always gets a fresh index.html); offline: the offline page.
+    event.respondWith(fetch(request).catch(() => caches.match('/offline.html')));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/') || SHELL_FILES.includes(url.pathname)) {
+    // Hashed assets never change: cache first, kept as they are fetched.
+    event.respondWith(caches.match(request).then((hit) => hit || fetch(request).then((response) => {
+      if (response.ok) {
+        const copy = response.clone();
+        void caches.open(SHELL).then((cache) => cache.put(request, copy));
+      }
+      return response;
+    })));
+  }
+});
+
+self.addEventListener('push', (event) => {
+  let message = {};
+  try { message = event.data ? event.data.json() : {}; } catch { message = { title: 'Cairn', body: event.data ? event.data.text() : '' }; }
+  const data = message.data || {};
+  const actions = message.kind === 'habit'
+    ? [{ action: 'done', title: 'Done' }, { action: 'snooze', title: 'Snooze 1 h' }]
+    : [{ action: 'snooze', title: 'Snooze 1 h' }];
+  event.waitUntil(self.registration.showNotification(message.title || 'Cairn', {
+    body: message.body || '', tag: message.tag, data, actions, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png',
+  }));
+});
+
+function post(path, body) {
+  return fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+self.addEventListener('notificationclick', (event) => {
+  const notification = event.notification;
+  const data = notification.data || {};
+  notification.close();
+  if (event.action === 'done' && data.habitId) {
+    event.waitUntil(post('/api/reminders/done', { habit: data.habitId, day: data.day }));
+    return;
+  }
+  if (event.action === 'snooze' && data.reminderId) {
+    event.waitUntil(post('/api/reminders/snooze', { reminder: data.reminderId, day: data.day }));
+    return;
+  }
+  event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+    const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+    return open ? open.focus() : self.clients.openWindow(data.url || '/');
+  }));
+});

@@ -1,0 +1,291 @@
+import { useLazyQuery, useQuery } from '@apollo/client/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { MilestoneSuggestionsDocument, MyHabitsDocument, type GoalCard_GoalFragment, type MilestoneInput } from '../../gql/graphql';
+import { describeApiError } from '../../ui/api-error';
+import { BusyButton } from '../../ui/BusyButton';
+import { Dialog } from '../../ui/Dialog';
+import { useHabitGoalLink } from '../../shared/links/useGoalLinks';
+import { shortDayText } from '../../shared/work-day';
+import { PLAN_TEXTS } from './goals-texts';
+import { useGoalPlan } from './useGoalPlan';
+
+const MAX_MILESTONE_LENGTH = 500;
+
+const failureMessage = (error: unknown) => {
+  const failure = describeApiError(error);
+  return PLAN_TEXTS.saveFailed(failure.kind === 'api' && failure.message ? failure.message : 'No Server Response');
+};
+
+/** Edits a goal's plan: target date, ordered milestones (add, tick, edit, move, remove, suggest) and the habits that serve it. */
+export function GoalPlanDialog({ goal, onClose }: { goal: GoalCard_GoalFragment | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={goal !== null}
+      title={goal ? `Plan: ${goal.item.headline || goal.item.text}` : 'Plan'}
+      onClose={onClose}
+      description={<p className="goal-plan-dialog__advice">{PLAN_TEXTS.advice}</p>}
+    >
+      {goal && <PlanEditor key={goal.id} goal={goal} />}
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--primary" onClick={onClose}>Done</button>
+      </div>
+    </Dialog>
+  );
+}
+
+function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
+  const plan = useGoalPlan(goal.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = useId();
+  const run = async (work: () => Promise<void>): Promise<boolean> => {
+    setProblem(null);
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      setProblem(failureMessage(error));
+      return false;
+    }
+  };
+
+  return (
+    <div className="goal-plan-dialog">
+      {problem && <p className="goal-plan-dialog__problem" role="alert">{problem}</p>}
+      <TargetDate goal={goal} onSave={(day) => run(() => plan.setTargetDate(day))} />
+      <section aria-labelledby={`${ids}-milestones`} className="goal-plan-dialog__section">
+        <h3 id={`${ids}-milestones`} className="goal-plan-dialog__heading">
+          Milestones <span className="goal-plan__aside">({goal.milestones.length} of {PLAN_TEXTS.maxMilestones})</span>
+        </h3>
+        {goal.milestones.length === 0 ? <p className="goal-plan__aside">{PLAN_TEXTS.noMilestones}</p> : (
+          <ol className="milestone-list">
+            {goal.milestones.map((milestone, index) => (
+              <MilestoneRow
+                key={milestone.id}
+                milestone={milestone}
+                first={index === 0}
+                last={index === goal.milestones.length - 1}
+                onChange={(changes) => run(() => plan.updateMilestone(milestone.id, changes))}
+                onRemove={() => run(() => plan.removeMilestone(milestone.id))}
+                onMove={(by) => {
+                  const order = goal.milestones.map((m) => m.id);
+                  order.splice(index, 1);
+                  order.splice(index + by, 0, milestone.id);
+                  void run(() => plan.reorderMilestones(order));
+                }}
+              />
+            ))}
+          </ol>
+        )}
+        <AddMilestoneForm onAdd={(milestones) => run(() => plan.addMilestones(milestones))} />
+        <MilestoneSuggestions goalId={goal.id} onAdd={(milestones) => run(() => plan.addMilestones(milestones))} />
+      </section>
+      <LinkedHabits goal={goal} onError={(error) => setProblem(failureMessage(error))} />
+    </div>
+  );
+}
+
+function TargetDate({ goal, onSave }: { goal: GoalCard_GoalFragment; onSave: (day: string | null) => Promise<boolean> }) {
+  const id = useId();
+  const [value, setValue] = useState(goal.targetDate ?? '');
+  return (
+    <div className="goal-plan-dialog__section goal-plan-dialog__target">
+      <label className="field__label" htmlFor={id}>Target date</label>
+      <div className="goal-plan-dialog__row">
+        <input
+          id={id}
+          type="date"
+          className="input"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={() => { if (value && value !== goal.targetDate) void onSave(value); }}
+        />
+        <button type="button" className="btn btn--secondary btn--small" disabled={!value || value === goal.targetDate} onClick={() => void onSave(value)}>
+          Save date
+        </button>
+        {goal.targetDate && (
+          <button type="button" className="btn btn--secondary btn--small" onClick={async () => { if (await onSave(null)) setValue(''); }}>
+            Clear
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+type Milestone = GoalCard_GoalFragment['milestones'][number];
+
+interface MilestoneRowProps {
+  milestone: Milestone;
+  first: boolean;
+  last: boolean;
+  onChange: (changes: { text?: string; dueOn?: string | null; done?: boolean }) => Promise<boolean>;
+  onRemove: () => void;
+  onMove: (by: -1 | 1) => void;
+}
+
+function MilestoneRow({ milestone, first, last, onChange, onRemove, onMove }: MilestoneRowProps) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(milestone.text);
+  // The tick shows at once; the server's answer (or a refusal) then decides.
+  const [pendingDone, setPendingDone] = useState<boolean | null>(null);
+  const done = pendingDone ?? milestone.done;
+  const checkbox = useId();
+  if (editing) {
+    return (
+      <li className="milestone-row milestone-row--editing">
+        <form
+          className="goal-plan-dialog__row"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (await onChange({ text })) setEditing(false);
+          }}
+        >
+          <label className="visually-hidden" htmlFor={`${checkbox}-text`}>Milestone text</label>
+          <input id={`${checkbox}-text`} className="input" value={text} maxLength={MAX_MILESTONE_LENGTH} onChange={(e) => setText(e.target.value)} />
+          <button type="submit" className="btn btn--primary btn--small">Save</button>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => { setText(milestone.text); setEditing(false); }}>Cancel</button>
+        </form>
+      </li>
+    );
+  }
+  return (
+    <li className={`milestone-row${done ? ' milestone-row--done' : ''}`}>
+      <label className="milestone-row__check" htmlFor={checkbox}>
+        <input
+          id={checkbox}
+          type="checkbox"
+          checked={done}
+          onChange={async () => {
+            setPendingDone(!done);
+            await onChange({ done: !done });
+            setPendingDone(null);
+          }}
+        />
+        <span className="milestone-row__text">{milestone.text}</span>
+      </label>
+      {milestone.dueOn && <span className="goal-plan__aside">{shortDayText(milestone.dueOn)}</span>}
+      <span className="milestone-row__actions">
+        <button type="button" className="btn btn--secondary btn--small" aria-label={`Move ${milestone.text} up`} disabled={first} onClick={() => onMove(-1)}>↑</button>
+        <button type="button" className="btn btn--secondary btn--small" aria-label={`Move ${milestone.text} down`} disabled={last} onClick={() => onMove(1)}>↓</button>
+        <button type="button" className="btn btn--secondary btn--small" aria-label={`Edit ${milestone.text}`} onClick={() => setEditing(true)}>Edit</button>
+        <button type="button" className="btn btn--secondary btn--small" aria-label={`Remove ${milestone.text}`} onClick={onRemove}>Remove</button>
+      </span>
+    </li>
+  );
+}
+
+function AddMilestoneForm({ onAdd }: { onAdd: (milestones: MilestoneInput[]) => Promise<boolean> }) {
+  const ids = useId();
+  const [text, setText] = useState('');
+  const [dueOn, setDueOn] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setProblem('Please enter the milestone: it cannot be blank.');
+      input.current?.focus();
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    if (await onAdd([{ text: text.trim(), dueOn: dueOn || null }])) {
+      setText('');
+      setDueOn('');
+    }
+    setBusy(false);
+    input.current?.focus();
+  };
+  return (
+    <form className="milestone-add" onSubmit={submit} noValidate>
+      <div className="goal-plan-dialog__row">
+        <label className="visually-hidden" htmlFor={`${ids}-text`}>New milestone</label>
+        <input
+          ref={input}
+          id={`${ids}-text`}
+          className="input milestone-add__text"
+          placeholder="A smaller, measurable step…"
+          maxLength={MAX_MILESTONE_LENGTH}
+          value={text}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${ids}-problem` : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <label className="visually-hidden" htmlFor={`${ids}-date`}>Milestone date (optional)</label>
+        <input id={`${ids}-date`} type="date" className="input milestone-add__date" value={dueOn} onChange={(event) => setDueOn(event.target.value)} />
+        <BusyButton type="submit" className="btn btn--primary btn--small" busy={busy} label="Add milestone" busyLabel="Adding..." />
+      </div>
+      {problem && <p id={`${ids}-problem`} className="goal-plan-dialog__problem" role="alert">{problem}</p>}
+    </form>
+  );
+}
+
+function MilestoneSuggestions({ goalId, onAdd }: { goalId: string; onAdd: (milestones: MilestoneInput[]) => Promise<boolean> }) {
+  const [suggest, { data, loading, error }] = useLazyQuery(MilestoneSuggestionsDocument, { fetchPolicy: 'network-only' });
+  const [added, setAdded] = useState<Set<string>>(new Set());
+  const suggestions = (data?.milestoneSuggestions ?? []).filter((s) => !added.has(s.text));
+  const add = async (list: typeof suggestions) => {
+    if (await onAdd(list.map(({ text, dueOn }) => ({ text, dueOn })))) setAdded(new Set([...added, ...list.map((s) => s.text)]));
+  };
+  return (
+    <div className="milestone-suggest">
+      <BusyButton
+        type="button"
+        className="btn btn--secondary btn--small"
+        busy={loading}
+        label="✦ Suggest milestones"
+        busyLabel="Suggesting..."
+        onClick={() => { setAdded(new Set()); void suggest({ variables: { goalId } }).catch(() => undefined); }}
+      />
+      {error && <p className="goal-plan-dialog__problem" role="alert">{PLAN_TEXTS.suggestFailed}</p>}
+      {suggestions.length > 0 && (
+        <>
+          <ul className="milestone-suggest__list" aria-label="Suggested milestones">
+            {suggestions.map((s) => (
+              <li key={s.text} className="milestone-suggest__item">
+                <span>{s.text}{s.dueOn && <span className="goal-plan__aside"> · {shortDayText(s.dueOn)}</span>}</span>
+                <button type="button" className="btn btn--secondary btn--small" aria-label={`Add suggested milestone ${s.text}`} onClick={() => void add([s])}>Add</button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn btn--primary btn--small" onClick={() => void add(suggestions)}>Add all</button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function LinkedHabits({ goal, onError }: { goal: GoalCard_GoalFragment; onError: (error: unknown) => void }) {
+  const habits = useQuery(MyHabitsDocument);
+  const setLink = useHabitGoalLink();
+  const [busy, setBusy] = useState<string | null>(null);
+  const ids = useId();
+  const linked = new Set(goal.habits.map((habit) => habit.id));
+  const toggle = async (habitId: string) => {
+    setBusy(habitId);
+    try {
+      await setLink(habitId, goal.id, !linked.has(habitId));
+    } catch (error) {
+      onError(error);
+    }
+    setBusy(null);
+  };
+  return (
+    <fieldset className="goal-plan-dialog__section goal-plan-dialog__habits">
+      <legend id={`${ids}-habits`} className="goal-plan-dialog__heading">Habits that serve this goal</legend>
+      {habits.loading && <p className="goal-plan__aside">Loading your habits…</p>}
+      {habits.data && habits.data.myHabits.length === 0 && <p className="goal-plan__aside">You have no habits yet: add some on the Habits page.</p>}
+      <ul className="goal-plan-dialog__checks">
+        {habits.data?.myHabits.map((habit) => (
+          <li key={habit.id}>
+            <label>
+              <input type="checkbox" checked={linked.has(habit.id)} disabled={busy === habit.id} onChange={() => void toggle(habit.id)} />
+              {' '}{habit.item.headline || habit.item.text}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

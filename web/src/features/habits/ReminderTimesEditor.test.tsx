@@ -1,0 +1,50 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HabitReminderTimesDocument, SetHabitReminderTimesDocument } from '../../gql/graphql';
+import { REMINDER_TIMES_MESSAGES, ReminderTimesEditor } from './ReminderTimesEditor';
+
+const settings = (times: string[]): MockLink.MockedResponse => ({
+  request: { query: HabitReminderTimesDocument },
+  result: {
+    data: {
+      myReminders: {
+        __typename: 'ReminderSettingsView',
+        habits: times.length ? [{ __typename: 'HabitReminderTimesView', habitId: 'h1', times }] : [],
+        channels: { __typename: 'ReminderChannelsView', push: true, email: false },
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+function renderEditor(mocks: MockLink.MockedResponse[]) {
+  render(<MockedProvider mocks={mocks}><ReminderTimesEditor habitId="h1" /></MockedProvider>);
+  return userEvent.setup();
+}
+
+describe('ReminderTimesEditor', () => {
+  it('shows the saved times, adds and removes one, and saves the list', async () => {
+    const user = renderEditor([settings(['07:30']), {
+      request: { query: SetHabitReminderTimesDocument, variables: { id: 'h1', times: ['09:00'] } },
+      result: { data: { setHabitReminderTimes: { __typename: 'HabitReminderTimesView', habitId: 'h1', times: ['09:00'] } } },
+    }]);
+    expect(await screen.findByLabelText('Reminder time 1')).toHaveValue('07:30');
+    await user.click(screen.getByRole('button', { name: 'Add a reminder time' }));
+    expect(screen.getByLabelText('Reminder time 2')).toHaveValue('09:00');
+    await user.click(screen.getByRole('button', { name: 'Remove reminder time 07:30' }));
+    await user.click(screen.getByRole('button', { name: 'Save reminder times' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(REMINDER_TIMES_MESSAGES.saved);
+  });
+
+  it("shows the server's refusal", async () => {
+    const user = renderEditor([settings([]), {
+      request: { query: SetHabitReminderTimesDocument, variables: { id: 'h1', times: ['09:00'] } },
+      result: { errors: [{ message: 'A habit can have at most 5 reminder times.', extensions: { code: 'BAD_USER_INPUT' } }] },
+    }]);
+    await user.click(await screen.findByRole('button', { name: 'Add a reminder time' }));
+    await user.click(screen.getByRole('button', { name: 'Save reminder times' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A habit can have at most 5 reminder times.');
+  });
+});

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
+import { ProfileVacationsDocument, SetDailySummaryTimeDocument, SetReminderChannelsDocument } from '../../gql/graphql';
+import { REMINDER_MESSAGES } from './RemindersSection';
+import { noReminders, REMINDERS_OFF } from './reminders-mocks';
+
+const noVacations = { request: { query: ProfileVacationsDocument }, result: { data: { vacations: [] } }, maxUsageCount: Number.POSITIVE_INFINITY };
+
+async function openReminders(mocks: unknown[] = []) {
+  const user = userEvent.setup();
+  renderApp({ path: '/profile', mocks: [meMock(SAMPLE_USER), noVacations, noReminders, ...mocks] as never });
+  const section = await screen.findByRole('region', { name: 'Reminders' });
+  await screen.findByRole('checkbox', { name: 'E-mail' });
+  return { user, section };
+}
+
+describe('RemindersSection', () => {
+  const requestPermission = jest.fn(async () => 'denied' as NotificationPermission);
+
+  beforeEach(() => {
+    requestPermission.mockClear();
+    Object.assign(window, { Notification: { requestPermission }, PushManager: function PushManager() {} });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register: jest.fn(), ready: Promise.resolve({}) } });
+  });
+
+  it('asks for the browser permission only after the user chooses push, and explains a refusal', async () => {
+    const { user } = await openReminders();
+    expect(requestPermission).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: 'Browser notifications' }));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMINDER_MESSAGES.pushDenied);
+  });
+
+  it('turns email on without asking for any permission', async () => {
+    const { user } = await openReminders([{
+      request: { query: SetReminderChannelsDocument, variables: { push: false, email: true } },
+      result: { data: { setReminderChannels: { ...REMINDERS_OFF, channels: { ...REMINDERS_OFF.channels, email: true } } } },
+    }]);
+    await user.click(screen.getByRole('checkbox', { name: 'E-mail' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(REMINDER_MESSAGES.saved);
+    expect(requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('saves the daily summary time', async () => {
+    const { user } = await openReminders([{
+      request: { query: SetDailySummaryTimeDocument, variables: { time: '08:30' } },
+      result: { data: { setDailySummaryTime: { ...REMINDERS_OFF, summaryTime: '08:30' } } },
+    }]);
+    const field = screen.getByLabelText('Daily summary at (empty: no summary)');
+    await user.clear(field);
+    await user.type(field, '08:30');
+    await user.click(screen.getByRole('button', { name: 'Save summary time' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(REMINDER_MESSAGES.saved);
+  });
+});

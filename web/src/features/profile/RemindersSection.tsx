@@ -1,0 +1,122 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  AddPushSubscriptionDocument, ProfileRemindersDocument, SetDailySummaryTimeDocument, SetReminderChannelsDocument,
+} from '../../gql/graphql';
+import { describeApiError } from '../../ui/api-error';
+import { BusyButton } from '../../ui/BusyButton';
+import { Notice, RetryNotice } from '../../ui/Notice';
+import { SkeletonLines } from '../../ui/SkeletonLines';
+
+export const REMINDER_MESSAGES = {
+  loadFailed: 'Could not load your reminder settings.',
+  saveFailed: 'Could not save your reminder settings. Please try again.',
+  pushUnsupported: "This browser can't show notifications from Cairn.",
+  pushDenied: 'Notifications are blocked for Cairn in this browser. Allow them in the site settings, then try again.',
+  saved: 'Reminder settings saved.',
+} as const;
+
+function messageOf(error: unknown, fallback: string): string {
+  const failure = describeApiError(error);
+  return failure.kind === 'api' && failure.code === 'BAD_USER_INPUT' && failure.message ? failure.message : fallback;
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const text = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(text.length));
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+/** Asks for the browser's permission (only now, after the user chose push) and subscribes it. */
+async function subscribeThisBrowser(vapidPublicKey: string): Promise<PushSubscriptionJSON> {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) throw new Error(REMINDER_MESSAGES.pushUnsupported);
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new Error(REMINDER_MESSAGES.pushDenied);
+  const registration = await navigator.serviceWorker.register('/sw.js');
+  await navigator.serviceWorker.ready;
+  const existing = await registration.pushManager.getSubscription();
+  const subscription = existing ?? await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) });
+  return subscription.toJSON();
+}
+
+/** Profile: where reminders go (push, email) and the daily summary's time. */
+export function RemindersSection() {
+  const ids = useId();
+  const { data, error, refetch } = useQuery(ProfileRemindersDocument);
+  const [setChannels] = useMutation(SetReminderChannelsDocument);
+  const [setSummary] = useMutation(SetDailySummaryTimeDocument);
+  const [addSubscription] = useMutation(AddPushSubscriptionDocument);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
+  const [summaryDraft, setSummaryDraft] = useState<string | null>(null);
+
+  const report = (tone: 'success' | 'error', text: string) => setOutcome((previous) => ({ tone, text, at: (previous?.at ?? 0) + 1 }));
+
+  if (error && !data) {
+    return <section className="card profile-section"><RetryNotice onRetry={() => refetch()}><p>{REMINDER_MESSAGES.loadFailed}</p></RetryNotice></section>;
+  }
+  if (!data) return <section className="card profile-section"><SkeletonLines variant="rows" lines={3} label="Loading reminder settings…" /></section>;
+  const settings = data.myReminders;
+  const summaryTime = summaryDraft ?? settings.summaryTime ?? '';
+
+  const toggle = async (channel: 'push' | 'email', on: boolean) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      if (channel === 'push' && on) {
+        const subscription = await subscribeThisBrowser(settings.vapidPublicKey);
+        await addSubscription({ variables: { input: { endpoint: subscription.endpoint ?? '', p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' } } });
+      }
+      const { push, email } = settings.channels;
+      await setChannels({ variables: { push, email, [channel]: on } });
+      report('success', REMINDER_MESSAGES.saved);
+    } catch (failure) {
+      report('error', failure instanceof Error && Object.values(REMINDER_MESSAGES).includes(failure.message as never) ? failure.message : messageOf(failure, REMINDER_MESSAGES.saveFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveSummary = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await setSummary({ variables: { time: summaryTime || null } });
+      setSummaryDraft(null);
+      report('success', REMINDER_MESSAGES.saved);
+    } catch (failure) {
+      report('error', messageOf(failure, REMINDER_MESSAGES.saveFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card profile-section" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="profile-section__title">Reminders</h2>
+      <p className="profile-section__text">
+        Get reminded of a habit at the times you set on the Habits page, only on days it is due and not yet done, never on vacation.
+      </p>
+      <fieldset className="reminders__channels" disabled={busy}>
+        <legend>Send reminders by</legend>
+        <label>
+          <input type="checkbox" checked={settings.channels.push} onChange={(event) => void toggle('push', event.target.checked)} />
+          {' '}Browser notifications
+        </label>
+        <label>
+          <input type="checkbox" checked={settings.channels.email} onChange={(event) => void toggle('email', event.target.checked)} />
+          {' '}E-mail
+        </label>
+      </fieldset>
+      <form className="reminders__summary" onSubmit={(event) => void saveSummary(event)}>
+        <label htmlFor={`${ids}-summary`}>Daily summary at (empty: no summary)</label>
+        <input id={`${ids}-summary`} type="time" value={summaryTime} onChange={(event) => setSummaryDraft(event.target.value)} />
+        <BusyButton type="submit" className="btn btn--secondary" busy={busy} label="Save summary time" busyLabel="Saving..." />
+      </form>
+      {outcome && <Notice key={outcome.at} tone={outcome.tone}><p>{outcome.text}</p></Notice>}
+    </section>
+  );
+}

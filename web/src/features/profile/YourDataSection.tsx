@@ -1,0 +1,262 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { ImportJobDocument, RunImportDocument, StartImportDocument, type ImportJob_JobFragment, type ImportReport_ReportFragment } from '../../gql/graphql';
+import { describeApiError } from '../../ui/api-error';
+import { BusyButton } from '../../ui/BusyButton';
+import { Notice } from '../../ui/Notice';
+import { YOUR_DATA_TEXTS as T } from './your-data-texts';
+import './your-data.css';
+
+/** The size limit the server states in every preview; shown before the first one. */
+const MAX_UPLOAD_MEGABYTES = 50;
+
+type Report = ImportReport_ReportFragment;
+/** How often a running import's status is read. */
+const POLL_MS = 1000;
+type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'reading' };
+
+/** POST /api/import?dryRun=1 with upload progress (fetch cannot report it; XMLHttpRequest can). */
+function previewFile(file: File, onProgress: (percent: number) => void, onUploaded: () => void): Promise<Report> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/import?dryRun=1');
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100)); };
+    request.upload.onload = onUploaded;
+    request.onload = () => {
+      const body = request.response as (Report & { message?: string }) | null;
+      if (request.status === 200 && body) resolve(body);
+      else reject(new Error(body?.message || T.uploadFailed));
+    };
+    request.onerror = () => reject(new Error(T.uploadFailed));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}
+
+/** Profile › Your data: the export downloads, and an import with its preview and result. */
+export function YourDataSection() {
+  const ids = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const [dragging, setDragging] = useState(false);
+  const [preview, setPreview] = useState<Report | null>(null);
+  const [keep, setKeep] = useState<string[] | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
+  // A new `at` each time, so the same message is announced again.
+  const show = (tone: 'success' | 'error', text: string) => setResult((previous) => ({ tone, text, at: (previous?.at ?? 0) + 1 }));
+  const [runImport, { loading: previewing }] = useMutation(RunImportDocument);
+  const [startImport, { loading: starting }] = useMutation(StartImportDocument);
+  const client = useApolloClient();
+  // An import that outlasts its request runs on as a job: its status is polled until it ends.
+  const [following, setFollowing] = useState(false);
+  const importing = previewing || starting || following;
+
+  /** Reads the job's status until it is done or failed. */
+  const follow = async (job: ImportJob_JobFragment): Promise<ImportJob_JobFragment> => {
+    let current = job;
+    setFollowing(true);
+    try {
+      while (current.status === 'queued' || current.status === 'running') {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        const { data } = await client.query({ query: ImportJobDocument, variables: { id: current.id }, fetchPolicy: 'network-only' });
+        if (data) current = data.importJob;
+      }
+      return current;
+    } finally {
+      setFollowing(false);
+    }
+  };
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setResult(null);
+    setPreview(null);
+    setKeep(null);
+    if (file.size > MAX_UPLOAD_MEGABYTES * 1024 * 1024) {
+      show('error', `The file is larger than ${MAX_UPLOAD_MEGABYTES} MB, the most an import reads.`);
+      return;
+    }
+    setUpload({ state: 'uploading', percent: 0 });
+    try {
+      const report = await previewFile(file, (percent) => setUpload({ state: 'uploading', percent }), () => setUpload({ state: 'reading' }));
+      setPreview(report);
+      setKeep(null);
+    } catch (error) {
+      show('error', (error as Error).message);
+    } finally {
+      setUpload({ state: 'idle' });
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  const selectable = preview ? [...preview.habits.map((h) => h.key), ...preview.goals.map((g) => g.key), ...preview.tasks.map((t) => t.key)] : [];
+  const chosen = keep ?? selectable;
+
+  const failureText = (error: unknown, fallback: string) => {
+    const failure = describeApiError(error);
+    if (failure.kind === 'api' && failure.code === 'NOT_FOUND') return T.expired;
+    return failure.kind === 'api' && failure.message ? failure.message : fallback;
+  };
+
+  const toggle = async (key: string, on: boolean) => {
+    if (!preview?.uploadId) return;
+    const next = on ? [...chosen, key] : chosen.filter((item) => item !== key);
+    setKeep(next);
+    try {
+      const { data } = await runImport({ variables: { uploadId: preview.uploadId, dryRun: true, keep: next } });
+      if (data) setPreview({ ...data.runImport, uploadId: preview.uploadId });
+    } catch (error) {
+      show('error', failureText(error, T.importFailed));
+    }
+  };
+
+  const confirm = async () => {
+    if (!preview?.uploadId) return;
+    try {
+      const { data } = await startImport({ variables: { uploadId: preview.uploadId, keep: keep ?? null } });
+      if (!data) return;
+      const job = await follow(data.startImport);
+      if (job.status === 'failed') {
+        show('error', job.code === 'NOT_FOUND' ? T.expired : job.message ?? T.importFailed);
+        return;
+      }
+      setPreview(null);
+      setKeep(null);
+      await client.refetchQueries({ include: 'active' });
+      if (job.report) show('success', job.report.summary);
+    } catch (error) {
+      show('error', failureText(error, T.importFailed));
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void choose(event.dataTransfer.files[0]);
+  };
+
+  const busy = upload.state !== 'idle';
+
+  return (
+    <section className="card profile-section your-data" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="profile-section__title">{T.title}</h2>
+      <p className="profile-section__text">{T.intro}</p>
+
+      <h3 className="your-data__subtitle">{T.exportTitle}</h3>
+      <div className="your-data__exports">
+        <div>
+          <a className="btn btn--secondary" href="/api/export?format=json" download aria-describedby={`${ids}-json`}>{T.exportJson}</a>
+          <p id={`${ids}-json`} className="your-data__hint">{T.exportJsonHint}</p>
+        </div>
+        <div>
+          <a className="btn btn--secondary" href="/api/export?format=csv" download aria-describedby={`${ids}-csv`}>{T.exportCsv}</a>
+          <p id={`${ids}-csv`} className="your-data__hint">{T.exportCsvHint}</p>
+        </div>
+      </div>
+
+      <h3 className="your-data__subtitle">{T.importTitle}</h3>
+      <div
+        className={`your-data__drop${dragging ? ' your-data__drop--over' : ''}`}
+        onDragOver={(event) => { event.preventDefault(); setDragging(true); }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        aria-busy={busy}
+      >
+        <p>
+          {T.dropZone}{' '}
+          <label htmlFor={`${ids}-file`} className="your-data__choose">{T.choose}</label>
+        </p>
+        <input
+          ref={inputRef}
+          id={`${ids}-file`}
+          className="your-data__input"
+          type="file"
+          accept=".zip,.db,.json,.csv,application/zip,application/json,text/csv"
+          aria-describedby={`${ids}-formats`}
+          disabled={busy}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        <p id={`${ids}-formats`} className="your-data__hint">{T.formats} {T.sizeLimit(preview ? Math.round(preview.maxUploadBytes / 1024 / 1024) : MAX_UPLOAD_MEGABYTES)}</p>
+        {upload.state === 'uploading' && (
+          <div className="your-data__progress" role="status">
+            <progress max={100} value={upload.percent} aria-label={T.uploading(upload.percent)} />
+            <span>{T.uploading(upload.percent)}</span>
+          </div>
+        )}
+        {upload.state === 'reading' && <p className="your-data__progress" role="status"><span className="btn__spinner" aria-hidden="true" /> {T.reading}</p>}
+      </div>
+
+      {result && (
+        <Notice key={result.at} tone={result.tone} className="your-data__result">
+          <p>{result.text}</p>
+        </Notice>
+      )}
+
+      {preview && (
+        <div className="your-data__preview" aria-labelledby={`${ids}-preview`}>
+          <h4 id={`${ids}-preview`} className="your-data__subtitle">{T.previewTitle(preview.formatLabel)}</h4>
+          <p className="your-data__summary">{preview.summary}</p>
+          <p className="your-data__hint">{T.nothingChanged}</p>
+          {preview.settings && <p className="your-data__hint">{T.settingsLine}</p>}
+          {preview.habits.length > 0 && (
+            <fieldset className="your-data__items">
+              <legend>Habits</legend>
+              {preview.habits.map((habit) => (
+                <label key={habit.key} className="your-data__item">
+                  <input type="checkbox" checked={chosen.includes(habit.key)} disabled={importing} aria-label={T.keepHabit(habit.name)}
+                    onChange={(event) => void toggle(habit.key, event.target.checked)} />
+                  <span className="your-data__name">{habit.name}</span>
+                  <span className="your-data__counts">{T.habitLine(habit.days, habit.notes, habit.skips)}{habit.action === 'MERGE' ? ` · ${T.merge}` : ''}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {preview.goals.length > 0 && (
+            <fieldset className="your-data__items">
+              <legend>Goals</legend>
+              {preview.goals.map((goal) => (
+                <label key={goal.key} className="your-data__item">
+                  <input type="checkbox" checked={chosen.includes(goal.key)} disabled={importing} onChange={(event) => void toggle(goal.key, event.target.checked)} />
+                  <span className="your-data__name">{goal.name}</span>
+                  {goal.action === 'EXISTS' && <span className="your-data__counts">{T.exists}</span>}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {preview.tasks.length > 0 && (
+            <fieldset className="your-data__items">
+              <legend>Tasks</legend>
+              {preview.tasks.map((task) => (
+                <label key={task.key} className="your-data__item">
+                  <input type="checkbox" checked={chosen.includes(task.key)} disabled={importing} onChange={(event) => void toggle(task.key, event.target.checked)} />
+                  <span className="your-data__name">{task.text}</span>
+                  {task.action === 'EXISTS' && <span className="your-data__counts">{T.exists}</span>}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {preview.notCarried.length > 0 && (
+            <div className="your-data__not-carried">
+              <h5>{T.notCarriedTitle}</h5>
+              <ul>
+                {preview.notCarried.map((item, index) => <li key={index}><strong>{item.what}</strong>: {item.reason}</li>)}
+              </ul>
+            </div>
+          )}
+          {preview.planLimit && (
+            <Notice tone="error" takeFocus={false}><p>{preview.planLimit}</p></Notice>
+          )}
+          <div className="your-data__actions">
+            <BusyButton type="button" busy={importing} label={T.import} busyLabel={T.importing} disabled={!!preview.planLimit} onClick={() => void confirm()} />
+            <button type="button" className="btn btn--secondary" disabled={importing} onClick={() => { setPreview(null); setKeep(null); inputRef.current?.focus(); }}>{T.cancel}</button>
+          </div>
+          {following && (
+            <p className="your-data__progress" role="status"><span className="btn__spinner" aria-hidden="true" /> {T.importing} {T.importingJob}</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

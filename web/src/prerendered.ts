@@ -1,0 +1,18 @@
+import { DEFAULT_THEME, readStoredTheme } from './ui/theme/themes';
+
+/** The attribute web/scripts/prerender.mjs puts on #root around the landing page's HTML. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** After hydration: the prerendered HTML's stand-ins (see layout.css) are no longer needed. */
+export function endPrerenderedHtml(): void {
+  if (typeof document !== 'undefined') document.getElementById('root')?.removeAttribute(PRERENDERED_ATTRIBUTE);
+}
+
+/**
+ * The page holds the landing page prerendered for visitors, in the theme it was rendered in.
+ * A visitor who chose another theme gets the page rendered afresh (the theme picker and the
+ * showcase would not match the HTML).
+ */
+export function isPrerenderedLanding(root: HTMLElement): boolean {
+  return root.hasAttribute(PRERENDERED_ATTRIBUTE) && window.location.pathname === '/' && readStoredTheme() === DEFAULT_THEME;
+}

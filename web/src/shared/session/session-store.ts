@@ -1,0 +1,110 @@
+import { useSyncExternalStore } from 'react';
+import { rememberServerToday } from '../work-day';
+import { forgetUser, storeUser } from './stored-user';
+import type { CurrentUser } from './useMe';
+
+/**
+ * The Me query as text, asked with a bare fetch: the app shell knows who is signed in without
+ * loading the GraphQL client, so the landing page never downloads it. Kept equal to
+ * me.graphql's `Me` (MeDocument) by a test.
+ */
+export const SESSION_QUERY = `query Me {
+  me {
+    ...CurrentUser
+  }
+}
+
+fragment CurrentUser on User {
+  id
+  username
+  email
+  focusAreas
+  challenges
+  plan
+  timeZone
+  dayStartHour
+  today
+}`;
+
+export interface SessionState {
+  /** The signed-in user; null for a visitor, and while the answer is not known yet. */
+  me: CurrentUser | null;
+  /** True until the first answer (or failure) arrives. */
+  loading: boolean;
+  /**
+   * The page arrived prerendered as the visitors' landing page (the server saw no session
+   * cookie): until Me answers, the shell shows the visitor's screens rather than a spinner.
+   */
+  likelyVisitor: boolean;
+}
+
+let state: SessionState = { me: null, loading: true, likelyVisitor: false };
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** The shell's signed-in state now. */
+export function sessionState(): SessionState {
+  return state;
+}
+
+/**
+ * Records who is signed in (null: a visitor), from the first fetch or later from the GraphQL
+ * client's Me (sign-in, sign-out, a profile edit). Keeps the stored copy and the server's
+ * today for the user in step.
+ */
+export function setSessionUser(me: CurrentUser | null): void {
+  rememberServerToday(me?.today);
+  if (me) storeUser(me);
+  else forgetUser();
+  if (!state.loading && state.me === me) return;
+  publish({ me, loading: false, likelyVisitor: state.likelyVisitor });
+}
+
+/** The page was prerendered for visitors (see SessionState.likelyVisitor). */
+export function expectVisitor(): void {
+  publish({ ...state, likelyVisitor: true });
+}
+
+/** Back to "not known yet" (tests and the prerender start from here). */
+export function resetSession(): void {
+  publish({ me: null, loading: true, likelyVisitor: false });
+}
+
+interface MeAnswer {
+  data?: { me?: CurrentUser | null } | null;
+}
+
+/**
+ * Asks the API who is signed in. A failing request (API down, network error) counts as a
+ * visitor rather than an error screen. An answer the GraphQL client gave first wins.
+ */
+export async function loadSession(): Promise<void> {
+  let me: CurrentUser | null = null;
+  try {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
+      body: JSON.stringify({ operationName: 'Me', query: SESSION_QUERY, variables: {} }),
+    });
+    const answer = (await response.json()) as MeAnswer;
+    me = answer.data?.me ?? null;
+  } catch {
+    // Treated as a visitor.
+  }
+  if (state.loading) setSessionUser(me);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in state of the whole shell, without the GraphQL client. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, sessionState, sessionState);
+}
