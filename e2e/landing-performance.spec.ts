@@ -33,7 +33,11 @@ async function loadLanding(browser: Browser, baseURL: string): Promise<LandingLo
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  const response = await page.goto('/', { waitUntil: 'networkidle' });
+  // The HTML itself carries the landing page (prerendered at build time), with the visitor's Log In.
+  const html = await response!.text();
+  expect(html).toContain('<div id="root" data-prerendered>');
+  expect(html).toMatch(/href="\/login"[^>]*>Log In</);
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
   const lcpMs = await page.evaluate(() => new Promise<number>((resolve) => {
     new PerformanceObserver((list) => {

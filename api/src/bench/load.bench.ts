@@ -174,6 +174,11 @@ async function main(): Promise<void> {
       };
       const appFigures = summary(slices.app);
       const floorFigures = summary(slices.floor);
+      // Figures over failed requests measure nothing: the run fails, after printing what it has.
+      if (appFigures.errors || floorFigures.errors) {
+        console.error(`${call.name}: ${appFigures.errors} failed requests on the app, ${floorFigures.errors} on the floor`);
+        process.exitCode = 1;
+      }
       results.push({
         call: call.name, sqlStatements: statementCounts[call.name], answerBytes,
         app: appFigures, floor: floorFigures, appOverFloor: Number((appFigures.reqPerSec / floorFigures.reqPerSec).toFixed(2)),

@@ -96,9 +96,10 @@ async function streamJsonArray(res: Response, elements: AsyncGenerator<string>):
   res.status(200).type('application/json');
   try {
     await pipeline(Readable.from(chunks()), res);
-  } catch {
+  } catch (error) {
     // The client went away, or the database failed mid-answer: the answer is cut (pipeline
     // destroyed it) and the cursor closed (its generator returned).
+    if (!res.req.destroyed) res.req.log.warn({ err: error }, 'habit history interrupted');
   } finally {
     await elements.return(undefined);
   }

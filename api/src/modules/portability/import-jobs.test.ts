@@ -95,8 +95,8 @@ it('queues an import no worker takes (202 + status URL); another instance comple
   expect(row.status).toBe('done');
   expect(row.result.totals.days).toBe(4);
   expect(await habitCounts(id)).toEqual({ habits: 2, days: 4 });
-  const [{ count: bossJobs }] = await q(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'import' AND data->>'jobId' = $1 AND state = 'completed'`, [jobId]);
-  expect(bossJobs).toBe(1);
+  const completed = async () => ((await q(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'import' AND data->>'jobId' = $1 AND state = 'completed'`, [jobId]))[0] as { count: number }).count;
+  expect(await until(completed, (count) => count === 1, 10_000)).toBe(1);
 });
 
 it('with a worker running, an import within the wait answers its report as before; a refused file answers the same 4xx and its job says why', async () => {
@@ -149,7 +149,9 @@ it('an import whose instance died mid-import is expired by pg-boss, retried on a
   const done = await until(() => jobStatus(client, jobId), (answer) => answer.body.status === 'done', 90_000);
   expect([done.body.status, done.body.report?.totals.days]).toEqual(['done', 4]);
   expect(await habitCounts(id)).toEqual({ habits: 2, days: 4 });
-  const [boss] = await q(`SELECT state, retry_count FROM pgboss.job WHERE id = $1`, [taken.id]);
+  // The import's transaction marks it done just before the worker's handler returns and pg-boss completes the job.
+  const boss = await until(async () => (await q(`SELECT state, retry_count FROM pgboss.job WHERE id = $1`, [taken.id]))[0] as { state: string; retry_count: number },
+    (row) => row.state === 'completed', 10_000);
   expect(boss.state).toBe('completed');
   expect(boss.retry_count).toBeGreaterThanOrEqual(1);
   // eslint-disable-next-line no-console

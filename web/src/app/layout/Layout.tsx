@@ -41,7 +41,8 @@ export function Layout() {
   return (
     <div className="app-shell">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>Skip to main content</a>
-      <Navbar me={me} loading={loading} />
+      {/* A likely visitor (the prerendered landing page) is offered Log In at once: no shift when Me answers. */}
+      <Navbar me={me} loading={loading && !likelyVisitor} />
       <div className={`app-body${collapsed ? ' app-body--sidebar-collapsed' : ''}`}>
         <Sidebar
           signedIn={me !== null}

@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { MeDocument } from '../../gql/graphql';
 import { SAMPLE_USER } from '../../../test/render-app';
-import { expectVisitor, loadSession, sessionState, setSessionUser, SESSION_QUERY } from './session-store';
+import { expectVisitor, hydrationSnapshot, loadSession, resetSession, sessionState, setSessionUser, SESSION_QUERY } from './session-store';
 import { USER_STORAGE_KEY } from './stored-user';
 
 function answer(body: unknown): jest.Mock {
@@ -22,6 +22,16 @@ describe('session-store (the shell asks Me without the GraphQL client)', () => {
     expect(sessionState()).toEqual({ me: null, loading: true, likelyVisitor: false });
     expectVisitor();
     expect(sessionState()).toEqual({ me: null, loading: true, likelyVisitor: true });
+  });
+
+  it('hydrates the prerendered page with the state it was rendered in, even when Me answered first', () => {
+    resetSession();
+    expectVisitor();
+    setSessionUser(null);
+    expect(sessionState()).toEqual({ me: null, loading: false, likelyVisitor: true });
+    expect(hydrationSnapshot()).toEqual({ me: null, loading: true, likelyVisitor: true });
+    resetSession();
+    expect(hydrationSnapshot()).toBe(sessionState());
   });
 
   it('records the signed-in user from the API and keeps the stored copy', async () => {

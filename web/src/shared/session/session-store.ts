@@ -39,6 +39,8 @@ export interface SessionState {
 }
 
 let state: SessionState = { me: null, loading: true, likelyVisitor: false };
+/** What the prerendered HTML was rendered with: hydration must see it even if Me answered meanwhile. */
+let hydrationState: SessionState | null = null;
 const listeners = new Set<() => void>();
 
 function publish(next: SessionState): void {
@@ -67,10 +69,12 @@ export function setSessionUser(me: CurrentUser | null): void {
 /** The page was prerendered for visitors (see SessionState.likelyVisitor). */
 export function expectVisitor(): void {
   publish({ ...state, likelyVisitor: true });
+  hydrationState = state;
 }
 
 /** Back to "not known yet" (tests and the prerender start from here). */
 export function resetSession(): void {
+  hydrationState = null;
   publish({ me: null, loading: true, likelyVisitor: false });
 }
 
@@ -99,6 +103,11 @@ export async function loadSession(): Promise<void> {
   if (state.loading) setSessionUser(me);
 }
 
+/** The snapshot React hydrates with (useSyncExternalStore's server snapshot). */
+export function hydrationSnapshot(): SessionState {
+  return hydrationState ?? state;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -106,5 +115,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The signed-in state of the whole shell, without the GraphQL client. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, sessionState, sessionState);
+  return useSyncExternalStore(subscribe, sessionState, hydrationSnapshot);
 }
