@@ -6,6 +6,7 @@ import type { Category } from '../../shared/categories';
 import { repoRoot } from '../../shared/paths';
 import type { CompletionState } from '../habits/rules/history';
 import type { Direction } from '../habits/rules/quantity';
+import { isRealDay } from './formats/days';
 
 /**
  * Cairn's own export (api/schemas/cairn-export.v1.schema.json): one JSON document of the whole
@@ -52,6 +53,8 @@ export function exportValidator(): { validate: ValidateFunction; errorsText: () 
   if (!validator) {
     ajv = new Ajv2020({ strict: false, allErrors: false });
     addFormats(ajv);
+    // ajv-formats' date takes year 0000, which PostgreSQL's date type refuses.
+    ajv.addFormat('date', isRealDay);
     validator = ajv.compile(JSON.parse(readFileSync(EXPORT_SCHEMA_FILE, 'utf8')) as object);
   }
   const validate = validator;

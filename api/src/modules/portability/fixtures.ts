@@ -4,7 +4,7 @@
  * (its migrations up to version 25), and Habitica's task model. For tests and the benchmark.
  */
 import { zipSync, strToU8 } from 'fflate';
-import initSqlJs from 'sql.js';
+import initSqlJs, { type Database } from 'sql.js';
 import { LOOP_CHECKMARKS_HEADER, LOOP_HABITS_HEADER } from './formats/loop';
 import { csvRow } from './sink';
 
@@ -45,23 +45,36 @@ export function loopCsvZip(habits: LoopFixtureHabit[], options: { habitsHeader?:
   return zipSync(files);
 }
 
-/** Loop's SQLite backup at a schema version from 21 to 25 (Habits with type/target/unit/question), with or without Repetitions.notes. */
-export async function loopDb(habits: LoopFixtureHabit[], version = 25, withNotes = true): Promise<Uint8Array> {
+/** Loop's SQLite backup as Loop's migrations (iSoron/uhabits 09.sql to 25.sql) leave it at `version`: Repetitions NOT NULL with a unique index from 22, question from 23, uuid from 24, Repetitions.notes from 25. */
+export async function loopDb(habits: LoopFixtureHabit[], version = 25): Promise<Uint8Array> {
   const SQL = await initSqlJs();
   const db = new SQL.Database();
   db.run(`create table Habits (
     id integer primary key autoincrement, archived integer, color integer, description text, freq_den integer, freq_num integer,
     highlight integer, name text, position integer, reminder_hour integer, reminder_min integer, reminder_days integer not null default 127,
-    type integer not null default 0, target_type integer not null default 0, target_value real not null default 0,
-    unit text not null default "", question text, uuid text)`);
-  db.run(`create table Repetitions (id integer primary key autoincrement, habit integer not null references habits(id), timestamp integer not null, value integer not null${withNotes ? ', notes text' : ''})`);
-  db.run('create unique index idx_repetitions_habit_timestamp on Repetitions(habit, timestamp)');
+    type integer not null default 0, target_type integer not null default 0, target_value real not null default 0, unit text not null default "")`);
+  if (version >= 23) db.run('alter table Habits add column question text');
+  if (version >= 24) db.run('alter table Habits add column uuid text');
+  db.run('create table Events (id integer primary key autoincrement, timestamp integer, message text, server_id integer)');
+  if (version >= 22) {
+    db.run('create table Repetitions (id integer primary key autoincrement, habit integer not null references habits(id), timestamp integer not null, value integer not null)');
+    db.run('create unique index idx_repetitions_habit_timestamp on Repetitions(habit, timestamp)');
+  } else {
+    db.run('create table Repetitions (id integer primary key autoincrement, habit integer references habits(id), timestamp integer, value integer not null default 2)');
+    db.run('create index idx_repetitions_habit_timestamp on Repetitions(habit, timestamp)');
+  }
+  const withNotes = version >= 25;
+  if (withNotes) db.run('alter table Repetitions add column notes text');
   habits.forEach((habit, index) => {
-    db.run(`insert into Habits (archived, color, description, freq_den, freq_num, highlight, name, position, type, target_type, target_value, unit, question, uuid)
-            values (?, 8, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-      habit.archived ? 1 : 0, habit.description ?? '', habit.den, habit.num, habit.name, index, habit.numerical ? 1 : 0, habit.numerical?.atMost ? 1 : 0,
-      habit.numerical?.target ?? 0, habit.numerical?.unit ?? '', habit.question ?? '', `uuid-${index}`,
-    ]);
+    const columns: Record<string, unknown> = {
+      archived: habit.archived ? 1 : 0, color: 8, freq_den: habit.den, freq_num: habit.num, highlight: 0, name: habit.name, position: index,
+      type: habit.numerical ? 1 : 0, target_type: habit.numerical?.atMost ? 1 : 0, target_value: habit.numerical?.target ?? 0, unit: habit.numerical?.unit ?? '',
+    };
+    if (version >= 23) Object.assign(columns, { description: habit.description ?? '', question: habit.question ?? '' });
+    else columns.description = [habit.question, habit.description].filter(Boolean).join('\n');
+    if (version >= 24) columns.uuid = `uuid-${index}`;
+    const names = Object.keys(columns);
+    db.run(`insert into Habits (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`, Object.values(columns) as Array<string | number>);
     const id = index + 1;
     for (const entry of habit.entries) {
       const timestamp = Date.parse(`${entry.day}T00:00:00Z`);
@@ -71,6 +84,16 @@ export async function loopDb(habits: LoopFixtureHabit[], version = 25, withNotes
     }
   });
   db.run(`PRAGMA user_version = ${version}`);
+  const bytes = db.export();
+  db.close();
+  return bytes;
+}
+
+/** A Loop backup with rows a test writes itself (e.g. a timestamp no day has), at the current schema. */
+export async function loopDbWith(habits: LoopFixtureHabit[], change: (db: Database) => void, version = 25): Promise<Uint8Array> {
+  const SQL = await initSqlJs();
+  const db = new SQL.Database(await loopDb(habits, version));
+  change(db);
   const bytes = db.export();
   db.close();
   return bytes;

@@ -8,8 +8,6 @@ import type { ExportMilestone } from './export-document';
  */
 export interface GoalExtras { targetDate: string | null; milestones: ExportMilestone[]; habitIds: string[] }
 
-export const GOAL_EXTRAS_SUPPORTED = true;
-
 export async function readGoalExtras(manager: EntityManager, goalIds: readonly string[]): Promise<Map<string, GoalExtras>> {
   const extras = new Map<string, GoalExtras>(goalIds.map((id) => [id, { targetDate: null, milestones: [], habitIds: [] }]));
   if (!goalIds.length) return extras;

@@ -12,7 +12,7 @@ import type { Target } from '../habits/rules/quantity';
 import { scheduleColumns } from '../habits/habit-settings';
 import { lockUser } from '../users/users.service';
 import { Plan, User } from '../users/user.entity';
-import { GOAL_EXTRAS_SUPPORTED, writeGoalExtras, writeTaskGoal } from './goal-extras';
+import { writeGoalExtras, writeTaskGoal } from './goal-extras';
 import { FORMAT_LABELS, type ImportBundle, type ImportedEntry, type ImportedGoal, type ImportedHabit, type ImportedTask, type NotCarried } from './import-bundle';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES, UPLOAD_TTL_MINUTES } from './import-limits';
 import { readImportFile } from './formats/detect';
@@ -135,12 +135,10 @@ export class ImportService {
     const bundle = await readImportFile(bytes, fileName);
     if (!options.dryRun) return ran(await this.run(user, bundle, options.keep, null));
     const report = await this.plan(this.db.manager, user, bundle, options.keep).then((plan) => this.report(plan, true, null));
-    const [{ id }]: Array<{ id: string }> = await this.db.query(
-      `INSERT INTO import_uploads (user_id, file_name, bytes) VALUES ($1, $2, $3) RETURNING id`, [user.id, fileName.slice(0, 200), Buffer.from(bytes)]);
-    return { ...report, uploadId: id };
+    return { ...report, uploadId: await this.storeUpload(user, bytes, fileName) };
   }
 
-  /** Keeps an uploaded file for an import job; answers its uploadId. */
+  /** Keeps an uploaded file for a later preview, an import or an import job; answers its uploadId. */
   async storeUpload(user: User, bytes: Uint8Array, fileName: string): Promise<string> {
     if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
     const [{ id }]: Array<{ id: string }> = await this.db.query(
@@ -275,12 +273,6 @@ export class ImportService {
       const existingId = goalByName.get(source.item.text.toLowerCase()) ?? null;
       return { isNew: !existingId, source, existingId, selected: selected(source.key) };
     });
-    if (!GOAL_EXTRAS_SUPPORTED) {
-      const extras = goals.filter((goal) => goal.isNew && (goal.source.targetDate || goal.source.milestones.length || goal.source.habitSourceIds.length));
-      if (extras.length) notCarried.push({ what: `Target dates, milestones and linked habits of ${plural(extras.length, 'goal')}`, reason: 'This Cairn server does not have them yet.' });
-      const linked = bundle.tasks.filter((task) => task.goalSourceId).length;
-      if (linked) notCarried.push({ what: `The goals of ${plural(linked, 'task')}`, reason: 'This Cairn server does not link tasks to goals yet.' });
-    }
 
     const existingTasks: Array<{ text: string; day: string | null }> = bundle.tasks.length
       ? await manager.query(`SELECT text, to_char(completed_day, 'YYYY-MM-DD') AS day FROM tasks WHERE user_id = $1`, [user.id]) : [];
@@ -306,9 +298,20 @@ export class ImportService {
       vacations.push(vacation);
     }
 
+    // The goals and habits of the user's own the import would create, counted now so that the preview states the cap, not the import.
+    const created = async (kind: ItemKind, sources: ImportedHabit['item'][]) => (await this.reusableItems(manager, user, kind, sources)).filter((id) => id === null).length;
+    const needed = await created(ItemKind.HABIT, habits.filter((habit) => habit.selected && habit.isNew).map((habit) => habit.source.item))
+      + await created(ItemKind.GOAL, goals.filter((goal) => goal.selected && goal.isNew).map((goal) => goal.source.item));
+    const customItems = { needed, have: needed ? await this.customItemCount(manager, user) : 0 };
+
     const plan: ImportPlan = { bundle, habits, goals, tasks, vacations, existingVacations, notCarried, planLimit: null };
-    plan.planLimit = this.planLimit(user, plan, existingHabits.length, existingGoals.length, await this.openTasks(manager, user));
+    plan.planLimit = this.planLimit(user, plan, existingHabits.length, existingGoals.length, await this.openTasks(manager, user), customItems);
     return plan;
+  }
+
+  private async customItemCount(manager: EntityManager, user: User): Promise<number> {
+    const [{ count }]: Array<{ count: number }> = await manager.query(`SELECT count(*)::int AS count FROM items WHERE created_by = $1`, [user.id]);
+    return count;
   }
 
   private async openTasks(manager: EntityManager, user: User): Promise<number> {
@@ -316,8 +319,8 @@ export class ImportService {
     return count;
   }
 
-  /** The Free plan's limits, with what the import would add: a message naming each limit it would pass. */
-  private planLimit(user: User, plan: ImportPlan, habits: number, goals: number, openTasks: number): string | null {
+  /** The Free plan's limits and the cap on goals and habits of one's own, with what the import would add: a message naming each limit it would pass. */
+  private planLimit(user: User, plan: ImportPlan, habits: number, goals: number, openTasks: number, customItems: { needed: number; have: number }): string | null {
     const limits = PLAN_LIMITS[user.plan];
     const over: string[] = [];
     const newHabits = plan.habits.filter((habit) => habit.selected && habit.isNew).length;
@@ -326,8 +329,12 @@ export class ImportService {
     if (newHabits && habits + newHabits > limits.habits) over.push(`${habits + newHabits} habits (it holds ${limits.habits})`);
     if (newGoals && goals + newGoals > limits.goals) over.push(`${goals + newGoals} goals (it holds ${limits.goals})`);
     if (newOpen && openTasks + newOpen > limits.openTasks) over.push(`${openTasks + newOpen} open tasks (it holds ${limits.openTasks})`);
-    if (!over.length) return null;
-    return `This import would give you ${over.join(', ')}, more than the Free plan holds. Choose what to keep, or switch to the Unlimited plan.`;
+    const messages: string[] = [];
+    if (over.length) messages.push(`This import would give you ${over.join(', ')}, more than the Free plan holds. Choose what to keep, or switch to the Unlimited plan.`);
+    if (customItems.needed && customItems.have + customItems.needed > MAX_CUSTOM_ITEMS) {
+      messages.push(`This import needs ${plural(customItems.needed, 'goal or habit', 'goals and habits')} of your own; you can have up to ${MAX_CUSTOM_ITEMS} (you have ${customItems.have}). Choose what to keep.`);
+    }
+    return messages.length ? messages.join(' ') : null;
   }
 
   private report(plan: ImportPlan, dryRun: boolean, uploadId: string | null): ImportReport {
@@ -356,8 +363,8 @@ export class ImportService {
     return { ...base, summary: summaryOf(base) };
   }
 
-  /** The catalogue items of new goals and habits: built-in ones by their text, the user's own reused or created. */
-  private async items(manager: EntityManager, user: User, kind: ItemKind, sources: ImportedHabit['item'][]): Promise<string[]> {
+  /** The items new goals and habits can take as they are: built-in ones by their text, the user's own unused ones; null where one is to be created. */
+  private async reusableItems(manager: EntityManager, user: User, kind: ItemKind, sources: ImportedHabit['item'][]): Promise<Array<string | null>> {
     if (!sources.length) return [];
     const texts = sources.map((item) => item.text);
     const builtIn: Array<{ id: string; text: string }> = await manager.query(
@@ -367,13 +374,14 @@ export class ImportService {
           AND NOT EXISTS (SELECT 1 FROM user_goals g WHERE g.item_id = i.id) AND NOT EXISTS (SELECT 1 FROM user_habits h WHERE h.item_id = i.id)`, [user.id, kind, texts]);
     const builtInByText = new Map(builtIn.map((row) => [row.text, row.id]));
     const ownByText = new Map(own.map((row) => [row.text, row.id]));
-    const ids = sources.map((item) => (!item.custom ? builtInByText.get(item.text) : undefined) ?? ownByText.get(item.text) ?? null);
+    return sources.map((item) => (!item.custom ? builtInByText.get(item.text) : undefined) ?? ownByText.get(item.text) ?? null);
+  }
+
+  /** The catalogue items of new goals and habits: reused where reusableItems finds one, else created (the plan has checked the cap). */
+  private async items(manager: EntityManager, user: User, kind: ItemKind, sources: ImportedHabit['item'][]): Promise<string[]> {
+    const ids = await this.reusableItems(manager, user, kind, sources);
     const missing = sources.map((item, index) => ({ item, index })).filter(({ index }) => ids[index] === null);
     if (missing.length) {
-      const [{ count }]: Array<{ count: number }> = await manager.query(`SELECT count(*)::int AS count FROM items WHERE created_by = $1`, [user.id]);
-      if (count + missing.length > MAX_CUSTOM_ITEMS) {
-        throw new AppError('PLAN_LIMIT', `This import needs ${missing.length} goals and habits of your own; you can have up to ${MAX_CUSTOM_ITEMS} (you have ${count}).`);
-      }
       // Goals have no Essential category: a habit's item of that kind becomes Self-Development.
       const category = (item: ImportedHabit['item']) => (kind === ItemKind.GOAL && item.category === Category.Essential ? Category.Development : item.category);
       const created: Array<{ id: string; text: string }> = await manager.query(

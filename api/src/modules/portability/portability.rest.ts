@@ -12,7 +12,7 @@ import { MAX_UPLOAD_BYTES } from './import-limits';
 import { tooLarge } from './import.service';
 import type { ImportJobView } from './import-jobs';
 import type { ImportReport } from './portability.types';
-import { streamSink } from './sink';
+import { streamSink, type Sink } from './sink';
 
 const KEY = /^[hgt]\d{1,6}$/;
 
@@ -112,21 +112,25 @@ export function portabilityRoutes(services: Services): Router {
     if (format !== 'json' && format !== 'csv') throw badInput('format must be json or csv');
     const day = userToday(user);
     res.setHeader('Cache-Control', 'no-store');
-    if (format === 'json') {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="cairn-export-${day}.json"`);
-    } else {
-      res.setHeader('Content-Type', 'application/zip');
-      res.setHeader('Content-Disposition', `attachment; filename="cairn-loop-csv-${day}.zip"`);
-    }
+    // The download's headers go out with its first bytes: an error before them answers JSON, not a file named like the export.
+    const begin = () => {
+      if (res.headersSent) return;
+      res.setHeader('Content-Type', format === 'json' ? 'application/json; charset=utf-8' : 'application/zip');
+      res.setHeader('Content-Disposition', `attachment; filename="${format === 'json' ? `cairn-export-${day}.json` : `cairn-loop-csv-${day}.zip`}"`);
+    };
     try {
-      const sink = streamSink(res);
+      const stream = streamSink(res);
+      const sink: Sink = { write: (chunk) => { begin(); return stream.write(chunk); } };
       if (format === 'json') await services.exports.writeJson(user, sink);
       else await services.exports.writeLoopZip(user, sink);
+      begin();
       res.end();
     } catch (error) {
       // Once the first bytes are out no error answer can follow: the download is cut off instead.
-      if (!res.headersSent) throw error;
+      if (!res.headersSent) {
+        res.removeHeader('Content-Disposition');
+        throw error;
+      }
       req.log.warn({ err: error }, 'export interrupted');
       res.destroy();
     }

@@ -6,7 +6,8 @@ import { signedInUser } from '../../../test/users';
 import { latestToday } from '../../shared/dates';
 import { addDays } from '../habits/rules/days';
 import { exportValidator, type ExportDocument } from './export-document';
-import { habiticaStamp, habiticaUserData, loopCsvZip, loopDb, type LoopFixtureHabit } from './fixtures';
+import initSqlJs from 'sql.js';
+import { habiticaStamp, habiticaUserData, loopCsvZip, loopDb, loopDbWith, type LoopFixtureHabit } from './fixtures';
 import type { ImportReport } from './import.service';
 import { LOOP_HABITS_HEADER } from './formats/loop';
 
@@ -295,15 +296,50 @@ describe('import from Loop Habit Tracker', () => {
     expect(await counts(id)).toMatchObject({ habits: 4, days: 9 });
   });
 
-  it('imports the SQLite backup (versions 21 to 25) the same way', async () => {
-    for (const [version, withNotes] of [[25, true], [21, false]] as const) {
+  it('imports the SQLite backup (versions 21 to 25) the same way, each version with the tables its migrations leave', async () => {
+    const SQL = await initSqlJs();
+    for (const version of [21, 22, 23, 24, 25]) {
+      const bytes = await loopDb(LOOP_HABITS, version);
+      // The fixture itself: Loop's migrations 22 (Repetitions NOT NULL, unique index), 23 (question), 24 (uuid), 25 (notes).
+      const db = new SQL.Database(bytes);
+      const columnsOf = (table: string) => db.exec(`PRAGMA table_info(${table})`)[0].values.map((row) => [row[1], row[3]]);
+      const habitColumns = columnsOf('Habits').map(([name]) => name);
+      expect([habitColumns.includes('question'), habitColumns.includes('uuid')]).toEqual([version >= 23, version >= 24]);
+      expect(columnsOf('Repetitions')).toEqual([['id', 0], ['habit', version >= 22 ? 1 : 0], ['timestamp', version >= 22 ? 1 : 0], ['value', 1], ...(version >= 25 ? [['notes', 0]] : [])]);
+      expect(db.exec(`SELECT "unique" FROM pragma_index_list('Repetitions')`)[0].values).toEqual([[version >= 22 ? 1 : 0]]);
+      db.close();
+
       const { client, id } = await signedInUser(app, { plan: 'unlimited' });
-      const answer = await upload(client, await loopDb(LOOP_HABITS, version, withNotes), 'Loop Habits Backup.db');
-      expect([answer.status, answer.body.format]).toEqual([200, 'loop-db']);
-      const rows = await habitRows(id);
-      const expected = withNotes ? EXPECTED_LOOP : EXPECTED_LOOP.map((habit) => ({ ...habit, entries: habit.entries.map((entry) => ({ ...entry, note: null })) }));
-      expect(rows).toEqual(expected);
+      const answer = await upload(client, bytes, 'Loop Habits Backup.db');
+      expect([version, answer.status, answer.body.format]).toEqual([version, 200, 'loop-db']);
+      const expected = version >= 25 ? EXPECTED_LOOP : EXPECTED_LOOP.map((habit) => ({ ...habit, entries: habit.entries.map((entry) => ({ ...entry, note: null })) }));
+      expect(await habitRows(id)).toEqual(expected);
+      // Before 23 the question was the description; from 23 on it has its own column: the habit reads the same.
+      const [{ description }] = await q(`SELECT i.description FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1 ORDER BY h.position LIMIT 1`, [id]);
+      expect([version, description]).toEqual([version, 'Did you meditate today?']);
     }
+  });
+
+  it('keeps no note of a day Loop shows as not done, and says so (CSV and backup)', async () => {
+    const habits: LoopFixtureHabit[] = [{ name: 'Read', num: 1, den: 1, entries: [{ day: '2024-01-01', value: 'YES_MANUAL' }, { day: '2024-01-02', value: 'NO', note: 'Too tired' }] }];
+    const notCarried = [{ what: 'The note of 2024-01-02 in "Read"', reason: 'Cairn keeps notes on days that were done or skipped; this day was not done.' }];
+    const { client } = await signedInUser(app, { plan: 'unlimited' });
+    const csv = await upload(client, loopCsvZip(habits), 'loop.zip', '?dryRun=1');
+    expect([csv.body.notCarried, csv.body.habits[0].days, csv.body.habits[0].notes]).toEqual([notCarried, 1, 0]);
+    const db = await upload(client, await loopDb(habits), 'Loop Habits Backup.db', '?dryRun=1');
+    expect([db.body.notCarried, db.body.habits[0].days, db.body.habits[0].notes]).toEqual([notCarried, 1, 0]);
+  });
+
+  it('refuses a damaged backup whose header is whole, and one whose Habits table lacks columns, changing nothing', async () => {
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    // The header (and its user_version) kept, the schema page after it overwritten.
+    const damaged = new Uint8Array(await loopDb(LOOP_HABITS));
+    damaged.fill(0xff, 100, 4096);
+    const broken = await upload(client, damaged, 'Loop Habits Backup.db');
+    expect([broken.status, broken.body.message]).toEqual([400, 'This Loop backup cannot be read: the database file is damaged or incomplete.']);
+    const lacking = await upload(client, await loopDbWith(LOOP_HABITS, (db) => db.run('alter table Habits drop column target_value')), 'Loop Habits Backup.db');
+    expect([lacking.status, lacking.body.message]).toEqual([400, 'This database does not have the tables of a Loop Habit Tracker backup (Habits and Repetitions).']);
+    expect(await counts(id)).toMatchObject({ habits: 0, days: 0 });
   });
 
   it('refuses a backup of another database version, a .db that is not SQLite, and a damaged one', async () => {
@@ -483,5 +519,153 @@ describe('import refusals and limits', () => {
     const missing = await fetch(`${app.url}/api/import`, { method: 'POST', body: empty, headers: { cookie: client.cookie, origin: new URL(app.url).origin } });
     expect([missing.status, (await missing.json() as { message: string }).message]).toEqual([400, 'Choose a file to import: the multipart field "file" is missing.']);
     expect(await counts(id)).toEqual({ habits: 0, days: 0, goals: 0, tasks: 0, vacations: 0 });
+  });
+});
+
+describe('impossible dates', () => {
+  const READ: LoopFixtureHabit[] = [{ name: 'Read', num: 1, den: 1, entries: [{ day: '2024-01-01', value: 'YES_MANUAL' }] }];
+
+  /** The preview and the import refuse the file alike (400, one message), and nothing is written. */
+  async function refused(bytes: Uint8Array, fileName: string) {
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    const preview = await upload(client, bytes, fileName, '?dryRun=1');
+    const imported = await upload(client, bytes, fileName);
+    expect(await counts(id)).toEqual({ habits: 0, days: 0, goals: 0, tasks: 0, vacations: 0 });
+    return [preview.status, imported.status, preview.body.message, imported.body.message];
+  }
+
+  it.each(['2024-02-30', '2023-02-29', '2024-04-31', '0000-01-01'])("refuses Loop's CSV export with %s, naming the habit's file", async (day) => {
+    const zip = loopCsvZip([{ ...READ[0], entries: [...READ[0].entries, { day, value: 'YES_MANUAL' }] }]);
+    const message = `001 Read/Checkmarks.csv has a date that does not exist: ${day}.`;
+    expect(await refused(zip, 'loop.zip')).toEqual([400, 400, message, message]);
+  });
+
+  it.each([-86_400_000, 8e15])("refuses Loop's backup with a repetition at timestamp %d, no day Loop writes", async (stamp) => {
+    const db = await loopDbWith(READ, (database) => database.run('insert into Repetitions (habit, timestamp, value, notes) values (1, ?, 2, NULL)', [stamp]));
+    const message = `Loop Habits Backup.db has a date that does not exist: timestamp ${stamp} of "Read".`;
+    expect(await refused(db, 'Loop Habits Backup.db')).toEqual([400, 400, message, message]);
+  });
+
+  it("refuses Habitica's history.csv with 2024-02-30", async () => {
+    const history = 'Task Name,Task ID,Task Type,Date,Value\nFloss,id-1,daily,2024-02-28 08:00:00,1\nFloss,id-1,daily,2024-02-30 08:00:00,2\n';
+    const message = 'history.csv has a date that does not exist: 2024-02-30.';
+    expect(await refused(strToU8(history), 'history.csv')).toEqual([400, 400, message, message]);
+  });
+
+  describe('in a Cairn export', () => {
+    let original: ExportDocument;
+    beforeAll(async () => { original = await exportJson((await richAccount()).client); });
+
+    it.each<[string, (document: ExportDocument) => void, string]>([
+      ['an entry day', (document) => { document.habits[0].entries[0].day = '2024-02-30'; }, '2024-02-30 (document/habits/0/entries/0/day)'],
+      ['a vacation', (document) => { document.vacations[0] = { start: '2025-02-29', end: '2025-03-02' }; }, '2025-02-29 (document/vacations/0/start)'],
+      ["a goal's target date", (document) => { document.goals[0].targetDate = '2027-13-01'; }, '2027-13-01 (document/goals/0/targetDate)'],
+    ])('refuses %s that does not exist, naming the value and where it is', async (_what, change, named) => {
+      const copy = JSON.parse(JSON.stringify(original)) as ExportDocument;
+      change(copy);
+      const message = `This Cairn export has a date that does not exist: ${named}.`;
+      expect(await refused(strToU8(JSON.stringify(copy)), 'cairn-export.json')).toEqual([400, 400, message, message]);
+    });
+  });
+});
+
+describe('import limits the preview states', () => {
+  it('states the cap on goals and habits of your own in the preview, and imports once the choice fits', async () => {
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    await q(`INSERT INTO items (kind, text, headline, description, category, img, created_by)
+             SELECT 'habit', 'Mine ' || n, 'Mine ' || n, '', 'Health', '/images/categories/health.svg', $1 FROM generate_series(1, 499) AS n`, [id]);
+    const zip = loopCsvZip([
+      { name: 'Read', num: 1, den: 1, entries: [{ day: '2024-01-01', value: 'YES_MANUAL' }] },
+      { name: 'Walk', num: 1, den: 1, entries: [{ day: '2024-01-01', value: 'YES_MANUAL' }] },
+    ]);
+    const preview = await upload(client, zip, 'loop.zip', '?dryRun=1');
+    expect([preview.status, preview.body.planLimit]).toEqual([200, 'This import needs 2 goals and habits of your own; you can have up to 500 (you have 499). Choose what to keep.']);
+    const refused = await upload(client, zip, 'loop.zip');
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([403, 'PLAN_LIMIT', preview.body.planLimit]);
+    expect(await counts(id)).toMatchObject({ habits: 0, days: 0 });
+
+    const one = await client.rest<ImportReport>('POST', `/api/import/${preview.body.uploadId}`, { dryRun: true, keep: ['h1'] });
+    expect(one.body.planLimit).toBeNull();
+    const done = await client.rest<ImportReport>('POST', `/api/import/${preview.body.uploadId}`, { keep: ['h1'] });
+    expect([done.status, done.body.summary]).toEqual([200, 'Imported 1 habit, 1 day, 0 notes']);
+    expect(await counts(id)).toMatchObject({ habits: 1, days: 1 });
+  });
+});
+
+describe('export errors', () => {
+  it('answers an error before the first bytes as JSON, not as a download named like the export', async () => {
+    const { client } = await signedInUser(app);
+    const xml = await fetch(`${app.url}/api/export?format=xml`, { headers: { cookie: client.cookie } });
+    expect([xml.status, xml.headers.get('content-type'), xml.headers.get('content-disposition')]).toEqual([400, expect.stringMatching(/^application\/json/), null]);
+    for (const [format, method] of [['json', 'writeJson'], ['csv', 'writeLoopZip']] as const) {
+      const spy = jest.spyOn(app.services.exports, method).mockRejectedValueOnce(new Error('the database went away'));
+      try {
+        const response = await fetch(`${app.url}/api/export?format=${format}`, { headers: { cookie: client.cookie } });
+        expect([format, response.status, response.headers.get('content-type'), response.headers.get('content-disposition')])
+          .toEqual([format, 500, expect.stringMatching(/^application\/json/), null]);
+        expect(await response.json()).toHaveProperty('message');
+      } finally {
+        spy.mockRestore();
+      }
+    }
+    // And a download that works still names its file.
+    expect((await download(client, 'csv')).disposition).toMatch(/^attachment; filename="cairn-loop-csv-\d{4}-\d{2}-\d{2}\.zip"$/);
+  });
+});
+
+describe('import from Habitica: days, schedules and history.csv', () => {
+  it("reads days in the user's time zone and day start, and keeps a monthly daily once a month", async () => {
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    // UTC-5 (Habitica stores getTimezoneOffset's 300) with a day that starts at 4 a.m.
+    const file = habiticaUserData({
+      habits: [{ _id: 'hab-1', type: 'habit', text: 'Walk', up: true, down: false, history: [
+        { date: Date.parse('2024-02-02T03:00:00Z'), value: 1, scoredUp: 1, scoredDown: 0 }, // 22:00 on the 1st where the user is
+        { date: Date.parse('2024-02-03T08:30:00Z'), value: 2, scoredUp: 1, scoredDown: 0 }, // 03:30 on the 3rd: still the 2nd's day
+        { date: Date.parse('2024-02-04T09:00:00Z'), value: 3, scoredUp: 1, scoredDown: 0 }, // 04:00 on the 4th: the 4th has begun
+      ] }],
+      dailys: [
+        { _id: 'd-1', type: 'daily', text: 'Pay the rent', frequency: 'monthly', everyX: 1, daysOfMonth: [1], history: [
+          { date: Date.parse('2024-03-01T14:00:00Z'), value: 1, completed: true, isDue: true }, { date: Date.parse('2024-03-02T10:00:00Z'), value: 1, completed: false, isDue: false }] },
+        { _id: 'd-2', type: 'daily', text: 'Back up the laptop', frequency: 'monthly', everyX: 2, daysOfMonth: [15], history: [] },
+      ],
+      todos: [{ _id: 't-1', type: 'todo', text: 'Call the bank', completed: true, dateCompleted: '2024-02-06T07:00:00.000Z' }],
+    }, { timezoneOffset: 300, dayStart: 4 });
+    const answer = await upload(client, file, 'userdata.json');
+    expect(answer.status).toBe(200);
+    expect(answer.body.notCarried).toEqual([{ what: 'The schedule of "Back up the laptop"', reason: 'Cairn has no "every 2 monthly" schedule; kept as once a month.' }]);
+    const rows = await habitRows(id);
+    expect(rows.map((row) => [row.text, row.schedule_kind, row.freq_num, row.freq_den, (row.entries as Array<{ day: string }>).map((entry) => entry.day)])).toEqual([
+      ['Walk', 'daily', null, null, ['2024-02-01', '2024-02-02', '2024-02-04']],
+      ['Pay the rent', 'per_period', 1, 30, ['2024-03-01']],
+      ['Back up the laptop', 'per_period', 1, 30, []],
+    ]);
+    // 07:00 UTC on the 6th is 02:00 there, before the day starts: the 5th.
+    expect(await q(`SELECT text, to_char(completed_day, 'YYYY-MM-DD') AS day FROM tasks WHERE user_id = $1`, [id])).toEqual([{ text: 'Call the bank', day: '2024-02-05' }]);
+  });
+
+  it("counts a task's first row of history.csv as done when its value rose from 0, and says what it leaves out", async () => {
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    const csv = [
+      'Task Name,Task ID,Task Type,Date,Value',
+      // Checked on its first day (0 → 1), missed the next (down at cron), checked again.
+      'Stretch,id-1,daily,2024-03-01 07:00:00,1', 'Stretch,id-1,daily,2024-03-02 06:00:00,0.2', 'Stretch,id-1,daily,2024-03-02 19:00:00,1.17',
+      // Missed from the start: below 0, never a done day.
+      'Floss,id-2,daily,2024-03-01 06:00:00,-1', 'Floss,id-2,daily,2024-03-02 06:00:00,-1.9',
+      'Drink water,id-3,habit,2024-03-01 09:00:00,1',
+      'Pay rent,id-4,todo,2024-03-01 10:00:00,2', 'Pay rent,id-4,todo,2024-03-02 10:00:00,3', 'Film night,id-5,reward,2024-03-01 21:00:00,20',
+    ].join('\n');
+    const answer = await upload(client, strToU8(csv), 'history.csv');
+    expect([answer.status, answer.body.format]).toEqual([200, 'habitica-csv']);
+    const rows = await habitRows(id);
+    expect(rows.map((row) => [row.text, (row.entries as Array<{ day: string }>).map((entry) => entry.day)])).toEqual([
+      ['Stretch', ['2024-03-01', '2024-03-02']], ['Floss', []], ['Drink water', ['2024-03-01']],
+    ]);
+    expect(answer.body.notCarried).toEqual([
+      { what: 'Schedules', reason: 'history.csv does not say how often a task was due; every habit is imported as daily. Import userdata.json for schedules.' },
+      { what: 'The "+" and "−" clicks of habits', reason: "history.csv keeps only a habit's value: a day counts as done when the value rose. Import userdata.json for the exact days." },
+      { what: '"Pay rent" (todo)', reason: 'history.csv keeps the value of a to-do, not the to-do itself; import userdata.json to bring your to-dos.' },
+      { what: '"Film night" (reward)', reason: 'Cairn has no rewards or gold.' },
+    ]);
+    expect(await counts(id)).toMatchObject({ tasks: 0 });
   });
 });

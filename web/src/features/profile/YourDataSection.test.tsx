@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImportJobDocument, StartImportDocument, type ImportReport_ReportFragment } from '../../gql/graphql';
-import { YourDataSection } from './YourDataSection';
+import { FOLLOW_LIMIT_MS, YourDataSection } from './YourDataSection';
 
 // As the server answers: with __typename on every object (the generated type leaves the nested ones out).
 const report = (overrides: Partial<ImportReport_ReportFragment> = {}) => ({
@@ -66,10 +66,23 @@ function stubRequest(value: unknown) {
 const original = window.XMLHttpRequest;
 afterEach(() => stubRequest(original));
 
-function renderSection(mocks: MockLink.MockedResponse[] = []) {
-  const user = userEvent.setup();
-  render(<MockedProvider mocks={mocks}><YourDataSection /></MockedProvider>);
-  return { user, section: screen.getByRole('region', { name: 'Your data' }) };
+function renderSection(mocks: MockLink.MockedResponse[] = [], user = userEvent.setup()) {
+  const { unmount } = render(<MockedProvider mocks={mocks}><YourDataSection /></MockedProvider>);
+  return { user, unmount, section: screen.getByRole('region', { name: 'Your data' }) };
+}
+
+/** An import job the server keeps running: StartImport answers it queued, and every status read says running (counted). */
+function runningJobMocks() {
+  const reads = { count: 0 };
+  const mocks: MockLink.MockedResponse[] = [
+    { request: { query: StartImportDocument, variables: { uploadId: report().uploadId, keep: null } }, result: { data: { startImport: job('queued', null) } } },
+    {
+      request: { query: ImportJobDocument, variables: { id: JOB_ID } },
+      result: () => { reads.count += 1; return { data: { importJob: job('running', null) } }; },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+  ];
+  return { reads, mocks };
 }
 
 describe('YourDataSection', () => {
@@ -132,5 +145,40 @@ describe('YourDataSection', () => {
     await user.click(await within(section).findByRole('button', { name: 'Import' }));
     expect(await within(section).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('This import would give you 7 habits (it holds 5), more than the Free plan holds.');
     expect(within(section).getByRole('heading', { name: 'Preview: Habitica data export (userdata.json)' })).toBeInTheDocument();
+  });
+
+  describe('with an import that runs long', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    async function startLongImport() {
+      fakeUpload(200, report());
+      const { reads, mocks } = runningJobMocks();
+      const rendered = renderSection(mocks, userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+      await rendered.user.upload(within(rendered.section).getByLabelText('Choose a file'), new File(['{}'], 'userdata.json', { type: 'application/json' }));
+      await rendered.user.click(await within(rendered.section).findByRole('button', { name: 'Import' }));
+      await waitFor(() => expect(reads.count).toBeGreaterThan(0));
+      return { ...rendered, reads };
+    }
+
+    it('stops reading the job once the section is gone', async () => {
+      const { unmount, reads } = await startLongImport();
+      unmount();
+      const before = reads.count;
+      await act(async () => { await jest.advanceTimersByTimeAsync(30_000); });
+      expect(reads.count).toBe(before);
+    });
+
+    it('after a generous time, says the import goes on and the user can come back, and stops reading', async () => {
+      const { section, reads } = await startLongImport();
+      expect(within(section).getByText(/^Importing… A large file takes a while/)).toBeInTheDocument();
+      await act(async () => { await jest.advanceTimersByTimeAsync(FOLLOW_LIMIT_MS + 2000); });
+      expect(within(section).getByRole('status')).toHaveTextContent('The import is taking a while and goes on without this page. Come back later: what it imports appears in your goals and habits once it is done.');
+      expect(within(section).queryByText(/A large file takes a while/)).not.toBeInTheDocument();
+      expect(within(section).queryByRole('heading', { name: /^Preview/ })).not.toBeInTheDocument();
+      const after = reads.count;
+      await act(async () => { await jest.advanceTimersByTimeAsync(30_000); });
+      expect(reads.count).toBe(after);
+    });
   });
 });

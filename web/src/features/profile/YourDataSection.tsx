@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ImportJobDocument, RunImportDocument, StartImportDocument, type ImportJob_JobFragment, type ImportReport_ReportFragment } from '../../gql/graphql';
 import { describeApiError } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
@@ -13,6 +13,8 @@ const MAX_UPLOAD_MEGABYTES = 50;
 type Report = ImportReport_ReportFragment;
 /** How often a running import's status is read. */
 const POLL_MS = 1000;
+/** How long the page follows an import before it leaves it to the server (the job goes on either way). */
+export const FOLLOW_LIMIT_MS = 5 * 60 * 1000;
 type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'reading' };
 
 /** POST /api/import?dryRun=1 with upload progress (fetch cannot report it; XMLHttpRequest can). */
@@ -52,20 +54,33 @@ export function YourDataSection() {
   // An import that outlasts its request runs on as a job: its status is polled until it ends.
   const [following, setFollowing] = useState(false);
   const importing = previewing || starting || following;
+  // Polling stops with the page: the job is the server's, and nothing here may update after unmount.
+  const mounted = useRef(true);
+  const pollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (pollTimer.current) clearTimeout(pollTimer.current);
+    };
+  }, []);
 
-  /** Reads the job's status until it is done or failed. */
-  const follow = async (job: ImportJob_JobFragment): Promise<ImportJob_JobFragment> => {
+  /** Reads the job's status until it is done or failed, for FOLLOW_LIMIT_MS at most; null once the section is gone. */
+  const follow = async (job: ImportJob_JobFragment): Promise<ImportJob_JobFragment | null> => {
     let current = job;
+    const until = Date.now() + FOLLOW_LIMIT_MS;
     setFollowing(true);
     try {
-      while (current.status === 'queued' || current.status === 'running') {
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      while ((current.status === 'queued' || current.status === 'running') && Date.now() < until) {
+        await new Promise((resolve) => { pollTimer.current = setTimeout(resolve, POLL_MS); });
+        if (!mounted.current) return null;
         const { data } = await client.query({ query: ImportJobDocument, variables: { id: current.id }, fetchPolicy: 'network-only' });
+        if (!mounted.current) return null;
         if (data) current = data.importJob;
       }
       return current;
     } finally {
-      setFollowing(false);
+      if (mounted.current) setFollowing(false);
     }
   };
 
@@ -116,18 +131,23 @@ export function YourDataSection() {
     if (!preview?.uploadId) return;
     try {
       const { data } = await startImport({ variables: { uploadId: preview.uploadId, keep: keep ?? null } });
-      if (!data) return;
+      if (!data || !mounted.current) return;
       const job = await follow(data.startImport);
+      if (!job) return;
       if (job.status === 'failed') {
         show('error', job.code === 'NOT_FOUND' ? T.expired : job.message ?? T.importFailed);
         return;
       }
       setPreview(null);
       setKeep(null);
+      if (job.status !== 'done') {
+        show('success', T.stillImporting);
+        return;
+      }
       await client.refetchQueries({ include: 'active' });
-      if (job.report) show('success', job.report.summary);
+      if (job.report && mounted.current) show('success', job.report.summary);
     } catch (error) {
-      show('error', failureText(error, T.importFailed));
+      if (mounted.current) show('error', failureText(error, T.importFailed));
     }
   };
 

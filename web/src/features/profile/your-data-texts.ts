@@ -25,6 +25,7 @@ export const YOUR_DATA_TEXTS = {
   import: 'Import',
   importing: 'Importing…',
   importingJob: 'A large file takes a while; the import goes on even if you leave this page.',
+  stillImporting: 'The import is taking a while and goes on without this page. Come back later: what it imports appears in your goals and habits once it is done.',
   cancel: 'Choose another file',
   uploadFailed: 'Could not read the file. Please try again.',
   importFailed: 'Could not import the file. Please try again.',

@@ -7,12 +7,25 @@ export function looksLikeCairn(json: unknown): boolean {
   return !!json && typeof json === 'object' && (json as { format?: unknown }).format === EXPORT_FORMAT;
 }
 
+/** The value a JSON Pointer (RFC 6901, as ajv's instancePath) names. */
+function valueAt(json: unknown, pointer: string): unknown {
+  return pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), json);
+}
+
 /** Cairn's own export, checked against its JSON Schema before anything is read from it. */
 export function readCairnJson(json: unknown): ImportBundle {
   const version = (json as { version?: unknown }).version;
   if (version !== EXPORT_VERSION) throw badInput(`This Cairn export is version ${String(version)}; this server reads version ${EXPORT_VERSION}.`);
   const { validate, errorsText } = exportValidator();
-  if (!validate(json)) throw badInput(`This Cairn export does not match its schema: ${errorsText()}`);
+  if (!validate(json)) {
+    const [error] = validate.errors ?? [];
+    if (error?.keyword === 'format' && error.params.format === 'date') {
+      const value = valueAt(json, error.instancePath);
+      throw badInput(`This Cairn export has a date that does not exist: ${String(value).slice(0, 20)} (document${error.instancePath}).`);
+    }
+    throw badInput(`This Cairn export does not match its schema: ${errorsText()}`);
+  }
   const document = json as ExportDocument;
   const bundle = emptyBundle('cairn-json');
   bundle.settings = document.settings;

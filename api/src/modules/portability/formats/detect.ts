@@ -14,7 +14,7 @@ export async function readImportFile(bytes: Uint8Array, fileName = ''): Promise<
   const name = fileName.toLowerCase();
   if (!bytes.length) throw badInput('The file is empty.');
   if (isZip(bytes)) return readLoopCsvZip(bytes);
-  if (isSqlite(bytes)) return readLoopDb(bytes);
+  if (isSqlite(bytes)) return readLoopDb(bytes, fileName);
   if (name.endsWith('.db') || name.endsWith('.sqlite')) throw badInput('This .db file is not a SQLite database, so it is not a Loop Habit Tracker backup.');
   if (name.endsWith('.zip')) throw badInput('This file is not a zip archive (it may be damaged).');
   const text = Buffer.from(bytes).toString('utf8').replace(/^\uFEFF/, '');

@@ -3,6 +3,7 @@ import { badInput } from '../../../shared/errors';
 import { DAILY, MAX_PERIOD_DAYS, MONTH_DAYS, WEEK_DAYS, type Schedule } from '../../habits/rules/schedule';
 import type { IsoWeekday } from '../../habits/rules/days';
 import { emptyBundle, habitItem, type ImportBundle, type ImportedEntry, type ImportedHabit, type NotCarried } from '../import-bundle';
+import { realDay, utcDay } from './days';
 
 /**
  * Habitica's data export (habitica.com › Settings › Export data): userdata.json with its task
@@ -40,8 +41,13 @@ function text(value: unknown): string {
 /** Habitica's days follow the user's offset (minutes, as JavaScript's getTimezoneOffset) and day start hour. */
 function dayOf(date: unknown, offsetMinutes: number, dayStart: number): string | null {
   const ms = typeof date === 'number' ? date : typeof date === 'string' ? Date.parse(date) : NaN;
-  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return null;
-  return new Date(ms - offsetMinutes * 60_000 - dayStart * 3_600_000).toISOString().slice(0, 10);
+  return utcDay(ms - offsetMinutes * 60_000 - dayStart * 3_600_000);
+}
+
+/** A task's createdAt as an ISO instant, or null when it is no time PostgreSQL can store. */
+function instantOf(value: unknown): string | null {
+  const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+  return utcDay(ms) ? new Date(ms).toISOString() : null;
 }
 
 function dailySchedule(task: HabiticaTask, name: string, notCarried: NotCarried[]): Schedule {
@@ -104,7 +110,7 @@ export function readHabiticaJson(data: HabiticaUserData): ImportBundle {
     const name = text(task.text);
     habits.push({
       key: `h${habits.length + 1}`, sourceId: text(task._id) || text(task.id) || name, item: habitItem(name, text(task.notes)), schedule,
-      target: null, skipBudget: 0, addedAt: typeof task.createdAt === 'string' && !Number.isNaN(Date.parse(task.createdAt)) ? new Date(task.createdAt).toISOString() : null, entries,
+      target: null, skipBudget: 0, addedAt: instantOf(task.createdAt), entries,
     });
   };
   for (const task of list(data.tasks?.habits)) {
@@ -130,7 +136,7 @@ export function readHabiticaJson(data: HabiticaUserData): ImportBundle {
     if (checklist) bundle.notCarried.push({ what: `The checklist of "${name}" (${checklist} items)`, reason: 'Cairn tasks have no checklists.' });
     bundle.tasks.push({
       key: `t${index + 1}`, text: name, complete: completedDay !== null, completedDay, deleted: false, goalSourceId: null,
-      createdAt: typeof task.createdAt === 'string' && !Number.isNaN(Date.parse(task.createdAt)) ? new Date(task.createdAt).toISOString() : null,
+      createdAt: instantOf(task.createdAt),
     });
   });
   const rewards = list(data.tasks?.rewards);
@@ -144,7 +150,14 @@ export function looksLikeHabiticaHistory(firstLine: string): boolean {
   return firstLine.replace(/^\uFEFF/, '').trim().startsWith(HABITICA_HISTORY_HEADER.join(','));
 }
 
-/** history.csv: one row per task per day with the task's value; a day counts as done when the value rose. */
+/** What history.csv's rows of a task that is neither a habit nor a daily cannot bring, by its type. */
+function otherTaskReason(type: string): string {
+  if (type === 'todo') return 'history.csv keeps the value of a to-do, not the to-do itself; import userdata.json to bring your to-dos.';
+  if (type === 'reward') return 'Cairn has no rewards or gold.';
+  return 'Only habits and dailies become Cairn habits.';
+}
+
+/** history.csv: every task starts at value 0 and a "+" or a checked daily raises it (a missed daily lowers it at cron), so a rise from the row before, or from 0, is a done day. */
 export function readHabiticaHistoryCsv(textContent: string): ImportBundle {
   let rows: string[][];
   try {
@@ -158,20 +171,27 @@ export function readHabiticaHistoryCsv(textContent: string): ImportBundle {
   }
   const bundle = emptyBundle('habitica-csv');
   const tasks = new Map<string, { name: string; type: string; points: Array<{ day: string; at: string; value: number }> }>();
+  const others = new Map<string, { name: string; type: string }>();
   for (const [name = '', id = '', type = '', date = '', value = ''] of lines) {
     const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
     if (!day || !Number.isFinite(Number(value))) throw badInput(`history.csv has a row Cairn cannot read: "${[name, id, type, date, value].join(',').slice(0, 80)}".`);
+    realDay(day, 'history.csv');
+    if (type !== 'habit' && type !== 'daily') {
+      others.set(id || name, { name, type });
+      continue;
+    }
     const task = tasks.get(id) ?? { name, type, points: [] };
     task.points.push({ day, at: date, value: Number(value) });
     tasks.set(id, task);
   }
   for (const [id, task] of tasks) {
-    if (task.type !== 'habit' && task.type !== 'daily') continue;
     task.points.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
     const days = new Set<string>();
-    task.points.forEach((point, index) => {
-      if (index > 0 && point.value > task.points[index - 1].value) days.add(point.day);
-    });
+    let previous = 0;
+    for (const point of task.points) {
+      if (point.value > previous) days.add(point.day);
+      previous = point.value;
+    }
     bundle.habits.push({
       key: `h${bundle.habits.length + 1}`, sourceId: id, item: habitItem(task.name, ''), schedule: DAILY, target: null, skipBudget: 0, addedAt: null,
       entries: [...days].sort().map((day) => ({ day, state: 'done', valueMilli: null, note: null })),
@@ -179,6 +199,12 @@ export function readHabiticaHistoryCsv(textContent: string): ImportBundle {
   }
   if (bundle.habits.length) {
     bundle.notCarried.push({ what: 'Schedules', reason: 'history.csv does not say how often a task was due; every habit is imported as daily. Import userdata.json for schedules.' });
+  }
+  if ([...tasks.values()].some((task) => task.type === 'habit')) {
+    bundle.notCarried.push({ what: 'The "+" and "−" clicks of habits', reason: 'history.csv keeps only a habit\'s value: a day counts as done when the value rose. Import userdata.json for the exact days.' });
+  }
+  for (const { name, type } of others.values()) {
+    bundle.notCarried.push({ what: `"${name}" (${type || 'a task of no type'})`, reason: otherTaskReason(type) });
   }
   return bundle;
 }

@@ -5,6 +5,7 @@ import { MAX_UNIT_LENGTH, type Target } from '../../habits/rules/quantity';
 import { DAILY, MAX_PERIOD_DAYS, MONTH_DAYS, type Schedule } from '../../habits/rules/schedule';
 import { emptyBundle, habitItem, type ImportBundle, type ImportedEntry, type ImportedHabit, type NotCarried } from '../import-bundle';
 import { unzipSafely } from './archive';
+import { realDay, utcDay } from './days';
 
 /**
  * Loop Habit Tracker (iSoron/uhabits): its CSV export zip (HabitsCSVExporter: Habits.csv and a
@@ -55,6 +56,11 @@ function noteOf(text: string | null | undefined, day: string, habit: string, not
   return note;
 }
 
+/** A note on a day Loop shows as not done: Cairn has no such day to hold it. */
+function noteNotCarried(day: string, habit: string): NotCarried {
+  return { what: `The note of ${day} in "${habit}"`, reason: 'Cairn keeps notes on days that were done or skipped; this day was not done.' };
+}
+
 function toHabit(index: number, habit: LoopHabit, entries: ImportedEntry[], notCarried: NotCarried[]): ImportedHabit {
   if (habit.archived) notCarried.push({ what: `"${habit.name}" is archived in Loop`, reason: 'Cairn has no archive; it is imported as an active habit.' });
   const description = [habit.question, habit.description].filter((text) => text.trim()).join('\n');
@@ -85,7 +91,7 @@ function checkmark(day: string, value: string, notes: string, habit: LoopHabit, 
   if (text === 'SKIP') return { day, state: 'skipped', valueMilli: null, note };
   if (habit.numerical && /^\d+(\.\d+)?$/.test(text)) return { day, state: 'done', valueMilli: Math.round(Number(text)), note };
   if (text === 'YES_MANUAL') return { day, state: 'done', valueMilli: null, note };
-  if (note) notCarried.push({ what: `The note of ${day} in "${habit.name}"`, reason: 'Cairn keeps notes on days that were done or skipped; this day was not done.' });
+  if (note) notCarried.push(noteNotCarried(day, habit.name));
   return null;
 }
 
@@ -116,7 +122,7 @@ export function readLoopCsvZip(bytes: Uint8Array): ImportBundle {
       }
       for (const [day, value = '', notes = ''] of lines) {
         if (!DAY.test(day)) throw badInput(`${folder} has a date Cairn cannot read: "${day.slice(0, 20)}" (expected YYYY-MM-DD).`);
-        const entry = checkmark(day, value, notes, habit, bundle.notCarried);
+        const entry = checkmark(realDay(day, folder), value, notes, habit, bundle.notCarried);
         if (entry) entries.push(entry);
       }
     }
@@ -139,7 +145,7 @@ function columns(db: Database, table: string): Set<string> {
 }
 
 /** Loop's SQLite backup (schema versions 21 to 25), read with sql.js (SQLite compiled to WebAssembly). */
-export async function readLoopDb(bytes: Uint8Array): Promise<ImportBundle> {
+export async function readLoopDb(bytes: Uint8Array, fileName = ''): Promise<ImportBundle> {
   if (!isSqlite(bytes)) throw badInput('This .db file is not a SQLite database, so it is not a Loop Habit Tracker backup.');
   sqlJs ??= initSqlJs();
   const SQL = await sqlJs;
@@ -149,18 +155,26 @@ export async function readLoopDb(bytes: Uint8Array): Promise<ImportBundle> {
   } catch {
     throw badInput('This Loop backup cannot be opened: the database file is damaged.');
   }
+  const damaged = () => badInput('This Loop backup cannot be read: the database file is damaged or incomplete.');
   try {
     let version: number;
     try {
       version = Number(db.exec('PRAGMA user_version')[0]?.values[0]?.[0] ?? 0);
     } catch {
-      throw badInput('This Loop backup cannot be read: the database file is damaged or incomplete.');
+      throw damaged();
     }
     if (version < LOOP_DB_VERSIONS.min || version > LOOP_DB_VERSIONS.max) {
       throw badInput(`This Loop backup has database version ${version}; Cairn reads versions ${LOOP_DB_VERSIONS.min} to ${LOOP_DB_VERSIONS.max}. Open it in Loop and export it again, or use Loop's CSV export.`);
     }
-    const habitColumns = columns(db, 'Habits');
-    const repetitionColumns = columns(db, 'Repetitions');
+    let habitColumns: Set<string>;
+    let repetitionColumns: Set<string>;
+    try {
+      // The header (user_version) can be whole while the pages after it are not: reading the schema is where that shows.
+      habitColumns = columns(db, 'Habits');
+      repetitionColumns = columns(db, 'Repetitions');
+    } catch {
+      throw damaged();
+    }
     const needed = ['id', 'name', 'freq_num', 'freq_den', 'type', 'target_type', 'target_value', 'unit', 'position'];
     if (!needed.every((name) => habitColumns.has(name)) || !['habit', 'timestamp', 'value'].every((name) => repetitionColumns.has(name))) {
       throw badInput('This database does not have the tables of a Loop Habit Tracker backup (Habits and Repetitions).');
@@ -176,7 +190,7 @@ export async function readLoopDb(bytes: Uint8Array): Promise<ImportBundle> {
       repetitionRows = db.exec(
         `SELECT habit, timestamp, value, ${repetitionColumns.has('notes') ? 'notes' : 'NULL'} FROM Repetitions ORDER BY habit, timestamp`)[0]?.values ?? [];
     } catch {
-      throw badInput('This Loop backup cannot be read: the database file is damaged or incomplete.');
+      throw damaged();
     }
     const byHabit = new Map<number, unknown[][]>();
     for (const row of repetitionRows) {
@@ -192,16 +206,16 @@ export async function readLoopDb(bytes: Uint8Array): Promise<ImportBundle> {
       };
       const entries: ImportedEntry[] = [];
       for (const [, timestamp, rawValue, notes] of byHabit.get(Number(row[0])) ?? []) {
-        // Repetitions are stamped at UTC midnight of their day.
+        // Repetitions are stamped at UTC midnight of their day; a negative or far-off stamp is no day Loop writes.
         const stamp = Number(timestamp);
-        if (!Number.isFinite(stamp) || Math.abs(stamp) > 8.64e15) throw badInput(`This Loop backup has a repetition Cairn cannot read (timestamp ${String(timestamp).slice(0, 20)}).`);
-        const day = new Date(stamp).toISOString().slice(0, 10);
+        const day = timestamp !== null && stamp >= 0 ? utcDay(stamp) : null;
+        if (!day) throw badInput(`${fileName.trim().slice(0, 100) || 'This Loop backup'} has a date that does not exist: timestamp ${String(timestamp).slice(0, 24)} of "${habit.name}".`);
         const value = Number(rawValue);
         const note = noteOf(notes === null ? null : String(notes), day, habit.name, bundle.notCarried);
         if (value === LOOP_SKIP) entries.push({ day, state: 'skipped', valueMilli: null, note });
         else if (habit.numerical && value >= 0) entries.push({ day, state: 'done', valueMilli: value, note });
         else if (!habit.numerical && value === LOOP_YES_MANUAL) entries.push({ day, state: 'done', valueMilli: null, note });
-        else if (note) bundle.notCarried.push({ what: `The note of ${day} in "${habit.name}"`, reason: 'Cairn keeps notes on days that were done or skipped; this day was not done.' });
+        else if (note) bundle.notCarried.push(noteNotCarried(day, habit.name));
       }
       bundle.habits.push(toHabit(index, habit, entries, bundle.notCarried));
     });
