@@ -8,7 +8,7 @@ import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
 import { MAX_CUSTOM_ITEMS } from '../catalogue/catalogue.service';
 import { assertDayStartHour, assertTimeZone } from '../habits/rules/days';
 import { stateForValue } from '../habits/rules/history';
-import type { Target } from '../habits/rules/quantity';
+import { MAX_AMOUNT_MILLI, formatAmount, type Target } from '../habits/rules/quantity';
 import { scheduleColumns } from '../habits/habit-settings';
 import { lockUser } from '../users/users.service';
 import { Plan, User } from '../users/user.entity';
@@ -97,8 +97,12 @@ function prepareEntries(habit: ImportedHabit, target: Target | null, notCarried:
   const latest = latestToday();
   const byDay = new Map<string, ImportedEntry>();
   let future = 0;
+  const tooLargeAmount = (milli: number, where: string) =>
+    badInput(`"${habit.item.text}" has an amount of ${formatAmount(milli)} ${where}; Cairn keeps amounts up to ${formatAmount(MAX_AMOUNT_MILLI)}.`);
+  if (target && target.amount > MAX_AMOUNT_MILLI) throw tooLargeAmount(target.amount, 'as its target');
   for (const entry of habit.entries) {
     if (entry.day > latest) { future += 1; continue; }
+    if (entry.valueMilli !== null && entry.valueMilli > MAX_AMOUNT_MILLI) throw tooLargeAmount(entry.valueMilli, `on ${entry.day}`);
     let { state, valueMilli } = entry;
     if (state === 'skipped') valueMilli = null;
     else if (target) {

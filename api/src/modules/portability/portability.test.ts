@@ -546,6 +546,16 @@ describe('impossible dates', () => {
     expect(await refused(db, 'Loop Habits Backup.db')).toEqual([400, 400, message, message]);
   });
 
+  it("refuses a measured Loop habit with an amount or target past what Cairn keeps (a billion units)", async () => {
+    const measured: LoopFixtureHabit = { name: 'Steps', num: 1, den: 1, numerical: { unit: 'steps', target: 8000 }, entries: [{ day: '2024-01-01', value: '9000000' }] };
+    const huge = loopCsvZip([{ ...measured, entries: [...measured.entries, { day: '2024-01-02', value: '1000000000001' }] }]);
+    const message = '"Steps" has an amount of 1000000000.001 on 2024-01-02; Cairn keeps amounts up to 1000000000.';
+    expect(await refused(huge, 'loop.zip')).toEqual([400, 400, message, message]);
+    const hugeTarget = loopCsvZip([{ ...measured, numerical: { unit: 'steps', target: 2e9 } }]);
+    const targetMessage = '"Steps" has an amount of 2000000000 as its target; Cairn keeps amounts up to 1000000000.';
+    expect(await refused(hugeTarget, 'loop.zip')).toEqual([400, 400, targetMessage, targetMessage]);
+  });
+
   it("refuses Habitica's history.csv with 2024-02-30", async () => {
     const history = 'Task Name,Task ID,Task Type,Date,Value\nFloss,id-1,daily,2024-02-28 08:00:00,1\nFloss,id-1,daily,2024-02-30 08:00:00,2\n';
     const message = 'history.csv has a date that does not exist: 2024-02-30.';
