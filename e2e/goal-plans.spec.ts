@@ -7,8 +7,8 @@ import { expectNoAxeViolations } from './helpers/axe';
 // provider. This file registers 1 account.
 
 test.describe('goal plans', () => {
-  test('"Proceed to habits" links the habit to the goal; milestones move the progress; the Work screen shows the goal it serves', async ({ page, request }) => {
-    test.setTimeout(120_000); // four axe runs on a shared machine
+  test('"Proceed to habits" links the habit to the goal; milestones move the progress; the Work screen shows the goal it serves; the plan dialog unlinks and relinks it', async ({ page, request }) => {
+    test.setTimeout(150_000); // four axe runs on a shared machine, and the link/unlink round trips
     const account = await createActivatedAccount(request, 'plans');
     await signIn(page, account);
     await skipTutorial(page);
@@ -88,5 +88,48 @@ test.describe('goal plans', () => {
     const panel = page.getByRole('region', { name: 'Goals, one by one' });
     await expect(panel).toContainText('Progress 50% = average of milestones 2/2 (100%), tasks 0/1 done (0%)');
     await expectNoAxeViolations(page, 'the Progress view with the per-goal panel');
+
+    // Linking and unlinking from the Goals page's plan dialog. The habit done today (1 of 1 due
+    // days) counts in the goal's progress while it serves the goal, and drops out once unlinked.
+    const withHabit = 'Progress 67% = average of milestones 2/2 (100%), habits 1/1 due days done in the last 7 days, Free plan (100%), tasks 0/1 done (0%)';
+    const withoutHabit = 'Progress 50% = average of milestones 2/2 (100%), tasks 0/1 done (0%)';
+    await page.goto('/workspace');
+    const ticked = page.waitForResponse((response) => (response.request().postData() ?? '').includes('"operationName":"WorkSetHabitDone"'));
+    await habits.getByRole('listitem').filter({ hasText: habitName }).getByRole('checkbox').click();
+    expect((await ticked).ok()).toBe(true);
+    await expect(page.getByRole('list', { name: 'Completed habits' })).toContainText(habitName);
+
+    await page.goto('/goals');
+    await expect(card).toContainText(withHabit);
+    await expect(bar).toHaveAttribute('aria-valuenow', '67');
+    const servedBy = card.getByRole('list', { name: `Habits that serve ${goal.headline}` });
+    const planHabits = dialog.getByRole('group', { name: 'Habits that serve this goal' });
+
+    await card.getByRole('button', { name: `Edit plan of ${goal.headline}` }).click();
+    await expect(planHabits.getByRole('checkbox', { name: habitName })).toBeChecked();
+    await planHabits.getByRole('checkbox', { name: habitName }).uncheck();
+    await expect(planHabits.getByRole('checkbox', { name: habitName })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(bar).toHaveAttribute('aria-valuenow', '50');
+    await expect(card).toContainText(withoutHabit);
+    await expect(card).toContainText('No habits serve this goal yet.');
+    await expect(servedBy).toHaveCount(0);
+    // Unlinked on the server too: a reload shows the same.
+    await page.reload();
+    await expect(card).toContainText(withoutHabit);
+    await expect(servedBy).toHaveCount(0);
+
+    await card.getByRole('button', { name: `Edit plan of ${goal.headline}` }).click();
+    await planHabits.getByRole('checkbox', { name: habitName }).check();
+    await expect(planHabits.getByRole('checkbox', { name: habitName })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(bar).toHaveAttribute('aria-valuenow', '67');
+    await expect(card).toContainText(withHabit);
+    await expect(servedBy).toContainText(habitName);
+
+    // The Progress view's panel agrees.
+    await page.goto('/progress');
+    await expect(panel).toContainText(withHabit);
+    await expect(panel).toContainText(`Habits: ${habitName}`);
   });
 });

@@ -7,23 +7,45 @@ import type { GoalPlan } from '../modules/goals/goal-plans.service';
 import type { UserGoal } from '../modules/goals/user-goal.entity';
 import type { Services } from './services';
 
+/** A DataLoader cache keyed by object identity and held weakly (a WeakMap that can be cleared). */
+class ObjectCache<K extends object, V> {
+  private entries = new WeakMap<K, V>();
+  get(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+  set(key: K, value: V): void {
+    this.entries.set(key, value);
+  }
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+  clear(): void {
+    this.entries = new WeakMap();
+  }
+}
+
 /** Batches nested lookups within one request; built fresh for every request. */
 export function createLoaders(services: Services) {
   const habitStats = new Map<string, DataLoader<UserHabit, HabitStats, string>>();
-  const goalPlans = new Map<string, DataLoader<UserGoal, GoalPlan, string>>();
+  const goalPlans = new Map<string, DataLoader<UserGoal, GoalPlan, UserGoal>>();
   const goalsById = new Map<string, DataLoader<string, UserGoal | null>>();
   const habitGoals = new Map<string, DataLoader<string, UserGoal[]>>();
   return {
     /** Milestones, linked habits and progress of the user's goals: every goal a request asks for, in a constant number of statements. */
-    goalPlans(user: User): DataLoader<UserGoal, GoalPlan, string> {
+    goalPlans(user: User): DataLoader<UserGoal, GoalPlan, UserGoal> {
       let loader = goalPlans.get(user.id);
       if (!loader) {
         loader = new DataLoader(async (goals) => {
           const plans = await services.goalPlans.plans(user, goals);
           return goals.map((goal) => plans.get(goal.id) ?? new Error('Goal not found'));
-          // No memo: a subscription keeps its context across events, and progress moves between them.
-          // The fields of one answer still share one batch (one call of plans()).
-        }, { cacheKeyFn: (goal) => goal.id, cache: false });
+        }, {
+          // Memoised per goal *object*: the milestones, habits and progress of one goal in an
+          // answer share one plan (plans() sees each goal once), while a subscription, which keeps
+          // its context across events, re-reads its goals on every event and so never sees a
+          // stale plan. Held weakly: the plans go with the answer they were read for.
+          cacheKeyFn: (goal) => goal,
+          cacheMap: new ObjectCache<UserGoal, Promise<GoalPlan>>(),
+        });
         goalPlans.set(user.id, loader);
       }
       return loader;

@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { userToday } from '../../shared/dates';
 import { AppError, badInput } from '../../shared/errors';
 import type { LiveUpdates } from '../../shared/live-updates';
@@ -12,6 +12,7 @@ import { adherence } from '../habits/rules/score';
 import type { UserHabit } from '../habits/user-habit.entity';
 import type { User } from '../users/user.entity';
 import { GoalMilestone } from './goal-milestone.entity';
+import { assertUsersGoal } from './owned-goal';
 import { MAX_MILESTONE_LENGTH, MAX_MILESTONES, PROGRESS_WINDOW_DAYS, rollUp, type ProgressParts, type RolledUp } from './progress';
 import { GoalStatus, UserGoal } from './user-goal.entity';
 
@@ -85,12 +86,6 @@ function fromWindow(history: RulesHistory, from: PlainDay): RulesHistory {
 export class GoalPlansService {
   constructor(private readonly db: DataSource, private readonly habits: HabitsService, private readonly live: LiveUpdates) {}
 
-  private async ownedGoal(user: User, goalId: string, manager: EntityManager = this.db.manager, lock = false): Promise<UserGoal> {
-    const [row] = await manager.query(`SELECT id FROM user_goals WHERE id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`, [goalId, user.id]);
-    if (!row) throw new AppError('NOT_FOUND', 'Goal not found');
-    return row as UserGoal;
-  }
-
   /** The milestone, when it belongs to one of the user's goals. */
   private async ownedMilestone(user: User, id: string): Promise<GoalMilestone> {
     const milestone = await this.db.getRepository(GoalMilestone).createQueryBuilder('m')
@@ -121,7 +116,7 @@ export class GoalPlansService {
     try {
       await this.db.transaction(async (manager) => {
         // The goal's row is locked so that two adds at once cannot both slip under the limit.
-        await this.ownedGoal(user, goalId, manager, true);
+        await assertUsersGoal(manager, user.id, goalId, 'update');
         const [{ count, next }] = await manager.query(
           `SELECT count(*)::int AS count, coalesce(max(position), -1) + 1 AS next FROM goal_milestones WHERE user_goal_id = $1`, [goalId]);
         if (count + rows.length > MAX_MILESTONES) throw badInput(TOO_MANY);
@@ -161,7 +156,7 @@ export class GoalPlansService {
   async reorderMilestones(user: User, goalId: string, ids: readonly string[]): Promise<string> {
     const order = orderedIds(ids, 'milestones');
     await this.db.transaction(async (manager) => {
-      await this.ownedGoal(user, goalId, manager, true);
+      await assertUsersGoal(manager, user.id, goalId, 'update');
       const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM goal_milestones WHERE user_goal_id = $1`, [goalId]);
       const [{ updated }] = await manager.query(
         `WITH moved AS (
@@ -210,26 +205,28 @@ export class GoalPlansService {
     return goalId;
   }
 
-  /** Refuses a goal that is not the user's (or no longer exists): for linking a task or a habit on creation. */
-  async assertOwnedGoal(user: User, goalId: string, manager?: EntityManager): Promise<void> {
-    await this.ownedGoal(user, goalId, manager);
-  }
-
   /** The user's goals among `ids`, with their items, in one statement. */
   goalsByIds(user: User, ids: readonly string[]): Promise<UserGoal[]> {
     return this.db.getRepository(UserGoal).find({ where: { id: In([...ids]), userId: user.id }, relations: { item: true } });
   }
 
-  /** The goals each of the user's habits serves, with their items, in one statement. */
+  /** The goals each of the user's habits serves, with their items, in the user's goal order. */
   async goalsOfHabits(user: User, habitIds: readonly string[]): Promise<Map<string, UserGoal[]>> {
     const rows: Array<{ habit_id: string; goal_id: string }> = await this.db.query(
       `SELECT hg.user_habit_id AS habit_id, hg.user_goal_id AS goal_id FROM habit_goals hg
-         JOIN user_habits h ON h.id = hg.user_habit_id WHERE h.user_id = $1 AND hg.user_habit_id = ANY($2::uuid[])`, [user.id, habitIds]);
+         JOIN user_habits h ON h.id = hg.user_habit_id
+         JOIN user_goals g ON g.id = hg.user_goal_id
+        WHERE h.user_id = $1 AND g.user_id = $1 AND hg.user_habit_id = ANY($2::uuid[])
+        ORDER BY g.position, g.created_at, g.id`, [user.id, habitIds]);
     const goals = rows.length ? await this.goalsByIds(user, [...new Set(rows.map((row) => row.goal_id))]) : [];
+    const byId = new Map(goals.map((goal) => [goal.id, goal]));
     const result = new Map<string, UserGoal[]>();
     for (const row of rows) {
-      const goal = goals.find((g) => g.id === row.goal_id);
-      if (goal) result.set(row.habit_id, [...(result.get(row.habit_id) ?? []), goal]);
+      const goal = byId.get(row.goal_id);
+      if (!goal) continue;
+      const served = result.get(row.habit_id);
+      if (served) served.push(goal);
+      else result.set(row.habit_id, [goal]);
     }
     return result;
   }
@@ -248,10 +245,12 @@ export class GoalPlansService {
    * Every goal's plan and progress, in a constant number of statements whatever the number of
    * goals, habits and days: the user's habits with their goals (one), milestones and task
    * counts of the goals (one), and the linked habits' entries and vacations over the window (one).
+   * Each goal is computed once however often it is given. Every statement reads the user's own
+   * rows only: a goal that is not theirs shows nothing of its milestones or tasks.
    */
   async plans(user: User, goals: readonly Pick<UserGoal, 'id' | 'status' | 'targetDate'>[]): Promise<Map<string, GoalPlan>> {
     if (!goals.length) return new Map();
-    const goalIds = goals.map((goal) => goal.id);
+    const goalIds = [...new Set(goals.map((goal) => goal.id))];
     const [habits, rows] = await Promise.all([
       this.habits.list(user),
       this.db.query(
@@ -259,10 +258,11 @@ export class GoalPlansService {
                 coalesce((SELECT json_agg(json_build_object('id', m.id, 'position', m.position, 'text', m.text,
                                             'dueOn', to_char(m.due_on, 'YYYY-MM-DD'), 'done', m.done, 'userGoalId', m.user_goal_id)
                                    ORDER BY m.position, m.created_at)
-                            FROM goal_milestones m WHERE m.user_goal_id = g.id), '[]') AS milestones,
-                (SELECT count(*)::int FROM tasks t WHERE t.user_goal_id = g.id AND t.complete) AS tasks_done,
-                (SELECT count(*)::int FROM tasks t WHERE t.user_goal_id = g.id) AS tasks_total
-           FROM unnest($1::uuid[]) AS g(id)`, [goalIds]) as Promise<Array<{ id: string; milestones: GoalMilestone[]; tasks_done: number; tasks_total: number }>>,
+                            FROM goal_milestones m JOIN user_goals mg ON mg.id = m.user_goal_id
+                           WHERE m.user_goal_id = g.id AND mg.user_id = $2), '[]') AS milestones,
+                (SELECT count(*)::int FROM tasks t WHERE t.user_goal_id = g.id AND t.user_id = $2 AND t.complete) AS tasks_done,
+                (SELECT count(*)::int FROM tasks t WHERE t.user_goal_id = g.id AND t.user_id = $2) AS tasks_total
+           FROM unnest($1::uuid[]) AS g(id)`, [goalIds, user.id]) as Promise<Array<{ id: string; milestones: GoalMilestone[]; tasks_done: number; tasks_total: number }>>,
     ]);
     const window = this.window(user);
     const linked = habits.filter((habit) => habit.goals?.some((goal) => goalIds.includes(goal.id)));
@@ -271,8 +271,10 @@ export class GoalPlansService {
       : new Map();
     const adherenceOf = new Map(linked.map((habit) => [habit.id, adherence(fromWindow(histories.get(habit.id)!, window.from), window.to, window.from, window.to)]));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return new Map(goals.map((goal) => {
+    const result = new Map<string, GoalPlan>();
+    for (const goal of goals) {
       const row = byId.get(goal.id)!;
+      if (result.has(goal.id)) continue;
       const goalHabits = habits.filter((habit) => habit.goals?.some((g) => g.id === goal.id));
       const parts: ProgressParts = {
         milestonesDone: row.milestones.filter((m) => m.done).length,
@@ -286,7 +288,7 @@ export class GoalPlansService {
         clamped: window.clamped,
       };
       const complete = goal.status === GoalStatus.COMPLETE;
-      return [goal.id, {
+      result.set(goal.id, {
         goalId: goal.id,
         ...parts,
         ...rollUp(parts),
@@ -297,7 +299,8 @@ export class GoalPlansService {
         offerComplete: !complete && parts.milestonesTotal > 0 && parts.milestonesDone === parts.milestonesTotal,
         windowFrom: window.from,
         windowTo: window.to,
-      }];
-    }));
+      });
+    }
+    return result;
   }
 }

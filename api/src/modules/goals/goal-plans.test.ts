@@ -196,6 +196,35 @@ describe('plans and links', () => {
     expect((await myGoal(client, g2)).habits.map((h) => h.id)).toEqual([habit]);
   });
 
+  it("gives a habit's goals in the user's goal order, not the order they were linked or added in", async () => {
+    const { client, id: userId } = await signedInUser(app);
+    const [first, second, third] = [await addGoal(client, 0), await addGoal(client, 1), await addGoal(client, 2)];
+    const [habit, other] = await addedHabits(app, client, 2);
+    // The user puts the third goal first and the first last; links are made in yet another order.
+    await q(`UPDATE user_goals SET position = CASE id WHEN $1::uuid THEN 2 WHEN $2::uuid THEN 1 ELSE 0 END WHERE user_id = $3`, [first, second, userId]);
+    for (const goalId of [second, first, third]) await link(client, habit, goalId);
+    await link(client, other, first);
+    await link(client, other, third);
+    const user = (await app.services.users.findById(userId))!;
+    const byHabit = await app.services.goalPlans.goalsOfHabits(user, [habit, other]);
+    expect(byHabit.get(habit)!.map((goal) => goal.id)).toEqual([third, second, first]);
+    expect(byHabit.get(other)!.map((goal) => goal.id)).toEqual([third, first]);
+  });
+
+  it("reads nothing of another user's goal when asked for its plan (defence in depth)", async () => {
+    const owner = await signedInUser(app);
+    const other = await signedInUser(app);
+    const goalId = await addGoal(owner.client);
+    await addMilestones(owner.client, goalId, [{ text: 'Private step', done: true }, { text: 'Another' }]);
+    await createTask(owner.client, 'Private task', goalId);
+    const goal = (await q(`SELECT id, status, to_char(target_date, 'YYYY-MM-DD') AS "targetDate" FROM user_goals WHERE id = $1`, [goalId]))[0];
+    const intruder = (await app.services.users.findById(other.id))!;
+    const plan = (await app.services.goalPlans.plans(intruder, [goal])).get(goalId);
+    expect(plan).toMatchObject({ milestones: [], milestonesTotal: 0, tasksDone: 0, tasksTotal: 0, nextMilestone: null, habits: [] });
+    const own = (await app.services.goalPlans.plans((await app.services.users.findById(owner.id))!, [goal])).get(goalId);
+    expect(own).toMatchObject({ milestonesDone: 1, milestonesTotal: 2, tasksTotal: 1 });
+  });
+
   it('"Proceed to habits": a habit added for a goal serves it at once, from the catalogue or a suggestion', async () => {
     const { client } = await signedInUser(app);
     const goalId = await addGoal(client);
@@ -344,6 +373,32 @@ describe('no N+1', () => {
     expect(data!.myGoals).toHaveLength(15);
     expect(data!.myGoals.every((goal) => goal.habits.length >= 1 && goal.progress.habitsDue > 0)).toBe(true);
   }, 30_000);
+
+  it("computes each goal's plan once per query, though milestones, habits and progress all ask for it", async () => {
+    const { client } = await signedInUser(app, { plan: 'unlimited' });
+    const goals = [await addGoal(client, 0), await addGoal(client, 1), await addGoal(client, 2)];
+    const [habit] = await addedHabits(app, client, 1);
+    for (const goalId of goals) {
+      await link(client, habit, goalId);
+      await addMilestones(client, goalId, [{ text: 'A', done: true }, { text: 'B' }]);
+    }
+    const plans = jest.spyOn(app.services.goalPlans, 'plans');
+    try {
+      const sql: string[] = [];
+      await app.queries.during(async () => {
+        const { data, errors } = await client.gql<{ myGoals: Goal[] }>(LIST);
+        expect(errors).toBeUndefined();
+        expect(data!.myGoals.map((goal) => [goal.id, goal.milestones.length, goal.habits.length, goal.progress.percent])).toEqual(goals.map((id) => [id, 2, 1, 50]));
+      }, (statement) => sql.push(statement));
+      expect(plans).toHaveBeenCalledTimes(1);
+      expect(plans.mock.calls[0][1].map((goal) => goal.id)).toEqual(goals);
+      // The plans' statement (milestones and task counts) and the habits' history: once each.
+      expect(sql.filter((statement) => statement.includes('FROM goal_milestones m'))).toHaveLength(1);
+      expect(sql.filter((statement) => /habit_completions/.test(statement))).toHaveLength(1);
+    } finally {
+      plans.mockRestore();
+    }
+  });
 
   it('dashboard(day) shows the goal each habit and task serves, still in at most 4 statements and no writes', async () => {
     const { client } = await signedInUser(app, { plan: 'unlimited' });

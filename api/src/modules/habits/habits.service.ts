@@ -104,6 +104,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
         [habit.id, checkedDay, target ? target.amount : null]);
     }
     await this.live.publish(user.id, 'dashboard');
+    if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // the goals it serves: their adherence moved
     return this.dayOf(user, habit, checkedDay);
   }
 
@@ -123,6 +124,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
         [habit.id, checkedDay, state, milli]);
     }
     await this.live.publish(user.id, 'dashboard');
+    if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // the goals it serves: their adherence moved
     return this.dayOf(user, habit, checkedDay);
   }
 
@@ -140,6 +142,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       await this.db.query(`DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = $2 AND state = 'skipped'`, [habit.id, checkedDay]);
     }
     await this.live.publish(user.id, 'dashboard');
+    if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // the goals it serves: their adherence moved
     return this.dayOf(user, habit, checkedDay);
   }
 
@@ -169,6 +172,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       if (target || input.clearTarget === true) await manager.query(REDERIVE_STATES, [habit.id, target?.amount ?? null, target?.direction ?? null]);
     });
     await this.live.publish(user.id, 'dashboard');
+    if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // a new schedule or target re-judges the goals' adherence
     return this.owned(user, habit.id);
   }
 
@@ -325,6 +329,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     try {
       const vacation = await this.db.getRepository(Vacation).save({ userId: user.id, startDay: range.start, endDay: range.end });
       await this.live.publish(user.id, 'dashboard');
+      await this.live.publish(user.id, 'goals'); // no habit is due in a vacation: the goals' adherence may move
       return vacation;
     } catch (error) {
       // Two adds at once: the exclusion constraint keeps the second out.
@@ -338,6 +343,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     if (!vacation || vacation.userId !== user.id) throw new AppError('NOT_FOUND', 'Vacation not found');
     await this.db.getRepository(Vacation).delete({ id: vacation.id });
     await this.live.publish(user.id, 'dashboard');
+    await this.live.publish(user.id, 'goals');
     return vacation.id;
   }
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors';
 import { assertWithinPlan } from '../../shared/plans';
 import { ItemKind, type Category } from '../../shared/categories';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { assertUsersGoal } from '../goals/owned-goal';
 import { lockUser } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import type { ItemLink } from './item-link.entity';
@@ -68,6 +69,8 @@ export class ItemLinksService<T extends ItemLink> {
     const link = await this.owned(user, id);
     await this.db.getRepository(this.entity).delete(link.id);
     await this.live.publish(user.id, this.topic);
+    // A habit that served goals takes its adherence out of their progress.
+    if (this.topic !== 'goals' && (link as { goals?: readonly unknown[] }).goals?.length) await this.live.publish(user.id, 'goals');
     return link.id;
   }
 
@@ -76,10 +79,7 @@ export class ItemLinksService<T extends ItemLink> {
     const id = await this.db.transaction(async (manager) => {
       // A habit added for a goal serves it from the start: the goal must be the user's (and is
       // held, FOR SHARE, so that it cannot go away before the link is written).
-      if (goalId !== undefined) {
-        const [goal] = await manager.query(`SELECT id FROM user_goals WHERE id = $1 AND user_id = $2 FOR SHARE`, [goalId, user.id]);
-        if (!goal) throw new AppError('NOT_FOUND', 'Goal not found');
-      }
+      if (goalId !== undefined) await assertUsersGoal(manager, user.id, goalId, 'share');
       const inserted = await this.insert(manager, user, itemId, values);
       if (goalId !== undefined) await manager.query(`INSERT INTO habit_goals (user_habit_id, user_goal_id) VALUES ($1, $2)`, [inserted, goalId]);
       return inserted;

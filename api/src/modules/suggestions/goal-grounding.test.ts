@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import { addedHabits, itemIds } from '../../../test/items';
@@ -7,6 +9,7 @@ import { addDays, userToday } from '../../shared/dates';
 import type { Item } from '../catalogue/item.entity';
 import { ItemKind } from '../../shared/categories';
 import { goalNudge, OfflineProvider } from './offline-provider';
+import { milestoneDay } from './openai-provider';
 import { goalLine, habitsPrompt, motivationPrompt, type GoalContext } from './prompts';
 
 // Issue 15: the AI (the model's prompts and the offline provider) reads each goal's plan and the
@@ -117,5 +120,66 @@ describe('with an OpenAI-compatible model', () => {
     expect(byKind('milestones')[0]).toMatch(plan);
     // The model's answers are checked: a date in the past is dropped.
     expect(milestones.data!.milestoneSuggestions).toEqual([{ text: 'Model milestone 1', dueOn: null }, { text: 'Model milestone 2', dueOn: null }]);
+  });
+});
+
+/** An OpenAI-compatible model on loopback that answers every milestones request with `milestones`. */
+async function milestoneModel(milestones: Array<{ text: string; dueOn: string | null }>): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+        id: 'chatcmpl-test', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: 'test-model',
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify({ milestones }) } }],
+      }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+describe("the model's milestone dates are checked", () => {
+  const year = Number(T().slice(0, 4));
+  const target = `${year + 2}-06-30`;
+  const answer = [
+    { text: 'An impossible day', dueOn: `${year + 1}-02-30` },
+    { text: 'After the target date', dueOn: `${year + 2}-07-01` },
+    { text: 'On the target date', dueOn: target },
+    { text: 'A real day', dueOn: `${year + 1}-02-28` },
+    { text: 'Not a date', dueOn: `${year + 1}-13-01` },
+  ];
+
+  it('pure: keeps a real day from today to the target date, and drops the others', () => {
+    expect(answer.map((m) => milestoneDay(m.dueOn, T(), target))).toEqual([null, null, target, `${year + 1}-02-28`, null]);
+    expect(milestoneDay(addDays(T(), -1), T(), null)).toBeNull();
+    expect(milestoneDay(`${year + 5}-01-01`, T(), null)).toBe(`${year + 5}-01-01`);
+    expect(milestoneDay(20270101, T(), null)).toBeNull();
+  });
+
+  it('drops an impossible date and one after the goal\'s target date, keeping the milestones', async () => {
+    const model = await milestoneModel(answer);
+    const app = await startTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '1000' });
+    try {
+      const { client } = await signedInUser(app);
+      const { goalId } = await goalWithHabit(client, app);
+      await client.gql(`mutation($id: ID!, $d: LocalDate) { setGoalTargetDate(id: $id, targetDate: $d) { id } }`, { id: goalId, d: target });
+      const { data, errors } = await client.gql<{ milestoneSuggestions: Array<{ text: string; dueOn: string | null }> }>(
+        `query($g: ID!) { milestoneSuggestions(goalId: $g) { text dueOn } }`, { g: goalId });
+      expect(errors).toBeUndefined();
+      expect(data!.milestoneSuggestions).toEqual([
+        { text: 'An impossible day', dueOn: null },
+        { text: 'After the target date', dueOn: null },
+        { text: 'On the target date', dueOn: target },
+        { text: 'A real day', dueOn: `${year + 1}-02-28` },
+        { text: 'Not a date', dueOn: null },
+      ]);
+    } finally {
+      await app.stop();
+      await model.close();
+    }
   });
 });

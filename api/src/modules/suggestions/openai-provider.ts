@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { Config } from '../../config';
+import { parsePlainDay, type PlainDay } from '../habits/rules/days';
 import type { AiProvider, FocusAreaSuggestions, MilestoneSuggestion, Suggestion } from './ai-provider';
 import { SCHEMAS, focusAreasPrompt, goalsPrompt, habitsPrompt, milestonesPrompt, motivationPrompt, type Message } from './prompts';
 
@@ -21,6 +22,22 @@ function items(value: unknown, count: number, category: string): Suggestion[] {
     description: text(entry?.description, 240, 'description'),
     itemId: null,
   }));
+}
+
+/**
+ * A milestone's date as the model gave it, kept only when it is a real calendar day
+ * (no 2027-02-30) from `today` to the goal's target date (when it has one); otherwise the
+ * milestone is offered without a date.
+ */
+export function milestoneDay(value: unknown, today: PlainDay, targetDate: PlainDay | null): PlainDay | null {
+  let day: PlainDay;
+  try {
+    day = parsePlainDay(value);
+  } catch {
+    return null;
+  }
+  if (day < today || (targetDate !== null && day > targetDate)) return null;
+  return day;
 }
 
 /**
@@ -68,10 +85,10 @@ export class OpenAiProvider implements AiProvider {
   async milestones({ profile, goal, count, day }: Parameters<AiProvider['milestones']>[0]): Promise<MilestoneSuggestion[]> {
     const { milestones } = await this.ask(milestonesPrompt(profile, goal, day, count), 'milestones');
     if (!Array.isArray(milestones) || milestones.length === 0) throw new ModelAnswerError('no milestones');
-    return milestones.slice(0, count).map((entry: Record<string, unknown>) => {
-      const dueOn = typeof entry?.dueOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(entry.dueOn) && entry.dueOn >= day ? entry.dueOn : null;
-      return { text: text(entry?.text, 200, 'milestone'), dueOn };
-    });
+    return milestones.slice(0, count).map((entry: Record<string, unknown>) => ({
+      text: text(entry?.text, 200, 'milestone'),
+      dueOn: milestoneDay(entry?.dueOn, day, goal.targetDate),
+    }));
   }
 
   async focusAreas({ profile, focusAreas, count }: Parameters<AiProvider['focusAreas']>[0]): Promise<FocusAreaSuggestions[]> {

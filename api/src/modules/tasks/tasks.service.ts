@@ -9,6 +9,7 @@ import type { User } from '../users/user.entity';
 import { Task } from './task.entity';
 import { RawRows } from '../../db/raw-rows';
 import { UserGoal } from '../goals/user-goal.entity';
+import { assertUsersGoal } from '../goals/owned-goal';
 import { Item } from '../catalogue/item.entity';
 
 export const MAX_TASK_LENGTH = 500;
@@ -34,12 +35,6 @@ async function reserveOpenTask(manager: EntityManager, user: User): Promise<{ ne
        FROM tasks WHERE user_id = $1 AND deleted_at IS NULL`, [user.id]);
   assertWithinPlan(user, 'openTasks', open);
   return { nextPosition: next };
-}
-
-/** Refuses a goal that is not the user's, or no longer exists; holds it until the transaction ends. */
-async function holdGoal(manager: EntityManager, user: User, goalId: string): Promise<void> {
-  const [goal] = await manager.query(`SELECT id FROM user_goals WHERE id = $1 AND user_id = $2 FOR SHARE`, [goalId, user.id]);
-  if (!goal) throw new AppError('NOT_FOUND', 'Goal not found');
 }
 
 /** The to-do list: open tasks on today, each completed task on its completed day. */
@@ -108,12 +103,14 @@ export class TasksService {
     const trimmed = taskText(text);
     const id = await this.db.transaction(async (manager) => {
       const { nextPosition } = await reserveOpenTask(manager, user);
-      if (goalId) await holdGoal(manager, user, goalId);
+      // The goal must be the user's; it is held (FOR SHARE) so that it cannot go away before the task is written.
+      if (goalId) await assertUsersGoal(manager, user.id, goalId, 'share');
       const [row] = await manager.query(`INSERT INTO tasks (user_id, text, position, user_goal_id) VALUES ($1, $2, $3, $4) RETURNING id`,
         [user.id, trimmed, nextPosition, goalId ?? null]);
       return row.id as string;
     });
     await this.live.publish(user.id, 'dashboard');
+    if (goalId) await this.live.publish(user.id, 'goals'); // the goal's task count moved
     return this.owned(user, id);
   }
 
@@ -126,14 +123,16 @@ export class TasksService {
       await manager.update(Task, { id: task.id }, { complete, completedDay });
     });
     await this.live.publish(user.id, 'dashboard');
+    if (task.userGoalId) await this.live.publish(user.id, 'goals'); // the goal's tasks done moved
     return Object.assign(task, { complete, completedDay });
   }
 
-  /** Links the task to one of the user's goals, or (null) to none. */
+  /** Links the task to one of the user's goals, or (null) to none: both the old goal's and the new one's progress move. */
   async setGoal(user: User, id: string, goalId: string | null): Promise<Task> {
     const task = await this.owned(user, id);
     await this.db.transaction(async (manager) => {
-      if (goalId) await holdGoal(manager, user, goalId);
+      // The goal must be the user's; it is held (FOR SHARE) so that it cannot go away before the task is written.
+      if (goalId) await assertUsersGoal(manager, user.id, goalId, 'share');
       await manager.update(Task, { id: task.id }, { userGoalId: goalId });
     });
     await this.live.publish(user.id, 'dashboard');
@@ -147,6 +146,7 @@ export class TasksService {
     if (task.complete) await this.repository().update({ id: task.id }, { deletedAt: new Date() });
     else await this.repository().delete({ id: task.id });
     await this.live.publish(user.id, 'dashboard');
+    if (task.userGoalId) await this.live.publish(user.id, 'goals'); // the goal's task count may have moved
     return task.id;
   }
 

@@ -6,7 +6,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { useHabitGoalLink } from '../../shared/links/useGoalLinks';
 import { shortDayText } from '../../shared/work-day';
-import { PLAN_TEXTS } from './goals-texts';
+import { PLAN_TEXTS } from '../../shared/goal-plan/plan-texts';
 import { useGoalPlan } from './useGoalPlan';
 
 const MAX_MILESTONE_LENGTH = 500;
@@ -84,9 +84,27 @@ function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
   );
 }
 
+/**
+ * The target date saves when the field is left and on "Save date". Clicking the button leaves
+ * the field first, so both would fire for one edit: a day already being saved (or saved) is not
+ * sent again, and one edit sends one request.
+ */
 function TargetDate({ goal, onSave }: { goal: GoalCard_GoalFragment; onSave: (day: string | null) => Promise<boolean> }) {
   const id = useId();
   const [value, setValue] = useState(goal.targetDate ?? '');
+  const [saving, setSaving] = useState<string | null>(null);
+  const inFlight = useRef<string | null>(null);
+  const save = async () => {
+    if (!value || value === goal.targetDate || inFlight.current === value) return;
+    inFlight.current = value;
+    setSaving(value);
+    try {
+      await onSave(value);
+    } finally {
+      inFlight.current = null;
+      setSaving(null);
+    }
+  };
   return (
     <div className="goal-plan-dialog__section goal-plan-dialog__target">
       <label className="field__label" htmlFor={id}>Target date</label>
@@ -97,9 +115,14 @@ function TargetDate({ goal, onSave }: { goal: GoalCard_GoalFragment; onSave: (da
           className="input"
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          onBlur={() => { if (value && value !== goal.targetDate) void onSave(value); }}
+          onBlur={() => void save()}
         />
-        <button type="button" className="btn btn--secondary btn--small" disabled={!value || value === goal.targetDate} onClick={() => void onSave(value)}>
+        <button
+          type="button"
+          className="btn btn--secondary btn--small"
+          disabled={!value || value === goal.targetDate || saving === value}
+          onClick={() => void save()}
+        >
           Save date
         </button>
         {goal.targetDate && (

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import type { GoalCard_GoalFragment } from '../../gql/graphql';
-import type { FromGoalState } from '../../shared/collection/AddItemFlow';
-import { shortDayText } from '../../shared/work-day';
-import { PLAN_TEXTS } from './goals-texts';
-import { PercentBar } from '../../ui/PercentBar';
+import { headlineOf, type FromGoalState } from '../../shared/collection/AddItemFlow';
+import { GoalProgressMeter, GoalTargetDate, NextMilestone } from '../../shared/goal-plan/GoalPlanParts';
+import { PLAN_TEXTS } from '../../shared/goal-plan/plan-texts';
 
 interface GoalPlanSummaryProps {
   goal: GoalCard_GoalFragment;
@@ -19,7 +18,6 @@ interface GoalPlanSummaryProps {
  */
 export function GoalPlanSummary({ goal, name, onEditPlan, onMarkComplete }: GoalPlanSummaryProps) {
   const { progress } = goal;
-  const next = progress.nextMilestone;
   const navigate = useNavigate();
   // The Habits page for this goal: AI suggestions picked for its plan, and each habit added there serves it.
   const findHabits = () => {
@@ -33,22 +31,17 @@ export function GoalPlanSummary({ goal, name, onEditPlan, onMarkComplete }: Goal
           <span className="goal-plan__label">Progress</span>
           <span className="goal-plan__percent">{progress.percent}%</span>
         </div>
-        <PercentBar block="goal-plan" label={`Progress of ${name}`} percent={progress.percent} />
-        <p className="goal-plan__formula">{progress.formula}</p>
+        <GoalProgressMeter block="goal-plan" name={name} progress={progress} />
       </div>
       <dl className="goal-plan__facts">
         <div className="goal-plan__fact">
           <dt>Target date</dt>
-          <dd>
-            {goal.targetDate ? shortDayText(goal.targetDate) : PLAN_TEXTS.noTargetDate}
-            {progress.overdue && <span className="goal-plan__flag">{PLAN_TEXTS.overdue}</span>}
-          </dd>
+          <dd><GoalTargetDate block="goal-plan" targetDate={goal.targetDate} overdue={progress.overdue} /></dd>
         </div>
         <div className="goal-plan__fact">
           <dt>Next milestone</dt>
           <dd>
-            {next ? <>{next.text}{next.dueOn && <span className="goal-plan__aside"> · {shortDayText(next.dueOn)}</span>}</>
-              : progress.milestonesTotal ? 'All milestones done' : PLAN_TEXTS.noMilestones}
+            <NextMilestone block="goal-plan" progress={progress} />
             {progress.milestonesTotal > 0 && <span className="goal-plan__aside"> ({progress.milestonesDone} of {progress.milestonesTotal} done)</span>}
           </dd>
         </div>
@@ -57,7 +50,7 @@ export function GoalPlanSummary({ goal, name, onEditPlan, onMarkComplete }: Goal
           <dd>
             {goal.habits.length ? (
               <ul className="goal-plan__habits" aria-label={`Habits that serve ${name}`}>
-                {goal.habits.map((habit) => <li key={habit.id} className="goal-chip">{habit.item.headline || habit.item.text}</li>)}
+                {goal.habits.map((habit) => <li key={habit.id} className="goal-chip">{headlineOf(habit.item)}</li>)}
               </ul>
             ) : PLAN_TEXTS.noHabits}
           </dd>

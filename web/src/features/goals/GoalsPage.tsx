@@ -15,7 +15,8 @@ import { CurrentGoalList } from './CurrentGoals';
 import { useAddLink } from '../../shared/links/useItemLinks';
 import '../../shared/collection/collection.css';
 import './goals.css';
-import { GOALS_MESSAGES, PLAN_TEXTS } from './goals-texts';
+import { PLAN_TEXTS } from '../../shared/goal-plan/plan-texts';
+import { GOALS_MESSAGES } from './goals-texts';
 
 /** /goals (SPEC §2 Goals page): open to visitors, who browse; adding and creating offer login. */
 export function GoalsPage() {

@@ -7,16 +7,4 @@ export const FOCUS_MESSAGES = {
   selected: (area: string) => `Selected focus area: ${area}`,
 } as const;
 
-/** A goal's plan (issue 15): SPEC §3's advice — specific and measurable, a deadline, smaller milestones. */
-export const PLAN_TEXTS = {
-  advice: 'A good goal is specific and measurable, has a deadline, and is broken into smaller milestones.',
-  customGoalHint: 'Make it specific and measurable, e.g. "Run a 10K by June". After adding it, set a target date and milestones on its card.',
-  noTargetDate: 'No target date yet',
-  overdue: 'Past its target date',
-  noMilestones: 'No milestones yet: break the goal into a few smaller steps.',
-  noHabits: 'No habits serve this goal yet.',
-  allDone: 'Every milestone is done. Mark this goal Complete?',
-  maxMilestones: 50,
-  saveFailed: (message: string) => `Could not save the plan: ${message}`,
-  suggestFailed: 'Could not suggest milestones right now. Please try again.',
-} as const;
+// A goal's plan's texts (PLAN_TEXTS) are shared with the Progress view: see shared/goal-plan/plan-texts.ts.

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { ProgressGoalsDocument } from '../../gql/graphql';
 import { RetryNotice } from '../../ui/Notice';
-import { shortDayText } from '../../shared/work-day';
+import { headlineOf } from '../../shared/collection/AddItemFlow';
+import { GoalProgressMeter, GoalTargetDate, NextMilestone } from '../../shared/goal-plan/GoalPlanParts';
 import { PROGRESS_MESSAGES } from './trends-texts';
-import { PercentBar } from '../../ui/PercentBar';
 
 /**
  * The per-goal panel (issue 15): each goal's progress rolled up from its milestones, the
@@ -34,7 +34,7 @@ export function GoalProgressSection() {
       ) : (
         <ul className="goal-progress__list">
           {goals.map((goal) => {
-            const name = goal.item.headline || goal.item.text;
+            const name = headlineOf(goal.item);
             const { progress } = goal;
             return (
               <li key={goal.id} className={`goal-progress__goal${progress.overdue ? ' goal-progress__goal--overdue' : ''}`}>
@@ -42,13 +42,11 @@ export function GoalProgressSection() {
                   <h3 className="goal-progress__name">{name}</h3>
                   <span className="goal-progress__percent">{progress.percent}%</span>
                 </div>
-                <PercentBar block="goal-progress" label={`Progress of ${name}`} percent={progress.percent} />
-                <p className="goal-progress__formula">{progress.formula}</p>
+                <GoalProgressMeter block="goal-progress" name={name} progress={progress} />
                 <p className="goal-progress__facts">
-                  {goal.targetDate ? `Target ${shortDayText(goal.targetDate)}` : 'No target date'}
-                  {progress.overdue && <span className="goal-progress__flag">Past its target date</span>}
-                  {progress.nextMilestone && <span> · Next: {progress.nextMilestone.text}</span>}
-                  {goal.habits.length > 0 && <span> · Habits: {goal.habits.map((h) => h.item.headline || h.item.text).join(', ')}</span>}
+                  <GoalTargetDate block="goal-progress" targetDate={goal.targetDate} overdue={progress.overdue} prefix="Target " />
+                  {progress.nextMilestone && <span> · Next: <NextMilestone block="goal-progress" progress={progress} /></span>}
+                  {goal.habits.length > 0 && <span> · Habits: {goal.habits.map((habit) => headlineOf(habit.item)).join(', ')}</span>}
                 </p>
               </li>
             );
