@@ -547,8 +547,8 @@ describe('impossible dates', () => {
   });
 
   it("refuses a measured Loop habit with an amount or target past what Cairn keeps (a billion units)", async () => {
-    const measured: LoopFixtureHabit = { name: 'Steps', num: 1, den: 1, numerical: { unit: 'steps', target: 8000 }, entries: [{ day: '2024-01-01', value: '9000000' }] };
-    const huge = loopCsvZip([{ ...measured, entries: [...measured.entries, { day: '2024-01-02', value: '1000000000001' }] }]);
+    const measured: LoopFixtureHabit = { name: 'Steps', num: 1, den: 1, numerical: { unit: 'steps', target: 8000 }, entries: [{ day: '2024-01-01', value: 9000000 }] };
+    const huge = loopCsvZip([{ ...measured, entries: [...measured.entries, { day: '2024-01-02', value: 1000000000001 }] }]);
     const message = '"Steps" has an amount of 1000000000.001 on 2024-01-02; Cairn keeps amounts up to 1000000000.';
     expect(await refused(huge, 'loop.zip')).toEqual([400, 400, message, message]);
     const hugeTarget = loopCsvZip([{ ...measured, numerical: { unit: 'steps', target: 2e9 } }]);

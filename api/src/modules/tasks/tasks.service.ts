@@ -85,8 +85,11 @@ export class TasksService {
   }
 
   /** Every task of the user (the REST populatetasks call). */
-  all(user: User): Promise<Task[]> {
-    return this.repository().find({ where: { userId: user.id, deletedAt: IsNull() }, order: { position: 'ASC', createdAt: 'ASC' } });
+  async all(user: User): Promise<Task[]> {
+    const { task } = this.rows();
+    const rows: Array<Record<string, unknown>> = await this.db.query(
+      `SELECT ${task.select('t')} FROM tasks t WHERE t.user_id = $1 AND t.deleted_at IS NULL ORDER BY t.position, t.created_at`, [user.id]);
+    return rows.map((row) => task.map(row)!);
   }
 
   async owned(user: User, id: string): Promise<Task> {
