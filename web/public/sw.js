@@ -51,16 +51,38 @@ function post(path, body) {
   return fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
+/* The Work screen at the reminder's day; /workspace has a signed-out user sign in first. */
+function dayUrl(data) {
+  return data.day ? `/workspace?day=${encodeURIComponent(data.day)}` : (data.url || '/');
+}
+
+/* A failed "Done" or "Snooze" (signed out, offline) is not dropped: the app opens at the day, or a notification says to finish it there. */
+function act(path, body, notification) {
+  const data = notification.data || {};
+  return post(path, body)
+    .then((response) => (response.ok ? null : response.status), () => 0)
+    .then((failed) => {
+      if (failed === null) return undefined;
+      const url = dayUrl(data);
+      return self.clients.openWindow(url)
+        .then((client) => client || Promise.reject(new Error('no window')))
+        .catch(() => self.registration.showNotification(notification.title || 'Cairn', {
+          body: failed === 401 ? 'Sign in to Cairn to finish this.' : 'Cairn could not be reached. Open it to finish this.',
+          tag: notification.tag, data: { ...data, url }, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png',
+        }));
+    });
+}
+
 self.addEventListener('notificationclick', (event) => {
   const notification = event.notification;
   const data = notification.data || {};
   notification.close();
   if (event.action === 'done' && data.habitId) {
-    event.waitUntil(post('/api/reminders/done', { habit: data.habitId, day: data.day }));
+    event.waitUntil(act('/api/reminders/done', { habit: data.habitId, day: data.day }, notification));
     return;
   }
   if (event.action === 'snooze' && data.reminderId) {
-    event.waitUntil(post('/api/reminders/snooze', { reminder: data.reminderId, day: data.day }));
+    event.waitUntil(act('/api/reminders/snooze', { reminder: data.reminderId, day: data.day }, notification));
     return;
   }
   event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {

@@ -11,6 +11,7 @@ import { stateForValue } from '../habits/rules/history';
 import { MAX_AMOUNT_MILLI, formatAmount, type Target } from '../habits/rules/quantity';
 import { scheduleColumns } from '../habits/habit-settings';
 import { lockUser } from '../users/users.service';
+import { replanReminders } from '../reminders/reminders.service';
 import { Plan, User } from '../users/user.entity';
 import { writeGoalExtras, writeTaskGoal } from './goal-extras';
 import { FORMAT_LABELS, type ImportBundle, type ImportedEntry, type ImportedGoal, type ImportedHabit, type ImportedTask, type NotCarried } from './import-bundle';
@@ -407,6 +408,7 @@ export class ImportService {
         user.id, assertTimeZone(settings.timeZone), assertDayStartHour(settings.dayStartHour),
         settings.focusAreas.filter((area) => FOCUS_AREAS.includes(area)), settings.challenges.filter((challenge) => (CHALLENGES as readonly string[]).includes(challenge)),
       ]);
+      await replanReminders(manager, user.id); // the time zone may have changed, as with setClock
     }
 
     // Habits: new ones after the user's own, in the file's order; every new day of every chosen habit.

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../../config';
@@ -35,11 +35,40 @@ export function loadVapidKeys(config: Config): VapidKeys {
   if (vapidPublicKey && vapidPrivateKey) return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey };
   if (config.nodeEnv === 'test') return webpush.generateVAPIDKeys();
   const file = path.join(config.dataDir, 'vapid.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  const stored = readKeys(file);
+  if (stored) return stored;
   mkdirSync(config.dataDir, { recursive: true });
   const keys = webpush.generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return keys;
+  try {
+    // 'wx': of instances starting together on one DATA_DIR, the first to create the file wins and the others read its keys.
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+    return keys;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const winner = readKeys(file);
+    if (winner) return winner;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20); // the winner created the file and is still writing it
+  }
+  throw new Error(`${file} holds no VAPID keys`);
+}
+
+/** The keys in `file`, or null when it does not exist or is not (yet) a complete key pair. */
+function readKeys(file: string): VapidKeys | null {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  try {
+    const keys = JSON.parse(text) as Partial<VapidKeys>;
+    return typeof keys.publicKey === 'string' && typeof keys.privateKey === 'string' ? { publicKey: keys.publicKey, privateKey: keys.privateKey } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The sender's contact for push services: MAIL_FROM's address as a mailto: URL. */

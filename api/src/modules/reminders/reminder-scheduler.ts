@@ -14,7 +14,7 @@ import type { CompletionState, DayEntry } from '../habits/rules/history';
 import { agendaOn } from '../habits/rules/streaks';
 import type { Clock } from './clock';
 import { deliveryTopic, PushSender, type PushTarget } from './push';
-import { nextOccurrence } from './reminder-times';
+import { nextOccurrence, occurrenceOn } from './reminder-times';
 import { unsubscribeToken } from './unsubscribe';
 
 export const DELIVER_QUEUE = 'reminder-deliver';
@@ -25,12 +25,19 @@ const LOOKAHEAD_MS = 2 * 60 * 1000;
 const PLAN_BATCH = 1000;
 /** Deliveries a worker sends at once (each holds its row's lock while it sends). */
 export const DELIVERY_CONCURRENCY = 8;
+/** How long before its due time a delivery row can be written (a snooze, an hour ahead), plus slack: the sweep looks back this far beyond the grace window. */
+const SWEEP_LEAD_MS = 2 * 60 * 60 * 1000;
 
 export interface SchedulerOptions {
   /** How often each instance runs the planner. */
   planEveryMs?: number;
   /** pg-boss's polling of the delivery queue. */
   pollingIntervalSeconds?: number;
+  /** How long a delivery job may stay active before pg-boss gives it to another instance (a dead one's jobs wait this long). */
+  expireInSeconds?: number;
+  /** Retries of a failing delivery job; after them the planner's sweep queues it again while within the grace window. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
 }
 
 interface DueRow {
@@ -45,6 +52,7 @@ interface DeliveryRow {
   id: string;
   reminder_id: string;
   local_day: string;
+  time: string;
   occurrence: number;
   due_at: Date;
   user_id: string;
@@ -76,6 +84,17 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** A delivery's outcome from what went out: pushes accepted, and whether the email did. */
+function outcomeOf(pushes: number, email: boolean, gone: string[] = []): Outcome {
+  const channels = [pushes ? `push x${pushes}` : '', email ? 'email' : ''].filter(Boolean);
+  return channels.length ? { status: 'sent', detail: channels.join(', '), gone } : { status: 'skipped', detail: 'no working subscription', gone };
+}
+
+/** The outcome when every channel of a plan works, written before sending (see deliver). */
+function expectedOutcome(plan: Plan): Outcome {
+  return outcomeOf(plan.subscriptions.length, plan.email);
+}
+
 /** "3 habits and 2 tasks left today", or null when nothing is left. */
 export function summaryText(habits: number, tasks: number): string | null {
   const parts = [habits ? plural(habits, 'habit', 'habits') : '', tasks ? plural(tasks, 'task', 'tasks') : ''].filter(Boolean);
@@ -93,12 +112,14 @@ export function summaryText(habits: number, tasks: number): string | null {
  * pg-boss hands the job to another instance. A reminder whose time passed while every instance
  * was down is sent when one comes back within the grace window, and dropped after it.
  *
- * The one thing no transaction covers is the push service: an instance can die after it accepted
- * a message and before the row is committed. Nothing here can tell whether it got there, and not
- * sending could lose it, so it is sent again (at most the pushes in flight at the death), and the
- * copy is made harmless where it lands: every push of a delivery carries the same RFC 8030 Topic
- * (a copy replaces the first while the push service still holds it), and the notification's tag
- * is one per reminder and day (a browser that already has the first shows the copy in its place).
+ * The one thing no transaction covers is the push service: an instance can die after the push
+ * service accepted a message and before the row is committed. Nothing here can tell whether it
+ * got there, and not sending could lose it, so it is sent again. That window is kept to the
+ * COMMIT's round trip (deliver writes the outcome before sending), a death anywhere else doubles
+ * nothing, and a copy from that window is made harmless where it lands: every push of a delivery
+ * carries the same RFC 8030 Topic (a copy replaces the first while the push service still holds
+ * it), and the notification's tag is one per reminder and day (a browser that already has the
+ * first shows the copy in its place).
  */
 export class ReminderScheduler {
   readonly boss: PgBoss;
@@ -108,6 +129,7 @@ export class ReminderScheduler {
   private started = false;
   private crashed = false;
   private readonly graceMs: number;
+  private readonly jobOptions: { expireInSeconds: number; retryLimit: number; retryDelay: number };
 
   constructor(
     private readonly db: DataSource,
@@ -122,6 +144,7 @@ export class ReminderScheduler {
     this.push = new PushSender(config);
     this.graceMs = config.reminders.graceMinutes * 60_000;
     this.boss = jobs.boss;
+    this.jobOptions = { expireInSeconds: options.expireInSeconds ?? 30, retryLimit: options.retryLimit ?? 20, retryDelay: options.retryDelaySeconds ?? 5 };
   }
 
   get running(): boolean {
@@ -130,7 +153,7 @@ export class ReminderScheduler {
 
   async start(): Promise<void> {
     await this.jobs.start();
-    await this.boss.createQueue(DELIVER_QUEUE, { name: DELIVER_QUEUE, expireInSeconds: 30, retryLimit: 20, retryDelay: 5, retentionMinutes: 60 * 24 });
+    await this.boss.createQueue(DELIVER_QUEUE, { name: DELIVER_QUEUE, ...this.jobOptions, retentionMinutes: 60 * 24 });
     await this.boss.work<{ deliveryId: string }>(DELIVER_QUEUE, { batchSize: 48, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 }, (jobs) => this.work(jobs));
     this.started = true;
     const every = this.options.planEveryMs ?? 15_000;
@@ -140,8 +163,8 @@ export class ReminderScheduler {
   }
 
   /**
-   * For tests: dies as a killed process would. Pushes in flight are cut, nothing more is written,
-   * the jobs it holds stay active until pg-boss expires them and another instance retries them.
+   * For tests: dies as a killed process would. Pushes in flight are cut, open transactions roll
+   * back, and the jobs it holds stay active until pg-boss expires them and another instance retries them.
    */
   crash(): void {
     this.crashed = true;
@@ -172,9 +195,10 @@ export class ReminderScheduler {
     return new Date(Date.now() + Math.max(0, dueAt.getTime() - this.clock.now().getTime()));
   }
 
-  /** One planning pass; true while there may be more due reminders than one batch held. */
+  /** One planning pass: every due reminder, then the sweep of deliveries whose job is gone. */
   async planOnce(): Promise<void> {
     for (let more = true; more;) more = await this.planBatch();
+    for (let more = true; more;) more = await this.sweepBatch();
   }
 
   private async planBatch(): Promise<boolean> {
@@ -229,16 +253,48 @@ export class ReminderScheduler {
     }
   }
 
-  /** Queues delivery jobs through `runner`'s transaction: they exist exactly when their rows do. */
+  /** Pending deliveries whose job is gone (failed for good, or archived): queued again within the grace window, dropped after it. */
+  private async sweepBatch(): Promise<boolean> {
+    const now = this.clock.now();
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      const lost: Array<{ id: string; key: string; due_at: Date; job: string | null }> = await runner.query(
+        `SELECT d.id, d.reminder_id || ':' || to_char(d.local_day, 'YYYY-MM-DD') || ':' || d.occurrence AS key, d.due_at, j.id AS job
+           FROM reminder_deliveries d LEFT JOIN pgboss.job j ON j.name = $1 AND j.id = d.id
+          WHERE d.status = 'pending' AND d.created_at > now() - make_interval(secs => $2)
+            AND (j.id IS NULL OR j.state IN ('completed', 'cancelled', 'failed'))
+          ORDER BY d.due_at LIMIT ${PLAN_BATCH}
+          FOR UPDATE OF d SKIP LOCKED`, [DELIVER_QUEUE, (this.graceMs + SWEEP_LEAD_MS) / 1000]);
+      const late = lost.filter((row) => now.getTime() - row.due_at.getTime() > this.graceMs);
+      const again = lost.filter((row) => !late.includes(row));
+      if (late.length) {
+        await runner.query(`UPDATE reminder_deliveries SET status = 'dropped', detail = 'missed: past the grace window', done_at = now() WHERE id = ANY($1::uuid[])`, [late.map((row) => row.id)]);
+      }
+      const dead = again.filter((row) => row.job).map((row) => row.id);
+      if (dead.length) await this.boss.deleteJob(DELIVER_QUEUE, dead, { db: executor(runner) });
+      if (again.length) await this.enqueue(runner, again.map((row) => ({ id: row.id, key: row.key, dueAt: row.due_at })));
+      await runner.commitTransaction();
+      if (lost.length) this.logger.warn({ requeued: again.length, dropped: late.length }, 'reminder deliveries whose job was gone');
+      return lost.length === PLAN_BATCH;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /** Queues delivery jobs through `runner`'s transaction: they exist exactly when their rows do (a job's id is its delivery's, for the sweep). */
   async enqueue(runner: QueryRunner, jobs: Array<{ id: string; key: string; dueAt: Date }>): Promise<void> {
     await this.boss.insert(jobs.map((job) => ({
+      id: job.id,
       name: DELIVER_QUEUE,
       data: { deliveryId: job.id },
       singletonKey: job.key,
       startAfter: this.startAfter(job.dueAt),
-      expireInSeconds: 30,
-      retryLimit: 20,
-      retryDelay: 5,
+      ...this.jobOptions,
     })), { db: executor(runner) });
   }
 
@@ -292,9 +348,13 @@ export class ReminderScheduler {
         if (busy) throw new Error('delivery is being sent elsewhere');
         return;
       }
+      const settle = (outcome: Outcome) => runner.query(`UPDATE reminder_deliveries SET status = $2, detail = $3, done_at = now() WHERE id = $1`, [deliveryId, outcome.status, outcome.detail]);
+      const expected = 'skip' in plan ? plan.skip : expectedOutcome(plan);
+      // Written before sending, so after the push service's 201 only COMMIT is left: the one window (accepted, not committed) in which a dying instance's push is sent again.
+      await settle(expected);
       const outcome = 'skip' in plan ? plan.skip : await this.send(deliveryId, plan);
       if (this.crashed) throw new Error('crashed');
-      await runner.query(`UPDATE reminder_deliveries SET status = $2, detail = $3, done_at = now() WHERE id = $1`, [deliveryId, outcome.status, outcome.detail]);
+      if (outcome.status !== expected.status || outcome.detail !== expected.detail) await settle(outcome);
       // Dead subscriptions (404/410) go with the outcome, so no one sees it without their removal.
       if (outcome.gone?.length) await runner.query(`DELETE FROM push_subscriptions WHERE id = ANY($1::uuid[])`, [outcome.gone]);
       await runner.commitTransaction();
@@ -314,7 +374,7 @@ export class ReminderScheduler {
   private async planDeliveries(ids: string[]): Promise<Map<string, Planned>> {
     const plans = new Map<string, Planned>();
     const rows: DeliveryRow[] = await this.db.query(
-      `SELECT d.id, d.reminder_id, to_char(d.local_day, 'YYYY-MM-DD') AS local_day, d.occurrence, d.due_at, r.user_id, r.user_habit_id, c.push, c.email
+      `SELECT d.id, d.reminder_id, to_char(d.local_day, 'YYYY-MM-DD') AS local_day, to_char(r.local_time, 'HH24:MI') AS time, d.occurrence, d.due_at, r.user_id, r.user_habit_id, c.push, c.email
          FROM reminder_deliveries d JOIN reminders r ON r.id = d.reminder_id LEFT JOIN reminder_channels c ON c.user_id = r.user_id
         WHERE d.id = ANY($1::uuid[]) AND d.status = 'pending'`, [ids]);
     const now = this.clock.now();
@@ -334,7 +394,8 @@ export class ReminderScheduler {
     ]);
     const userById = new Map(users.map((user) => [user.id, user]));
     const habitById = new Map(habits.map((habit) => [habit.id, habit]));
-    const dayOf = (row: DeliveryRow) => { const user = userById.get(row.user_id)!; return userDay(row.due_at, user.timeZone, user.dayStartHour); };
+    // The user's day at the reminder's own time on its local day: a snooze past midnight still belongs to the day it was snoozed on.
+    const dayOf = (row: DeliveryRow) => { const user = userById.get(row.user_id)!; return userDay(occurrenceOn(row.local_day, row.time, user.timeZone), user.timeZone, user.dayStartHour); };
     const statuses = await this.habitStatuses(live.filter((row) => row.user_habit_id && userById.has(row.user_id) && habitById.has(row.user_habit_id)), userById, habitById, dayOf);
     for (const row of live) {
       const user = userById.get(row.user_id);
@@ -391,26 +452,30 @@ export class ReminderScheduler {
    * service still holds it; one the browser already has is collapsed by the notification's tag.
    */
   private async send(deliveryId: string, { user, message, subscriptions, email }: Plan): Promise<Outcome> {
-    const channels: string[] = [];
     const topic = deliveryTopic(deliveryId);
-    const outcomes = await Promise.all(subscriptions.map(async (target) => ({ target, outcome: await this.push.send(target, message.push, Math.round(this.graceMs / 1000), topic) })));
-    const gone = outcomes.filter((o) => o.outcome === 'gone').map((o) => o.target.id);
-    const sent = outcomes.filter((o) => o.outcome === 'sent').length;
-    if (sent) channels.push(`push x${sent}`);
-    if (!sent && outcomes.some((o) => o.outcome === 'failed') && !email) throw new Error('every push service failed');
-    if (email) {
-      const token = unsubscribeToken(this.config.sessionSecret, user.id);
-      const unsubscribe = `${this.config.appUrl}/unsubscribe/${token}`;
-      const mail = linkMail(user.email, message.subject, [message.line], 'Open Cairn', `${this.config.appUrl}/`);
-      await this.mailer.send({
-        ...mail,
-        text: `${mail.text}\nStop reminder emails (one click, no sign-in): ${unsubscribe}\n`,
-        html: `${mail.html}<p style="font-size:13px;color:#5b6660"><a href="${unsubscribe}">Stop reminder emails</a></p>`,
-        headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      });
-      channels.push('email');
-    }
-    return channels.length ? { status: 'sent', detail: channels.join(', '), gone } : { status: 'skipped', detail: 'no working subscription', gone };
+    // Both channels at once: each one's accepted-but-not-committed window ends with the slower of the two, not after both.
+    const [outcomes, mailed] = await Promise.allSettled([
+      Promise.all(subscriptions.map(async (target) => ({ target, outcome: await this.push.send(target, message.push, Math.round(this.graceMs / 1000), topic) }))),
+      email ? this.sendEmail(user, message) : undefined,
+    ]);
+    if (outcomes.status === 'rejected') throw outcomes.reason;
+    if (mailed.status === 'rejected') throw mailed.reason;
+    const gone = outcomes.value.filter((o) => o.outcome === 'gone').map((o) => o.target.id);
+    const sent = outcomes.value.filter((o) => o.outcome === 'sent').length;
+    if (!sent && outcomes.value.some((o) => o.outcome === 'failed') && !email) throw new Error('every push service failed');
+    return outcomeOf(sent, email, gone);
+  }
+
+  private async sendEmail(user: User, message: Plan['message']): Promise<void> {
+    const token = unsubscribeToken(this.config.sessionSecret, user.id);
+    const unsubscribe = `${this.config.appUrl}/unsubscribe/${token}`;
+    const mail = linkMail(user.email, message.subject, [message.line], 'Open Cairn', `${this.config.appUrl}/`);
+    await this.mailer.send({
+      ...mail,
+      text: `${mail.text}\nStop reminder emails (one click, no sign-in): ${unsubscribe}\n`,
+      html: `${mail.html}<p style="font-size:13px;color:#5b6660"><a href="${unsubscribe}">Stop reminder emails</a></p>`,
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
   }
 
   private habitMessage(habit: UserHabit, row: DeliveryRow, day: string): Message {

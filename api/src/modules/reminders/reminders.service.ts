@@ -1,8 +1,9 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, badInput } from '../../shared/errors';
 import type { LiveUpdates } from '../../shared/live-updates';
 import type { HabitsService } from '../habits/habits.service';
+import { addDays, assertUserDay, userDay } from '../habits/rules/days';
 import type { DayHabit } from '../habits/habits.types';
 import type { User } from '../users/user.entity';
 import type { Clock } from './clock';
@@ -37,6 +38,11 @@ export interface PushSubscriptionInput {
 const SNOOZE_MS = 60 * 60 * 1000;
 /** Snoozes of one reminder on one day, at most. */
 const MAX_SNOOZES = 6;
+
+/** After the user's time zone changes: the planner works every reminder's next time out again, in the new zone. */
+export async function replanReminders(db: Pick<EntityManager, 'query'>, userId: string): Promise<void> {
+  await db.query(`UPDATE reminders SET next_at = NULL, next_day = NULL WHERE user_id = $1`, [userId]);
+}
 
 function base64url(value: unknown, bytes: number, name: string): string {
   if (typeof value !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(value) || Buffer.from(value, 'base64url').length !== bytes) {
@@ -151,13 +157,16 @@ export class RemindersService {
   }
 
   /** "Snooze 1 h": the reminder comes again an hour from now (same day), once. */
-  async snooze(user: User, reminderId: string, day: unknown): Promise<{ id: string; dueAt: Date }> {
-    if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw badInput('The day must be a date written as YYYY-MM-DD');
+  async snooze(user: User, reminderId: string, value: unknown): Promise<{ id: string; dueAt: Date }> {
+    // Reminder days are calendar days in the user's zone (no day-start hour): today's, or yesterday's snoozed after midnight.
+    const now = this.clock.now();
+    const day = assertUserDay(value, now, user.timeZone);
+    if (day < addDays(userDay(now, user.timeZone), -1)) throw badInput("Only today's and yesterday's reminders can be snoozed.");
     const [mine] = await this.db.query(`SELECT 1 FROM reminders WHERE id = $1 AND user_id = $2`, [reminderId, user.id]);
     if (!mine) throw new AppError('NOT_FOUND', 'Reminder not found');
     const scheduler = this.scheduler;
     if (!scheduler?.running) throw new AppError('SERVICE_UNAVAILABLE', 'Reminders are not running right now. Try again in a minute.');
-    const dueAt = new Date(this.clock.now().getTime() + SNOOZE_MS);
+    const dueAt = new Date(now.getTime() + SNOOZE_MS);
     return this.db.transaction(async (manager) => {
       const [reminder] = await manager.query(`SELECT id FROM reminders WHERE id = $1 AND user_id = $2 FOR UPDATE`, [reminderId, user.id]);
       if (!reminder) throw new AppError('NOT_FOUND', 'Reminder not found');

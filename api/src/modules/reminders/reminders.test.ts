@@ -4,6 +4,7 @@ import { startMailServer, type MailServer } from '../../../test/mail';
 import { signedInUser } from '../../../test/users';
 import { addedHabits } from '../../../test/items';
 import type { Client } from '../../../test/client';
+import { User } from '../users/user.entity';
 import { deliveryTopic } from './push';
 
 /** A clock the test moves: midnight, DST and vacations pass without waiting. */
@@ -26,7 +27,7 @@ describe('reminders', () => {
   beforeAll(async () => {
     push = await startFakePushService();
     mail = await startMailServer();
-    app = await startTestApp({ SMTP_URL: mail.url, APP_URL: 'http://127.0.0.1:1' }, { clock, reminderOptions: { planEveryMs: 3_600_000 } }, { reminders: true });
+    app = await startTestApp({ SMTP_URL: mail.url, APP_URL: 'http://127.0.0.1:1' }, { clock, reminderOptions: { planEveryMs: 3_600_000, retryLimit: 1, retryDelaySeconds: 1 } }, { reminders: true });
   });
   afterAll(async () => {
     await app.stop();
@@ -50,6 +51,18 @@ describe('reminders', () => {
       const [{ pending }] = await app.db.dataSource.query(`SELECT count(*)::int AS pending FROM reminder_deliveries WHERE status = 'pending' AND occurrence = 0 AND due_at <= $1`, [clock.at]);
       if (!pending) return;
       if (Date.now() > deadline) throw new Error(`${pending} deliveries still pending at ${iso}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  /** Runs a delivery's job now (its start is an hour away in real time) and waits until the delivery is settled. */
+  async function runNow(deliveryId: string): Promise<{ status: string; detail: string | null }> {
+    await app.db.dataSource.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'reminder-deliver' AND id = $1`, [deliveryId]);
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const [row] = await app.db.dataSource.query(`SELECT status, detail FROM reminder_deliveries WHERE id = $1`, [deliveryId]);
+      if (row.status !== 'pending') return row;
+      if (Date.now() > deadline) throw new Error(`delivery ${deliveryId} still pending`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
@@ -155,13 +168,54 @@ describe('reminders', () => {
     expect((await other.client.rest('POST', '/api/reminders/snooze', { reminder: id, day: '2026-03-08' })).status).toBe(404);
   });
 
+  it('Snooze takes only a real day, today\'s or yesterday\'s on the user\'s clock; a refusal changes nothing', async () => {
+    const id = await reminderId(habitId, '23:30'); // it is 23:30 on the 8th in New York
+    const state = async () => ({
+      deliveries: await deliveries(id),
+      jobs: (await app.db.dataSource.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'reminder-deliver' AND singleton_key LIKE $1`, [`${id}:%`]))[0].n,
+    });
+    const before = await state();
+    for (const [day, message] of [
+      ['2026-02-30', 'The day must be a date written as YYYY-MM-DD'],
+      ['2026-13-01', 'The day must be a date written as YYYY-MM-DD'],
+      ['2026-03-09', 'That day has not come yet where you are'],
+      ['2026-03-06', "Only today's and yesterday's reminders can be snoozed."],
+    ]) {
+      const refused = await client.rest<{ code: string; message: string }>('POST', '/api/reminders/snooze', { reminder: id, day });
+      expect([day, refused.status, refused.body.code, refused.body.message]).toEqual([day, 400, 'BAD_USER_INPUT', message]);
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('a 23:30 reminder snoozed to 00:30 still belongs to its own day: it checks that day, and Done marks it', async () => {
+    const id = await reminderId(habitId, '23:30');
+    const [first] = await app.db.dataSource.query(`SELECT id FROM reminder_deliveries WHERE reminder_id = $1 AND local_day = '2026-03-08' AND occurrence = 1`, [id]);
+    clock.set('2026-03-09T04:30:00Z'); // 00:30 EDT on the 9th: the snooze is due
+    // The habit is done on the 8th (not on the 9th): the snooze says nothing.
+    expect(await runNow(first.id)).toEqual({ status: 'skipped', detail: 'habit done on 2026-03-08' });
+    expect(push.received).toHaveLength(4);
+
+    // Not done on the 8th after all: snoozed again after midnight (yesterday's reminder), it is sent for the 8th.
+    expect((await client.gql(`mutation($id: ID!) { setHabitDone(id: $id, day: "2026-03-08", done: false) { done } }`, { id: habitId })).errors).toBeUndefined();
+    const again = await client.rest<{ _id: string; dueAt: string }>('POST', '/api/reminders/snooze', { reminder: id, day: '2026-03-08' });
+    expect([again.status, again.body.dueAt]).toEqual([201, '2026-03-09T05:30:00.000Z']);
+    clock.set('2026-03-09T05:30:00Z');
+    expect(await runNow(again.body._id)).toEqual({ status: 'sent', detail: 'push x1' });
+    const [sent] = await push.waitFor(5).then((received) => received.slice(4));
+    expect(sent.payload).toMatchObject({ kind: 'habit', tag: `reminder-${id}-2026-03-08`, data: { habitId, reminderId: id, day: '2026-03-08' } });
+    expect(sent.headers.topic).toBe(deliveryTopic(again.body._id));
+    // Its "Done" marks the 8th.
+    const done = await client.rest<{ workDay: string; status: string }>('POST', '/api/reminders/done', { habit: sent.payload.data.habitId, day: sent.payload.data.day });
+    expect([done.status, done.body.workDay, done.body.status]).toEqual([200, '2026-03-08', 'DONE']);
+  });
+
   it('is quiet on vacation', async () => {
     expect((await client.rest('POST', '/api/vacations', { start: '2026-03-09', end: '2026-03-10' })).status).toBe(201);
     await at('2026-03-09T06:30:00Z'); // 02:30 EDT on the 9th
     await at('2026-03-09T12:00:00Z'); // the summary
     const rows = await deliveries();
     expect(rows.filter((d) => d.local_day === '2026-03-09').map((d) => d.status)).toEqual(['skipped', 'skipped']);
-    expect(push.received).toHaveLength(4);
+    expect(push.received).toHaveLength(5);
   });
 
   it('fall-back: 01:30 fires once; a reminder missed within the grace window is sent, past it dropped', async () => {
@@ -174,12 +228,12 @@ describe('reminders', () => {
     await at('2026-11-01T07:30:00Z');
     const id = await reminderId(habitId, '01:30');
     expect((await deliveries(id)).map((d) => [d.local_day, d.due_at.toISOString(), d.status])).toEqual([['2026-11-01', '2026-11-01T05:30:00.000Z', 'sent']]);
-    expect(push.received).toHaveLength(5);
+    expect(push.received).toHaveLength(6);
 
     await at('2026-11-02T07:10:00Z'); // 01:30 EST on the 2nd passed 40 minutes ago (all instances "down"): within 60
     await at('2026-11-03T09:00:00Z'); // the 3rd's passed 2 h 30 ago: dropped, and the 4th is planned
     expect((await deliveries(id)).map((d) => [d.local_day, d.status])).toEqual([['2026-11-01', 'sent'], ['2026-11-02', 'sent'], ['2026-11-03', 'dropped']]);
-    expect(push.received).toHaveLength(6);
+    expect(push.received).toHaveLength(7);
     const [row] = await app.db.dataSource.query(`SELECT to_char(next_day, 'YYYY-MM-DD') AS day FROM reminders WHERE id = $1`, [id]);
     expect(row.day).toBe('2026-11-04');
   });
@@ -233,5 +287,109 @@ describe('reminders', () => {
     } finally {
       await held.close();
     }
+  });
+
+  /** A new user in `timeZone` with push on and one subscription at the fake push service; answers its id there. */
+  async function pushUser(timeZone: string): Promise<{ client: Client; id: string; subscription: string; endpoint: string }> {
+    const user = await signedInUser(app);
+    expect((await user.client.rest('PUT', '/api/user/clock', { timeZone, dayStartHour: 0 })).status).toBe(200);
+    await user.client.gql(`mutation { setReminderChannels(push: true, email: false) { channels { push } } }`);
+    const subscription = push.subscribe();
+    await user.client.gql(`mutation($input: PushSubscriptionInputView!) { addPushSubscription(input: $input) { pushSubscriptions } }`,
+      { input: { endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth } });
+    return { ...user, subscription: subscription.endpoint.split('/').pop()!, endpoint: subscription.endpoint };
+  }
+  const pushesTo = (subscription: string) => push.received.filter((m) => m.subscription === subscription);
+  /** Sets a habit's reminder times and waits for the planning that starts (on the clock as it is now). */
+  async function remindAt(client: Client, habit: string, times: string[]): Promise<void> {
+    expect((await client.gql(`mutation($id: ID!, $times: [String!]!) { setHabitReminderTimes(id: $id, times: $times) { times } }`, { id: habit, times })).errors).toBeUndefined();
+    await app.services.reminderScheduler.planSoon();
+  }
+  const SETTINGS_OF_HABIT = `mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`;
+  const DONE = `mutation($id: ID!, $day: LocalDate!) { setHabitDone(id: $id, day: $day, done: true) { done } }`;
+
+  it('reminds a habit only on its due days: not on a weekday it skips, nor once a "2 times a week" quota is met', async () => {
+    clock.set('2026-06-02T07:00:00Z'); // a Tuesday
+    const user = await pushUser('UTC');
+    const [weekly, twiceAWeek] = await addedHabits(app, user.client, 2);
+    await user.client.gql(SETTINGS_OF_HABIT, { id: weekly, input: { schedule: { kind: 'WEEKDAYS', weekdays: [1, 3, 5] } } });
+    await user.client.gql(SETTINGS_OF_HABIT, { id: twiceAWeek, input: { schedule: { kind: 'PER_PERIOD', times: 2, days: 7 } } });
+    await remindAt(user.client, weekly, ['08:00']);
+    await remindAt(user.client, twiceAWeek, ['09:00']);
+    expect((await user.client.gql(DONE, { id: twiceAWeek, day: '2026-06-01' })).errors).toBeUndefined(); // Monday: 1 of 2
+
+    await at('2026-06-02T08:00:00Z');
+    await at('2026-06-02T09:00:00Z');
+    await user.client.gql(DONE, { id: twiceAWeek, day: '2026-06-02' }); // 2 of 2: the week's quota is met
+    await at('2026-06-03T08:00:00Z'); // Wednesday
+    await at('2026-06-03T09:00:00Z');
+    const weeklyId = await reminderId(weekly, '08:00');
+    const twiceId = await reminderId(twiceAWeek, '09:00');
+    expect((await deliveries(weeklyId)).map((d) => [d.local_day, d.status, d.detail])).toEqual([
+      ['2026-06-02', 'skipped', 'habit not_due on 2026-06-02'],
+      ['2026-06-03', 'sent', 'push x1'],
+    ]);
+    expect((await deliveries(twiceId)).map((d) => [d.local_day, d.status, d.detail])).toEqual([
+      ['2026-06-02', 'sent', 'push x1'],
+      ['2026-06-03', 'skipped', 'habit period_done on 2026-06-03'],
+    ]);
+    expect(pushesTo(user.subscription).map((m) => [m.payload.data.habitId, m.payload.data.day])).toEqual([[twiceAWeek, '2026-06-02'], [weekly, '2026-06-03']]);
+  });
+
+  it('a delivery whose job failed for good is queued again by the planner while within the grace window, and dropped after it', async () => {
+    clock.set('2026-06-10T09:00:00Z');
+    const user = await pushUser('UTC');
+    const [habit] = await addedHabits(app, user.client, 1);
+    await remindAt(user.client, habit, ['10:00']); // planned for 10:00
+    const id = await reminderId(habit, '10:00');
+    const delivery = async (day: string) => (await app.db.dataSource.query(
+      `SELECT d.id, d.status, d.detail, j.state AS job FROM reminder_deliveries d LEFT JOIN pgboss.job j ON j.name = 'reminder-deliver' AND j.id = d.id
+        WHERE d.reminder_id = $1 AND d.local_day = $2 AND d.occurrence = 0`, [id, day]))[0] as { id: string; status: string; detail: string | null; job: string | null };
+    /** Plans at `iso` with the push service failing, and waits until the delivery's job has used up its retries. */
+    async function failedFor(iso: string, day: string): Promise<string> {
+      push.answer(user.endpoint, 500);
+      clock.set(iso);
+      await app.services.reminderScheduler.planOnce();
+      const deadline = Date.now() + 20_000;
+      while ((await delivery(day))?.job !== 'failed') {
+        if (Date.now() > deadline) throw new Error(`the job of ${day} has not failed: ${JSON.stringify(await delivery(day))}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await delivery(day)).toMatchObject({ status: 'pending', job: 'failed' });
+      push.answer(user.endpoint, 201);
+      return (await delivery(day)).id;
+    }
+
+    await failedFor('2026-06-10T10:00:00Z', '2026-06-10');
+    // 40 minutes later, within the grace window: the planner's sweep queues it again, and it is sent once.
+    await at('2026-06-10T10:40:00Z');
+    expect(await delivery('2026-06-10')).toMatchObject({ status: 'sent', detail: 'push x1' });
+    expect(pushesTo(user.subscription).map((m) => m.payload.data.day)).toEqual(['2026-06-10']);
+
+    // The next day's job fails too, and is gone from the queue (archived) when the grace window has passed: dropped.
+    const gone = await failedFor('2026-06-11T10:00:00Z', '2026-06-11');
+    await app.db.dataSource.query(`DELETE FROM pgboss.job WHERE name = 'reminder-deliver' AND id = $1`, [gone]);
+    await at('2026-06-11T11:30:00Z');
+    expect(await delivery('2026-06-11')).toMatchObject({ status: 'dropped', detail: 'missed: past the grace window', job: null });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(pushesTo(user.subscription)).toHaveLength(1);
+  });
+
+  it('an import that brings another time zone moves the reminders to it', async () => {
+    clock.set('2026-06-15T00:00:00Z'); // 20:00 EDT on the 14th
+    const user = await pushUser('America/New_York');
+    const [habit] = await addedHabits(app, user.client, 1);
+    await remindAt(user.client, habit, ['08:00']);
+    const id = await reminderId(habit, '08:00');
+    const nextAt = async () => ((await app.db.dataSource.query(`SELECT next_at FROM reminders WHERE id = $1`, [id]))[0].next_at as Date).toISOString();
+    expect(await nextAt()).toBe('2026-06-15T12:00:00.000Z'); // 08:00 EDT
+
+    const exported = await user.client.rest<{ settings: { timeZone: string } }>('GET', '/api/export?format=json');
+    expect(exported.status).toBe(200);
+    const file = { ...exported.body, settings: { ...exported.body.settings, timeZone: 'Asia/Tokyo' } };
+    const account = await app.db.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    await app.services.imports.fromFile(account, Buffer.from(JSON.stringify(file)), 'cairn-export.json', { dryRun: false, keep: null });
+    await at('2026-06-15T00:00:00Z');
+    expect(await nextAt()).toBe('2026-06-15T23:00:00.000Z'); // 08:00 JST on the 16th
   });
 });

@@ -1,7 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { DndProvider } from 'react-dnd';
@@ -68,10 +68,12 @@ interface RenderOptions {
   user?: typeof SAMPLE_USER;
   /** Requests of these operations wait until `release()`. */
   hold?: string;
+  /** The address the app opens at. */
+  at?: string;
 }
 
 /** The app at /workspace with drag and drop, Apollo mocked; the day's motivation already cached. */
-function renderWork(mocks: MockLink.MockedResponse[], { user = SAMPLE_USER, hold }: RenderOptions = {}) {
+function renderWork(mocks: MockLink.MockedResponse[], { user = SAMPLE_USER, hold, at = '/workspace' }: RenderOptions = {}) {
   window.localStorage.setItem(MOTIVATION_KEY, 'Small steps add up.');
   window.localStorage.setItem(MOTIVATION_DATE_KEY, TODAY);
   window.localStorage.setItem(MOTIVATION_USER_KEY, user.id);
@@ -82,7 +84,7 @@ function renderWork(mocks: MockLink.MockedResponse[], { user = SAMPLE_USER, hold
   const holding = new ApolloLink((operation, forward) =>
     operation.operationName === hold ? from(gate).pipe(mergeMap(() => forward(operation))) : forward(operation));
   const link = ApolloLink.from([holding, new MockLink([meMock(user), ...mocks, quietLiveDashboardMock])]);
-  const router = createMemoryRouter(routes, { initialEntries: ['/workspace'] });
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
   render(
     <MockedProvider link={link}>
       <ThemeProvider>
@@ -119,6 +121,21 @@ describe('WorkPage', () => {
     expect(screen.getByText('1 of 10 open tasks on the Free plan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your progress' })).toHaveAttribute('href', '/progress');
     expect(screen.queryByRole('heading', { name: 'Make your motivation personal' })).not.toBeInTheDocument();
+  });
+
+  it("opens at the day a reminder's notification names, and ignores a day that is not real or not come yet", async () => {
+    const yesterday = shiftWorkDay(TODAY, -1);
+    renderWork([dashboardMock([dayHabit(1, 'Drink water')], [], { day: yesterday })], { at: `/workspace?day=${yesterday}` });
+    expect(await screen.findByRole('list', { name: 'Habits to complete' })).toBeInTheDocument();
+    expect(screen.getByText('Yesterday')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Today' })).toBeEnabled();
+    cleanup();
+    for (const day of ['2026-02-30', shiftWorkDay(TODAY, 1), 'soon']) {
+      renderWork([dashboardMock([dayHabit(1, 'Drink water')], [])], { at: `/workspace?day=${day}` });
+      expect(await screen.findByRole('list', { name: 'Habits to complete' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
+      cleanup();
+    }
   });
 
   it('shows a change made in another tab: the day the server sends replaces the shown one, without duplicates', async () => {

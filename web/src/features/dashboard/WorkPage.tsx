@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { WorkDashboardDocument, type HabitRow_DayHabitFragment, type TaskRow_TaskFragment } from '../../gql/graphql';
 import { useMe } from '../../shared/session/useMe';
 import { MotivationBlock } from './MotivationBlock';
 import { DateSelection } from './DateSelection';
 import { HabitsBlock } from './HabitsBlock';
 import { TasksBlock } from './TasksBlock';
-import { todayWorkDay, type WorkDay } from '../../shared/work-day';
+import { dateOfWorkDay, isAfterDay, todayWorkDay, workDayOf, type WorkDay } from '../../shared/work-day';
 import { useLiveDashboard } from './useLiveDashboard';
 import './work.css';
 import { Icon } from '../../ui/Icon';
@@ -17,6 +17,12 @@ function byPosition<T>(items: readonly T[], position: (item: T) => number): T[] 
   return items.map((item, index) => ({ item, index }))
     .sort((a, b) => position(a.item) - position(b.item) || a.index - b.index)
     .map(({ item }) => item);
+}
+
+/** A day named in the address: a real calendar day, not after today; anything else is ignored. */
+function linkedDay(value: string | null, today: WorkDay): WorkDay | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || workDayOf(dateOfWorkDay(value)) !== value) return null;
+  return isAfterDay(value, today) ? null : value;
 }
 
 /** Home for a signed-in user (/, /home, /workspace): SPEC §2 Dashboard. */
@@ -29,7 +35,9 @@ export function WorkPage() {
 function WorkScreen({ userId, profileIncomplete }: { userId: string; profileIncomplete: boolean }) {
   // Today is the browser's local day; the app reloads itself when the calendar day changes.
   const today = todayWorkDay();
-  const [day, setDay] = useState<WorkDay>(today);
+  // A reminder's notification opens the Work screen at its day (`?day=YYYY-MM-DD`).
+  const [searchParams] = useSearchParams();
+  const [day, setDay] = useState<WorkDay>(() => linkedDay(searchParams.get('day'), today) ?? today);
   const { data, error, refetch } = useQuery(WorkDashboardDocument, {
     variables: { day },
     fetchPolicy: 'cache-and-network',

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
-import { ProfileVacationsDocument, SetDailySummaryTimeDocument, SetReminderChannelsDocument } from '../../gql/graphql';
+import { AddPushSubscriptionDocument, ProfileVacationsDocument, RemovePushSubscriptionDocument, SetDailySummaryTimeDocument, SetReminderChannelsDocument } from '../../gql/graphql';
 import { REMINDER_MESSAGES } from './RemindersSection';
 import { noReminders, REMINDERS_OFF } from './reminders-mocks';
 
@@ -40,6 +40,52 @@ describe('RemindersSection', () => {
     await user.click(screen.getByRole('checkbox', { name: 'E-mail' }));
     expect(await screen.findByRole('status')).toHaveTextContent(REMINDER_MESSAGES.saved);
     expect(requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('keeps each switch as saved: email on, then push on sends both; push off lets go of this browser\'s subscription', async () => {
+    const endpoint = 'https://push.example/send/abc';
+    const unsubscribe = jest.fn(async () => true);
+    const subscription = { endpoint, unsubscribe, toJSON: () => ({ endpoint, keys: { p256dh: 'P256', auth: 'AUTH' } }) };
+    let current: typeof subscription | null = null;
+    const registration = {
+      pushManager: { getSubscription: jest.fn(async () => current), subscribe: jest.fn(async () => { current = subscription; return subscription; }) },
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register: jest.fn(async () => registration), ready: Promise.resolve(registration), getRegistration: jest.fn(async () => registration) },
+    });
+    requestPermission.mockResolvedValueOnce('granted');
+    const settings = (push: boolean, email: boolean, pushSubscriptions: number) => ({ ...REMINDERS_OFF, channels: { ...REMINDERS_OFF.channels, push, email }, pushSubscriptions });
+    const { user } = await openReminders([
+      { request: { query: SetReminderChannelsDocument, variables: { push: false, email: true } }, result: { data: { setReminderChannels: settings(false, true, 0) } } },
+      {
+        request: { query: AddPushSubscriptionDocument, variables: { input: { endpoint, p256dh: 'P256', auth: 'AUTH' } } },
+        result: { data: { addPushSubscription: settings(false, true, 1) } },
+      },
+      { request: { query: SetReminderChannelsDocument, variables: { push: true, email: true } }, result: { data: { setReminderChannels: settings(true, true, 1) } } },
+      { request: { query: RemovePushSubscriptionDocument, variables: { endpoint } }, result: { data: { removePushSubscription: settings(true, true, 0) } } },
+      { request: { query: SetReminderChannelsDocument, variables: { push: false, email: true } }, result: { data: { setReminderChannels: settings(false, true, 0) } } },
+    ]);
+    const email = screen.getByRole('checkbox', { name: 'E-mail' });
+    const push = screen.getByRole('checkbox', { name: 'Browser notifications' });
+    const settled = async (pushOn: boolean) => waitFor(() => {
+      if (pushOn) expect(push).toBeChecked();
+      else expect(push).not.toBeChecked();
+      expect(email).toBeChecked();
+      expect(push).toBeEnabled();
+    });
+
+    await user.click(email);
+    await settled(false);
+    await user.click(push);
+    await settled(true);
+    expect(screen.getByRole('status')).toHaveTextContent(REMINDER_MESSAGES.saved);
+
+    await user.click(push);
+    await settled(false);
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent(REMINDER_MESSAGES.saved);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('saves the daily summary time', async () => {

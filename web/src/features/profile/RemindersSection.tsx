@@ -1,7 +1,9 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import {
-  AddPushSubscriptionDocument, ProfileRemindersDocument, SetDailySummaryTimeDocument, SetReminderChannelsDocument,
+  AddPushSubscriptionDocument, ProfileRemindersDocument, RemovePushSubscriptionDocument, SetDailySummaryTimeDocument, SetReminderChannelsDocument,
+  type ReminderSettings_SettingsFragment,
 } from '../../gql/graphql';
 import { describeApiError } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
@@ -15,6 +17,15 @@ export const REMINDER_MESSAGES = {
   pushDenied: 'Notifications are blocked for Cairn in this browser. Allow them in the site settings, then try again.',
   saved: 'Reminder settings saved.',
 } as const;
+
+/** The view has no id to merge by: each mutation's settings are written over myReminders, or the next switch would start from stale ones. */
+function intoSettings<T>(settingsOf: (data: T) => ReminderSettings_SettingsFragment) {
+  return {
+    update(cache: ApolloCache, { data }: { data?: T | null }) {
+      if (data) cache.writeQuery({ query: ProfileRemindersDocument, data: { myReminders: settingsOf(data) } });
+    },
+  };
+}
 
 function messageOf(error: unknown, fallback: string): string {
   const failure = describeApiError(error);
@@ -41,13 +52,21 @@ async function subscribeThisBrowser(vapidPublicKey: string): Promise<PushSubscri
   return subscription.toJSON();
 }
 
+/** This browser's push subscription, if it has one. */
+async function thisBrowsersSubscription(): Promise<PushSubscription | null> {
+  if (!('serviceWorker' in navigator) || !('PushManager' in window)) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
 /** Profile: where reminders go (push, email) and the daily summary's time. */
 export function RemindersSection() {
   const ids = useId();
   const { data, error, refetch } = useQuery(ProfileRemindersDocument);
-  const [setChannels] = useMutation(SetReminderChannelsDocument);
-  const [setSummary] = useMutation(SetDailySummaryTimeDocument);
-  const [addSubscription] = useMutation(AddPushSubscriptionDocument);
+  const [setChannels] = useMutation(SetReminderChannelsDocument, intoSettings((data) => data.setReminderChannels));
+  const [setSummary] = useMutation(SetDailySummaryTimeDocument, intoSettings((data) => data.setDailySummaryTime));
+  const [addSubscription] = useMutation(AddPushSubscriptionDocument, intoSettings((data) => data.addPushSubscription));
+  const [removeSubscription] = useMutation(RemovePushSubscriptionDocument, intoSettings((data) => data.removePushSubscription));
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
   const [summaryDraft, setSummaryDraft] = useState<string | null>(null);
@@ -69,8 +88,12 @@ export function RemindersSection() {
         const subscription = await subscribeThisBrowser(settings.vapidPublicKey);
         await addSubscription({ variables: { input: { endpoint: subscription.endpoint ?? '', p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' } } });
       }
+      const leaving = channel === 'push' && !on ? await thisBrowsersSubscription() : null;
+      if (leaving) await removeSubscription({ variables: { endpoint: leaving.endpoint } });
       const { push, email } = settings.channels;
       await setChannels({ variables: { push, email, [channel]: on } });
+      // The server no longer sends to it; a browser that fails to let go of it only keeps an unused subscription.
+      if (leaving) await leaving.unsubscribe().catch(() => false);
       report('success', REMINDER_MESSAGES.saved);
     } catch (failure) {
       report('error', failure instanceof Error && Object.values(REMINDER_MESSAGES).includes(failure.message as never) ? failure.message : messageOf(failure, REMINDER_MESSAGES.saveFailed));
