@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors';
 import { hashPassword } from '../auth/passwords';
 import { assertDayStartHour, assertTimeZone } from '../habits/rules/days';
+import { replanReminders } from '../reminders/reminders.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { LiveUpdates } from '../../shared/live-updates';
 import { User } from './user.entity';
@@ -97,8 +98,7 @@ export class UsersService {
     const zone = assertTimeZone(timeZone);
     const hour = assertDayStartHour(dayStartHour);
     await this.db.getRepository(User).update({ id: actor.id }, { timeZone: zone, dayStartHour: hour });
-    // Reminders follow the zone: the planner works their next time out again.
-    await this.db.query(`UPDATE reminders SET next_at = NULL, next_day = NULL WHERE user_id = $1`, [actor.id]);
+    await replanReminders(this.db, actor.id);
     await this.live.publish(actor.id, 'profile');
     return (await this.findById(actor.id))!;
   }
