@@ -60,6 +60,8 @@ export class Reminders1764547200000 implements MigrationInterface {
         CONSTRAINT reminder_deliveries_status_check CHECK (status IN ('pending', 'sent', 'skipped', 'dropped'))
       )`);
     await db.query(`CREATE INDEX reminder_deliveries_created_idx ON reminder_deliveries (created_at)`);
+    // The planner's sweep reads only the pending ones.
+    await db.query(`CREATE INDEX reminder_deliveries_pending_idx ON reminder_deliveries (created_at) WHERE status = 'pending'`);
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -27,6 +27,8 @@ const PLAN_BATCH = 1000;
 export const DELIVERY_CONCURRENCY = 8;
 /** How long before its due time a delivery row can be written (a snooze, an hour ahead), plus slack: the sweep looks back this far beyond the grace window. */
 const SWEEP_LEAD_MS = 2 * 60 * 60 * 1000;
+/** How long a delivery row is kept before the planner deletes it. */
+export const DELIVERY_RETENTION_DAYS = 35;
 
 export interface SchedulerOptions {
   /** How often each instance runs the planner. */
@@ -199,6 +201,15 @@ export class ReminderScheduler {
   async planOnce(): Promise<void> {
     for (let more = true; more;) more = await this.planBatch();
     for (let more = true; more;) more = await this.sweepBatch();
+    await this.forgetOldDeliveries();
+  }
+
+  /** A delivery row is kept DELIVERY_RETENTION_DAYS (what was sent, and when), then deleted, a bounded batch a pass. */
+  private async forgetOldDeliveries(): Promise<void> {
+    await this.db.query(
+      `DELETE FROM reminder_deliveries WHERE id IN (
+         SELECT id FROM reminder_deliveries WHERE created_at < now() - make_interval(days => $1) LIMIT ${PLAN_BATCH} FOR UPDATE SKIP LOCKED)`,
+      [DELIVERY_RETENTION_DAYS]);
   }
 
   private async planBatch(): Promise<boolean> {

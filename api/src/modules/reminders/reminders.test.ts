@@ -6,6 +6,7 @@ import { addedHabits } from '../../../test/items';
 import type { Client } from '../../../test/client';
 import { User } from '../users/user.entity';
 import { deliveryTopic } from './push';
+import { DELIVERY_RETENTION_DAYS } from './reminder-scheduler';
 
 /** A clock the test moves: midnight, DST and vacations pass without waiting. */
 class TestClock {
@@ -373,6 +374,21 @@ describe('reminders', () => {
     expect(await delivery('2026-06-11')).toMatchObject({ status: 'dropped', detail: 'missed: past the grace window', job: null });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(pushesTo(user.subscription)).toHaveLength(1);
+  });
+
+  it('keeps delivery rows for DELIVERY_RETENTION_DAYS, then the planner deletes them', async () => {
+    clock.set('2026-06-20T09:00:00Z');
+    const user = await pushUser('UTC');
+    const [habit] = await addedHabits(app, user.client, 1);
+    await remindAt(user.client, habit, ['10:00']);
+    const id = await reminderId(habit, '10:00');
+    const insert = (day: string, age: number) => app.db.dataSource.query(
+      `INSERT INTO reminder_deliveries (reminder_id, local_day, due_at, status, created_at) VALUES ($1, $2, $2::date, 'sent', now() - make_interval(days => $3))`, [id, day, age]);
+    await insert('2026-01-01', DELIVERY_RETENTION_DAYS + 1);
+    await insert('2026-01-02', DELIVERY_RETENTION_DAYS - 1);
+    await app.services.reminderScheduler.planOnce();
+    const days = await app.db.dataSource.query(`SELECT to_char(local_day, 'YYYY-MM-DD') AS day FROM reminder_deliveries WHERE reminder_id = $1 ORDER BY local_day`, [id]);
+    expect(days.map((row: { day: string }) => row.day)).toEqual(['2026-01-02']);
   });
 
   it('an import that brings another time zone moves the reminders to it', async () => {
