@@ -25,6 +25,8 @@ const LOOKAHEAD_MS = 2 * 60 * 1000;
 const PLAN_BATCH = 1000;
 /** Deliveries a worker sends at once (each holds its row's lock while it sends). */
 export const DELIVERY_CONCURRENCY = 8;
+/** Deliveries a worker fetches at once. */
+const DELIVERY_BATCH = 48;
 /** How long before its due time a delivery row can be written (a snooze, an hour ahead), plus slack: the sweep looks back this far beyond the grace window. */
 const SWEEP_LEAD_MS = 2 * 60 * 60 * 1000;
 /** How long a delivery row is kept before the planner deletes it. */
@@ -156,7 +158,12 @@ export class ReminderScheduler {
   async start(): Promise<void> {
     await this.jobs.start();
     await this.boss.createQueue(DELIVER_QUEUE, { name: DELIVER_QUEUE, ...this.jobOptions, retentionMinutes: 60 * 24 });
-    await this.boss.work<{ deliveryId: string }>(DELIVER_QUEUE, { batchSize: 48, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 }, (jobs) => this.work(jobs));
+    const workerId = await this.boss.work<{ deliveryId: string }>(DELIVER_QUEUE, { batchSize: DELIVERY_BATCH, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 },
+      async (jobs) => {
+        await this.work(jobs);
+        // A full batch means more are waiting (a busy minute): fetch again at once rather than after the polling interval.
+        if (jobs.length === DELIVERY_BATCH) this.boss.notifyWorker(workerId);
+      });
     this.started = true;
     const every = this.options.planEveryMs ?? 15_000;
     this.planTimer = setInterval(() => void this.planSoon(), every);
