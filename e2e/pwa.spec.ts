@@ -1,28 +1,44 @@
 import { expect, test } from '@playwright/test';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml', '.webp': 'image/webp',
-};
-
-/** The built web app from a server of its own, which the test can stop. */
-async function startShellServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const dist = process.env.E2E_WEB_DIST || path.join(__dirname, '..', 'web', 'dist');
-  const server: Server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.join(dist, path.normalize(pathname));
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dist, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+}
+
+/** A second instance of the built app (its own embedded PostgreSQL), which the test can stop. */
+async function startAppInstance(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-offline-'));
+  chmodSync(dataDir, 0o755);
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${port}` };
+  delete env.DATABASE_URL;
+  if (process.env.E2E_WEB_DIST) env.WEB_DIST = process.env.E2E_WEB_DIST;
+  const server = spawn(process.execPath, [path.join(__dirname, '..', 'api', 'dist', 'src', 'server.js')], { env, stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the second app instance did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    url,
+    async stop() {
+      server.kill('SIGINT');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -53,14 +69,16 @@ test.describe('installable app', () => {
   });
 
   test('with the server stopped, a reload shows the offline page instead of a browser error', async ({ page }) => {
-    const shell = await startShellServer();
+    test.setTimeout(90_000);
+    const app = await startAppInstance();
     try {
-      await page.goto(`${shell.url}/`);
+      await page.goto(`${app.url}/`);
       await page.evaluate(async () => { await navigator.serviceWorker.ready; });
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     } finally {
-      await shell.stop();
+      await app.stop();
     }
+    expect((await fetch(`${app.url}/readyz`).catch((error: Error) => error)) instanceof Error).toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(page.getByText("Cairn can't reach the server right now.")).toBeVisible();
