@@ -24,6 +24,9 @@ test.describe('goal plans', () => {
     const suggested = section(page, 'Suggested for your goal');
     const habitCard = suggested.getByRole('article').first();
     const habitName = await habitCard.getByRole('heading').innerText();
+    // The Work screen names a habit by its full text (the card's paragraph, when it differs from the headline).
+    const fullText = habitCard.locator('.item-card__text');
+    const habitText = (await fullText.count()) ? await fullText.innerText() : habitName;
     await habitCard.getByRole('button', { name: 'Add' }).click();
     await confirmAdd(page, 'Habit');
     await expect(page.getByText(/^Habit ".+" added successfully!$/)).toBeVisible();
@@ -70,7 +73,7 @@ test.describe('goal plans', () => {
     // The Work screen shows the goal beside the habit; a task added for the goal shows it too.
     await page.goto('/workspace');
     const habits = page.getByRole('list', { name: 'Habits to complete' });
-    await expect(habits.getByRole('listitem').filter({ hasText: habitName })).toContainText(`Serves${goal.headline}`);
+    await expect(habits.getByRole('listitem').filter({ hasText: habitText })).toContainText(`Serves${goal.headline}`);
     // A complete goal is not offered for new tasks; set it back in progress first.
     await page.goto('/goals');
     await myList(page, 'My goals').getByRole('group', { name: `Status of ${goal.headline}` }).getByRole('button', { name: 'In Progress' }).click();
@@ -95,9 +98,9 @@ test.describe('goal plans', () => {
     const withoutHabit = 'Progress 50% = average of milestones 2/2 (100%), tasks 0/1 done (0%)';
     await page.goto('/workspace');
     const ticked = page.waitForResponse((response) => (response.request().postData() ?? '').includes('"operationName":"WorkSetHabitDone"'));
-    await habits.getByRole('listitem').filter({ hasText: habitName }).getByRole('checkbox').click();
+    await habits.getByRole('listitem').filter({ hasText: habitText }).getByRole('checkbox').click();
     expect((await ticked).ok()).toBe(true);
-    await expect(page.getByRole('list', { name: 'Completed habits' })).toContainText(habitName);
+    await expect(page.getByRole('list', { name: 'Completed habits' })).toContainText(habitText);
 
     await page.goto('/goals');
     await expect(card).toContainText(withHabit);

@@ -1,7 +1,11 @@
-/* Cairn's service worker: keeps the app shell for offline starts, shows reminder notifications
-   and answers their "Done" and "Snooze 1 h" actions without opening the app. */
-const SHELL = 'cairn-shell-v1';
-const SHELL_FILES = ['/', '/offline.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+/* Cairn's service worker: keeps what an offline start needs (the offline page, the manifest and
+   icons), shows reminder notifications and answers their "Done" and "Snooze 1 h" actions
+   without opening the app. */
+const SHELL = 'cairn-shell-v2';
+const ASSETS = 'cairn-assets-v1';
+/* Hashed assets kept at most; the oldest go first (a deploy's new files replace the old ones). */
+const MAX_ASSETS = 120;
+const SHELL_FILES = ['/offline.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(SHELL_FILES)).then(() => self.skipWaiting()));
@@ -9,9 +13,20 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.keys()
-    .then((names) => Promise.all(names.filter((name) => name !== SHELL).map((name) => caches.delete(name))))
+    .then((names) => Promise.all(names.filter((name) => name !== SHELL && name !== ASSETS).map((name) => caches.delete(name))))
     .then(() => self.clients.claim()));
 });
+
+function keep(cacheName, request, response) {
+  if (!response.ok) return;
+  const copy = response.clone();
+  void caches.open(cacheName).then(async (cache) => {
+    await cache.put(request, copy);
+    if (cacheName !== ASSETS) return;
+    const keys = await cache.keys();
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)));
+  });
+}
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
@@ -23,15 +38,20 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => caches.match('/offline.html')));
     return;
   }
-  if (url.pathname.startsWith('/assets/') || SHELL_FILES.includes(url.pathname)) {
+  if (url.pathname.startsWith('/assets/')) {
     // Hashed assets never change: cache first, kept as they are fetched.
     event.respondWith(caches.match(request).then((hit) => hit || fetch(request).then((response) => {
-      if (response.ok) {
-        const copy = response.clone();
-        void caches.open(SHELL).then((cache) => cache.put(request, copy));
-      }
+      keep(ASSETS, request, response);
       return response;
     })));
+    return;
+  }
+  if (SHELL_FILES.includes(url.pathname)) {
+    // The manifest and icons may change with a deploy: the network's copy, the kept one offline.
+    event.respondWith(fetch(request).then((response) => {
+      keep(SHELL, request, response);
+      return response;
+    }, () => caches.match(request)));
   }
 });
 
@@ -85,8 +105,11 @@ self.addEventListener('notificationclick', (event) => {
     event.waitUntil(act('/api/reminders/snooze', { reminder: data.reminderId, day: data.day }, notification));
     return;
   }
+  // A click opens the Work screen at the reminder's day, in the app's open window when there is one.
+  const url = dayUrl(data);
   event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
     const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-    return open ? open.focus() : self.clients.openWindow(data.url || '/');
+    if (!open) return self.clients.openWindow(url);
+    return open.navigate(url).then((moved) => (moved || open).focus(), () => open.focus());
   }));
 });

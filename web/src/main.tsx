@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadIfNewDay } from './app/daily-reload/useDailyReload';
 import { expectVisitor, loadSession } from './shared/session/session-store';
-import { isPrerenderedLanding } from './prerendered';
+import { isPrerenderedLanding, PRERENDERED_ATTRIBUTE } from './prerendered';
 import './ui/theme/themes.css';
 import './app/styles/global.css';
 import './ui/forms.css';
@@ -25,8 +25,9 @@ if (!reloadIfNewDay()) {
   );
   // The landing page arrives prerendered (web/scripts/prerender.mjs) for a browser without a
   // session: React takes over that HTML rather than painting it again.
+  // A prerendered page means the server saw no session cookie: a visitor, whatever the theme.
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) expectVisitor();
   if (isPrerenderedLanding(root)) {
-    expectVisitor();
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);

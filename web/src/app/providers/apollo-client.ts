@@ -24,6 +24,9 @@ export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   return new ApolloClient({
     link: ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, lazyLiveLink(), http),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // The reminder settings have no id: Profile's and the schedule dialog's views of them are one object.
+      typePolicies: { ReminderSettingsView: { merge: true } },
+    }),
   });
 }

@@ -24,9 +24,11 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
   const createTask = useCreateTask(today);
   const [text, setText] = useState('');
   // Which goal the new task moves (issue 15); the user's goals are read apart from the day.
-  const [goalId, setGoalId] = useState('');
+  const [chosenGoalId, setGoalId] = useState('');
   const goals = useQuery(WorkGoalChoicesDocument);
   const openGoals = (goals.data?.myGoals ?? []).filter((goal) => goal.status !== 'COMPLETE');
+  // A goal completed or removed since it was chosen is no longer offered, nor sent.
+  const goalId = openGoals.some((goal) => goal.id === chosenGoalId) ? chosenGoalId : '';
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -179,7 +179,7 @@ export function WorkItem({
           {goals && goals.length > 0 && (
             <p className="work-item__goals">
               <span className="work-item__goals-label">Serves</span>
-              {goals.map((goal) => <span key={goal} className="work-item__goal">{goal}</span>)}
+              {goals.map((goal, index) => <span key={index} className="work-item__goal">{goal}</span>)}
             </p>
           )}
           {details}

@@ -75,7 +75,10 @@ describe('GoalPlanDialog', () => {
     expect(bar(card)).toHaveAttribute('aria-valuenow', '50');
 
     await user.click(stretch);
-    await waitFor(() => expect(stretch).toBeChecked());
+    // Ticked at once, then kept once the server linked it.
+    expect(stretch).toBeChecked();
+    await waitFor(() => expect(stretch).toBeEnabled());
+    expect(stretch).toBeChecked();
     expect(link).toHaveBeenCalledTimes(1);
     const servedBy = within(card).getByRole('list', { name: `Habits that serve ${GOAL}` });
     expect(within(servedBy).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Run', 'Stretch']);
@@ -83,7 +86,9 @@ describe('GoalPlanDialog', () => {
     expect(card).toHaveTextContent('habits 3/4 due days done');
 
     await user.click(stretch);
-    await waitFor(() => expect(stretch).not.toBeChecked());
+    expect(stretch).not.toBeChecked();
+    await waitFor(() => expect(stretch).toBeEnabled());
+    expect(stretch).not.toBeChecked();
     expect(unlink).toHaveBeenCalledTimes(1);
     expect(within(within(card).getByRole('list', { name: `Habits that serve ${GOAL}` })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Run']);
     expect(bar(card)).toHaveAttribute('aria-valuenow', '50');

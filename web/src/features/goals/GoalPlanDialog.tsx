@@ -4,6 +4,7 @@ import { MilestoneSuggestionsDocument, MyHabitsDocument, type GoalCard_GoalFragm
 import { describeApiError } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
+import { RetryNotice } from '../../ui/Notice';
 import { useHabitGoalLink } from '../../shared/links/useGoalLinks';
 import { shortDayText } from '../../shared/work-day';
 import { PLAN_TEXTS } from '../../shared/goal-plan/plan-texts';
@@ -282,28 +283,33 @@ function MilestoneSuggestions({ goalId, onAdd }: { goalId: string; onAdd: (miles
 function LinkedHabits({ goal, onError }: { goal: GoalCard_GoalFragment; onError: (error: unknown) => void }) {
   const habits = useQuery(MyHabitsDocument);
   const setLink = useHabitGoalLink();
-  const [busy, setBusy] = useState<string | null>(null);
+  // The tick shows at once while the link is saved; the server's answer (or a refusal) then decides.
+  const [pending, setPending] = useState<{ habitId: string; linked: boolean } | null>(null);
   const ids = useId();
   const linked = new Set(goal.habits.map((habit) => habit.id));
+  const isLinked = (habitId: string) => (pending?.habitId === habitId ? pending.linked : linked.has(habitId));
   const toggle = async (habitId: string) => {
-    setBusy(habitId);
+    setPending({ habitId, linked: !linked.has(habitId) });
     try {
       await setLink(habitId, goal.id, !linked.has(habitId));
     } catch (error) {
       onError(error);
     }
-    setBusy(null);
+    setPending(null);
   };
   return (
     <fieldset className="goal-plan-dialog__section goal-plan-dialog__habits">
       <legend id={`${ids}-habits`} className="goal-plan-dialog__heading">Habits that serve this goal</legend>
       {habits.loading && <p className="goal-plan__aside">Loading your habits…</p>}
+      {habits.error && !habits.data && (
+        <RetryNotice onRetry={() => void habits.refetch().catch(() => undefined)}><p>{PLAN_TEXTS.habitsLoadFailed}</p></RetryNotice>
+      )}
       {habits.data && habits.data.myHabits.length === 0 && <p className="goal-plan__aside">You have no habits yet: add some on the Habits page.</p>}
       <ul className="goal-plan-dialog__checks">
         {habits.data?.myHabits.map((habit) => (
           <li key={habit.id}>
             <label>
-              <input type="checkbox" checked={linked.has(habit.id)} disabled={busy === habit.id} onChange={() => void toggle(habit.id)} />
+              <input type="checkbox" checked={isLinked(habit.id)} disabled={pending !== null} onChange={() => void toggle(habit.id)} />
               {' '}{habit.item.headline || habit.item.text}
             </label>
           </li>

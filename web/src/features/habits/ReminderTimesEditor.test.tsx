@@ -25,6 +25,14 @@ function renderEditor(mocks: MockLink.MockedResponse[]) {
 }
 
 describe('ReminderTimesEditor', () => {
+  it('says when the times cannot be loaded, and tries again', async () => {
+    const user = renderEditor([{ request: { query: HabitReminderTimesDocument }, error: new Error('offline') }, settings(['07:30'])]);
+    expect(await screen.findByText(REMINDER_TIMES_MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(screen.queryByText('Loading reminder times…')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /try again/i }));
+    expect(await screen.findByLabelText('Reminder time 1')).toHaveValue('07:30');
+  });
+
   it('shows the saved times, adds and removes one, and saves the list', async () => {
     const user = renderEditor([settings(['07:30']), {
       request: { query: SetHabitReminderTimesDocument, variables: { id: 'h1', times: ['09:00'] } },

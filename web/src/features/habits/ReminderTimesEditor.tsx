@@ -3,11 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { HabitReminderTimesDocument, SetHabitReminderTimesDocument } from '../../gql/graphql';
 import { describeApiError } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
-import { Notice } from '../../ui/Notice';
+import { Notice, RetryNotice } from '../../ui/Notice';
 
 export const REMINDER_TIMES_MESSAGES = {
   saved: 'Reminder times saved.',
   failed: 'Could not save the reminder times. Please try again.',
+  loadFailed: 'Could not load the reminder times.',
   noChannel: 'Turn on notifications or email under Reminders in your Profile to receive them.',
   max: 5,
 } as const;
@@ -15,7 +16,7 @@ export const REMINDER_TIMES_MESSAGES = {
 /** A habit's reminder times, in the Edit schedule dialog: up to 5 times of day, each HH:MM. */
 export function ReminderTimesEditor({ habitId }: { habitId: string }) {
   const ids = useId();
-  const { data } = useQuery(HabitReminderTimesDocument);
+  const { data, error, refetch } = useQuery(HabitReminderTimesDocument);
   const [save, { loading }] = useMutation(SetHabitReminderTimesDocument, { refetchQueries: [HabitReminderTimesDocument] });
   const saved = data?.myReminders.habits.find((habit) => habit.habitId === habitId)?.times ?? [];
   const [draft, setDraft] = useState<string[] | null>(null);
@@ -41,7 +42,8 @@ export function ReminderTimesEditor({ habitId }: { habitId: string }) {
     <form className="reminder-times" onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`} className="reminder-times__title">Reminders</h3>
       <p className="reminder-times__hint">Sent at these times on days the habit is due and not yet done.</p>
-      {!data ? <p>Loading reminder times…</p> : (
+      {!data && error && <RetryNotice onRetry={() => void refetch().catch(() => undefined)}><p>{REMINDER_TIMES_MESSAGES.loadFailed}</p></RetryNotice>}
+      {!data ? !error && <p role="status">Loading reminder times…</p> : (
         <ul className="reminder-times__list">
           {times.map((time, index) => (
             <li key={index}>

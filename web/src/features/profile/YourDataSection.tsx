@@ -144,7 +144,8 @@ export function YourDataSection() {
         show('success', T.stillImporting);
         return;
       }
-      await client.refetchQueries({ include: 'active' });
+      // Everything cached may have changed (habits, goals, tasks, days): the screens read afresh.
+      await client.resetStore();
       if (job.report && mounted.current) show('success', job.report.summary);
     } catch (error) {
       if (mounted.current) show('error', failureText(error, T.importFailed));

@@ -14,7 +14,7 @@ function loadServiceWorker(answer: () => Promise<{ ok: boolean; status: number }
   const fetch = jest.fn(answer);
   new Function('self', 'fetch', 'caches', readFileSync(path.join(__dirname, '../../../public/sw.js'), 'utf8'))(worker, fetch, {});
   /** Clicks an action of a habit reminder's notification; resolves when the worker is done with it. */
-  const click = async (action: 'done' | 'snooze') => {
+  const click = async (action: 'done' | 'snooze' | '') => {
     let work: Promise<unknown> = Promise.resolve();
     const notification = {
       title: 'Walk', tag: 'reminder-r1-2026-03-08', close: jest.fn(),
@@ -56,5 +56,20 @@ describe('the service worker\'s notification actions', () => {
     await click('snooze');
     expect(worker.clients.openWindow).toHaveBeenCalledWith('/workspace?day=2026-03-08');
     expect(worker.registration.showNotification).toHaveBeenCalledWith('Walk', expect.objectContaining({ body: 'Cairn could not be reached. Open it to finish this.' }));
+  });
+
+  it('a click on the notification opens the Work screen at its day, moving the open window there', async () => {
+    const { worker, click } = loadServiceWorker(async () => ({ ok: true, status: 200 }), async (url) => ({ url }));
+    await click('');
+    expect(worker.clients.openWindow).toHaveBeenCalledWith('/workspace?day=2026-03-08');
+
+    const focused = jest.fn(async () => undefined);
+    const open = { url: 'https://cairn.example/goals', navigate: jest.fn(async () => ({ focus: focused })), focus: jest.fn() };
+    worker.clients.matchAll.mockResolvedValueOnce([open] as never);
+    worker.clients.openWindow.mockClear();
+    await click('');
+    expect(open.navigate).toHaveBeenCalledWith('/workspace?day=2026-03-08');
+    expect(focused).toHaveBeenCalled();
+    expect(worker.clients.openWindow).not.toHaveBeenCalled();
   });
 });

@@ -15,4 +15,5 @@ export const PLAN_TEXTS = {
   maxMilestones: 50,
   saveFailed: (message: string) => `Could not save the plan: ${message}`,
   suggestFailed: 'Could not suggest milestones right now. Please try again.',
+  habitsLoadFailed: 'Could not load your habits.',
 } as const;
