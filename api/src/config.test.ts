@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     [{ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'a'.repeat(43) }, 'VAPID_PUBLIC_KEY'],
     [{ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'not base64url!' }, 'VAPID_PRIVATE_KEY'],
     [{ REMINDER_GRACE_MINUTES: '0' }, 'REMINDER_GRACE_MINUTES'],
+    [{ PUSH_ALLOW_PRIVATE_ENDPOINTS: 'maybe' }, 'PUSH_ALLOW_PRIVATE_ENDPOINTS'],
   ])('names the wrong variable in %j', (env, variable) => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
@@ -42,6 +43,12 @@ describe('loadConfig', () => {
   it.each(['true', '1', 'YES', 'on'])('takes ALLOW_INSECURE_COOKIES=%s as yes', (word) => {
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), APP_URL: 'http://cairn.example', ALLOW_INSECURE_COOKIES: word });
     expect(config).toMatchObject({ isProduction: true, secureCookies: false });
+  });
+
+  it('refuses private push endpoints unless PUSH_ALLOW_PRIVATE_ENDPOINTS says yes', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).reminders.allowPrivatePushEndpoints).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'no' }).reminders.allowPrivatePushEndpoints).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'Yes' }).reminders.allowPrivatePushEndpoints).toBe(true);
   });
 
   it('accepts a full production configuration', () => {

@@ -34,6 +34,12 @@ export interface Config {
     vapidPrivateKey?: string;
     /** A reminder missed while every instance was down is still sent this long after its time. */
     graceMinutes: number;
+    /**
+     * PUSH_ALLOW_PRIVATE_ENDPOINTS: push subscription endpoints may be on loopback, private or
+     * link-local addresses and bare host names (tests' fake push service). Off: refused, as the
+     * server would otherwise POST wherever a user says.
+     */
+    allowPrivatePushEndpoints: boolean;
   };
 }
 
@@ -191,6 +197,10 @@ export function loadConfig(env: Env = process.env): Config {
     stripe,
     googleClientId: optional(env, 'GOOGLE_CLIENT_ID'),
     webDist: optional(env, 'WEB_DIST') ? path.resolve(optional(env, 'WEB_DIST')!) : undefined,
-    reminders: { ...vapidKeys(env), graceMinutes: positiveInt(env, 'REMINDER_GRACE_MINUTES', 60) },
+    reminders: {
+      ...vapidKeys(env),
+      graceMinutes: positiveInt(env, 'REMINDER_GRACE_MINUTES', 60),
+      allowPrivatePushEndpoints: flag(env, 'PUSH_ALLOW_PRIVATE_ENDPOINTS'),
+    },
   };
 }

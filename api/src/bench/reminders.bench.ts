@@ -21,7 +21,8 @@ function percentile(sorted: number[], p: number): number {
 async function main(): Promise<void> {
   const database = await openBenchDatabase();
   const push = await startFakePushService();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, PORT: '0' });
+  // The fake push service is on loopback, which PUSH_ALLOW_PRIVATE_ENDPOINTS lets subscriptions use.
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, PORT: '0', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'yes' });
   const app = await createApp(config, database.db, pino({ level: 'silent' }), { reminderOptions: { planEveryMs: 5_000 } }, { reminders: true });
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   try {

@@ -14,10 +14,10 @@ import { scheduleColumns, scheduleOf, targetOf } from './habit-settings';
 import { dayHabit, type DayHabit, type HabitPeriodProgress, type HabitSettingsInput, type HabitStats } from './habits.types';
 import { addDays, daysBetween, type PlainDay } from './rules/days';
 import { adherence } from './rules/score';
-import { assertSkippable, stateForValue, validateSkipBudget, validateVacation, type Vacation as VacationRange } from './rules/history';
+import { assertSkippable, stateForValue, validateSkipBudget, validateVacation, type CompletionState, type Vacation as VacationRange } from './rules/history';
 import { parseAmount, validateTarget } from './rules/quantity';
 import { DEFAULT_SCHEDULE, MAX_PERIOD_DAYS, validateSchedule } from './rules/schedule';
-import { agendaOn, periodProgress } from './rules/streaks';
+import { agendaOn, periodProgress, type DayAgenda } from './rules/streaks';
 import { UserHabit } from './user-habit.entity';
 import { RawRows } from '../../db/raw-rows';
 import { UserGoal } from '../goals/user-goal.entity';
@@ -296,16 +296,28 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     }
   }
 
-  /** Every done day of each habit, oldest first, in one query. */
-  async completionDays(habitIds: readonly string[]): Promise<Map<string, string[]>> {
-    const rows: Array<{ user_habit_id: string; day: string }> = habitIds.length
-      ? await this.db.query(
-        `SELECT user_habit_id, to_char(day, 'YYYY-MM-DD') AS day FROM habit_completions WHERE user_habit_id = ANY($1) AND state = 'done' ORDER BY day`,
-        [habitIds])
-      : [];
-    const days = new Map<string, string[]>(habitIds.map((id) => [id, []]));
-    for (const row of rows) days.get(row.user_habit_id)!.push(row.day);
-    return days;
+  /**
+   * The status by the rules (agendaOn) of each habit on each day asked, as onDay judges it, for
+   * any number of users, habits and days in one statement: the reminder worker's batch. A
+   * `per_period` habit is judged over the entries around its day; any other by that day's entry.
+   */
+  async agendas(asks: ReadonlyArray<{ user: User; habit: UserHabit; day: PlainDay }>): Promise<DayAgenda[]> {
+    if (!asks.length) return [];
+    const periodic = (habit: UserHabit) => habit.scheduleKind === 'per_period';
+    const rows: Array<{ entries: Array<[PlainDay, CompletionState, number | null]>; vacations: VacationRange[] }> = await this.db.query(
+      `SELECT (SELECT coalesce(json_agg(json_build_array(to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day), '[]')
+                 FROM habit_completions c WHERE c.user_habit_id = x.habit_id AND c.day BETWEEN x.day - x.reach AND x.day + x.reach) AS entries,
+              (SELECT coalesce(json_agg(json_build_object('start', to_char(v.start_day, 'YYYY-MM-DD'), 'end', to_char(v.end_day, 'YYYY-MM-DD')) ORDER BY v.start_day), '[]')
+                 FROM vacations v WHERE v.user_id = x.user_id AND v.end_day >= x.day - $5::int AND v.start_day <= x.day + $5::int) AS vacations
+         FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::int[]) WITH ORDINALITY AS x(habit_id, user_id, day, reach, n)
+        ORDER BY x.n`,
+      [asks.map((a) => a.habit.id), asks.map((a) => a.user.id), asks.map((a) => a.day), asks.map((a) => (periodic(a.habit) ? MAX_PERIOD_DAYS : 0)), MAX_PERIOD_DAYS]);
+    return asks.map(({ user, habit, day }, i) => {
+      const from = addDays(day, -MAX_PERIOD_DAYS);
+      const since = periodic(habit) ? HabitHistory.since(user, habit) : day;
+      const entries = rows[i].entries.map(([entryDay, state, value]) => ({ day: entryDay, state, value }));
+      return agendaOn(HabitHistory.rulesHistory(user, habit, entries, rows[i].vacations, since > from ? since : from), day);
+    });
   }
 
   // Vacations: date ranges in which none of the user's habits is due.

@@ -55,6 +55,9 @@ export function exportValidator(): { validate: ValidateFunction; errorsText: () 
     addFormats(ajv);
     // ajv-formats' date takes year 0000, which PostgreSQL's date type refuses.
     ajv.addFormat('date', isRealDay);
+    // The same for a date-time's day: year 0000 would reach timestamptz.
+    const dateTime = (addFormats.get('date-time') as { validate: (value: string) => boolean }).validate;
+    ajv.addFormat('date-time', (value: string) => dateTime(value) && isRealDay(value.slice(0, 10)));
     validator = ajv.compile(JSON.parse(readFileSync(EXPORT_SCHEMA_FILE, 'utf8')) as object);
   }
   const validate = validator;

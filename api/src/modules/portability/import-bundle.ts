@@ -1,4 +1,5 @@
 import type { Category } from '../../shared/categories';
+import { badInput } from '../../shared/errors';
 import type { CompletionState } from '../habits/rules/history';
 import type { Target } from '../habits/rules/quantity';
 import type { Schedule } from '../habits/rules/schedule';
@@ -88,3 +89,47 @@ export function habitItem(name: string, description: string, category: Category 
 }
 
 export const MAX_NOTE_LENGTH = 500;
+
+// PostgreSQL's text holds no NUL, and a lone surrogate is no character: neither reaches the database.
+// eslint-disable-next-line no-control-regex -- NUL is what is looked for
+const SUSPECT = /[\u0000\uD800-\uDFFF]/;
+// eslint-disable-next-line no-control-regex -- NUL is what is removed
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A text without NUL characters and lone surrogates. */
+export function storableText(text: string): string {
+  return SUSPECT.test(text) ? text.replace(UNSTORABLE, '') : text;
+}
+
+/** Every string under `value`, made storable in place. */
+function storable<T>(value: T): T {
+  if (typeof value === 'string') return storableText(value) as T;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) value[index] = storable(value[index] as unknown);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = storable(record[key]);
+  }
+  return value;
+}
+
+/**
+ * What every reader's bundle goes through before an import plans with it: every string made
+ * storable (whatever the format: JSON escapes, zip and SQLite text), and the names and texts
+ * Cairn cannot keep blank refused, naming the record.
+ */
+export function storableBundle(bundle: ImportBundle): ImportBundle {
+  storable(bundle);
+  const blank = (text: string) => !text.trim();
+  for (const habit of bundle.habits) {
+    if (blank(habit.item.text)) throw badInput(`A habit of this file (${habit.key}, id ${habit.sourceId.slice(0, 64)}) has a blank name; every habit needs one.`);
+    for (const entry of habit.entries) if (entry.note !== null && blank(entry.note)) entry.note = null;
+  }
+  for (const goal of bundle.goals) {
+    if (blank(goal.item.text)) throw badInput(`A goal of this file (${goal.key}, id ${goal.sourceId.slice(0, 64)}) has a blank name; every goal needs one.`);
+  }
+  for (const task of bundle.tasks) {
+    if (blank(task.text)) throw badInput(`A task of this file (${task.key}) has a blank text; every task needs one.`);
+  }
+  return bundle;
+}

@@ -5,6 +5,7 @@ import { signedInUser } from '../../../test/users';
 import { loopCsvZip, type LoopFixtureHabit } from './fixtures';
 import type { ImportJobView } from './import-jobs';
 import type { ImportReport } from './portability.types';
+import { User } from '../users/user.entity';
 
 // Two instances and a job queue on a shared, busy machine.
 jest.setTimeout(60_000);
@@ -156,4 +157,18 @@ it('an import whose instance died mid-import is expired by pg-boss, retried on a
   expect(boss.retry_count).toBeGreaterThanOrEqual(1);
   // eslint-disable-next-line no-console
   console.log(`a dead instance's import job was completed elsewhere ${Date.now() - started} ms after the other instance started`);
+});
+
+it('a job the queue refuses to take leaves no job behind: its row and the pg-boss job are one transaction', async () => {
+  const { client, id } = await signedInUser(a, { plan: 'unlimited' });
+  const preview = await upload(a.url, client, loopCsvZip(HABITS), '?dryRun=1');
+  expect(preview.status).toBe(200);
+  const send = jest.spyOn(a.services.jobs.boss, 'send').mockRejectedValueOnce(new Error('the queue is down'));
+  try {
+    const user = (await a.db.dataSource.manager.findOneBy(User, { id }))!;
+    await expect(a.services.importJobs.submit(user, { uploadId: preview.body.uploadId! }, { dryRun: false, keep: null })).rejects.toThrow('the queue is down');
+  } finally {
+    send.mockRestore();
+  }
+  expect(await q(`SELECT status FROM import_jobs WHERE user_id = $1`, [id])).toEqual([]);
 });

@@ -1,10 +1,12 @@
 import type PgBoss from 'pg-boss';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 import { AppError, ERROR_STATUS, notFound, type ErrorCode } from '../../shared/errors';
+import { isUuid } from '../../shared/ids';
 import type { JobQueue } from '../../shared/jobs';
 import type { Logger } from '../../shared/logger';
 import type { User } from '../users/user.entity';
 import type { ImportService } from './import.service';
+import { UPLOAD_TTL_MINUTES } from './import-limits';
 import type { ImportReport } from './portability.types';
 
 export const IMPORT_QUEUE = 'import';
@@ -30,16 +32,34 @@ export interface ImportJobOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** An import's file: sent with the request, or stored by a preview (its uploadId). */
+export type ImportSource = { bytes: Uint8Array; fileName: string } | { uploadId: string };
+
+/** What submit answers. */
+export interface ImportOutcome {
+  /** The report: a preview's, or a finished import's. */
+  report: ImportReport | null;
+  /** The import's job where one was recorded (every import of an uploadId, and any import through the queue): done, failed, or still queued or running. */
+  job: ImportJobView | null;
+  /** A refused import run in the request: its own error, answered as it is. */
+  error?: AppError;
+}
+
 interface Row { id: string; status: ImportJobStatus; result: ImportReport | null; error_code: string | null; message: string | null }
 
 const view = (row: Row): ImportJobView => ({ id: row.id, status: row.status, report: row.result, code: row.error_code, message: row.message });
+
+/** pg-boss runs its statements in our transaction through this (send's `db` option), as the reminder scheduler does. */
+function executor(runner: QueryRunner): PgBoss.Db {
+  return { executeSql: async (text, values) => ({ rows: (await runner.query(text, values, true)).records as unknown[] }) };
+}
 
 /**
  * Imports as pg-boss jobs (queue `import`) on the app's one job queue, so a long import survives
  * a restart: an instance that dies mid-import leaves its job active until it expires, and another
  * instance runs it again. The import is one transaction that also marks the job done, so a retry
  * finds it done and writes nothing twice. Without the queue (in-process test apps that do not ask
- * for it) imports run in the request as before.
+ * for it) imports run in the request (see submit).
  */
 export class ImportJobs {
   private working = false;
@@ -87,19 +107,61 @@ export class ImportJobs {
     }
   }
 
-  /** Queues the import of a stored upload (the owner's, else NOT_FOUND); answers the job's id. */
-  async enqueue(user: User, uploadId: string, keep: string[] | null): Promise<string> {
-    const [upload]: Array<{ id: string }> = await this.db.query(`SELECT id FROM import_uploads WHERE id = $1 AND user_id = $2`, [uploadId, user.id]);
-    if (!upload) throw notFound('Upload');
-    const [{ id }]: Array<{ id: string }> = await this.db.query(
-      `INSERT INTO import_jobs (user_id, upload_id, keep) VALUES ($1, $2, $3) RETURNING id`, [user.id, uploadId, keep]);
-    await this.jobs.boss.send(IMPORT_QUEUE, { jobId: id }, { singletonKey: uploadId, expireInSeconds: this.options.expireInSeconds ?? 15 * 60 });
-    return id;
+  /**
+   * The one rule of where an import runs. A preview (dry run) runs in the request and answers its
+   * report. An import goes through the queue where this instance has one (a sent file is stored
+   * first), waiting a few seconds for it; without the queue it runs in the request, as a job all
+   * the same when it imports an uploadId, so that importJob finds it. A refusal is not thrown: it
+   * is the failed job, or `error` (see reportOf).
+   */
+  async submit(user: User, source: ImportSource, options: { dryRun: boolean; keep: string[] | null }): Promise<ImportOutcome> {
+    const stored = 'uploadId' in source;
+    if (options.dryRun) {
+      const report = stored ? await this.imports.fromUpload(user, source.uploadId, options) : await this.imports.fromFile(user, source.bytes, source.fileName, options);
+      return { report, job: null };
+    }
+    if (!this.running) {
+      if (!stored) return { report: await this.imports.fromFile(user, source.bytes, source.fileName, options), job: null };
+      const jobId = await this.record(user, source.uploadId, options.keep);
+      try {
+        await this.imports.runJob(jobId, true, { rethrow: true });
+      } catch (error) {
+        if (error instanceof AppError && error.status < 500) return { report: null, job: await this.status(user, jobId), error };
+        throw error;
+      }
+      const job = await this.status(user, jobId);
+      return { report: job.report, job };
+    }
+    const uploadId = stored ? source.uploadId : await this.imports.storeUpload(user, source.bytes, source.fileName);
+    const job = await this.wait(user, await this.record(user, uploadId, options.keep, true));
+    return { report: job.status === 'done' ? job.report : null, job };
+  }
+
+  /**
+   * Records the import of a stored upload (the owner's, within its time to live, else NOT_FOUND)
+   * as a job; answers its id. `queue`: sends it to the queue in the same transaction, so that a
+   * job row exists exactly when its pg-boss job does.
+   */
+  private async record(user: User, uploadId: string, keep: string[] | null, queue = false): Promise<string> {
+    return this.db.transaction(async (manager) => {
+      const [upload]: Array<{ id: string }> = await manager.query(
+        `SELECT id FROM import_uploads WHERE id = $1 AND user_id = $2 AND created_at > now() - make_interval(mins => $3)`, [uploadId, user.id, UPLOAD_TTL_MINUTES]);
+      if (!upload) throw notFound('Upload');
+      const [{ id }]: Array<{ id: string }> = await manager.query(
+        `INSERT INTO import_jobs (user_id, upload_id, keep) VALUES ($1, $2, $3) RETURNING id`, [user.id, uploadId, keep]);
+      if (queue) {
+        const sent = await this.jobs.boss.send(IMPORT_QUEUE, { jobId: id }, {
+          singletonKey: uploadId, expireInSeconds: this.options.expireInSeconds ?? 15 * 60, db: executor(manager.queryRunner!),
+        });
+        if (!sent) throw new AppError('CONFLICT', 'This file is being imported already.');
+      }
+      return id;
+    });
   }
 
   /** The job as its owner sees it; another user's answers NOT_FOUND. */
   async status(user: User, jobId: string): Promise<ImportJobView> {
-    if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw notFound('Import job');
+    if (!isUuid(jobId)) throw notFound('Import job');
     const [row]: Row[] = await this.db.query(
       `SELECT id, status, result, error_code, message FROM import_jobs WHERE id = $1 AND user_id = $2`, [jobId, user.id]);
     if (!row) throw notFound('Import job');
@@ -107,7 +169,7 @@ export class ImportJobs {
   }
 
   /** Waits a few seconds for the job: done or failed, or still queued/running when time is up. */
-  async wait(user: User, jobId: string): Promise<ImportJobView> {
+  private async wait(user: User, jobId: string): Promise<ImportJobView> {
     const until = Date.now() + (this.options.waitMs ?? 5000);
     for (;;) {
       const job = await this.status(user, jobId);
@@ -115,14 +177,13 @@ export class ImportJobs {
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }
+}
 
-  /** Queues, waits, and answers the report as an in-request import would (a failure as the same error), or the pending job. */
-  async importUpload(user: User, uploadId: string, keep: string[] | null): Promise<ImportReport | ImportJobView> {
-    const job = await this.wait(user, await this.enqueue(user, uploadId, keep));
-    if (job.status === 'done' && job.report) return job.report;
-    if (job.status === 'failed') throw failure(job);
-    return job;
-  }
+/** An outcome's report (a preview's, or a finished import's), null while its job is pending; a refused import throws its error. */
+export function reportOf(outcome: ImportOutcome): ImportReport | null {
+  if (outcome.error) throw outcome.error;
+  if (outcome.job?.status === 'failed') throw failure(outcome.job);
+  return outcome.report;
 }
 
 /** The error a failed job's import answered, again. */

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput, notFound } from '../../shared/errors';
 import { Category, ItemKind, categoryImage } from '../../shared/categories';
 import { latestToday } from '../../shared/dates';
+import { plural } from '../../shared/texts';
 import type { LiveUpdates } from '../../shared/live-updates';
 import { PLAN_LIMITS } from '../../shared/plans';
 import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
@@ -14,34 +15,11 @@ import { lockUser } from '../users/users.service';
 import { replanReminders } from '../reminders/reminders.service';
 import { Plan, User } from '../users/user.entity';
 import { writeGoalExtras, writeTaskGoal } from './goal-extras';
-import { FORMAT_LABELS, type ImportBundle, type ImportedEntry, type ImportedGoal, type ImportedHabit, type ImportedTask, type NotCarried } from './import-bundle';
+import { FORMAT_LABELS, storableText, type ImportBundle, type ImportedEntry, type ImportedGoal, type ImportedHabit, type ImportedTask, type NotCarried } from './import-bundle';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES, UPLOAD_TTL_MINUTES } from './import-limits';
 import { readImportFile } from './formats/detect';
+import type { ImportGoalPreview, ImportHabitPreview, ImportReport, ImportTaskPreview } from './portability.types';
 
-export type HabitAction = 'CREATE' | 'MERGE';
-
-export interface HabitPreview { key: string; name: string; action: HabitAction; days: number; notes: number; skips: number; selected: boolean }
-export interface GoalPreview { key: string; name: string; action: 'CREATE' | 'EXISTS'; selected: boolean }
-export interface TaskPreview { key: string; text: string; action: 'CREATE' | 'EXISTS'; complete: boolean; selected: boolean }
-
-/** What an import will do (a dry run) or did. */
-export interface ImportReport {
-  uploadId: string | null;
-  format: string;
-  formatLabel: string;
-  dryRun: boolean;
-  maxUploadBytes: number;
-  habits: HabitPreview[];
-  goals: GoalPreview[];
-  tasks: TaskPreview[];
-  vacations: { create: number; existing: number };
-  settings: boolean;
-  notCarried: NotCarried[];
-  /** Why the import cannot run as it stands (the Free plan's limits), or null. */
-  planLimit: string | null;
-  totals: { habits: number; days: number; notes: number; goals: number; tasks: number; vacations: number };
-  summary: string;
-}
 
 interface PlannedHabit {
   /** A new habit (none of the user's has its name); existingId is set for it once written. */
@@ -64,19 +42,23 @@ interface ImportPlan {
 
 const ENTRY_BATCH = 5000;
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** The highest place an import keeps a file's own position at; past it the file's order is renumbered. */
+const MAX_KEPT_POSITION = 1_000_000;
 
 /**
  * Places after the user's own (`next` onwards) in the file's order, keeping the gaps between
  * the file's positions where it has them, so that an export imported into a fresh account keeps
- * its positions exactly.
+ * its positions exactly. Positions past MAX_KEPT_POSITION (a file's positions are any integers)
+ * are renumbered next, next + 1, … in the same order: the columns are int4.
  */
-function placesAfter(next: number, positions: Array<number | null | undefined>): number[] {
-  if (positions.some((position) => typeof position !== 'number')) return positions.map((_, index) => next + index);
+export function placesAfter(next: number, positions: Array<number | null | undefined>): number[] {
+  const renumbered = () => positions.map((_, index) => next + index);
+  if (!positions.length || positions.some((position) => typeof position !== 'number' || !Number.isSafeInteger(position))) return renumbered();
   const first = Math.min(...(positions as number[]));
   // Kept as they are where they already come after the user's own (a fresh account); else moved up as a block.
   const shift = first >= next ? 0 : next - first;
-  return (positions as number[]).map((position) => position + shift);
+  const places = (positions as number[]).map((position) => position + shift);
+  return places.every((place) => place <= MAX_KEPT_POSITION) ? places : renumbered();
 }
 
 function summaryOf(report: Omit<ImportReport, 'summary'>): string {
@@ -91,6 +73,18 @@ function summaryOf(report: Omit<ImportReport, 'summary'>): string {
     text += `; ${plural(report.notCarried.length, 'item')} not carried: ${report.notCarried.map((item) => `${item.what} (${item.reason})`).join('; ')}`;
   }
   return text;
+}
+
+/**
+ * Two habits (or two goals) of one file with one name: the second is told apart as "Name (2)",
+ * as Cairn keeps each name once (and one goal or habit per item), so that neither is lost.
+ */
+function distinctName<T extends { item: ImportedHabit['item'] }>(source: T, namesInFile: Set<string>): T {
+  const base = source.item.text;
+  let text = base;
+  for (let count = 2; namesInFile.has(text.toLowerCase()); count += 1) text = `${base.slice(0, 110)} (${count})`;
+  namesInFile.add(text.toLowerCase());
+  return text === base ? source : { ...source, item: { ...source.item, text, custom: true } };
 }
 
 /** One day per date (the last line of a file wins), in the habit's terms: a measured day's state follows from its amount. */
@@ -119,18 +113,22 @@ function prepareEntries(habit: ImportedHabit, target: Target | null, notCarried:
   return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
 }
 
-/**
- * Imports a file into an account: reads it (any of the formats in formats/), plans what is new
- * against what the account already has (habits and goals by name, tasks by text and day,
- * entries by day), previews that plan, and writes it in one transaction. A second import of the
- * same file finds everything there and writes nothing.
- */
 /** An import outside a job always writes its report. */
 function ran(report: ImportReport | null): ImportReport {
   if (!report) throw new Error('The import ran nothing');
   return report;
 }
 
+/** How many uploads a user keeps at most (each up to MAX_UPLOAD_BYTES): storing one more deletes their oldest. */
+export const MAX_UPLOADS_PER_USER = 3;
+
+/**
+ * Imports a file into an account: reads it (any of the formats in formats/), plans what is new
+ * against what the account already has (habits and goals by name, tasks by text and day,
+ * entries by day), previews that plan, and writes it in one transaction. A second import of the
+ * same file finds everything there and writes nothing. Where an import runs (the request or the
+ * queue) is ImportJobs.submit's choice.
+ */
 export class ImportService {
   constructor(private readonly db: DataSource, private readonly live: LiveUpdates) {}
 
@@ -143,12 +141,23 @@ export class ImportService {
     return { ...report, uploadId: await this.storeUpload(user, bytes, fileName) };
   }
 
-  /** Keeps an uploaded file for a later preview, an import or an import job; answers its uploadId. */
+  /**
+   * Keeps an uploaded file for a later preview, an import or an import job; answers its uploadId.
+   * A user keeps MAX_UPLOADS_PER_USER: their older ones go in the same transaction (but not one
+   * an import job still waits for or runs).
+   */
   async storeUpload(user: User, bytes: Uint8Array, fileName: string): Promise<string> {
     if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
-    const [{ id }]: Array<{ id: string }> = await this.db.query(
-      `INSERT INTO import_uploads (user_id, file_name, bytes) VALUES ($1, $2, $3) RETURNING id`, [user.id, fileName.slice(0, 200), Buffer.from(bytes)]);
-    return id;
+    return this.db.transaction(async (manager) => {
+      const [{ id }]: Array<{ id: string }> = await manager.query(
+        `INSERT INTO import_uploads (user_id, file_name, bytes) VALUES ($1, $2, $3) RETURNING id`, [user.id, storableText(fileName).slice(0, 200), Buffer.from(bytes)]);
+      await manager.query(
+        `DELETE FROM import_uploads u WHERE u.user_id = $1
+            AND u.id NOT IN (SELECT id FROM import_uploads WHERE user_id = $1 ORDER BY (id = $2) DESC, created_at DESC, id LIMIT $3)
+            AND NOT EXISTS (SELECT 1 FROM import_jobs j WHERE j.upload_id = u.id AND j.status IN ('queued', 'running'))`,
+        [user.id, id, MAX_UPLOADS_PER_USER]);
+      return id;
+    });
   }
 
   /** A previewed file again: its preview with another choice of what to keep, or the import itself. */
@@ -164,7 +173,7 @@ export class ImportService {
     return report;
   }
 
-  /** Uploads older than their time to live. */
+  /** Uploads older than their time to live (but not one an import job still waits for or runs), and import jobs older than 7 days. */
   async purgeUploads(): Promise<void> {
     await this.db.query(`DELETE FROM import_uploads u WHERE created_at < now() - make_interval(mins => $1)
       AND NOT EXISTS (SELECT 1 FROM import_jobs j WHERE j.upload_id = u.id AND j.status IN ('queued', 'running'))`, [UPLOAD_TTL_MINUTES]);
@@ -176,8 +185,9 @@ export class ImportService {
    * message and is not retried; any other error is thrown so pg-boss retries it, and marks it failed
    * on the last attempt. The import's own transaction marks the job done: a retry of a job that
    * completed (its instance died before pg-boss heard) finds it done and writes nothing.
+   * `rethrow` (an import run in the request) throws a refusal too, once the job says why.
    */
-  async runJob(jobId: string, lastAttempt: boolean): Promise<void> {
+  async runJob(jobId: string, lastAttempt: boolean, { rethrow = false } = {}): Promise<void> {
     // An UPDATE … RETURNING answers [rows, affected] through TypeORM.
     const [[job]]: [Array<{ user_id: string; upload_id: string; keep: string[] | null }>, number] = await this.db.query(
       `UPDATE import_jobs SET status = 'running', updated_at = now() WHERE id = $1 AND status IN ('queued', 'running') RETURNING user_id, upload_id, keep`, [jobId]);
@@ -186,7 +196,7 @@ export class ImportService {
       `UPDATE import_jobs SET status = 'failed', error_code = $2, message = $3, updated_at = now() WHERE id = $1 AND status <> 'done'`, [jobId, code, message]);
     try {
       const user = await this.db.manager.findOneBy(User, { id: job.user_id });
-      if (!user) return;
+      if (!user) throw notFound('Account'); // deleted since: the job fails, as there is nothing to import into
       const [upload]: Array<{ bytes: Buffer; file_name: string }> = await this.db.query(
         `SELECT bytes, file_name FROM import_uploads WHERE id = $1 AND user_id = $2`, [job.upload_id, user.id]);
       if (!upload) throw notFound('Upload');
@@ -195,6 +205,7 @@ export class ImportService {
     } catch (error) {
       if (error instanceof AppError && error.status < 500) {
         await fail(error.code, error.message);
+        if (rethrow) throw error;
         return;
       }
       if (lastAttempt) await fail('INTERNAL_SERVER_ERROR', 'The import failed. Try again in a few minutes.');
@@ -238,14 +249,10 @@ export class ImportService {
       `SELECT h.id, lower(i.text) AS name, h.unit, h.target_milli::text AS target_milli, h.direction
          FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1`, [user.id]);
     const habitByName = new Map(existingHabits.map((row) => [row.name, row]));
-    // Two habits of one file with one name: the second is told apart, as Cairn keeps each name once.
-    const namesInFile = new Map<string, number>();
+    const namesInFile = new Set<string>();
     const habits: PlannedHabit[] = bundle.habits.map((source) => {
-      const base = source.item.text;
-      const seen = namesInFile.get(base.toLowerCase()) ?? 0;
-      namesInFile.set(base.toLowerCase(), seen + 1);
-      const item = seen ? { ...source.item, text: `${base.slice(0, 110)} (${seen + 1})`, custom: true } : source.item;
-      const named = { ...source, item };
+      const named = distinctName(source, namesInFile);
+      const { item } = named;
       const existing = habitByName.get(item.text.toLowerCase());
       const target = existing ? (existing.unit && existing.direction ? { unit: existing.unit, amount: Number(existing.target_milli), direction: existing.direction } : null) : source.target;
       if (existing && source.target && !target) notCarried.push({ what: `The amounts of "${item.text}"`, reason: 'Your Cairn habit of that name is yes/no; the days are kept as done.' });
@@ -274,7 +281,9 @@ export class ImportService {
     const existingGoals: Array<{ id: string; name: string }> = await manager.query(
       `SELECT g.id, lower(i.text) AS name FROM user_goals g JOIN items i ON i.id = g.item_id WHERE g.user_id = $1`, [user.id]);
     const goalByName = new Map(existingGoals.map((row) => [row.name, row.id]));
-    const goals: PlannedGoal[] = bundle.goals.map((source) => {
+    const goalNamesInFile = new Set<string>();
+    const goals: PlannedGoal[] = bundle.goals.map((original) => {
+      const source = distinctName(original, goalNamesInFile);
       const existingId = goalByName.get(source.item.text.toLowerCase()) ?? null;
       return { isNew: !existingId, source, existingId, selected: selected(source.key) };
     });
@@ -343,15 +352,15 @@ export class ImportService {
   }
 
   private report(plan: ImportPlan, dryRun: boolean, uploadId: string | null): ImportReport {
-    const habits = plan.habits.map((habit): HabitPreview => ({
+    const habits = plan.habits.map((habit): ImportHabitPreview => ({
       key: habit.source.key, name: habit.source.item.text, action: habit.isNew ? 'CREATE' : 'MERGE', days: habit.days, notes: habit.notes, skips: habit.skips, selected: habit.selected,
     }));
     const chosen = plan.habits.filter((habit) => habit.selected);
     const base = {
       uploadId, format: plan.bundle.format, formatLabel: FORMAT_LABELS[plan.bundle.format], dryRun, maxUploadBytes: MAX_UPLOAD_BYTES,
       habits,
-      goals: plan.goals.map((goal): GoalPreview => ({ key: goal.source.key, name: goal.source.item.text, action: goal.isNew ? 'CREATE' : 'EXISTS', selected: goal.selected })),
-      tasks: plan.tasks.map((task): TaskPreview => ({ key: task.source.key, text: task.source.text, action: task.existing ? 'EXISTS' : 'CREATE', complete: task.source.complete, selected: task.selected })),
+      goals: plan.goals.map((goal): ImportGoalPreview => ({ key: goal.source.key, name: goal.source.item.text, action: goal.isNew ? 'CREATE' : 'EXISTS', selected: goal.selected })),
+      tasks: plan.tasks.map((task): ImportTaskPreview => ({ key: task.source.key, text: task.source.text, action: task.existing ? 'EXISTS' : 'CREATE', complete: task.source.complete, selected: task.selected })),
       vacations: { create: plan.vacations.length, existing: plan.existingVacations },
       settings: plan.bundle.settings !== null,
       notCarried: plan.notCarried,
@@ -417,15 +426,24 @@ export class ImportService {
     const habitItems = await this.items(manager, user, ItemKind.HABIT, newHabits.map((habit) => habit.source.item));
     const [{ next: nextHabit }]: Array<{ next: number }> = await manager.query(`SELECT coalesce(max(position), -1) + 1 AS next FROM user_habits WHERE user_id = $1`, [user.id]);
     const habitPlaces = placesAfter(nextHabit, newHabits.map((habit) => habit.source.position));
-    for (const [index, habit] of newHabits.entries()) {
-      const columns = scheduleColumns(habit.source.schedule);
-      const [{ id }]: Array<{ id: string }> = await manager.query(
+    if (newHabits.length) {
+      // One statement for every new habit; each has its own item, so the item tells the rows apart. Weekdays go as array literals (unnest would flatten arrays).
+      const columns = newHabits.map((habit) => scheduleColumns(habit.source.schedule));
+      const created: Array<{ id: string; item_id: string }> = await manager.query(
         `INSERT INTO user_habits (user_id, item_id, position, created_at, schedule_kind, weekdays, freq_num, freq_den, unit, target_milli, direction, skip_budget)
-         VALUES ($1, $2, $3, coalesce($4::timestamptz, now()), $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-        [user.id, habitItems[index], habitPlaces[index], habit.source.addedAt, columns.scheduleKind, columns.weekdays, columns.freqNum, columns.freqDen,
-          habit.target?.unit ?? null, habit.target?.amount ?? null, habit.target?.direction ?? null, habit.source.skipBudget]);
-      habit.existingId = id;
-      habitIds.set(habit.source.sourceId, id);
+         SELECT $1, item, place, coalesce(added, now()), kind, days::smallint[], num, den, unit, target, direction, budget
+           FROM unnest($2::uuid[], $3::int[], $4::timestamptz[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::bigint[], $11::text[], $12::int[])
+             AS u(item, place, added, kind, days, num, den, unit, target, direction, budget)
+         RETURNING id, item_id`,
+        [user.id, habitItems, habitPlaces, newHabits.map((habit) => habit.source.addedAt), columns.map((column) => column.scheduleKind),
+          columns.map((column) => (column.weekdays ? `{${column.weekdays.join(',')}}` : null)), columns.map((column) => column.freqNum), columns.map((column) => column.freqDen),
+          newHabits.map((habit) => habit.target?.unit ?? null), newHabits.map((habit) => habit.target?.amount ?? null), newHabits.map((habit) => habit.target?.direction ?? null),
+          newHabits.map((habit) => habit.source.skipBudget)]);
+      const idByItem = new Map(created.map((row) => [row.item_id, row.id]));
+      for (const [index, habit] of newHabits.entries()) {
+        habit.existingId = idByItem.get(habitItems[index])!;
+        habitIds.set(habit.source.sourceId, habit.existingId);
+      }
     }
     const touched = plan.habits.filter((habit) => habit.selected && habit.entries.length).map((habit) => habit.existingId!);
     for (const habit of plan.habits) if (habit.selected) habitIds.set(habit.source.sourceId, habit.existingId!);

@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { AppError } from '../../shared/errors';
 import { currentUser, type Context } from '../../shared/context';
+import { reportOf } from './import-jobs';
 import { ExportLinks, ImportJob, ImportReport, RunImportArgs, StartImportArgs } from './portability.types';
 
 @Authorized()
@@ -22,23 +23,17 @@ export class PortabilityResolver {
       + 'An import still running after a few seconds answers CONFLICT naming its job: follow it with importJob(id), or use startImport.',
   })
   async runImport(@Args() { uploadId, dryRun, keep }: RunImportArgs, @Ctx() ctx: Context): Promise<ImportReport> {
-    const user = currentUser(ctx);
-    if (dryRun || !ctx.services.importJobs.running) return ctx.services.imports.fromUpload(user, uploadId, { dryRun: dryRun ?? false, keep: keep ?? null });
-    const outcome = await ctx.services.importJobs.importUpload(user, uploadId, keep ?? null);
-    if ('report' in outcome) throw new AppError('CONFLICT', `The import is still running: follow it with importJob(id: "${outcome.id}").`);
-    return outcome;
+    const outcome = await ctx.services.importJobs.submit(currentUser(ctx), { uploadId }, { dryRun: dryRun ?? false, keep: keep ?? null });
+    const report = reportOf(outcome);
+    if (!report) throw new AppError('CONFLICT', `The import is still running: follow it with importJob(id: "${outcome.job!.id}").`);
+    return report;
   }
 
   @Mutation(() => ImportJob, {
     description: 'Starts importing a file previewed with POST /api/import?dryRun=1, by its uploadId, and waits a few seconds: the job comes back done (with its report), failed (with why), or still queued or running (follow it with importJob(id)). All or nothing.',
   })
   async startImport(@Args() { uploadId, keep }: StartImportArgs, @Ctx() ctx: Context): Promise<ImportJob> {
-    const user = currentUser(ctx);
-    if (!ctx.services.importJobs.running) {
-      // No queue in this instance: the import runs in the request.
-      const report = await ctx.services.imports.fromUpload(user, uploadId, { dryRun: false, keep: keep ?? null });
-      return { id: uploadId, status: 'done', report, code: null, message: null };
-    }
-    return ctx.services.importJobs.wait(user, await ctx.services.importJobs.enqueue(user, uploadId, keep ?? null));
+    const outcome = await ctx.services.importJobs.submit(currentUser(ctx), { uploadId }, { dryRun: false, keep: keep ?? null });
+    return outcome.job!; // an import of an uploadId always has its job
   }
 }

@@ -4,25 +4,23 @@ import busboy from 'busboy';
 import { requireUser } from '../../http/auth';
 import { restTokenScope } from '../../http/access-token';
 import { uploadCsrfGuard } from '../../http/csrf';
-import { AppError, badInput } from '../../shared/errors';
+import { badInput, notFound } from '../../shared/errors';
 import { userToday } from '../../shared/dates';
+import { isUuid } from '../../shared/ids';
 import type { Services } from '../../shared/services';
 import { EXPORT_SCHEMA_FILE } from './export-document';
 import { MAX_UPLOAD_BYTES } from './import-limits';
 import { tooLarge } from './import.service';
-import type { ImportJobView } from './import-jobs';
-import type { ImportReport } from './portability.types';
+import { reportOf, type ImportOutcome } from './import-jobs';
 import { streamSink, type Sink } from './sink';
 
 const KEY = /^[hgt]\d{1,6}$/;
 
 /** A finished import answers its report (200); one still queued or running answers 202 with where to follow it. */
-function answerImport(res: Response, outcome: ImportReport | ImportJobView): void {
-  if ('status' in outcome && 'report' in outcome) {
-    res.status(202).json({ jobId: outcome.id, status: outcome.status, statusUrl: `/api/import/jobs/${outcome.id}` });
-  } else {
-    res.json(outcome);
-  }
+function answerImport(res: Response, outcome: ImportOutcome): void {
+  const report = reportOf(outcome);
+  if (report) res.json(report);
+  else res.status(202).json({ jobId: outcome.job!.id, status: outcome.job!.status, statusUrl: `/api/import/jobs/${outcome.job!.id}` });
 }
 
 /** `keep=h1,h2,t3`: the items to import; absent imports all. */
@@ -91,13 +89,8 @@ export function importUploadRoute(services: Services, appUrl: string): Router {
       res.locals.status = 413;
       throw tooLarge();
     }
-    const { bytes, fileName } = await readUpload(req, res);
-    if (options.dryRun || !services.importJobs.running) {
-      res.json(await services.imports.fromFile(user, bytes, fileName, options));
-      return;
-    }
-    const uploadId = await services.imports.storeUpload(user, bytes, fileName);
-    answerImport(res, await services.importJobs.importUpload(user, uploadId, options.keep));
+    const file = await readUpload(req, res);
+    answerImport(res, await services.importJobs.submit(user, file, options));
   });
   return router;
 }
@@ -144,14 +137,10 @@ export function portabilityRoutes(services: Services): Router {
   router.post('/import/:id', async (req, res) => {
     const user = requireUser(req);
     const uploadId = String(req.params.id);
-    if (!/^[0-9a-f-]{36}$/i.test(uploadId)) throw new AppError('NOT_FOUND', 'Upload not found');
+    if (!isUuid(uploadId)) throw notFound('Upload');
     const body = (req.body ?? {}) as { dryRun?: unknown; keep?: unknown };
     const options = { dryRun: dryRunOf(body.dryRun), keep: keepOf(body.keep) };
-    if (options.dryRun || !services.importJobs.running) {
-      res.json(await services.imports.fromUpload(user, uploadId, options));
-      return;
-    }
-    answerImport(res, await services.importJobs.importUpload(user, uploadId, options.keep));
+    answerImport(res, await services.importJobs.submit(user, { uploadId }, options));
   });
 
   router.get('/import/jobs/:id', async (req, res) => {

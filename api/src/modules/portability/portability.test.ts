@@ -8,7 +8,7 @@ import { addDays } from '../habits/rules/days';
 import { exportValidator, type ExportDocument } from './export-document';
 import initSqlJs from 'sql.js';
 import { habiticaStamp, habiticaUserData, loopCsvZip, loopDb, loopDbWith, type LoopFixtureHabit } from './fixtures';
-import type { ImportReport } from './import.service';
+import type { ImportReport } from './portability.types';
 import { LOOP_HABITS_HEADER } from './formats/loop';
 
 // Integration tests with files and whole accounts: slower than most on a busy machine.
@@ -677,5 +677,158 @@ describe('import from Habitica: days, schedules and history.csv', () => {
       { what: '"Film night" (reward)', reason: 'Cairn has no rewards or gold.' },
     ]);
     expect(await counts(id)).toMatchObject({ tasks: 0 });
+  });
+});
+
+describe('file values that would reach database constraints', () => {
+  let original: ExportDocument;
+  beforeAll(async () => { original = await exportJson((await richAccount()).client); });
+  const edited = (change: (document: ExportDocument) => void) => {
+    const copy = JSON.parse(JSON.stringify(original)) as ExportDocument;
+    change(copy);
+    return strToU8(JSON.stringify(copy));
+  };
+
+  /** The preview and the import answer alike; nothing is written on a refusal. */
+  async function both(bytes: Uint8Array, fileName = 'cairn-export.json') {
+    const account = await signedInUser(app, { plan: 'unlimited' });
+    const preview = await upload(account.client, bytes, fileName, '?dryRun=1');
+    const imported = await upload(account.client, bytes, fileName);
+    return { account, preview, imported };
+  }
+  async function refusedWith(bytes: Uint8Array, message: string) {
+    const { account, preview, imported } = await both(bytes);
+    expect([preview.status, imported.status, preview.body.message, imported.body.message]).toEqual([400, 400, message, message]);
+    expect(await counts(account.id)).toEqual({ habits: 0, days: 0, goals: 0, tasks: 0, vacations: 0 });
+  }
+
+  it('renumbers positions past what Cairn keeps, in the same order', async () => {
+    const bytes = edited((document) => {
+      document.habits[0].position = 5_000_000_000;
+      document.habits[1].position = -5_000_000_000;
+      document.goals[0].position = 2 ** 40;
+      document.tasks[0].position = 3_000_000_000;
+      document.tasks[1].position = 2_999_999_999;
+    });
+    const { account, preview, imported } = await both(bytes);
+    expect([preview.status, imported.status]).toEqual([200, 200]);
+    expect((await habitRows(account.id)).map((row) => row.text)).toEqual(['Lire 20 pages', 'Drink water 💧']);
+    const tasks = await q(`SELECT text, position FROM tasks WHERE user_id = $1 ORDER BY position`, [account.id]) as Array<{ text: string; position: number }>;
+    expect(tasks).toEqual([{ text: 'File taxes', position: 0 }, { text: 'Call mum', position: 1 }]);
+    expect(await counts(account.id)).toMatchObject({ habits: 2, goals: 1, tasks: 2 });
+  });
+
+  it('keeps two goals of one name, the second as "Name (2)"', async () => {
+    const bytes = edited((document) => { document.goals.push({ ...document.goals[0], id: 'second-goal', position: 7, habitIds: [], milestones: [] }); });
+    const { account, preview, imported } = await both(bytes);
+    expect([preview.status, imported.status]).toEqual([200, 200]);
+    expect(preview.body.goals.map((goal) => [goal.name, goal.action])).toEqual([['Run a marathon', 'CREATE'], ['Run a marathon (2)', 'CREATE']]);
+    const goals = await q(`SELECT i.text FROM user_goals g JOIN items i ON i.id = g.item_id WHERE g.user_id = $1 ORDER BY g.position`, [account.id]) as Array<{ text: string }>;
+    expect(goals.map((goal) => goal.text)).toEqual(['Run a marathon', 'Run a marathon (2)']);
+  });
+
+  it('refuses a complete task without its completedDay', async () => {
+    await refusedWith(edited((document) => { document.tasks[1].completedDay = null; }),
+      'The task "File taxes" is complete but has no completedDay (document/tasks/1).');
+  });
+
+  it.each<[string, (document: ExportDocument) => void, string]>([
+    ['habit name', (document) => { document.habits[1].item.text = '   '; }, `A habit of this file (h2, id ${'HABIT'}) has a blank name; every habit needs one.`],
+    ['goal name', (document) => { document.goals[0].item.text = '   '; }, `A goal of this file (g1, id ${'GOAL'}) has a blank name; every goal needs one.`],
+    ['task text', (document) => { document.tasks[0].text = '\u0000 '; }, 'A task of this file (t1) has a blank text; every task needs one.'],
+  ])('refuses a blank %s, naming the record', async (_what, change, message) => {
+    await refusedWith(edited(change), message.replace('HABIT', original.habits[1].id).replace('GOAL', original.goals[0].id));
+  });
+
+  it('strips NUL characters and lone surrogates from every text, whatever the format', async () => {
+    const bytes = edited((document) => {
+      document.habits[0].item.text = 'Drink\u0000 water \ud800💧';
+      document.habits[1].entries[0].note = 'Chapitre\u0000 3';
+      document.tasks[0].text = 'Call\u0000 mum';
+    });
+    const { account, imported } = await both(bytes);
+    expect(imported.status).toBe(200);
+    const rows = await habitRows(account.id);
+    expect(rows.map((row) => row.text)).toEqual(['Drink water 💧', 'Lire 20 pages']);
+    expect((rows[1].entries as Array<{ note: string | null }>)[0].note).toBe('Chapitre 3');
+    expect((await q(`SELECT text FROM tasks WHERE user_id = $1 ORDER BY position`, [account.id]) as Array<{ text: string }>)[0].text).toBe('Call mum');
+
+    const zip = loopCsvZip([{ name: 'Wa\u0000lk', description: 'Out\u0000side', num: 1, den: 1, entries: [{ day: '2024-01-01', value: 'YES_MANUAL' }] }]);
+    const fromZip = await both(zip, 'loop.zip');
+    expect([fromZip.preview.status, fromZip.imported.status]).toEqual([200, 200]);
+    expect((await habitRows(fromZip.account.id)).map((row) => row.text)).toEqual(['Walk']);
+  });
+
+  it("rounds a measured Loop backup's fractional amount to thousandths, as the CSV reader does", async () => {
+    const db = await loopDb([{ name: 'Run', num: 1, den: 1, numerical: { unit: 'km', target: 5 }, entries: [{ day: '2024-01-01', value: 5500.4 }] }]);
+    const { account, imported } = await both(db, 'Loop Habits Backup.db');
+    expect(imported.status).toBe(200);
+    expect((await habitRows(account.id))[0].entries).toEqual([{ day: '2024-01-01', state: 'done', value: 5500, note: null }]);
+  });
+
+  it.each<[string, (document: ExportDocument) => void, string]>([
+    ["a habit's addedAt", (document) => { document.habits[0].addedAt = '0000-06-01T00:00:00.000Z'; }, '0000-06-01T00:00:00.000Z (document/habits/0/addedAt)'],
+    ["a task's createdAt", (document) => { document.tasks[1].createdAt = '0000-12-31T23:00:00Z'; }, '0000-12-31T23:00:00Z (document/tasks/1/createdAt)'],
+  ])('refuses %s in year 0000', async (_what, change, named) => {
+    await refusedWith(edited(change), `This Cairn export has a date that does not exist: ${named}.`);
+  });
+
+  it('answers not found for a job or upload id that is no UUID (36 dashes)', async () => {
+    const { client } = await signedInUser(app);
+    const dashes = '-'.repeat(36);
+    expect((await client.rest('GET', `/api/import/jobs/${dashes}`)).status).toBe(404);
+    expect((await client.rest('POST', `/api/import/${dashes}`, {})).status).toBe(404);
+    const gql = await client.gql(`query ($id: ID!) { importJob(id: $id) { id } }`, { id: dashes });
+    expect(gql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('uploads and jobs without the queue', () => {
+  it('startImport answers a job that importJob finds', async () => {
+    const { client } = await signedInUser(app, { plan: 'unlimited' });
+    const preview = await upload(client, loopCsvZip(LOOP_HABITS.slice(0, 1)), 'loop.zip', '?dryRun=1');
+    const started = await client.gql<{ startImport: { id: string; status: string; report: { summary: string } } }>(
+      `mutation ($uploadId: ID!) { startImport(uploadId: $uploadId) { id status report { summary } } }`, { uploadId: preview.body.uploadId });
+    expect(started.data?.startImport).toMatchObject({ status: 'done', report: { summary: 'Imported 1 habit, 3 days, 2 notes' } });
+    expect(started.data?.startImport.id).not.toBe(preview.body.uploadId);
+    const found = await client.gql<{ importJob: { id: string; status: string; report: { summary: string } } }>(
+      `query ($id: ID!) { importJob(id: $id) { id status report { summary } } }`, { id: started.data?.startImport.id });
+    expect(found.data?.importJob).toEqual(started.data?.startImport);
+
+    // A refusal is the failed job, found the same way.
+    const seven = await signedInUser(app);
+    const many = await upload(seven.client, loopCsvZip(Array.from({ length: 7 }, (_, index) => ({ name: `Habit ${index}`, num: 1, den: 1, entries: [] }))), 'loop.zip', '?dryRun=1');
+    const failed = await seven.client.gql<{ startImport: { id: string; status: string; code: string } }>(
+      `mutation ($uploadId: ID!) { startImport(uploadId: $uploadId) { id status code } }`, { uploadId: many.body.uploadId });
+    expect(failed.data?.startImport).toMatchObject({ status: 'failed', code: 'PLAN_LIMIT' });
+    const again = await seven.client.gql<{ importJob: { status: string } }>(`query ($id: ID!) { importJob(id: $id) { status } }`, { id: failed.data?.startImport.id });
+    expect(again.data?.importJob.status).toBe('failed');
+  });
+
+  it('keeps at most 3 uploads per user, deleting the oldest', async () => {
+    const { client, id } = await signedInUser(app, { plan: 'unlimited' });
+    const other = await signedInUser(app, { plan: 'unlimited' });
+    const zip = loopCsvZip(LOOP_HABITS.slice(0, 1));
+    await upload(other.client, zip, 'loop.zip', '?dryRun=1');
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index += 1) ids.push((await upload(client, zip, 'loop.zip', '?dryRun=1')).body.uploadId!);
+    const kept = await q(`SELECT id FROM import_uploads WHERE user_id = $1 ORDER BY created_at`, [id]) as Array<{ id: string }>;
+    expect(kept.map((row) => row.id)).toEqual(ids.slice(2));
+    expect((await client.rest('POST', `/api/import/${ids[0]}`, { dryRun: true })).status).toBe(404);
+    expect((await client.rest('POST', `/api/import/${ids[4]}`, { dryRun: true })).status).toBe(200);
+    expect(await q(`SELECT count(*)::int AS count FROM import_uploads WHERE user_id = $1`, [other.id])).toEqual([{ count: 1 }]);
+  });
+
+  it('fails a job whose account is gone, rather than leaving it running', async () => {
+    const { id } = await signedInUser(app);
+    const [job] = await q(`INSERT INTO import_jobs (user_id, upload_id) VALUES ($1, gen_random_uuid()) RETURNING id`, [id]) as Array<{ id: string }>;
+    // The account is deleted between the job's start and its reading of the account (the cascade would take the row with it otherwise).
+    const spy = jest.spyOn(app.db.dataSource.manager, 'findOneBy').mockResolvedValueOnce(null);
+    try {
+      await app.services.imports.runJob(job.id, false);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await q(`SELECT status, error_code FROM import_jobs WHERE id = $1`, [job.id])).toEqual([{ status: 'failed', error_code: 'NOT_FOUND' }]);
   });
 });

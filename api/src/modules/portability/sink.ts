@@ -25,19 +25,6 @@ export function streamSink(stream: Writable): Sink {
   };
 }
 
-/** Collects everything written, for GraphQL's document field and for tests. */
-export function bufferSink(): Sink & { text(): string; bytes(): Uint8Array } {
-  const chunks: Buffer[] = [];
-  return {
-    write(chunk) {
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk));
-      return Promise.resolve();
-    },
-    text: () => Buffer.concat(chunks).toString('utf8'),
-    bytes: () => new Uint8Array(Buffer.concat(chunks)),
-  };
-}
-
 /** A CSV field, quoted when it holds a comma, quote or line break (RFC 4180). */
 export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;

@@ -1,7 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../../config';
+import type { Logger } from '../../shared/logger';
 
 export interface VapidKeys {
   publicKey: string;
@@ -24,6 +26,44 @@ export function deliveryTopic(deliveryId: string): string {
 }
 
 const PUSH_TIMEOUT_MS = 10_000;
+
+/** What a push subscription endpoint that is not a push service's address is refused with. */
+export const NOT_A_PUSH_SERVICE = "That push subscription's endpoint is not a push service address.";
+
+/**
+ * Addresses that are never a push service's: the server must not POST to its own host or network
+ * (SSRF) because a browser said so. IPv4-mapped IPv6 addresses are checked as their IPv4 address.
+ */
+const PRIVATE_ADDRESSES = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8], // "this network" (0.0.0.0 reaches the local host)
+  ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], // private
+  ['100.64.0.0', 10], // carrier-grade NAT (some clouds' metadata services)
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local (cloud metadata services)
+] as const) PRIVATE_ADDRESSES.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128], ['::1', 128], // unspecified, loopback
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated, still private)
+] as const) PRIVATE_ADDRESSES.addSubnet(network, prefix, 'ipv6');
+
+/** Host names that only resolve inside a host or network. */
+const PRIVATE_SUFFIXES = ['localhost', 'local', 'internal', 'home.arpa'];
+
+/**
+ * Whether `endpoint` may be a push service's address: not a loopback, private or link-local IP
+ * literal, not localhost (or *.localhost, *.local, *.internal), and not a name without a dot
+ * ("metadata"). A public name that resolves to a private address is not caught here.
+ */
+export function isPushServiceAddress(endpoint: URL): boolean {
+  const host = endpoint.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '').toLowerCase();
+  const family = isIP(host);
+  if (family) return !PRIVATE_ADDRESSES.check(host, family === 4 ? 'ipv4' : 'ipv6');
+  if (!host.includes('.')) return false;
+  return !PRIVATE_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
+}
 
 /**
  * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, or a pair generated on first start into
@@ -88,9 +128,17 @@ export class PushSender {
   /** Signed VAPID headers per push service origin, reused until an hour before they expire. */
   private readonly vapidHeaders = new Map<string, { authorization: string; renewAt: number }>();
 
-  constructor(config: Config) {
+  private readonly allowPrivate: boolean;
+
+  constructor(config: Config, logger?: Pick<Logger, 'warn'>) {
     this.keys = loadVapidKeys(config);
     this.subject = vapidSubject(config);
+    this.allowPrivate = config.reminders.allowPrivatePushEndpoints;
+    if (config.isProduction && !(config.reminders.vapidPublicKey && config.reminders.vapidPrivateKey)) {
+      logger?.warn({ vapidFile: path.join(config.dataDir, 'vapid.json') },
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: Web Push signs with a key pair generated into this instance\'s DATA_DIR. '
+        + 'Every instance must share the same keys (set both variables, or share DATA_DIR), or push services refuse the pushes another instance signs for a browser that subscribed through this one.');
+    }
   }
 
   /** Tests' crash: requests in flight die with the process. */
@@ -114,6 +162,8 @@ export class PushSender {
    * re-send replace the first copy while the push service still holds it for the user agent.
    */
   async send(target: PushTarget, payload: object, ttlSeconds: number, topic?: string): Promise<PushOutcome> {
+    // Refused when it was added; checked again for a subscription stored before that check (or with it lifted): never posted to, and removed.
+    if (!this.allowPrivate && !isPushServiceAddress(new URL(target.endpoint))) return 'gone';
     const request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(payload),

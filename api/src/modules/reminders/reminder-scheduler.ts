@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { In, type DataSource, type QueryRunner } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../shared/logger';
+import { plural } from '../../shared/texts';
 import type { JobQueue } from '../../shared/jobs';
 import { addDays, userDay } from '../habits/rules/days';
 import type { HabitsService } from '../habits/habits.service';
@@ -9,9 +10,7 @@ import type { Mailer } from '../auth/mailer';
 import { linkMail } from '../auth/mailer';
 import { User } from '../users/user.entity';
 import { UserHabit } from '../habits/user-habit.entity';
-import { HabitHistory } from '../habits/habit-history';
-import type { CompletionState, DayEntry } from '../habits/rules/history';
-import { agendaOn } from '../habits/rules/streaks';
+import type { DayAgenda } from '../habits/rules/streaks';
 import type { Clock } from './clock';
 import { deliveryTopic, PushSender, type PushTarget } from './push';
 import { nextOccurrence, occurrenceOn } from './reminder-times';
@@ -84,10 +83,6 @@ export function reminderTag(reminderId: string, day: string): string {
   return `reminder-${reminderId}-${day}`;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** A delivery's outcome from what went out: pushes accepted, and whether the email did. */
 function outcomeOf(pushes: number, email: boolean, gone: string[] = []): Outcome {
   const channels = [pushes ? `push x${pushes}` : '', email ? 'email' : ''].filter(Boolean);
@@ -145,7 +140,7 @@ export class ReminderScheduler {
     private readonly jobs: JobQueue,
     private readonly options: SchedulerOptions = {},
   ) {
-    this.push = new PushSender(config);
+    this.push = new PushSender(config, logger);
     this.graceMs = config.reminders.graceMinutes * 60_000;
     this.boss = jobs.boss;
     this.jobOptions = { expireInSeconds: options.expireInSeconds ?? 30, retryLimit: options.retryLimit ?? 20, retryDelay: options.retryDelaySeconds ?? 5 };
@@ -386,8 +381,8 @@ export class ReminderScheduler {
 
   /**
    * What each pending delivery of a batch will send and to whom, or why it sends nothing: read
-   * in a few statements for the whole batch, before any row is locked. A delivery no longer
-   * pending is left out.
+   * in a few statements for the whole batch, however many users and summaries it holds, before
+   * any row is locked. A delivery no longer pending is left out.
    */
   private async planDeliveries(ids: string[]): Promise<Map<string, Planned>> {
     const plans = new Map<string, Planned>();
@@ -405,16 +400,23 @@ export class ReminderScheduler {
     if (!live.length) return plans;
     const userIds = [...new Set(live.map((row) => row.user_id))];
     const habitIds = live.flatMap((row) => (row.user_habit_id ? [row.user_habit_id] : []));
+    // A summary counts every habit of its user: those users' habits come in the same statement as the reminded ones.
+    const summaryUserIds = [...new Set(live.filter((row) => !row.user_habit_id).map((row) => row.user_id))];
+    const habitsWanted = [...(habitIds.length ? [{ id: In(habitIds) }] : []), ...(summaryUserIds.length ? [{ userId: In(summaryUserIds) }] : [])];
     const [users, habits, subscriptions] = await Promise.all([
       this.db.getRepository(User).findBy({ id: In(userIds) }),
-      habitIds.length ? this.db.getRepository(UserHabit).find({ where: { id: In(habitIds) }, relations: { item: true } }) : [],
+      habitsWanted.length ? this.db.getRepository(UserHabit).find({ where: habitsWanted, relations: { item: true } }) : [],
       this.db.query(`SELECT id, user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::uuid[])`, [userIds]) as Promise<Array<PushTarget & { id: string; user_id: string }>>,
     ]);
     const userById = new Map(users.map((user) => [user.id, user]));
     const habitById = new Map(habits.map((habit) => [habit.id, habit]));
     // The user's day at the reminder's own time on its local day: a snooze past midnight still belongs to the day it was snoozed on.
     const dayOf = (row: DeliveryRow) => { const user = userById.get(row.user_id)!; return userDay(occurrenceOn(row.local_day, row.time, user.timeZone), user.timeZone, user.dayStartHour); };
-    const statuses = await this.habitStatuses(live.filter((row) => row.user_habit_id && userById.has(row.user_id) && habitById.has(row.user_habit_id)), userById, habitById, dayOf);
+    const known = live.filter((row) => userById.has(row.user_id));
+    const [statuses, summaries] = await Promise.all([
+      this.habitStatuses(known, userById, habits, habitById, dayOf),
+      this.summaryFacts(known.filter((row) => !row.user_habit_id), dayOf),
+    ]);
     for (const row of live) {
       const user = userById.get(row.user_id);
       if (!user) { plans.set(row.id, { skip: { status: 'skipped', detail: 'no user' } }); continue; }
@@ -422,10 +424,12 @@ export class ReminderScheduler {
       let message: Message;
       if (row.user_habit_id) {
         const habit = habitById.get(row.user_habit_id);
-        const status = statuses.get(row.id);
+        const status = statuses.get(row.id)?.[0];
         message = !habit ? { skip: 'habit removed' } : status !== 'to_do' ? { skip: `habit ${status} on ${day}` } : this.habitMessage(habit, row, day);
       } else {
-        message = await this.summaryMessage(user, row, day);
+        const facts = summaries.get(row.id)!;
+        const habitsLeft = statuses.get(row.id)!.filter((status) => status === 'to_do').length;
+        message = facts.onVacation ? { skip: 'on vacation' } : this.summaryMessage(row, day, habitsLeft, facts.tasks);
       }
       if ('skip' in message) { plans.set(row.id, { skip: { status: 'skipped', detail: message.skip } }); continue; }
       plans.set(row.id, { user, message, subscriptions: row.push ? subscriptions.filter((s) => s.user_id === user.id) : [], email: Boolean(row.email) });
@@ -434,33 +438,34 @@ export class ReminderScheduler {
   }
 
   /**
-   * Each habit delivery's day status by the rules (agendaOn): that day's entry and any vacation
-   * covering it, for every delivery in one statement; a "3 times a week" habit needs its period,
-   * so it is judged by HabitsService.onDay.
+   * The day statuses each delivery depends on, by the rules (HabitsService.agendas, as the
+   * dashboard judges them): a habit reminder's habit, or every habit of a summary's user, on the
+   * delivery's day. One statement for the whole batch, "3 times a week" habits included.
    */
-  private async habitStatuses(rows: DeliveryRow[], users: Map<string, User>, habits: Map<string, UserHabit>, dayOf: (row: DeliveryRow) => string): Promise<Map<string, string>> {
-    const statuses = new Map<string, string>();
-    const simple = rows.filter((row) => habits.get(row.user_habit_id!)!.scheduleKind !== 'per_period');
-    for (const row of rows.filter((r) => !simple.includes(r))) {
-      const [today] = await this.habits.onDay(users.get(row.user_id)!, [habits.get(row.user_habit_id!)!], dayOf(row));
-      statuses.set(row.id, today.status);
+  private async habitStatuses(rows: DeliveryRow[], users: Map<string, User>, habits: UserHabit[], habitById: Map<string, UserHabit>,
+    dayOf: (row: DeliveryRow) => string): Promise<Map<string, DayAgenda[]>> {
+    const asks: Array<{ row: string; user: User; habit: UserHabit; day: string }> = [];
+    const statuses = new Map<string, DayAgenda[]>();
+    for (const row of rows) {
+      const user = users.get(row.user_id)!;
+      const judged = row.user_habit_id ? [habitById.get(row.user_habit_id)].filter((habit) => habit !== undefined) : habits.filter((habit) => habit.userId === row.user_id);
+      for (const habit of judged) asks.push({ row: row.id, user, habit, day: dayOf(row) });
+      statuses.set(row.id, []);
     }
-    if (!simple.length) return statuses;
-    const facts: Array<{ id: string; state: CompletionState | null; value: string | null; on_vacation: boolean }> = await this.db.query(
-      `SELECT x.id, c.state, c.value_milli AS value,
-              EXISTS (SELECT 1 FROM vacations v WHERE v.user_id = x.user_id AND x.day BETWEEN v.start_day AND v.end_day) AS on_vacation
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[]) AS x(id, habit_id, user_id, day)
-         LEFT JOIN habit_completions c ON c.user_habit_id = x.habit_id AND c.day = x.day`,
-      [simple.map((r) => r.id), simple.map((r) => r.user_habit_id), simple.map((r) => r.user_id), simple.map(dayOf)]);
-    const byId = new Map(facts.map((fact) => [fact.id, fact]));
-    for (const row of simple) {
-      const fact = byId.get(row.id)!;
-      const day = dayOf(row);
-      const entries: DayEntry[] = fact.state ? [{ day, state: fact.state, value: fact.value === null ? null : Number(fact.value) }] : [];
-      const history = HabitHistory.rulesHistory(users.get(row.user_id)!, habits.get(row.user_habit_id!)!, entries, fact.on_vacation ? [{ start: day, end: day }] : [], day);
-      statuses.set(row.id, agendaOn(history, day));
-    }
+    const agendas = await this.habits.agendas(asks);
+    asks.forEach((ask, i) => statuses.get(ask.row)!.push(agendas[i]));
     return statuses;
+  }
+
+  /** Each summary delivery's user: on vacation that day, and how many tasks are open. One statement for the whole batch. */
+  private async summaryFacts(rows: DeliveryRow[], dayOf: (row: DeliveryRow) => string): Promise<Map<string, { onVacation: boolean; tasks: number }>> {
+    if (!rows.length) return new Map();
+    const facts: Array<{ id: string; on_vacation: boolean; tasks: number }> = await this.db.query(
+      `SELECT x.id, EXISTS (SELECT 1 FROM vacations v WHERE v.user_id = x.user_id AND x.day BETWEEN v.start_day AND v.end_day) AS on_vacation,
+              (SELECT count(*)::int FROM tasks t WHERE t.user_id = x.user_id AND NOT t.complete AND t.deleted_at IS NULL) AS tasks
+         FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS x(id, user_id, day)`,
+      [rows.map((row) => row.id), rows.map((row) => row.user_id), rows.map(dayOf)]);
+    return new Map(facts.map((fact) => [fact.id, { onVacation: fact.on_vacation, tasks: fact.tasks }]));
   }
 
   /**
@@ -508,14 +513,8 @@ export class ReminderScheduler {
     };
   }
 
-  private async summaryMessage(user: User, row: DeliveryRow, day: string): Promise<Message> {
-    const [{ on_vacation: onVacation, tasks }] = await this.db.query(
-      `SELECT EXISTS (SELECT 1 FROM vacations WHERE user_id = $1 AND $2::date BETWEEN start_day AND end_day) AS on_vacation,
-              (SELECT count(*)::int FROM tasks WHERE user_id = $1 AND NOT complete AND deleted_at IS NULL) AS tasks`, [user.id, day]);
-    if (onVacation) return { skip: 'on vacation' };
-    const list = await this.habits.list(user);
-    const habitsLeft = list.length ? (await this.habits.onDay(user, list, day)).filter((h) => h.status === 'to_do').length : 0;
-    const text = summaryText(habitsLeft, tasks as number);
+  private summaryMessage(row: DeliveryRow, day: string, habitsLeft: number, tasks: number): Message {
+    const text = summaryText(habitsLeft, tasks);
     if (!text) return { skip: 'nothing left today' };
     return {
       subject: `Cairn: ${text}`,

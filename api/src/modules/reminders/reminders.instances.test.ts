@@ -103,7 +103,7 @@ describe('reminders across two instances on one database', () => {
 
   beforeAll(async () => {
     push = await startFakePushService();
-    first = await startTestApp({}, OPTIONS, { reminders: true });
+    first = await startTestApp({ PUSH_ALLOW_PRIVATE_ENDPOINTS: 'yes' }, OPTIONS, { reminders: true }); // the fake push service is on loopback
     second = await startSecondInstance(first, OPTIONS, { reminders: true });
   });
   afterAll(async () => {

@@ -19,6 +19,83 @@ const SETTINGS = `{ myReminders { channels { push email } summaryTime habits { h
 
 jest.setTimeout(60_000);
 
+describe('push subscription endpoints (PUSH_ALLOW_PRIVATE_ENDPOINTS off)', () => {
+  let app: TestApp;
+  beforeAll(async () => { app = await startTestApp(); });
+  afterAll(async () => { await app.stop(); });
+
+  const ADD = `mutation($input: PushSubscriptionInputView!) { addPushSubscription(input: $input) { pushSubscriptions } }`;
+  const keys = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') };
+
+  it('refuses loopback, private, link-local and unique-local addresses, localhost and bare names: the server never posts there', async () => {
+    const { client, id } = await signedInUser(app);
+    for (const endpoint of [
+      'http://127.0.0.1/push/x', 'https://127.0.0.1:8443/push/x', 'https://10.0.0.1/push/x', 'https://172.16.5.4/x', 'https://192.168.1.1/x',
+      'https://169.254.169.254/latest/meta-data', 'https://0.0.0.0/x', 'https://2130706433/x', 'https://[::1]/push/x', 'https://[fd00:ec2::254]/x',
+      'https://[fe80::1]/x', 'https://[::ffff:127.0.0.1]/x', 'https://localhost/push/x', 'https://LOCALHOST./x', 'https://api.localhost/x',
+      'https://metadata/computeMetadata/v1', 'https://metadata.google.internal/x',
+    ]) {
+      const refused = await client.gql(ADD, { input: { endpoint, ...keys } });
+      expect([endpoint, refused.errors?.[0].extensions?.code, refused.errors?.[0].message]).toEqual([endpoint, 'BAD_USER_INPUT', "That push subscription's endpoint is not a push service address."]);
+    }
+    const stored = async () => (await app.db.dataSource.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [id])).map((row: { endpoint: string }) => row.endpoint);
+    expect(await stored()).toEqual([]);
+
+    const accepted = await client.gql(ADD, { input: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', ...keys } });
+    expect(accepted).toMatchObject({ status: 200, data: { addPushSubscription: { pushSubscriptions: 1 } } });
+    expect(await stored()).toEqual(['https://fcm.googleapis.com/fcm/send/x']);
+  });
+});
+
+describe('the delivery worker reads a batch in a constant number of statements', () => {
+  let app: TestApp;
+  beforeAll(async () => { app = await startTestApp(); });
+  afterAll(async () => { await app.stop(); });
+
+  /**
+   * `count` users in UTC, each with two daily habits (one done today), a "2 times a week" habit and
+   * an open task, a daily summary and a reminder of the weekly habit, push on: one pending delivery
+   * of each due now. Answers the deliveries' ids, summaries first.
+   */
+  async function pendingDeliveries(count: number): Promise<{ summaries: string[]; habits: string[] }> {
+    const rows: Array<{ id: string; summary: boolean }> = await app.db.dataSource.query(
+      `WITH items AS (SELECT array_agg(id ORDER BY text) AS ids FROM (SELECT id, text FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY text LIMIT 3) i),
+            u AS (INSERT INTO users (username, email, password_hash, focus_areas, challenges, plan, activated_at, time_zone)
+                  SELECT 'Batch', 'batch-' || gen_random_uuid() || '@example.com', NULL, '{Career}', '{}', 'free', now(), 'UTC' FROM generate_series(1, $1)
+                  RETURNING id),
+            h AS (INSERT INTO user_habits (user_id, item_id, position, schedule_kind, freq_num, freq_den)
+                  SELECT u.id, items.ids[k], k, CASE WHEN k = 3 THEN 'per_period' ELSE 'daily' END, CASE WHEN k = 3 THEN 2 END, CASE WHEN k = 3 THEN 7 END
+                    FROM u, items, generate_series(1, 3) k
+                  RETURNING id, user_id, position),
+            done AS (INSERT INTO habit_completions (user_habit_id, day, state) SELECT id, (now() AT TIME ZONE 'UTC')::date, 'done' FROM h WHERE position = 1),
+            t AS (INSERT INTO tasks (user_id, text) SELECT id, 'Call the bank' FROM u),
+            c AS (INSERT INTO reminder_channels (user_id, push, email) SELECT id, true, false FROM u),
+            r AS (INSERT INTO reminders (user_id, user_habit_id, local_time)
+                  SELECT id, NULL, '00:00'::time FROM u UNION ALL SELECT user_id, id, '00:01'::time FROM h WHERE position = 3
+                  RETURNING id, user_habit_id)
+       INSERT INTO reminder_deliveries (reminder_id, local_day, due_at)
+       SELECT r.id, (now() AT TIME ZONE 'UTC')::date, now() FROM r
+       RETURNING id, (SELECT user_habit_id IS NULL FROM r WHERE r.id = reminder_id) AS summary`, [count]);
+    return { summaries: rows.filter((row) => row.summary).map((row) => row.id), habits: rows.filter((row) => !row.summary).map((row) => row.id) };
+  }
+
+  it('summaries and "2 times a week" habits: the same statements for 3 deliveries of each as for 30', async () => {
+    const scheduler = app.services.reminderScheduler;
+    const measure = async (count: number) => {
+      const { summaries, habits } = await pendingDeliveries(count);
+      let plans = new Map<string, unknown>();
+      const statements = await app.queries.during(async () => { plans = await scheduler['planDeliveries']([...summaries, ...habits]); });
+      expect(summaries.map((id) => plans.get(id))).toEqual(summaries.map(() => expect.objectContaining({ message: expect.objectContaining({ subject: 'Cairn: 2 habits and 1 task left today' }) })));
+      expect(habits.map((id) => plans.get(id))).toEqual(habits.map(() => expect.objectContaining({ message: expect.objectContaining({ push: expect.objectContaining({ kind: 'habit' }) }) })));
+      return statements;
+    };
+    const few = await measure(3);
+    const many = await measure(30);
+    expect(many).toBe(few);
+    expect(few).toBeLessThanOrEqual(6);
+  });
+});
+
 describe('reminders', () => {
   let app: TestApp;
   let push: FakePushService;
@@ -28,7 +105,7 @@ describe('reminders', () => {
   beforeAll(async () => {
     push = await startFakePushService();
     mail = await startMailServer();
-    app = await startTestApp({ SMTP_URL: mail.url, APP_URL: 'http://127.0.0.1:1' }, { clock, reminderOptions: { planEveryMs: 3_600_000, retryLimit: 1, retryDelaySeconds: 1 } }, { reminders: true });
+    app = await startTestApp({ SMTP_URL: mail.url, APP_URL: 'http://127.0.0.1:1', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'yes' }, { clock, reminderOptions: { planEveryMs: 3_600_000, retryLimit: 1, retryDelaySeconds: 1 } }, { reminders: true });
   });
   afterAll(async () => {
     await app.stop();

@@ -24,9 +24,17 @@ export function readCairnJson(json: unknown): ImportBundle {
       const value = valueAt(json, error.instancePath);
       throw badInput(`This Cairn export has a date that does not exist: ${String(value).slice(0, 20)} (document${error.instancePath}).`);
     }
+    const value = error ? valueAt(json, error.instancePath) : undefined;
+    if (error?.keyword === 'format' && error.params.format === 'date-time' && typeof value === 'string' && value.startsWith('0000-')) {
+      throw badInput(`This Cairn export has a date that does not exist: ${value.slice(0, 30)} (document${error.instancePath}).`);
+    }
     throw badInput(`This Cairn export does not match its schema: ${errorsText()}`);
   }
   const document = json as ExportDocument;
+  document.tasks.forEach((task, index) => {
+    // Cairn keeps the day of every completed task.
+    if (task.complete && task.completedDay === null) throw badInput(`The task "${task.text.slice(0, 100)}" is complete but has no completedDay (document/tasks/${index}).`);
+  });
   const bundle = emptyBundle('cairn-json');
   bundle.settings = document.settings;
   const byPosition = <T extends { position: number }>(rows: T[]) => rows.map((row, index) => ({ row, index })).sort((a, b) => a.row.position - b.row.position || a.index - b.index).map(({ row }) => row);

@@ -1,5 +1,5 @@
 import { badInput } from '../../../shared/errors';
-import type { ImportBundle } from '../import-bundle';
+import { storableBundle, type ImportBundle } from '../import-bundle';
 import { isZip } from './archive';
 import { looksLikeCairn, readCairnJson } from './cairn';
 import { looksLikeHabitica, looksLikeHabiticaHistory, readHabiticaHistoryCsv, readHabiticaJson } from './habitica';
@@ -11,6 +11,10 @@ import { LOOP_HABITS_HEADER, isSqlite, readLoopCsvZip, readLoopDb } from './loop
  * The file name only sharpens the message when a file is not what its name says.
  */
 export async function readImportFile(bytes: Uint8Array, fileName = ''): Promise<ImportBundle> {
+  return storableBundle(await readAnyFile(bytes, fileName));
+}
+
+async function readAnyFile(bytes: Uint8Array, fileName: string): Promise<ImportBundle> {
   const name = fileName.toLowerCase();
   if (!bytes.length) throw badInput('The file is empty.');
   if (isZip(bytes)) return readLoopCsvZip(bytes);

@@ -213,7 +213,7 @@ export async function readLoopDb(bytes: Uint8Array, fileName = ''): Promise<Impo
         const value = Number(rawValue);
         const note = noteOf(notes === null ? null : String(notes), day, habit.name, bundle.notCarried);
         if (value === LOOP_SKIP) entries.push({ day, state: 'skipped', valueMilli: null, note });
-        else if (habit.numerical && value >= 0) entries.push({ day, state: 'done', valueMilli: value, note });
+        else if (habit.numerical && value >= 0) entries.push({ day, state: 'done', valueMilli: Math.round(value), note }); // thousandths, as the CSV rounds them
         else if (!habit.numerical && value === LOOP_YES_MANUAL) entries.push({ day, state: 'done', valueMilli: null, note });
         else if (note) bundle.notCarried.push(noteNotCarried(day, habit.name));
       }
