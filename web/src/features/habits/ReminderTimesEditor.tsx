@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { HabitReminderTimesDocument, SetHabitReminderTimesDocument } from '../../gql/graphql';
 import { describeApiError } from '../../ui/api-error';
-import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';
 
 export const REMINDER_TIMES_MESSAGES = {
@@ -17,50 +16,55 @@ export const REMINDER_TIMES_MESSAGES = {
 export function ReminderTimesEditor({ habitId }: { habitId: string }) {
   const ids = useId();
   const { data, error, refetch } = useQuery(HabitReminderTimesDocument);
-  const [save, { loading }] = useMutation(SetHabitReminderTimesDocument, { refetchQueries: [HabitReminderTimesDocument] });
+  const [save, { loading }] = useMutation(SetHabitReminderTimesDocument, { refetchQueries: [HabitReminderTimesDocument], awaitRefetchQueries: true });
   const saved = data?.myReminders.habits.find((habit) => habit.habitId === habitId)?.times ?? [];
   const [draft, setDraft] = useState<string[] | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
   const times = draft ?? saved;
   const channels = data?.myReminders.channels;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
+  // Each change is saved at once (a time when its field is left), so closing the dialog loses nothing.
+  const commit = async (next: string[]) => {
+    setDraft(next);
+    if (next.some((time) => !/^\d{2}:\d{2}$/.test(time))) return;
     try {
-      await save({ variables: { id: habitId, times: times.filter(Boolean) } });
+      await save({ variables: { id: habitId, times: next } });
       setDraft(null);
-      setOutcome({ tone: 'success', text: REMINDER_TIMES_MESSAGES.saved, at: Date.now() });
+      setOutcome((previous) => ({ tone: 'success', text: REMINDER_TIMES_MESSAGES.saved, at: (previous?.at ?? 0) + 1 }));
     } catch (error) {
       const failure = describeApiError(error);
       const text = failure.kind === 'api' && failure.code === 'BAD_USER_INPUT' && failure.message ? failure.message : REMINDER_TIMES_MESSAGES.failed;
-      setOutcome({ tone: 'error', text, at: Date.now() });
+      setOutcome((previous) => ({ tone: 'error', text, at: (previous?.at ?? 0) + 1 }));
     }
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void commit(times);
   };
 
   return (
     <form className="reminder-times" onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`} className="reminder-times__title">Reminders</h3>
-      <p className="reminder-times__hint">Sent at these times on days the habit is due and not yet done.</p>
+      <p className="reminder-times__hint">Sent at these times on days the habit is due and not yet done. Each change is saved at once.</p>
       {!data && error && <RetryNotice onRetry={() => void refetch().catch(() => undefined)}><p>{REMINDER_TIMES_MESSAGES.loadFailed}</p></RetryNotice>}
       {!data ? !error && <p role="status">Loading reminder times…</p> : (
         <ul className="reminder-times__list">
           {times.map((time, index) => (
             <li key={index}>
               <label htmlFor={`${ids}-${index}`} className="visually-hidden">Reminder time {index + 1}</label>
-              <input id={`${ids}-${index}`} type="time" value={time} required
-                onChange={(event) => setDraft(times.map((t, i) => (i === index ? event.target.value : t)))} />
-              <button type="button" className="btn btn--secondary" aria-label={`Remove reminder time ${time || index + 1}`}
-                onClick={() => setDraft(times.filter((_, i) => i !== index))}>Remove</button>
+              <input id={`${ids}-${index}`} type="time" value={time} required disabled={loading}
+                onChange={(event) => setDraft(times.map((t, i) => (i === index ? event.target.value : t)))}
+                onBlur={() => { if (draft) void commit(times); }} />
+              <button type="button" className="btn btn--secondary" aria-label={`Remove reminder time ${time || index + 1}`} disabled={loading}
+                onClick={() => void commit(times.filter((_, i) => i !== index))}>Remove</button>
             </li>
           ))}
         </ul>
       )}
       {data && times.length < REMINDER_TIMES_MESSAGES.max && (
-        <button type="button" className="btn btn--secondary" onClick={() => setDraft([...times, '09:00'])}>Add a reminder time</button>
+        <button type="button" className="btn btn--secondary" disabled={loading} onClick={() => void commit([...times, '09:00'])}>Add a reminder time</button>
       )}
       {channels && !channels.push && !channels.email && times.length > 0 && <p className="reminder-times__hint">{REMINDER_TIMES_MESSAGES.noChannel}</p>}
-      <BusyButton type="submit" className="btn btn--primary" busy={loading} label="Save reminder times" busyLabel="Saving..." disabled={!data} />
       {outcome && <Notice key={outcome.at} tone={outcome.tone}><p>{outcome.text}</p></Notice>}
     </form>
   );
