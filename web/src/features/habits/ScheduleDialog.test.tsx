@@ -6,7 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
 import { apiError } from '../../../test/account-mocks';
 import { userHabit } from '../../../test/collection-mocks';
-import { UpdateHabitSettingsDocument, type HabitSettingsInput } from '../../gql/graphql';
+import { HabitReminderTimesDocument, UpdateHabitSettingsDocument, type HabitSettingsInput } from '../../gql/graphql';
 import { ScheduleDialog } from './ScheduleDialog';
 import { SCHEDULE_MESSAGES } from './schedule-form';
 
@@ -16,6 +16,13 @@ const saveMock = (input: HabitSettingsInput, result: MockLink.MockedResponse['re
   request: { query: UpdateHabitSettingsDocument, variables: { id: habit.id, input } },
   result,
 });
+
+/** The dialog's reminder times: none yet. */
+const reminderTimesMock: MockLink.MockedResponse = {
+  request: { query: HabitReminderTimesDocument },
+  result: { data: { myReminders: { __typename: 'ReminderSettingsView', habits: [], channels: { __typename: 'ReminderChannelsView', push: false, email: false } } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 /** An 'Edit schedule' button that opens the dialog, as a habit card has. */
 function Opener() {
@@ -31,7 +38,7 @@ function Opener() {
 async function openDialog(mocks: MockLink.MockedResponse[] = []) {
   const user = userEvent.setup();
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, reminderTimesMock]}>
       <SnackbarProvider>
         <Opener />
       </SnackbarProvider>
