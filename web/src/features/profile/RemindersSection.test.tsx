@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
 import { AddPushSubscriptionDocument, ProfileVacationsDocument, RemovePushSubscriptionDocument, SetDailySummaryTimeDocument, SetReminderChannelsDocument } from '../../gql/graphql';
@@ -86,6 +86,36 @@ describe('RemindersSection', () => {
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent(REMINDER_MESSAGES.saved);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('with push on for the account, a browser not yet subscribed offers to be notified too, and then says so', async () => {
+    const endpoint = 'https://push.example/send/second';
+    const subscription = { endpoint, unsubscribe: jest.fn(), toJSON: () => ({ endpoint, keys: { p256dh: 'P2', auth: 'A2' } }) };
+    let current: typeof subscription | null = null;
+    const registration = {
+      pushManager: { getSubscription: jest.fn(async () => current), subscribe: jest.fn(async () => { current = subscription; return subscription; }) },
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register: jest.fn(async () => registration), ready: Promise.resolve(registration), getRegistration: jest.fn(async () => registration) },
+    });
+    requestPermission.mockResolvedValueOnce('granted');
+    const pushOn = (pushSubscriptions: number) => ({ ...REMINDERS_OFF, channels: { ...REMINDERS_OFF.channels, push: true }, pushSubscriptions });
+    const user = userEvent.setup();
+    renderApp({
+      path: '/profile',
+      mocks: [meMock(SAMPLE_USER), noVacations, { ...noReminders, result: { data: { myReminders: pushOn(1) } } }, {
+        request: { query: AddPushSubscriptionDocument, variables: { input: { endpoint, p256dh: 'P2', auth: 'A2' } } },
+        result: { data: { addPushSubscription: pushOn(2) } },
+      }] as never,
+    });
+    const section = await screen.findByRole('region', { name: 'Reminders' });
+    expect(await within(section).findByText(/Sent to 1 browser\./)).toBeInTheDocument();
+    await user.click(await within(section).findByRole('button', { name: 'Notify this browser too' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(REMINDER_MESSAGES.thisBrowserAdded);
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(within(section).getByText(/Sent to 2 browsers\./)).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Notify this browser too' })).toBeNull();
   });
 
   it('saves the daily summary time', async () => {

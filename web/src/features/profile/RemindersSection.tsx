@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   AddPushSubscriptionDocument, ProfileRemindersDocument, RemovePushSubscriptionDocument, SetDailySummaryTimeDocument, SetReminderChannelsDocument,
   type ReminderSettings_SettingsFragment,
@@ -16,6 +16,7 @@ export const REMINDER_MESSAGES = {
   pushUnsupported: "This browser can't show notifications from Cairn.",
   pushDenied: 'Notifications are blocked for Cairn in this browser. Allow them in the site settings, then try again.',
   saved: 'Reminder settings saved.',
+  thisBrowserAdded: 'This browser will show your reminders too.',
 } as const;
 
 /** The view has no id to merge by: each mutation's settings are written over myReminders, or the next switch would start from stale ones. */
@@ -70,6 +71,13 @@ export function RemindersSection() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
   const [summaryDraft, setSummaryDraft] = useState<string | null>(null);
+  // Push is on for the account; each browser subscribes itself. Unknown until the browser answers.
+  const [browserSubscribed, setBrowserSubscribed] = useState<boolean | null>(null);
+  useEffect(() => {
+    let current = true;
+    void thisBrowsersSubscription().then((subscription) => { if (current) setBrowserSubscribed(subscription !== null); }, () => undefined);
+    return () => { current = false; };
+  }, []);
 
   const report = (tone: 'success' | 'error', text: string) => setOutcome((previous) => ({ tone, text, at: (previous?.at ?? 0) + 1 }));
 
@@ -80,20 +88,37 @@ export function RemindersSection() {
   const settings = data.myReminders;
   const summaryTime = summaryDraft ?? settings.summaryTime ?? '';
 
+  const subscribe = async () => {
+    const subscription = await subscribeThisBrowser(settings.vapidPublicKey);
+    await addSubscription({ variables: { input: { endpoint: subscription.endpoint ?? '', p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' } } });
+    setBrowserSubscribed(true);
+  };
+
+  const addThisBrowser = async () => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await subscribe();
+      report('success', REMINDER_MESSAGES.thisBrowserAdded);
+    } catch (failure) {
+      report('error', failure instanceof Error && Object.values(REMINDER_MESSAGES).includes(failure.message as never) ? failure.message : messageOf(failure, REMINDER_MESSAGES.saveFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const toggle = async (channel: 'push' | 'email', on: boolean) => {
     setBusy(true);
     setOutcome(null);
     try {
-      if (channel === 'push' && on) {
-        const subscription = await subscribeThisBrowser(settings.vapidPublicKey);
-        await addSubscription({ variables: { input: { endpoint: subscription.endpoint ?? '', p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' } } });
-      }
+      if (channel === 'push' && on) await subscribe();
       const leaving = channel === 'push' && !on ? await thisBrowsersSubscription() : null;
       if (leaving) await removeSubscription({ variables: { endpoint: leaving.endpoint } });
       const { push, email } = settings.channels;
       await setChannels({ variables: { push, email, [channel]: on } });
       // The server no longer sends to it; a browser that fails to let go of it only keeps an unused subscription.
       if (leaving) await leaving.unsubscribe().catch(() => false);
+      if (leaving) setBrowserSubscribed(false);
       report('success', REMINDER_MESSAGES.saved);
     } catch (failure) {
       report('error', failure instanceof Error && Object.values(REMINDER_MESSAGES).includes(failure.message as never) ? failure.message : messageOf(failure, REMINDER_MESSAGES.saveFailed));
@@ -129,6 +154,17 @@ export function RemindersSection() {
           <input type="checkbox" checked={settings.channels.push} onChange={(event) => void toggle('push', event.target.checked)} />
           {' '}Browser notifications
         </label>
+        {settings.channels.push && (
+          <p className="profile-section__text">
+            {settings.pushSubscriptions === 1 ? 'Sent to 1 browser.' : `Sent to ${settings.pushSubscriptions} browsers.`}
+            {browserSubscribed === false && (
+              <>
+                {' '}
+                <button type="button" className="btn btn--secondary btn--small" onClick={() => void addThisBrowser()}>Notify this browser too</button>
+              </>
+            )}
+          </p>
+        )}
         <label>
           <input type="checkbox" checked={settings.channels.email} onChange={(event) => void toggle('email', event.target.checked)} />
           {' '}E-mail
