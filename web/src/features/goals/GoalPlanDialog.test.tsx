@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { apiError } from '../../../test/account-mocks';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
-import { LinkHabitToGoalDocument, SetGoalTargetDateDocument, UnlinkHabitFromGoalDocument } from '../../gql/graphql';
+import { LinkHabitToGoalDocument, RemoveGoalMilestoneDocument, SetGoalTargetDateDocument, UnlinkHabitFromGoalDocument } from '../../gql/graphql';
 import {
   catalogueMock, goalSuggestionsMock, items, myGoalsMock, myHabitsMock, planUsageMock, userGoal, userHabit,
 } from '../../../test/collection-mocks';
@@ -124,5 +124,20 @@ describe('GoalPlanDialog', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save date' })).toBeDisabled());
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Clear' })).toBeInTheDocument());
     expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps focus with the milestone: into its field on Edit, back to Edit on Escape, to the list heading once removed', async () => {
+    const before = goalWith([RUN]);
+    const after = { ...before, milestones: before.milestones.slice(1) };
+    renderGoals(before, [{ request: { query: RemoveGoalMilestoneDocument, variables: { id: 'm1' } }, result: { data: { removeGoalMilestone: after } } }]);
+    const { user, dialog } = await openPlan();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Run 5 km' }));
+    expect(within(dialog).getByLabelText('Milestone text')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(within(dialog).getByRole('button', { name: 'Edit Run 5 km' })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: `Plan: ${GOAL}` })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Run 5 km' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Remove Run 5 km' })).toBeNull());
+    expect(within(dialog).getByRole('heading', { name: /Milestones/ })).toHaveFocus();
   });
 });

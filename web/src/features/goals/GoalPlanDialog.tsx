@@ -1,5 +1,5 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MilestoneSuggestionsDocument, MyHabitsDocument, type GoalCard_GoalFragment, type MilestoneInput } from '../../gql/graphql';
 import { describeApiError } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
@@ -38,6 +38,8 @@ function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
   const plan = useGoalPlan(goal.id);
   const [problem, setProblem] = useState<string | null>(null);
   const ids = useId();
+  // A removed milestone's row goes away with its focused button: focus moves to the list's heading.
+  const milestonesHeading = useRef<HTMLHeadingElement>(null);
   const run = async (work: () => Promise<void>): Promise<boolean> => {
     setProblem(null);
     try {
@@ -54,7 +56,7 @@ function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
       {problem && <p className="goal-plan-dialog__problem" role="alert">{problem}</p>}
       <TargetDate goal={goal} onSave={(day) => run(() => plan.setTargetDate(day))} />
       <section aria-labelledby={`${ids}-milestones`} className="goal-plan-dialog__section">
-        <h3 id={`${ids}-milestones`} className="goal-plan-dialog__heading">
+        <h3 id={`${ids}-milestones`} ref={milestonesHeading} tabIndex={-1} className="goal-plan-dialog__heading">
           Milestones <span className="goal-plan__aside">({goal.milestones.length} of {PLAN_TEXTS.maxMilestones})</span>
         </h3>
         {goal.milestones.length === 0 ? <p className="goal-plan__aside">{PLAN_TEXTS.noMilestones}</p> : (
@@ -66,7 +68,7 @@ function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
                 first={index === 0}
                 last={index === goal.milestones.length - 1}
                 onChange={(changes) => run(() => plan.updateMilestone(milestone.id, changes))}
-                onRemove={() => run(() => plan.removeMilestone(milestone.id))}
+                onRemove={() => void run(() => plan.removeMilestone(milestone.id)).then((removed) => { if (removed) milestonesHeading.current?.focus(); })}
                 onMove={(by) => {
                   const order = goal.milestones.map((m) => m.id);
                   order.splice(index, 1);
@@ -154,6 +156,13 @@ function MilestoneRow({ milestone, first, last, onChange, onRemove, onMove }: Mi
   const [pendingDone, setPendingDone] = useState<boolean | null>(null);
   const done = pendingDone ?? milestone.done;
   const checkbox = useId();
+  // Focus follows the row: into the field when editing starts, back to Edit when it ends.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   if (editing) {
     return (
       <li className="milestone-row milestone-row--editing">
@@ -165,7 +174,8 @@ function MilestoneRow({ milestone, first, last, onChange, onRemove, onMove }: Mi
           }}
         >
           <label className="visually-hidden" htmlFor={`${checkbox}-text`}>Milestone text</label>
-          <input id={`${checkbox}-text`} className="input" value={text} maxLength={MAX_MILESTONE_LENGTH} onChange={(e) => setText(e.target.value)} />
+          <input id={`${checkbox}-text`} className="input" value={text} maxLength={MAX_MILESTONE_LENGTH} autoFocus onChange={(e) => setText(e.target.value)}
+            onKeyDown={(event) => { if (event.key === 'Escape') { event.stopPropagation(); setText(milestone.text); setEditing(false); } }} />
           <button type="submit" className="btn btn--primary btn--small">Save</button>
           <button type="button" className="btn btn--secondary btn--small" onClick={() => { setText(milestone.text); setEditing(false); }}>Cancel</button>
         </form>
@@ -191,7 +201,7 @@ function MilestoneRow({ milestone, first, last, onChange, onRemove, onMove }: Mi
       <span className="milestone-row__actions">
         <button type="button" className="btn btn--secondary btn--small" aria-label={`Move ${milestone.text} up`} disabled={first} onClick={() => onMove(-1)}>↑</button>
         <button type="button" className="btn btn--secondary btn--small" aria-label={`Move ${milestone.text} down`} disabled={last} onClick={() => onMove(1)}>↓</button>
-        <button type="button" className="btn btn--secondary btn--small" aria-label={`Edit ${milestone.text}`} onClick={() => setEditing(true)}>Edit</button>
+        <button ref={editButton} type="button" className="btn btn--secondary btn--small" aria-label={`Edit ${milestone.text}`} onClick={() => setEditing(true)}>Edit</button>
         <button type="button" className="btn btn--secondary btn--small" aria-label={`Remove ${milestone.text}`} onClick={onRemove}>Remove</button>
       </span>
     </li>
