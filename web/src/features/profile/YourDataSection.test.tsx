@@ -109,6 +109,24 @@ describe('YourDataSection', () => {
     expect(await within(section).findByRole('status')).toHaveTextContent('Imported 1 habit, 312 days, 4 notes; 1 item not carried: "Doomscroll" (It is a negative Habitica habit)');
   });
 
+  it('cancels an upload still on its way when the section goes away', async () => {
+    const abort = jest.fn();
+    class SlowRequest {
+      upload = {};
+      responseType = '';
+      onabort?: () => void;
+      open() {}
+      send() {}
+      abort() { abort(); this.onabort?.(); }
+    }
+    stubRequest(SlowRequest);
+    const { user, unmount, section } = renderSection();
+    await user.upload(within(section).getByLabelText('Choose a file'), new File(['{}'], 'userdata.json', { type: 'application/json' }));
+    expect(within(section).getByText(/Uploading/)).toBeInTheDocument();
+    unmount();
+    expect(abort).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the server's refusal, and a preview over the plan's limits cannot be imported", async () => {
     fakeUpload(400, { message: 'This .db file is not a SQLite database, so it is not a Loop Habit Tracker backup.', code: 'BAD_USER_INPUT' });
     const { user, section } = renderSection();

@@ -18,9 +18,11 @@ export const FOLLOW_LIMIT_MS = 5 * 60 * 1000;
 type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'reading' };
 
 /** POST /api/import?dryRun=1 with upload progress (fetch cannot report it; XMLHttpRequest can). */
-function previewFile(file: File, onProgress: (percent: number) => void, onUploaded: () => void): Promise<Report> {
+function previewFile(file: File, onProgress: (percent: number) => void, onUploaded: () => void, signal: AbortSignal): Promise<Report> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    signal.addEventListener('abort', () => request.abort());
+    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     request.open('POST', '/api/import?dryRun=1');
     request.responseType = 'json';
     request.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100)); };
@@ -57,10 +59,14 @@ export function YourDataSection() {
   // Polling stops with the page: the job is the server's, and nothing here may update after unmount.
   const mounted = useRef(true);
   const pollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // An upload still on its way when the section goes away is cancelled (the server keeps nothing of it).
+  const uploads = useRef(new AbortController());
   useEffect(() => {
     mounted.current = true;
+    uploads.current = new AbortController();
     return () => {
       mounted.current = false;
+      uploads.current.abort();
       if (pollTimer.current) clearTimeout(pollTimer.current);
     };
   }, []);
@@ -95,13 +101,14 @@ export function YourDataSection() {
     }
     setUpload({ state: 'uploading', percent: 0 });
     try {
-      const report = await previewFile(file, (percent) => setUpload({ state: 'uploading', percent }), () => setUpload({ state: 'reading' }));
+      const report = await previewFile(file, (percent) => setUpload({ state: 'uploading', percent }), () => setUpload({ state: 'reading' }), uploads.current.signal);
       setPreview(report);
       setKeep(null);
     } catch (error) {
+      if (!mounted.current) return;
       show('error', (error as Error).message);
     } finally {
-      setUpload({ state: 'idle' });
+      if (mounted.current) setUpload({ state: 'idle' });
       if (inputRef.current) inputRef.current.value = '';
     }
   };
