@@ -7,6 +7,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { planLimitMessage } from '../../shared/collection/api-messages';
 import { useCreateTask } from './useWorkMutations';
 import type { WorkDay } from '../../shared/work-day';
+import { headlineOf } from '../../shared/item-names';
 
 const MAX_TASK_LENGTH = 500;
 const EMPTY_TASK = 'Please enter a task';
@@ -91,7 +92,7 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
           <label htmlFor="work-new-task-goal" className="add-task__goal-label">For goal</label>
           <select id="work-new-task-goal" className="input add-task__goal-select" value={goalId} onChange={(event) => setGoalId(event.target.value)}>
             <option value="">No goal</option>
-            {openGoals.map((goal) => <option key={goal.id} value={goal.id}>{goal.item.headline || goal.item.text}</option>)}
+            {openGoals.map((goal) => <option key={goal.id} value={goal.id}>{headlineOf(goal.item)}</option>)}
           </select>
         </div>
       )}

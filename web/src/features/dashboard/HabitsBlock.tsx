@@ -15,6 +15,7 @@ import { isDoneToday, listOf, periodProgressText } from './habit-day';
 import { HabitValueStepper } from './HabitValueStepper';
 import { useSetHabitValue, useSkipHabit } from './useHabitDay';
 import { Icon } from '../../ui/Icon';
+import { headlineOf } from '../../shared/item-names';
 
 interface HabitsBlockProps {
   day: WorkDay;
@@ -121,7 +122,7 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
           text={text}
           onToggle={() => toggle(dayHabit, list)}
           tag={categoryLabel(category)}
-          goals={dayHabit.habit.goals.map((goal) => goal.item.headline || goal.item.text)}
+          goals={dayHabit.habit.goals.map((goal) => headlineOf(goal.item))}
           removeLabel={`Remove habit ${text}`}
           removeTitle="Remove habit"
           onRemove={() => setRemoving(dayHabit)}

@@ -11,6 +11,7 @@ import {
 import { WORK_MESSAGES } from './work-messages';
 import type { WorkDay } from '../../shared/work-day';
 import { Icon } from '../../ui/Icon';
+import { headlineOf } from '../../shared/item-names';
 
 interface TasksBlockProps {
   day: WorkDay;
@@ -71,7 +72,7 @@ export function TasksBlock({ day, today, tasks, openTaskLimit, failed, onRetry, 
       checked={task.complete}
       text={task.text}
       onToggle={() => toggle(task, list)}
-      goals={task.goal ? [task.goal.item.headline || task.goal.item.text] : undefined}
+      goals={task.goal ? [headlineOf(task.goal.item)] : undefined}
       removeLabel={`Delete task ${task.text}`}
       removeTitle="Delete task"
       onRemove={() => remove(task, list)}

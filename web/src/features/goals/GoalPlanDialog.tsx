@@ -9,6 +9,7 @@ import { useHabitGoalLink } from '../../shared/links/useGoalLinks';
 import { shortDayText } from '../../shared/work-day';
 import { PLAN_TEXTS } from '../../shared/goal-plan/plan-texts';
 import { useGoalPlan } from './useGoalPlan';
+import { headlineOf } from '../../shared/item-names';
 
 const MAX_MILESTONE_LENGTH = 500;
 
@@ -22,7 +23,7 @@ export function GoalPlanDialog({ goal, onClose }: { goal: GoalCard_GoalFragment 
   return (
     <Dialog
       open={goal !== null}
-      title={goal ? `Plan: ${goal.item.headline || goal.item.text}` : 'Plan'}
+      title={goal ? `Plan: ${headlineOf(goal.item)}` : 'Plan'}
       onClose={onClose}
       description={<p className="goal-plan-dialog__advice">{PLAN_TEXTS.advice}</p>}
     >
@@ -320,7 +321,7 @@ function LinkedHabits({ goal, onError }: { goal: GoalCard_GoalFragment; onError:
           <li key={habit.id}>
             <label>
               <input type="checkbox" checked={isLinked(habit.id)} disabled={pending !== null} onChange={() => void toggle(habit.id)} />
-              {' '}{habit.item.headline || habit.item.text}
+              {' '}{headlineOf(habit.item)}
             </label>
           </li>
         ))}

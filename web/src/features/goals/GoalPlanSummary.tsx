@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { GoalCard_GoalFragment } from '../../gql/graphql';
-import { headlineOf, type FromGoalState } from '../../shared/collection/AddItemFlow';
+import type { FromGoalState } from '../../shared/collection/AddItemFlow';
+import { headlineOf } from '../../shared/item-names';
 import { GoalProgressMeter, GoalTargetDate, NextMilestone } from '../../shared/goal-plan/GoalPlanParts';
 import { PLAN_TEXTS } from '../../shared/goal-plan/plan-texts';
 

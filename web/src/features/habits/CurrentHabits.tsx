@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useRemoveHabit } from '../../shared/links/useItemLinks';
 import { shortDayText } from '../../shared/work-day';
 import { ScheduleDialog } from './ScheduleDialog';
+import { headlineOf } from '../../shared/item-names';
 
 /** The user's habits of the chosen category, each with Remove (SPEC §8 toasts). */
 export function CurrentHabitList({ habits, labelledBy }: { habits: readonly HabitCard_HabitFragment[]; labelledBy: string }) {
@@ -18,7 +19,7 @@ export function CurrentHabitList({ habits, labelledBy }: { habits: readonly Habi
     <>
       <ul className="current-list" aria-labelledby={labelledBy}>
         {habits.map((habit) => {
-          const name = habit.item.headline || habit.item.text;
+          const name = headlineOf(habit.item);
           return (
             <li key={habit.id}>
               <article className="current-card" aria-label={name}>
@@ -86,7 +87,7 @@ function HabitGoals({ habit, name }: { habit: HabitCard_HabitFragment; name: str
       {habit.goals.length === 0 && <span className="habit-facts__aside">No goal yet</span>}
       <ul className="habit-goals__list" aria-label={`Goals ${name} serves`}>
         {habit.goals.map((goal) => {
-          const goalName = goal.item.headline || goal.item.text;
+          const goalName = headlineOf(goal.item);
           return (
             <li key={goal.id} className="goal-chip">
               {goalName}
@@ -108,7 +109,7 @@ function HabitGoals({ habit, name }: { habit: HabitCard_HabitFragment; name: str
             onChange={(event) => { if (event.target.value) void change(event.target.value, true); }}
           >
             <option value="">Link to a goal…</option>
-            {others.map((goal) => <option key={goal.id} value={goal.id}>{goal.item.headline || goal.item.text}</option>)}
+            {others.map((goal) => <option key={goal.id} value={goal.id}>{headlineOf(goal.item)}</option>)}
           </select>
         </>
       )}

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { ProgressGoalsDocument } from '../../gql/graphql';
 import { RetryNotice } from '../../ui/Notice';
-import { headlineOf } from '../../shared/collection/AddItemFlow';
+import { headlineOf } from '../../shared/item-names';
 import { GoalProgressMeter, GoalTargetDate, NextMilestone } from '../../shared/goal-plan/GoalPlanParts';
 import { PROGRESS_MESSAGES } from './trends-texts';
 

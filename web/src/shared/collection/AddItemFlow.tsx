@@ -9,6 +9,7 @@ import { failureText, planLimitMessage } from './api-messages';
 import { KIND_NOUN } from './category-filter';
 import { PlanLimitDialog } from './PlanLimit';
 import type { PlanRoom } from './PlanUsage';
+import { headlineOf } from '../item-names';
 
 /** SPEC §4 Add-goal flow: the adding modal shows about 300 ms before the call and 800 ms after it. */
 export const ADDING_DELAY_BEFORE_MS = 300;
@@ -49,7 +50,6 @@ type FlowStep =
   | { step: 'refused'; candidate: AddCandidate; message: string };
 
 /** The short headline a toast shows (the full text is on the card), else the text. */
-export const headlineOf = (item: { headline: string; text: string }): string => item.headline || item.text;
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
