@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { createActivatedAccount, signIn } from './helpers/accounts';
 import { expectNoAxeViolations } from './helpers/axe';
-import { skipTutorial } from './helpers/goals';
+import { myList, skipTutorial } from './helpers/goals';
 import { addCatalogueHabits, graphqlAsUser, setHabitDoneAsUser } from './helpers/work';
 
 // Issue 16: Profile › Your data. The export downloads, a Loop Habit Tracker CSV zip is
@@ -28,7 +28,10 @@ test.describe('your data', () => {
     const { me } = await graphqlAsUser<{ me: { today: string } }>(page, 'query { me { today } }');
     await setHabitDoneAsUser(page, habit.id, me.today);
 
-    await page.goto('/profile');
+    // The Habits page's list is in the app's cache before the import (client-side navigation keeps it).
+    await page.goto('/habits');
+    await expect(myList(page, 'My habits').getByRole('article')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Profile', exact: true }).first().click();
     const section = page.getByRole('region', { name: 'Your data' });
     await expect(section).toBeVisible();
 
@@ -55,6 +58,9 @@ test.describe('your data', () => {
     await expect(section.getByRole('status').filter({ hasText: 'Imported 1 habit, 2 days, 1 note' })).toBeVisible();
     const after = await graphqlAsUser<{ myHabits: Array<{ id: string; item: { text: string } }> }>(page, 'query { myHabits { id item { text } } }');
     expect(after.myHabits.map((row) => row.item.text)).toContain('Étirements');
+    // Back on the Habits page without a reload, the imported habit is there: the import refreshed the cached list.
+    await page.getByRole('link', { name: 'Habits', exact: true }).first().click();
+    await expect(myList(page, 'My habits').getByRole('article', { name: 'Étirements' })).toBeVisible();
   });
 
   test('says why a file cannot be imported', async ({ page }) => {

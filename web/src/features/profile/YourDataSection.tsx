@@ -11,6 +11,8 @@ import './your-data.css';
 const MAX_UPLOAD_MEGABYTES = 50;
 
 type Report = ImportReport_ReportFragment;
+/** The cached answers an import may change: the day, goals, habits, their calendars, trends and vacations. */
+const IMPORTED_FIELDS = ['dashboard', 'myGoals', 'myHabits', 'habitCalendar', 'trends', 'vacations'];
 /** How often a running import's status is read. */
 const POLL_MS = 1000;
 /** How long the page follows an import before it leaves it to the server (the job goes on either way). */
@@ -151,9 +153,10 @@ export function YourDataSection() {
         show('success', T.stillImporting);
         return;
       }
-      // Everything cached may have changed (habits, goals, tasks, days): the screens read afresh.
-      await client.resetStore();
       if (job.report && mounted.current) show('success', job.report.summary);
+      // What an import changes is read afresh by the screens that show it; Profile itself stays as it is.
+      for (const fieldName of IMPORTED_FIELDS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+      client.cache.gc();
     } catch (error) {
       if (mounted.current) show('error', failureText(error, T.importFailed));
     }
