@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../shared/errors';
+import { isStorableText } from '../shared/texts';
 
 /** Deeper than any body the app reads (GraphQL variables included). */
 export const MAX_BODY_DEPTH = 32;
@@ -16,13 +17,6 @@ export const INPUT_MESSAGES = {
 // Names that reach Object.prototype when a library copies the body (class-transformer does).
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** A string PostgreSQL and the mailers can store and send: no NUL, no lone UTF-16 surrogate. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-function cleanText(value: string): boolean {
-  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-}
-
 /**
  * Why a parsed body (or query) is refused, or undefined when it is fine. Walks without
  * recursion, so no nesting can overflow the stack; `flat` (the REST façade) accepts only
@@ -33,7 +27,7 @@ export function refusal(input: unknown, flat: boolean): string | undefined {
   while (stack.length) {
     const { value, depth, field } = stack.pop()!;
     if (typeof value === 'string') {
-      if (!cleanText(value)) return INPUT_MESSAGES.badText;
+      if (!isStorableText(value)) return INPUT_MESSAGES.badText;
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
@@ -44,7 +38,7 @@ export function refusal(input: unknown, flat: boolean): string | undefined {
       return INPUT_MESSAGES.notAValue(field);
     }
     for (const [key, child] of Object.entries(value)) {
-      if (!cleanText(key)) return INPUT_MESSAGES.badText;
+      if (!isStorableText(key)) return INPUT_MESSAGES.badText;
       if (RESERVED_KEYS.has(key)) return INPUT_MESSAGES.reservedKey(key);
       stack.push({ value: child, depth: depth + 1, field: depth === 0 ? key : field });
     }

@@ -2,3 +2,16 @@
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A text PostgreSQL and the mailers can store and send: no NUL, no lone UTF-16 surrogate. */
+export function isStorableText(text: string): boolean {
+  LONE_SURROGATE.lastIndex = 0;
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+/** The text without its NUL characters and lone surrogates. */
+export function storableText(text: string): string {
+  return isStorableText(text) ? text : text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '');
+}

@@ -1,5 +1,6 @@
 import type { Category } from '../../shared/categories';
 import { badInput } from '../../shared/errors';
+import { storableText } from '../../shared/texts';
 import type { CompletionState } from '../habits/rules/history';
 import type { Target } from '../habits/rules/quantity';
 import type { Schedule } from '../habits/rules/schedule';
@@ -89,17 +90,6 @@ export function habitItem(name: string, description: string, category: Category 
 }
 
 export const MAX_NOTE_LENGTH = 500;
-
-// PostgreSQL's text holds no NUL, and a lone surrogate is no character: neither reaches the database.
-// eslint-disable-next-line no-control-regex -- NUL is what is looked for
-const SUSPECT = /[\u0000\uD800-\uDFFF]/;
-// eslint-disable-next-line no-control-regex -- NUL is what is removed
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** A text without NUL characters and lone surrogates. */
-export function storableText(text: string): string {
-  return SUSPECT.test(text) ? text.replace(UNSTORABLE, '') : text;
-}
 
 /** Every string under `value`, made storable in place. */
 function storable<T>(value: T): T {

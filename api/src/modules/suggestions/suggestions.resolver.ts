@@ -1,6 +1,4 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { AppError } from '../../shared/errors';
-import { isUuid } from '../../shared/ids';
 import { ItemKind } from '../../shared/categories';
 import { currentUser, type Context } from '../../shared/context';
 import { LocalDate } from '../../shared/dates';
@@ -56,7 +54,6 @@ export class SuggestionsResolver {
     @Ctx() ctx: Context,
   ): Promise<UserHabit> {
     const user = currentUser(ctx);
-    if (goalId && !isUuid(goalId)) throw new AppError('NOT_FOUND', 'Goal not found');
     const id = await ctx.services.suggestions.add(user, ItemKind.HABIT, { ...input, itemId: input.itemId ?? null }, goalId);
     return ctx.services.habits.owned(user, id);
   }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { RawRows } from '../../db/raw-rows';
 import { AppError } from '../../shared/errors';
 import { hashPassword } from '../auth/passwords';
 import { assertDayStartHour, assertTimeZone } from '../habits/rules/days';
@@ -21,38 +22,10 @@ export async function lockUser(manager: EntityManager, userId: string): Promise<
   await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
 }
 
-const USER_COLUMNS = `id, username, email, password_hash, google_sub, focus_areas, challenges, plan, stripe_customer_id,
-  stripe_subscription_id, activated_at, tutorial_completed_at, time_zone, day_start_hour, created_at, updated_at`;
-
-interface UserRow {
-  id: string; username: string; email: string; password_hash: string | null; google_sub: string | null;
-  focus_areas: string[]; challenges: string[]; plan: User['plan']; stripe_customer_id: string | null;
-  stripe_subscription_id: string | null; activated_at: Date | null; tutorial_completed_at: Date | null;
-  time_zone: string; day_start_hour: number; created_at: Date; updated_at: Date;
-}
-
-function userFromRow(row: UserRow): User {
-  return Object.assign(new User(), {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    passwordHash: row.password_hash,
-    googleSub: row.google_sub,
-    focusAreas: row.focus_areas,
-    challenges: row.challenges,
-    plan: row.plan,
-    stripeCustomerId: row.stripe_customer_id,
-    stripeSubscriptionId: row.stripe_subscription_id,
-    activatedAt: row.activated_at,
-    tutorialCompletedAt: row.tutorial_completed_at,
-    timeZone: row.time_zone,
-    dayStartHour: row.day_start_hour,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
-}
-
 export class UsersService {
+  private userRows?: RawRows<User>;
+  private userStatement?: string;
+
   constructor(private readonly db: DataSource, private readonly sessions: SessionsService, private readonly live: LiveUpdates) {}
 
   /**
@@ -61,8 +34,10 @@ export class UsersService {
    * a dashboard request). A test keeps it equal to the repository's entity.
    */
   async findById(id: string): Promise<User | null> {
-    const rows: UserRow[] = await this.db.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
-    return rows.length ? userFromRow(rows[0]) : null;
+    this.userRows ??= new RawRows(this.db, User, 'u');
+    this.userStatement ??= `SELECT ${this.userRows.select('u')} FROM users u WHERE u.id = $1`;
+    const [row]: Array<Record<string, unknown>> = await this.db.query(this.userStatement, [id]);
+    return row ? this.userRows.map(row) : null;
   }
 
   find(actor: User, userId: string): User {
