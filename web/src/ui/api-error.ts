@@ -30,3 +30,15 @@ export function describeApiError(error: unknown): ApiFailure {
   // fetch rejects with a TypeError when no response arrives; Apollo passes it through as is.
   return { kind: 'no-response' };
 }
+
+/** The API's own message for any error it answered with, else `fallback` (no answer, or not the API's). */
+export function apiMessage(error: unknown, fallback: string): string {
+  const failure = describeApiError(error);
+  return failure.kind === 'api' && failure.message ? failure.message : fallback;
+}
+
+/** The API's own message when it refused the input (BAD_USER_INPUT), else `fallback`. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  const failure = describeApiError(error);
+  return failure.kind === 'api' && failure.code === 'BAD_USER_INPUT' && failure.message ? failure.message : fallback;
+}

@@ -5,7 +5,7 @@ import {
   CreateAccessTokenDocument, MyAccessTokensDocument, RevokeAccessTokenDocument,
   type AccessTokenRowFragment, type TokenScope,
 } from '../../gql/graphql';
-import { describeApiError } from '../../ui/api-error';
+import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
@@ -27,10 +27,6 @@ const EXPIRY_DAYS = [30, 90, 365, 0] as const;
 
 const dateTime = (value: string) => new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function failureText(error: unknown, fallback: string): string {
-  const failure = describeApiError(error);
-  return failure.kind === 'api' && failure.message ? failure.message : fallback;
-}
 
 /** /profile/tokens: personal access tokens for scripts and other apps (signed-in only). */
 export function AccessTokensPage() {
@@ -92,7 +88,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
       setName('');
       onCreated(createdToken.token.name, createdToken.secret);
     } catch (error) {
-      setProblem({ text: failureText(error, TOKEN_MESSAGES.createFailed), at: Date.now() });
+      setProblem({ text: apiMessage(error, TOKEN_MESSAGES.createFailed), at: Date.now() });
     }
   }
 
@@ -167,7 +163,7 @@ function TokenRow({ token }: { token: AccessTokenRowFragment }) {
     try {
       await revoke();
     } catch (error) {
-      setProblem(failureText(error, TOKEN_MESSAGES.revokeFailed));
+      setProblem(apiMessage(error, TOKEN_MESSAGES.revokeFailed));
     }
   }
 

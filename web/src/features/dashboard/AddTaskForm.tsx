@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { WorkGoalChoicesDocument } from '../../gql/graphql';
 import { Link } from 'react-router-dom';
-import { describeApiError } from '../../ui/api-error';
+import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { planLimitMessage } from '../../shared/collection/api-messages';
 import { useCreateTask } from './useWorkMutations';
@@ -52,10 +52,7 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
       console.error('createTask failed', error);
       const limit = planLimitMessage(error);
       if (limit) onPlanLimit(limit);
-      else {
-        const failure = describeApiError(error);
-        setProblem(failure.kind === 'api' && failure.message ? failure.message : 'No Server Response');
-      }
+      else setProblem(apiMessage(error, 'No Server Response'));
     } finally {
       setBusy(false);
       input.current?.focus();

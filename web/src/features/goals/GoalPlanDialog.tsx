@@ -1,7 +1,7 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MilestoneSuggestionsDocument, MyHabitsDocument, type GoalCard_GoalFragment, type MilestoneInput } from '../../gql/graphql';
-import { describeApiError } from '../../ui/api-error';
+import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { RetryNotice } from '../../ui/Notice';
@@ -13,10 +13,7 @@ import { headlineOf } from '../../shared/item-names';
 
 const MAX_MILESTONE_LENGTH = 500;
 
-const failureMessage = (error: unknown) => {
-  const failure = describeApiError(error);
-  return PLAN_TEXTS.saveFailed(failure.kind === 'api' && failure.message ? failure.message : 'No Server Response');
-};
+const failureMessage = (error: unknown) => PLAN_TEXTS.saveFailed(apiMessage(error, 'No Server Response'));
 
 /** Edits a goal's plan: target date, ordered milestones (add, tick, edit, move, remove, suggest) and the habits that serve it. */
 export function GoalPlanDialog({ goal, onClose }: { goal: GoalCard_GoalFragment | null; onClose: () => void }) {

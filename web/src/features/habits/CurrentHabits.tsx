@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import { MyGoalsDocument, type HabitCard_HabitFragment } from '../../gql/graphql';
-import { describeApiError } from '../../ui/api-error';
+import { apiMessage } from '../../ui/api-error';
 import { useHabitGoalLink } from '../../shared/links/useGoalLinks';
 import { BusyButton } from '../../ui/BusyButton';
 import { categoryLabel } from '../../ui/categories';
@@ -76,8 +76,7 @@ function HabitGoals({ habit, name }: { habit: HabitCard_HabitFragment; name: str
     try {
       await setLink(habit.id, goalId, link);
     } catch (error) {
-      const failure = describeApiError(error);
-      setProblem(failure.kind === 'api' && failure.message ? failure.message : 'No Server Response');
+      setProblem(apiMessage(error, 'No Server Response'));
     }
     setBusy(false);
   };

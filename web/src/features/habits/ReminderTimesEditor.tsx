@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { HabitReminderTimesDocument, SetHabitReminderTimesDocument } from '../../gql/graphql';
-import { describeApiError } from '../../ui/api-error';
+import { refusalMessage } from '../../ui/api-error';
+import { useOutcome } from '../../ui/useOutcome';
 import { Notice, RetryNotice } from '../../ui/Notice';
 
 export const REMINDER_TIMES_MESSAGES = {
@@ -19,7 +20,7 @@ export function ReminderTimesEditor({ habitId }: { habitId: string }) {
   const [save, { loading }] = useMutation(SetHabitReminderTimesDocument, { refetchQueries: [HabitReminderTimesDocument], awaitRefetchQueries: true });
   const saved = data?.myReminders.habits.find((habit) => habit.habitId === habitId)?.times ?? [];
   const [draft, setDraft] = useState<string[] | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
+  const [outcome, report] = useOutcome();
   const times = draft ?? saved;
   const channels = data?.myReminders.channels;
 
@@ -30,11 +31,9 @@ export function ReminderTimesEditor({ habitId }: { habitId: string }) {
     try {
       await save({ variables: { id: habitId, times: next } });
       setDraft(null);
-      setOutcome((previous) => ({ tone: 'success', text: REMINDER_TIMES_MESSAGES.saved, at: (previous?.at ?? 0) + 1 }));
+      report('success', REMINDER_TIMES_MESSAGES.saved);
     } catch (error) {
-      const failure = describeApiError(error);
-      const text = failure.kind === 'api' && failure.code === 'BAD_USER_INPUT' && failure.message ? failure.message : REMINDER_TIMES_MESSAGES.failed;
-      setOutcome((previous) => ({ tone: 'error', text, at: (previous?.at ?? 0) + 1 }));
+      report('error', refusalMessage(error, REMINDER_TIMES_MESSAGES.failed));
     }
   };
   const onSubmit = (event: FormEvent) => {

@@ -9,7 +9,7 @@ import { ChallengeChoices, FocusAreaChoices } from '../../shared/account/Profile
 import { useForgetSession } from '../../shared/session/session';
 import { useMe, type CurrentUser } from '../../shared/session/useMe';
 import { useTutorial } from '../../shared/tutorial/tutorial-context';
-import { describeApiError } from '../../ui/api-error';
+import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { isGoalCategory, type GoalCategory } from '../../ui/categories';
 import { Dialog } from '../../ui/Dialog';
@@ -34,11 +34,6 @@ export const PROFILE_MESSAGES = {
 /** SPEC §4 Profile: the success message clears after 5 seconds. */
 const SUCCESS_VISIBLE_MS = 5000;
 
-/** The server's message when it sent one, else the screen's own (SPEC §8 Profile). */
-function serverMessageOr(error: unknown, fallback: string): string {
-  const failure = describeApiError(error);
-  return failure.kind === 'api' && failure.message ? failure.message : fallback;
-}
 
 /** /profile (signed-in only, behind RequireAuth). */
 export function ProfilePage() {
@@ -101,7 +96,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
       setConfirmation('');
       setOutcome({ tone: 'success', text: PROFILE_MESSAGES.updated, at: Date.now() });
     } catch (error) {
-      setOutcome({ tone: 'error', text: serverMessageOr(error, PROFILE_MESSAGES.updateFailed), at: Date.now() });
+      setOutcome({ tone: 'error', text: apiMessage(error, PROFILE_MESSAGES.updateFailed), at: Date.now() });
     }
   };
 
@@ -238,7 +233,7 @@ function DeleteProfileDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       await deleteAccount();
     } catch (failure) {
-      setError(serverMessageOr(failure, PROFILE_MESSAGES.deleteFailed));
+      setError(apiMessage(failure, PROFILE_MESSAGES.deleteFailed));
       return;
     }
     // Leave /profile first, so RequireAuth does not send a signed-out visitor to /login.

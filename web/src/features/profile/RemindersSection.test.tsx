@@ -24,6 +24,22 @@ describe('RemindersSection', () => {
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register: jest.fn(), ready: Promise.resolve({}) } });
   });
 
+  /** A browser that grants the permission and whose push manager subscribes to `endpoint` (none until then). */
+  function grantPush(endpoint: string, keys: { p256dh: string; auth: string }) {
+    const unsubscribe = jest.fn(async () => true);
+    const subscription = { endpoint, unsubscribe, toJSON: () => ({ endpoint, keys }) };
+    let current: typeof subscription | null = null;
+    const registration = {
+      pushManager: { getSubscription: jest.fn(async () => current), subscribe: jest.fn(async () => { current = subscription; return subscription; }) },
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register: jest.fn(async () => registration), ready: Promise.resolve(registration), getRegistration: jest.fn(async () => registration) },
+    });
+    requestPermission.mockResolvedValueOnce('granted');
+    return { unsubscribe };
+  }
+
   it('asks for the browser permission only after the user chooses push, and explains a refusal', async () => {
     const { user } = await openReminders();
     expect(requestPermission).not.toHaveBeenCalled();
@@ -44,17 +60,7 @@ describe('RemindersSection', () => {
 
   it('keeps each switch as saved: email on, then push on sends both; push off lets go of this browser\'s subscription', async () => {
     const endpoint = 'https://push.example/send/abc';
-    const unsubscribe = jest.fn(async () => true);
-    const subscription = { endpoint, unsubscribe, toJSON: () => ({ endpoint, keys: { p256dh: 'P256', auth: 'AUTH' } }) };
-    let current: typeof subscription | null = null;
-    const registration = {
-      pushManager: { getSubscription: jest.fn(async () => current), subscribe: jest.fn(async () => { current = subscription; return subscription; }) },
-    };
-    Object.defineProperty(navigator, 'serviceWorker', {
-      configurable: true,
-      value: { register: jest.fn(async () => registration), ready: Promise.resolve(registration), getRegistration: jest.fn(async () => registration) },
-    });
-    requestPermission.mockResolvedValueOnce('granted');
+    const { unsubscribe } = grantPush(endpoint, { p256dh: 'P256', auth: 'AUTH' });
     const settings = (push: boolean, email: boolean, pushSubscriptions: number) => ({ ...REMINDERS_OFF, channels: { ...REMINDERS_OFF.channels, push, email }, pushSubscriptions });
     const { user } = await openReminders([
       { request: { query: SetReminderChannelsDocument, variables: { push: false, email: true } }, result: { data: { setReminderChannels: settings(false, true, 0) } } },
@@ -90,16 +96,7 @@ describe('RemindersSection', () => {
 
   it('with push on for the account, a browser not yet subscribed offers to be notified too, and then says so', async () => {
     const endpoint = 'https://push.example/send/second';
-    const subscription = { endpoint, unsubscribe: jest.fn(), toJSON: () => ({ endpoint, keys: { p256dh: 'P2', auth: 'A2' } }) };
-    let current: typeof subscription | null = null;
-    const registration = {
-      pushManager: { getSubscription: jest.fn(async () => current), subscribe: jest.fn(async () => { current = subscription; return subscription; }) },
-    };
-    Object.defineProperty(navigator, 'serviceWorker', {
-      configurable: true,
-      value: { register: jest.fn(async () => registration), ready: Promise.resolve(registration), getRegistration: jest.fn(async () => registration) },
-    });
-    requestPermission.mockResolvedValueOnce('granted');
+    grantPush(endpoint, { p256dh: 'P2', auth: 'A2' });
     const pushOn = (pushSubscriptions: number) => ({ ...REMINDERS_OFF, channels: { ...REMINDERS_OFF.channels, push: true }, pushSubscriptions });
     const user = userEvent.setup();
     renderApp({

@@ -5,7 +5,8 @@ import {
   AddPushSubscriptionDocument, ProfileRemindersDocument, RemovePushSubscriptionDocument, SetDailySummaryTimeDocument, SetReminderChannelsDocument,
   type ReminderSettings_SettingsFragment,
 } from '../../gql/graphql';
-import { describeApiError } from '../../ui/api-error';
+import { refusalMessage } from '../../ui/api-error';
+import { useOutcome } from '../../ui/useOutcome';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
@@ -28,10 +29,6 @@ function intoSettings<T>(settingsOf: (data: T) => ReminderSettings_SettingsFragm
   };
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  const failure = describeApiError(error);
-  return failure.kind === 'api' && failure.code === 'BAD_USER_INPUT' && failure.message ? failure.message : fallback;
-}
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
@@ -39,6 +36,12 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(new ArrayBuffer(text.length));
   for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
   return bytes;
+}
+
+/** This screen's own refusals (no push here, permission denied) as they are; the API's refusal in its words. */
+function failureText(failure: unknown): string {
+  return failure instanceof Error && (Object.values(REMINDER_MESSAGES) as string[]).includes(failure.message)
+    ? failure.message : refusalMessage(failure, REMINDER_MESSAGES.saveFailed);
 }
 
 /** Asks for the browser's permission (only now, after the user chose push) and subscribes it. */
@@ -69,7 +72,7 @@ export function RemindersSection() {
   const [addSubscription] = useMutation(AddPushSubscriptionDocument, intoSettings((data) => data.addPushSubscription));
   const [removeSubscription] = useMutation(RemovePushSubscriptionDocument, intoSettings((data) => data.removePushSubscription));
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
+  const [outcome, report, clearOutcome] = useOutcome();
   const [summaryDraft, setSummaryDraft] = useState<string | null>(null);
   // Push is on for the account; each browser subscribes itself. Unknown until the browser answers.
   const [browserSubscribed, setBrowserSubscribed] = useState<boolean | null>(null);
@@ -79,7 +82,6 @@ export function RemindersSection() {
     return () => { current = false; };
   }, []);
 
-  const report = (tone: 'success' | 'error', text: string) => setOutcome((previous) => ({ tone, text, at: (previous?.at ?? 0) + 1 }));
 
   if (error && !data) {
     return <section className="card profile-section"><RetryNotice onRetry={() => refetch()}><p>{REMINDER_MESSAGES.loadFailed}</p></RetryNotice></section>;
@@ -96,12 +98,12 @@ export function RemindersSection() {
 
   const addThisBrowser = async () => {
     setBusy(true);
-    setOutcome(null);
+    clearOutcome();
     try {
       await subscribe();
       report('success', REMINDER_MESSAGES.thisBrowserAdded);
     } catch (failure) {
-      report('error', failure instanceof Error && Object.values(REMINDER_MESSAGES).includes(failure.message as never) ? failure.message : messageOf(failure, REMINDER_MESSAGES.saveFailed));
+      report('error', failureText(failure));
     } finally {
       setBusy(false);
     }
@@ -109,7 +111,7 @@ export function RemindersSection() {
 
   const toggle = async (channel: 'push' | 'email', on: boolean) => {
     setBusy(true);
-    setOutcome(null);
+    clearOutcome();
     try {
       if (channel === 'push' && on) await subscribe();
       const leaving = channel === 'push' && !on ? await thisBrowsersSubscription() : null;
@@ -121,7 +123,7 @@ export function RemindersSection() {
       if (leaving) setBrowserSubscribed(false);
       report('success', REMINDER_MESSAGES.saved);
     } catch (failure) {
-      report('error', failure instanceof Error && Object.values(REMINDER_MESSAGES).includes(failure.message as never) ? failure.message : messageOf(failure, REMINDER_MESSAGES.saveFailed));
+      report('error', failureText(failure));
     } finally {
       setBusy(false);
     }
@@ -130,13 +132,13 @@ export function RemindersSection() {
   const saveSummary = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    setOutcome(null);
+    clearOutcome();
     try {
       await setSummary({ variables: { time: summaryTime || null } });
       setSummaryDraft(null);
       report('success', REMINDER_MESSAGES.saved);
     } catch (failure) {
-      report('error', messageOf(failure, REMINDER_MESSAGES.saveFailed));
+      report('error', refusalMessage(failure, REMINDER_MESSAGES.saveFailed));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import {
   AddVacationDocument, ProfileVacationsDocument, RemoveVacationDocument, type VacationRow_VacationFragment,
 } from '../../gql/graphql';
 import { longDayText } from '../../shared/work-day';
-import { describeApiError } from '../../ui/api-error';
+import { refusalMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
@@ -20,10 +20,6 @@ export const VACATION_MESSAGES = {
 } as const;
 
 /** The server's words for a refusal, else the screen's own. */
-function messageOf(error: unknown, fallback: string): string {
-  const failure = describeApiError(error);
-  return failure.kind === 'api' && failure.code === 'BAD_USER_INPUT' && failure.message ? failure.message : fallback;
-}
 
 const rangeText = ({ start, end }: Pick<VacationRow_VacationFragment, 'start' | 'end'>) =>
   start === end ? longDayText(start) : `${longDayText(start)} to ${longDayText(end)}`;
@@ -52,7 +48,7 @@ export function VacationsSection() {
         },
       });
     } catch (failure) {
-      const text = messageOf(failure, VACATION_MESSAGES.removeFailed);
+      const text = refusalMessage(failure, VACATION_MESSAGES.removeFailed);
       setRemoveProblem((previous) => ({ text, at: (previous?.at ?? 0) + 1 }));
       void refetch().catch(() => undefined);
     }
@@ -126,7 +122,7 @@ export function AddVacationForm() {
       setStart('');
       setEnd('');
     } catch (error) {
-      setProblem({ field: null, text: messageOf(error, VACATION_MESSAGES.addFailed), at: Date.now() });
+      setProblem({ field: null, text: refusalMessage(error, VACATION_MESSAGES.addFailed), at: Date.now() });
     }
   };
 

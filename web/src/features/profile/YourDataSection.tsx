@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ImportJobDocument, RunImportDocument, StartImportDocument, type ImportJob_JobFragment, type ImportReport_ReportFragment } from '../../gql/graphql';
-import { describeApiError } from '../../ui/api-error';
+import { apiMessage, describeApiError } from '../../ui/api-error';
+import { useOutcome } from '../../ui/useOutcome';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { YOUR_DATA_TEXTS as T } from './your-data-texts';
@@ -49,9 +50,7 @@ export function YourDataSection() {
   const [dragging, setDragging] = useState(false);
   const [preview, setPreview] = useState<Report | null>(null);
   const [keep, setKeep] = useState<string[] | null>(null);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
-  // A new `at` each time, so the same message is announced again.
-  const show = (tone: 'success' | 'error', text: string) => setResult((previous) => ({ tone, text, at: (previous?.at ?? 0) + 1 }));
+  const [result, show, clearResult] = useOutcome();
   const [runImport, { loading: previewing }] = useMutation(RunImportDocument);
   const [startImport, { loading: starting }] = useMutation(StartImportDocument);
   const client = useApolloClient();
@@ -94,7 +93,7 @@ export function YourDataSection() {
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    setResult(null);
+    clearResult();
     setPreview(null);
     setKeep(null);
     if (file.size > MAX_UPLOAD_MEGABYTES * 1024 * 1024) {
@@ -121,7 +120,7 @@ export function YourDataSection() {
   const failureText = (error: unknown, fallback: string) => {
     const failure = describeApiError(error);
     if (failure.kind === 'api' && failure.code === 'NOT_FOUND') return T.expired;
-    return failure.kind === 'api' && failure.message ? failure.message : fallback;
+    return apiMessage(error, fallback);
   };
 
   const toggle = async (key: string, on: boolean) => {
