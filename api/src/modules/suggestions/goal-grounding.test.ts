@@ -1,7 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
+import { modelEnv, startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import { addedHabits, itemIds } from '../../../test/items';
 import { signedInUser } from '../../../test/users';
 import type { Client } from '../../../test/client';
@@ -98,7 +96,7 @@ describe('with an OpenAI-compatible model', () => {
   let model: FakeOpenAi;
   beforeAll(async () => {
     model = await startFakeOpenAi();
-    app = await startTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '1000' });
+    app = await startTestApp(modelEnv(model));
   });
   afterAll(async () => { await app.stop(); await model.close(); });
 
@@ -123,25 +121,6 @@ describe('with an OpenAI-compatible model', () => {
   });
 });
 
-/** An OpenAI-compatible model on loopback that answers every milestones request with `milestones`. */
-async function milestoneModel(milestones: Array<{ text: string; dueOn: string | null }>): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-        id: 'chatcmpl-test', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: 'test-model',
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify({ milestones }) } }],
-      }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
-  };
-}
-
 describe("the model's milestone dates are checked", () => {
   const year = Number(T().slice(0, 4));
   const target = `${year + 2}-06-30`;
@@ -161,8 +140,9 @@ describe("the model's milestone dates are checked", () => {
   });
 
   it('drops an impossible date and one after the goal\'s target date, keeping the milestones', async () => {
-    const model = await milestoneModel(answer);
-    const app = await startTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '1000' });
+    const model = await startFakeOpenAi();
+    model.milestones = answer;
+    const app = await startTestApp(modelEnv(model));
     try {
       const { client } = await signedInUser(app);
       const { goalId } = await goalWithHabit(client, app);

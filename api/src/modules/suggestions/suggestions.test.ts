@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/app';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
+import { modelEnv, startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import { signedInUser } from '../../../test/users';
 import { CHALLENGES } from '../../shared/profile-options';
 import { GOAL_CATEGORIES, HABIT_CATEGORIES, ItemKind } from '../../shared/categories';
@@ -136,7 +136,7 @@ describe('with an OpenAI-compatible model', () => {
   let model: FakeOpenAi;
   beforeAll(async () => {
     model = await startFakeOpenAi();
-    app = await startTestApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: model.url, OPENAI_MODEL: 'test-model', OPENAI_TIMEOUT_MS: '1000' });
+    app = await startTestApp(modelEnv(model));
   });
   afterAll(async () => { await app.stop(); await model.close(); });
   beforeEach(async () => {
