@@ -182,7 +182,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unreachable' });
   });
 
-  const sessions = sessionMiddleware(config, dataSource);
+  const sessions = sessionMiddleware(config, dataSource, services.users);
   const schema = await createSchema();
   const apollo = await createApolloServer(httpServer, schema, logger);
   await services.live.start();

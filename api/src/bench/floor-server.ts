@@ -4,7 +4,8 @@
 import { createServer } from 'node:http';
 import { Pool } from 'pg';
 
-export interface FloorStatement { query: string; parameters: unknown[] }
+/** `name`: the app sends it as a named prepared statement (db/prepared.ts), and so does the floor. */
+export interface FloorStatement { query: string; parameters: unknown[]; name?: string }
 /** Per path: the statements of one request, in the app's order; `parallel` ran together. */
 export type FloorRoutes = Record<string, Array<{ parallel: FloorStatement[] }>>;
 
@@ -24,7 +25,7 @@ const server = createServer(async (req, res) => {
   try {
     let rows: unknown[] = [];
     for (const step of steps) {
-      const results = await Promise.all(step.parallel.map((statement) => pool.query(statement.query, statement.parameters)));
+      const results = await Promise.all(step.parallel.map(({ name, query, parameters }) => pool.query({ name, text: query, values: parameters })));
       rows = rows.concat(results.map((result) => result.rows));
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));

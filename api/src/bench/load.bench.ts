@@ -4,8 +4,10 @@
 // built app (production mode) and a bare node:http + pg server that sends exactly those
 // statements (floor-server.ts), each in a process of its own, and loads them in turn with
 // autocannon (32 connections, interleaved slices). It prints req/s, p50/p99 and app/floor.
+// BENCH_ONLY=dashboard (any part of a call's name) loads only the calls it names.
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -14,6 +16,8 @@ import type { Logger as QueryLogger } from 'typeorm';
 import { loadConfig } from '../config';
 import { createApp } from '../app';
 import { freePort } from '../db/embedded';
+import { repoRoot } from '../shared/paths';
+import { preparedName } from '../db/prepared';
 import type { FloorRoutes, FloorStatement } from './floor-server';
 import { fail, openBenchDatabase, seedHeavyUser, yesterday } from './harness';
 
@@ -30,7 +34,7 @@ interface Call {
 }
 const DASHBOARD = 'query($day: LocalDate!) { dashboard(day: $day) { id habits { id done habit { id item { text } } } tasks { id text complete } } }';
 const DASHBOARD_CALL: Call = { name: 'GraphQL dashboard(day)', method: 'POST', path: () => '/graphql', body: JSON.stringify({ query: DASHBOARD, variables: { day: yesterday() } }), floorPath: '/dashboard' };
-const CALLS: Call[] = [
+const ALL_CALLS: Call[] = [
   DASHBOARD_CALL,
   // The same dashboard (20 open tasks, 6 completed a day, 50 habits) for a user with the base
   // history: its time beside the heavy user's shows whether cost grows with history.
@@ -38,15 +42,20 @@ const CALLS: Call[] = [
   { name: 'REST populatetasks', method: 'GET', path: (id) => `/api/user/populatetasks/${id}`, floorPath: '/populatetasks' },
   { name: 'REST populatehabits', method: 'GET', path: (id) => `/api/user/populatehabits/${id}`, floorPath: '/populatehabits' },
 ];
-
-const SESSION_LOOKUP = 'SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)';
+const CALLS = ALL_CALLS.filter((call) => call.name.includes(process.env.BENCH_ONLY ?? ''));
 
 /** Statements logged within this long of each other were started together (Promise.all). */
 const TOGETHER_MS = 0.3;
 
+/** The Node.js options `npm start` runs the app with (the root package's `start:built`). */
+function shippedNodeOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot(), 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  return scripts['start:built'].split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 /** Starts a server process and waits until `readyUrl` answers 200. */
-async function start(script: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+async function start(script: string, env: NodeJS.ProcessEnv, readyUrl: string, nodeOptions: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeOptions, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   let exited = false;
   child.once('exit', () => { exited = true; });
   for (let waited = 0; waited < 60_000 && !exited; waited += 100) {
@@ -71,7 +80,7 @@ async function main(): Promise<void> {
   // 1. Record what the app sends for each call, in process, with a query logger.
   let recording: Array<FloorStatement & { at: number }> | undefined;
   const recorder: QueryLogger = {
-    logQuery: (query, parameters) => { recording?.push({ query, parameters: (parameters ?? []) as unknown[], at: performance.now() }); },
+    logQuery: (query, parameters) => { recording?.push({ query, parameters: (parameters ?? []) as unknown[], name: preparedName(query), at: performance.now() }); },
     logQueryError: () => {}, logQuerySlow: () => {}, logSchemaBuild: () => {}, logMigration: () => {}, log: () => {},
   };
   const bench = await openBenchDatabase(recorder);
@@ -95,13 +104,11 @@ async function main(): Promise<void> {
     return response.headers.get('set-cookie')!.split(';')[0];
   };
   const recordingCookies = { heavy: await login(recordingBase), base: base ? await login(recordingBase, baseEmail) : '' };
-  const sidOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
   const routes: FloorRoutes = {};
   const statementCounts: Record<string, number> = {};
   const plans: string[] = [];
   for (const call of CALLS) {
     const recordingCookie = call.base ? recordingCookies.base : recordingCookies.heavy;
-    const sid = sidOf(recordingCookie);
     const ask = () => fetch(`${recordingBase}${call.path(userOf(call))}`, {
       method: call.method, body: call.body, headers: { 'content-type': 'application/json', cookie: recordingCookie },
     }).then((r) => r.text());
@@ -110,14 +117,14 @@ async function main(): Promise<void> {
     await ask();
     const statements = recording;
     recording = undefined;
-    const steps: FloorRoutes[string] = [{ parallel: [{ query: SESSION_LOOKUP, parameters: [sid, Math.floor(Date.now() / 1000)] }] }];
+    const steps: FloorRoutes[string] = [];
     statements.forEach((statement, i) => {
       const together = i > 0 && statement.at - statements[i - 1].at < TOGETHER_MS;
       if (together) steps[steps.length - 1].parallel.push(statement);
       else steps.push({ parallel: [statement] });
     });
     routes[call.floorPath] = steps;
-    statementCounts[call.name] = statements.length + 1;
+    statementCounts[call.name] = statements.length;
     // The plans of the call's statements, as PostgreSQL runs them for this user.
     plans.push(`-- ${call.name} (${SCALE > 1 && !call.base ? `scale ${SCALE}` : 'base user'})`);
     for (const statement of statements) {
@@ -137,7 +144,7 @@ async function main(): Promise<void> {
   const app = await start(path.join(dist, 'server.js'), {
     DATABASE_URL: url, PORT: String(appPort), NODE_ENV: 'production', ALLOW_INSECURE_COOKIES: 'true',
     APP_URL: `http://127.0.0.1:${appPort}`, SESSION_SECRET: 'b'.repeat(40), LOG_LEVEL: 'warn',
-  }, `http://127.0.0.1:${appPort}/readyz`);
+  }, `http://127.0.0.1:${appPort}/readyz`, shippedNodeOptions());
   const floor = await start(path.join(__dirname, 'floor-server.js'), {
     DATABASE_URL: url, PORT: String(floorPort), FLOOR_ROUTES: JSON.stringify(routes),
   }, `http://127.0.0.1:${floorPort}/ready`);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
 import { DataSource, type Logger as QueryLogger } from 'typeorm';
+import { preparedName } from './prepared';
 import { AccessToken } from '../modules/access-tokens/access-token.entity';
 import { AiCacheEntry } from '../modules/suggestions/ai-cache.entity';
 import { EmailToken } from '../modules/auth/email-token.entity';
@@ -55,6 +56,14 @@ class ListenedClient extends Client {
   constructor(...args: ConstructorParameters<typeof Client>) {
     super(...args);
     this.on('error', () => undefined);
+  }
+
+  /** A statement made with `prepared()` goes out under its name (prepared.ts). */
+  override query(...args: unknown[]): never {
+    const [text] = args;
+    const name = typeof text === 'string' ? preparedName(text) : undefined;
+    if (name) args[0] = { name, text };
+    return (super.query as (...queryArgs: unknown[]) => never)(...args);
   }
 }
 

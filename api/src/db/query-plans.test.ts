@@ -42,7 +42,7 @@ async function plansOn(statements: Statement[], table: string, seqScanOff = true
 const yesterday = () => addDays(latestToday(new Date(Date.now() - 14 * 60 * 60 * 1000)), -1);
 
 describe('query plans of the hot read paths', () => {
-  it("dashboard(day): the open tasks and the day's completed tasks through their partial indexes, the day's entries through an index", async () => {
+  it("dashboard(day): the open tasks and the day's completed tasks through their partial indexes, each habit's entries for the day through the primary key", async () => {
     const { client, id } = await signedInUser(app);
     await addedHabits(app, client, 2);
     await client.gql(`mutation { createTask(text: "Plan the week") { id } }`);
@@ -62,10 +62,12 @@ describe('query plans of the hot read paths', () => {
     expect(tasks).toContain('tasks_open_idx');
     expect(tasks).toContain('tasks_completed_day_idx');
     expect(tasks).not.toMatch(/Seq Scan on tasks/);
-    for (const plan of await plansOn(statements, 'habit_completions')) {
-      expect(plan).toMatch(/Index (Only )?Scan on habit_completions_(day_idx|pkey|not_done_idx)|Bitmap Index Scan on habit_completions_/);
-      expect(plan).not.toMatch(/Seq Scan on habit_completions/);
-    }
+    // Each habit's entry of the day, and a period's entries, looked up by the habit's id: never
+    // every user's entries of the day.
+    const [entries] = await plansOn(statements, 'habit_completions');
+    expect(entries).toMatch(/Index (Only )?Scan using habit_completions_(pkey|day_idx) on habit_completions c\n\s*Index Cond: \(\((user_habit_id = l\.id\) AND \(day = |day = '[\d-]+'::date\) AND \(user_habit_id = l\.id\)\))/);
+    expect(entries).toMatch(/Index (Only )?Scan using habit_completions_pkey on habit_completions c_1\n\s*Index Cond: \(\(user_habit_id = l\.id\) AND \(day >= /);
+    expect(entries).not.toMatch(/Seq Scan on habit_completions|Index Cond: \(day = '[\d-]+'::date\)\n/);
   });
 
   it('REST populatehabits reads each history from habit_completions_done_idx, populatetasks the tasks in order from tasks_user_order_idx', async () => {

@@ -8,7 +8,8 @@ interface MappedColumn { alias: string; property: string; sql: (table: string) =
  * once into an instance, without TypeORM's query building and hydration. The column list is
  * read off the entity's metadata once, so it cannot drift from the entity. Columns come aliased
  * `<prefix>_<column>`; a `date` column as YYYY-MM-DD text (as TypeORM answers it), a
- * timestamp as a Date (a string inside JSON is turned into one), a transformer applied.
+ * timestamp as a Date made from its milliseconds since the epoch (a number is far cheaper to
+ * read than timestamp text, and the same in a row and inside JSON), a transformer applied.
  */
 export class RawRows<T extends ObjectLiteral> {
   private readonly columns: MappedColumn[];
@@ -24,9 +25,10 @@ export class RawRows<T extends ObjectLiteral> {
     return {
       alias: `${this.prefix}_${name}`,
       property: column.propertyName,
-      sql: (table) => (column.type === 'date' ? `to_char(${table}.${name}, 'YYYY-MM-DD')` : `${table}.${name}`),
+      sql: (table) => (column.type === 'date' ? `to_char(${table}.${name}, 'YYYY-MM-DD')`
+        : timestamp ? `floor(extract(epoch FROM ${table}.${name}) * 1000)::float8` : `${table}.${name}`),
       from: (value) => {
-        const read = timestamp && typeof value === 'string' ? new Date(value) : value;
+        const read = timestamp && value !== null ? new Date(value as number) : value;
         return transformer ? transformer.from(read) : read;
       },
     };

@@ -5,6 +5,8 @@ import type { DataSource } from 'typeorm';
 import type { Pool } from 'pg';
 import type { Config } from '../config';
 import type { Services } from '../shared/services';
+import type { UsersService } from '../modules/users/users.service';
+import type { User } from '../modules/users/user.entity';
 import { SESSION_TABLE } from '../modules/sessions/sessions.service';
 import { AppError } from '../shared/errors';
 
@@ -15,13 +17,38 @@ export const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
 type Done = (error?: unknown) => void;
 
+/** Per request, the user read with its session: the session user needs no statement of its own. */
+const usersRead = new WeakMap<Request, User | null>();
+
 /**
- * connect-pg-simple, but a request that changes nothing leaves the row alone unless its expiry
- * was last moved more than TOUCH_EVERY_MS ago; each write stamps the time into the session.
+ * connect-pg-simple, but a session is read together with its user (UsersService.withSession),
+ * and a request that changes nothing leaves the row alone unless its expiry was last moved more
+ * than TOUCH_EVERY_MS ago; each write stamps the time into the session.
  */
-function throttledPgStore() {
+function cairnPgStore(users: UsersService) {
   const PgStore = connectPgSimple(session);
-  return class ThrottledPgStore extends PgStore {
+  const readWith = new WeakMap<object, User | null>();
+  return class CairnPgStore extends PgStore {
+    private pruning = false;
+
+    override get(sid: string, done: (error: unknown, sess?: session.SessionData | null) => void): void {
+      // The library starts its pruning timer on its own reads; this one starts it on the first.
+      if (!this.pruning) {
+        this.pruning = true;
+        this.pruneSessions();
+      }
+      users.withSession(sid).then((found) => {
+        if (found) readWith.set(found.sess, found.user);
+        done(null, found?.sess as session.SessionData | undefined ?? null);
+      }, done);
+    }
+
+    override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
+      const user = readWith.get(sess);
+      if (user !== undefined) usersRead.set(req, user);
+      return super.createSession(req, sess);
+    }
+
     override set(sid: string, sess: session.SessionData, done?: Done): void {
       super.set(sid, { ...sess, touchedAt: Date.now() }, done);
     }
@@ -37,8 +64,8 @@ function throttledPgStore() {
 }
 
 /** express-session with its store in Postgres, on TypeORM's own pool. */
-export function sessionMiddleware(config: Config, dataSource: DataSource): { middleware: RequestHandler; close(): void } {
-  const PgStore = throttledPgStore();
+export function sessionMiddleware(config: Config, dataSource: DataSource, users: UsersService): { middleware: RequestHandler; close(): void } {
+  const PgStore = cairnPgStore(users);
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
   const store = new PgStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   const middleware = session({
@@ -61,7 +88,8 @@ export function sessionMiddleware(config: Config, dataSource: DataSource): { mid
 export function sessionUser(services: Services): RequestHandler {
   return async (req, _res, next) => {
     const userId = req.session?.userId;
-    req.user = userId ? await services.users.findById(userId) : null;
+    const read = usersRead.get(req);
+    req.user = !userId ? null : read !== undefined ? read : await services.users.findById(userId);
     if (userId && !req.user) delete req.session.userId; // the account is gone
     next();
   };

@@ -3,8 +3,9 @@ import { addedHabits } from '../../../test/items';
 import { signedInUser } from '../../../test/users';
 import { Task } from '../tasks/task.entity';
 
-// Issue 19: the dashboard's habits and tasks are read with raw statements and mapped once; they
-// must be exactly what TypeORM's hydration gave (every column, the item, the goals and theirs).
+// Issue 19: the dashboard's habits and tasks are read in one raw statement as JSON and mapped
+// once; they must be exactly what TypeORM's hydration gives (every column, the item, the goals
+// and theirs).
 let app: TestApp;
 beforeAll(async () => { app = await startTestApp(); });
 afterAll(() => app.stop());
@@ -24,13 +25,14 @@ describe("the dashboard's raw rows", () => {
       [id, goalId, day]);
     const user = (await app.services.users.findById(id))!;
 
-    const habits = await app.services.habits.listForDay(user);
+    const dashboard = await app.services.dashboard.forDay(user, day);
+    const habits = dashboard.habits.map((dayHabit) => dayHabit.habit);
     const hydrated = await app.services.habits.list(user);
     expect(habits).toEqual(hydrated);
     expect(habits[1].goals?.[0]).toMatchObject({ id: goalId, targetDate: '2027-03-01', item: { kind: 'goal' } });
     expect(habits[0]).toMatchObject({ scheduleKind: 'per_period', targetMilli: 8000, unit: 'glasses' });
 
-    const tasks = await app.services.tasks.forDay(user, day);
+    const tasks = dashboard.tasks;
     const entities = await app.db.dataSource.getRepository(Task).createQueryBuilder('task')
       .leftJoinAndSelect('task.goal', 'goal').leftJoinAndSelect('goal.item', 'goalItem')
       .where('task.user_id = :userId AND task.deleted_at IS NULL', { userId: id })

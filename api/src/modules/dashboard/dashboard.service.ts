@@ -5,20 +5,16 @@ import type { User } from '../users/user.entity';
 import type { Dashboard } from './dashboard.types';
 
 /**
- * The Work screen's day: three statements (habits, their entries and vacations around the day,
- * tasks), whatever the number of habits, days, vacations and tasks.
+ * The Work screen's day: two statements run together (the habits with their entries and the
+ * vacations around the day; the tasks), whatever the number of habits, days, vacations and
+ * tasks; with the session's own, three a request.
  */
 export class DashboardService {
   constructor(private readonly habits: HabitsService, private readonly tasks: TasksService) {}
 
   async forDay(user: User, day: string): Promise<Dashboard> {
     const checkedDay = parseUserDay(user, day);
-    const [habits, tasks] = await Promise.all([this.habits.listForDay(user), this.tasks.forDay(user, checkedDay)]);
-    return {
-      id: checkedDay,
-      day: checkedDay,
-      habits: await this.habits.onDay(user, habits, checkedDay),
-      tasks,
-    };
+    const [habits, tasks] = await Promise.all([this.habits.onDashboard(user, checkedDay), this.tasks.forDay(user, checkedDay)]);
+    return { id: checkedDay, day: checkedDay, habits, tasks };
   }
 }

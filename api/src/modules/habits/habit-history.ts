@@ -7,6 +7,7 @@ import type { CompletionState, DayEntry, HabitHistory as RulesHistory, Vacation 
 import { habitScore, adherence } from './rules/score';
 import { evaluateHabit } from './rules/streaks';
 import type { UserHabit } from './user-habit.entity';
+import { prepared } from '../../db/prepared';
 
 /** A habit's figures over its whole history, and its adherence over a window. */
 export interface HabitFigures extends RunFigures {
@@ -18,6 +19,14 @@ type EntryRow = [string, CompletionState, number | null];
 function entryOf([day, state, value]: EntryRow): DayEntry {
   return { day, state, value };
 }
+
+/** The habits' entries (around a focus day, or over a window) and the user's vacations: one statement. */
+const WINDOW_STATEMENT = prepared(
+  `SELECT (SELECT coalesce(json_agg(json_build_array(c.user_habit_id, to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day), '[]')
+             FROM habit_completions c
+            WHERE (c.user_habit_id = ANY($2::uuid[]) AND c.day = $5) OR (c.user_habit_id = ANY($6::uuid[]) AND c.day BETWEEN $3 AND $4)) AS entries,
+          (SELECT coalesce(json_agg(json_build_object('start', to_char(start_day, 'YYYY-MM-DD'), 'end', to_char(end_day, 'YYYY-MM-DD')) ORDER BY start_day), '[]')
+             FROM vacations WHERE user_id = $1 AND end_day >= $3 AND start_day <= $4) AS vacations`);
 
 /**
  * The habits' history for the rules (rules/), and the SQL read model: done days come from
@@ -48,11 +57,7 @@ export class HabitHistory {
   async window(user: User, habits: readonly UserHabit[], from: PlainDay, to: PlainDay, focus?: PlainDay): Promise<Map<string, RulesHistory>> {
     const periodic = habits.filter((habit) => !focus || habit.scheduleKind === 'per_period').map((habit) => habit.id);
     const [{ entries, vacations }]: Array<{ entries: Array<[string, ...EntryRow]>; vacations: Vacation[] }> = await this.db.query(
-      `SELECT (SELECT coalesce(json_agg(json_build_array(c.user_habit_id, to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day), '[]')
-                 FROM habit_completions c
-                WHERE (c.user_habit_id = ANY($2::uuid[]) AND c.day = $5) OR (c.user_habit_id = ANY($6::uuid[]) AND c.day BETWEEN $3 AND $4)) AS entries,
-              (SELECT coalesce(json_agg(json_build_object('start', to_char(start_day, 'YYYY-MM-DD'), 'end', to_char(end_day, 'YYYY-MM-DD')) ORDER BY start_day), '[]')
-                 FROM vacations WHERE user_id = $1 AND end_day >= $3 AND start_day <= $4) AS vacations`,
+      WINDOW_STATEMENT,
       [user.id, habits.map((habit) => habit.id), from, to, focus ?? null, periodic]);
     const byHabit = new Map<string, DayEntry[]>(habits.map((habit) => [habit.id, []]));
     for (const [habitId, ...row] of entries) byHabit.get(habitId)?.push(entryOf(row));

@@ -70,8 +70,9 @@ export class HabitsResolver {
   }
 
   @FieldResolver(() => Item, { description: 'The catalogue item the habit is: its name, headline, description and category.' })
-  async item(@Root() habit: UserHabit, @Ctx() ctx: Context): Promise<Item> {
-    return habit.item ?? (await ctx.loaders.itemById.load(habit.itemId))!;
+  item(@Root() habit: UserHabit, @Ctx() ctx: Context): Item | Promise<Item> {
+    // Read with the habit (no promise to wait for, as on the dashboard), else batched.
+    return habit.item ?? ctx.loaders.itemById.load(habit.itemId).then((item) => item!);
   }
 
   @FieldResolver(() => HabitSchedule, { description: 'When the habit is due.' })
@@ -90,7 +91,7 @@ export class HabitsResolver {
   }
 
   @FieldResolver(() => [UserGoal], { description: "The user's goals this habit serves, in the user's goal order." })
-  async goals(@Root() habit: UserHabit, @Ctx() ctx: Context): Promise<UserGoal[]> {
+  goals(@Root() habit: UserHabit, @Ctx() ctx: Context): UserGoal[] | Promise<UserGoal[]> {
     return habit.goals ?? ctx.loaders.habitGoals(currentUser(ctx)).load(habit.id);
   }
 

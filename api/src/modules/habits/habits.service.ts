@@ -14,7 +14,7 @@ import { scheduleColumns, scheduleOf, targetOf } from './habit-settings';
 import { dayHabit, type DayHabit, type HabitPeriodProgress, type HabitSettingsInput, type HabitStats } from './habits.types';
 import { addDays, daysBetween, type PlainDay } from './rules/days';
 import { adherence } from './rules/score';
-import { assertSkippable, stateForValue, validateSkipBudget, validateVacation, type CompletionState, type Vacation as VacationRange } from './rules/history';
+import { assertSkippable, stateForValue, validateSkipBudget, validateVacation, type CompletionState, type HabitHistory as RulesHistory, type Vacation as VacationRange } from './rules/history';
 import { parseAmount, validateTarget } from './rules/quantity';
 import { DEFAULT_SCHEDULE, MAX_PERIOD_DAYS, validateSchedule } from './rules/schedule';
 import { agendaOn, periodProgress, type DayAgenda } from './rules/streaks';
@@ -23,6 +23,26 @@ import { RawRows } from '../../db/raw-rows';
 import { UserGoal } from '../goals/user-goal.entity';
 import { Item } from '../catalogue/item.entity';
 import { Vacation } from './vacation.entity';
+import { prepared } from '../../db/prepared';
+
+/** A row of `HabitsService.onDashboard`'s statement, besides the habit's and its item's columns. */
+type DashboardRow = Record<string, unknown> & {
+  day_state: CompletionState | null; day_value: string | null;
+  period_entries: Array<[PlainDay, CompletionState, number | null]> | null;
+  goals: Array<{ goal: Record<string, unknown>; item: Record<string, unknown> }>;
+  vacations: VacationRange[];
+};
+
+/** A habit on a day by the rules over its history: status, the day's amount, period progress. */
+function judgedOn(habit: UserHabit, day: PlainDay, history: RulesHistory): DayHabit {
+  const entry = history.entries.find((e) => e.day === day);
+  let period: HabitPeriodProgress | null = null;
+  if (history.schedule.kind === 'per_period') {
+    const progress = periodProgress(history, day);
+    period = { start: progress.start, end: progress.end, done: progress.done, quota: progress.quota };
+  }
+  return dayHabit(habit, day, agendaOn(history, day), entry, period);
+}
 
 /** SQL that re-judges a habit's stored amounts against its target ($2 unit-less: yes/no). */
 const REDERIVE_STATES = `
@@ -187,35 +207,41 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    */
   async onDay(user: User, habits: readonly UserHabit[], day: PlainDay): Promise<DayHabit[]> {
     const histories = await this.history.window(user, habits, addDays(day, -MAX_PERIOD_DAYS), addDays(day, MAX_PERIOD_DAYS), day);
-    return habits.map((habit) => {
-      const history = histories.get(habit.id)!;
-      const entry = history.entries.find((e) => e.day === day);
-      let period: HabitPeriodProgress | null = null;
-      if (history.schedule.kind === 'per_period') {
-        const progress = periodProgress(history, day);
-        period = { start: progress.start, end: progress.end, done: progress.done, quota: progress.quota };
-      }
-      return dayHabit(habit, day, agendaOn(history, day), entry, period);
-    });
+    return habits.map((habit) => judgedOn(habit, day, histories.get(habit.id)!));
   }
 
   /**
-   * The Work screen's habits: the user's habit links with their items and the goals each serves
-   * (with theirs), in the user's order, as list() answers them, but in one raw statement mapped
-   * once (issue 19: no query building or entity hydration on the dashboard's path).
+   * The Work screen's habits on `day`, as `onDay` judges them, in one statement whatever the
+   * number of habits, days and vacations: each habit link (in the user's order) with its item,
+   * the goals it serves (with theirs), that day's entry, for a `per_period` habit the entries of
+   * the periods around the day, and the user's vacations overlapping those periods. The
+   * columns are the entities', named and mapped once (issue 19: no query building or entity
+   * hydration on the dashboard's path; rows, which cost PostgreSQL a fifth of building JSON).
    */
-  async listForDay(user: User): Promise<UserHabit[]> {
+  async onDashboard(user: User, day: PlainDay): Promise<DayHabit[]> {
     const { habit, item, goal, goalItem } = this.dayRows();
-    this.dayListText ??= `
-      SELECT ${habit.select('l')}, ${item.select('i')},
-             (SELECT coalesce(json_agg(json_build_object('goal', ${goal.json('g')}, 'item', ${goalItem.json('gi')}) ORDER BY g.position, g.created_at), '[]')
-                FROM habit_goals hg JOIN user_goals g ON g.id = hg.user_goal_id JOIN items gi ON gi.id = g.item_id
-               WHERE hg.user_habit_id = l.id) AS goals
-        FROM user_habits l JOIN items i ON i.id = l.item_id
+    this.dashboardText ??= prepared(`
+      SELECT ${habit.select('l')}, ${item.select('i')}, d.state AS day_state, d.value_milli AS day_value,
+             CASE WHEN l.schedule_kind = 'per_period' THEN (
+               SELECT json_agg(json_build_array(to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day)
+                 FROM habit_completions c WHERE c.user_habit_id = l.id AND c.day BETWEEN $3::date AND $4::date) END AS period_entries,
+             coalesce(served.goals, '[]') AS goals,
+             (SELECT coalesce(json_agg(json_build_object('start', to_char(v.start_day, 'YYYY-MM-DD'), 'end', to_char(v.end_day, 'YYYY-MM-DD')) ORDER BY v.start_day), '[]')
+                FROM vacations v WHERE v.user_id = $1 AND v.end_day >= $3::date AND v.start_day <= $4::date) AS vacations
+        FROM user_habits l
+        JOIN items i ON i.id = l.item_id
+        -- The habit's own entry by its primary key, never every user's entries of the day: LIMIT
+        -- keeps the planner from folding the lookup into a join (the key allows one row anyway).
+        LEFT JOIN LATERAL (SELECT c.state, c.value_milli FROM habit_completions c WHERE c.user_habit_id = l.id AND c.day = $2::date LIMIT 1) d ON true
+        LEFT JOIN (
+          SELECT hg.user_habit_id, json_agg(json_build_object('goal', ${goal.json('g')}, 'item', ${goalItem.json('gi')}) ORDER BY g.position, g.created_at) AS goals
+            FROM habit_goals hg JOIN user_goals g ON g.id = hg.user_goal_id JOIN items gi ON gi.id = g.item_id
+           WHERE g.user_id = $1
+           GROUP BY hg.user_habit_id) served ON served.user_habit_id = l.id
        WHERE l.user_id = $1
-       ORDER BY l.position, l.created_at`;
-    const rows: Array<Record<string, unknown> & { goals: Array<{ goal: Record<string, unknown>; item: Record<string, unknown> }> }> =
-      await this.db.query(this.dayListText, [user.id]);
+       ORDER BY l.position, l.created_at`);
+    const from = addDays(day, -MAX_PERIOD_DAYS);
+    const rows: DashboardRow[] = await this.db.query(this.dashboardText, [user.id, day, from, addDays(day, MAX_PERIOD_DAYS)]);
     return rows.map((row) => {
       const link = habit.map(row)!;
       link.item = item.map(row)!;
@@ -224,12 +250,16 @@ export class HabitsService extends ItemLinksService<UserHabit> {
         found.item = goalItem.map(served.item)!;
         return found;
       });
-      return link;
+      const periodic = link.scheduleKind === 'per_period';
+      const entries = periodic ? (row.period_entries ?? []).map(([entryDay, state, value]) => ({ day: entryDay, state, value }))
+        : row.day_state ? [{ day, state: row.day_state, value: row.day_value === null ? null : Number(row.day_value) }] : [];
+      const since = periodic ? HabitHistory.since(user, link) : day;
+      return judgedOn(link, day, HabitHistory.rulesHistory(user, link, entries, row.vacations, since > from ? since : from));
     });
   }
 
   private dayRowMappers?: { habit: RawRows<UserHabit>; item: RawRows<Item>; goal: RawRows<UserGoal>; goalItem: RawRows<Item> };
-  private dayListText?: string;
+  private dashboardText?: string;
 
   private dayRows() {
     this.dayRowMappers ??= {

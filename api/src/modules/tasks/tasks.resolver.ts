@@ -47,7 +47,7 @@ export class TasksResolver {
   }
 
   @FieldResolver(() => UserGoal, { nullable: true, description: 'The goal this task moves, or null.' })
-  async goal(@Root() task: Task, @Ctx() ctx: Context): Promise<UserGoal | null> {
+  goal(@Root() task: Task, @Ctx() ctx: Context): UserGoal | null | Promise<UserGoal | null> {
     if (task.goal !== undefined) return task.goal;
     return task.userGoalId ? ctx.loaders.goalById(currentUser(ctx)).load(task.userGoalId) : null;
   }

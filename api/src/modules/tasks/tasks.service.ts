@@ -11,6 +11,7 @@ import { RawRows } from '../../db/raw-rows';
 import { UserGoal } from '../goals/user-goal.entity';
 import { assertUsersGoal } from '../goals/owned-goal';
 import { Item } from '../catalogue/item.entity';
+import { prepared } from '../../db/prepared';
 
 export const MAX_TASK_LENGTH = 500;
 /**
@@ -60,6 +61,7 @@ export class TasksService {
 
   private rowMappers?: { task: RawRows<Task>; goal: RawRows<UserGoal>; goalItem: RawRows<Item> };
   private dayStatementText?: string;
+  private allStatementText?: string;
 
   /** The mappers of forDay's rows, made once (issue 19: raw rows mapped once, no hydration). */
   private rows() {
@@ -74,21 +76,21 @@ export class TasksService {
    */
   private dayStatement(): string {
     const { task, goal, goalItem } = this.rows();
-    this.dayStatementText ??= `
+    this.dayStatementText ??= prepared(`
       SELECT ${task.select('t')}, ${goal.select('g')}, ${goalItem.select('gi')}
         FROM tasks t
         LEFT JOIN user_goals g ON g.id = t.user_goal_id
         LEFT JOIN items gi ON gi.id = g.item_id
        WHERE t.user_id = $1 AND t.deleted_at IS NULL AND (NOT t.complete OR (t.complete AND t.completed_day = $2))
-       ORDER BY t.position, t.created_at`;
+       ORDER BY t.position, t.created_at`);
     return this.dayStatementText;
   }
 
   /** Every task of the user (the REST populatetasks call). */
   async all(user: User): Promise<Task[]> {
     const { task } = this.rows();
-    const rows: Array<Record<string, unknown>> = await this.db.query(
-      `SELECT ${task.select('t')} FROM tasks t WHERE t.user_id = $1 AND t.deleted_at IS NULL ORDER BY t.position, t.created_at`, [user.id]);
+    this.allStatementText ??= prepared(`SELECT ${task.select('t')} FROM tasks t WHERE t.user_id = $1 AND t.deleted_at IS NULL ORDER BY t.position, t.created_at`);
+    const rows: Array<Record<string, unknown>> = await this.db.query(this.allStatementText, [user.id]);
     return rows.map((row) => task.map(row)!);
   }
 

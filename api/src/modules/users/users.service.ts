@@ -4,10 +4,11 @@ import { AppError } from '../../shared/errors';
 import { hashPassword } from '../auth/passwords';
 import { assertDayStartHour, assertTimeZone } from '../habits/rules/days';
 import { replanReminders } from '../reminders/reminders.service';
-import type { SessionsService } from '../sessions/sessions.service';
+import { SESSION_TABLE, type SessionsService } from '../sessions/sessions.service';
 import type { LiveUpdates } from '../../shared/live-updates';
 import { User } from './user.entity';
 import type { UpdateProfileInput } from './users.types';
+import { prepared } from '../../db/prepared';
 
 /** The one ownership rule for user records: only the user themself. */
 export function assertSelf(actor: User, userId: string): void {
@@ -25,19 +26,37 @@ export async function lockUser(manager: EntityManager, userId: string): Promise<
 export class UsersService {
   private userRows?: RawRows<User>;
   private userStatement?: string;
+  private sessionStatement?: string;
 
   constructor(private readonly db: DataSource, private readonly sessions: SessionsService, private readonly live: LiveUpdates) {}
 
+  private rows(): RawRows<User> {
+    this.userRows ??= new RawRows(this.db, User, 'u');
+    return this.userRows;
+  }
+
   /**
-   * The user of every signed-in request (the session's): one statement with its columns named,
-   * mapped once, no query building or entity hydration (issue 19's profile: TypeORM's share of
-   * a dashboard request). A test keeps it equal to the repository's entity.
+   * A user by id: one statement with its columns named, mapped once, no query building or
+   * entity hydration (issue 19's profile: TypeORM's share of a dashboard request). A test keeps
+   * it equal to the repository's entity.
    */
   async findById(id: string): Promise<User | null> {
-    this.userRows ??= new RawRows(this.db, User, 'u');
-    this.userStatement ??= `SELECT ${this.userRows.select('u')} FROM users u WHERE u.id = $1`;
+    this.userStatement ??= prepared(`SELECT ${this.rows().select('u')} FROM users u WHERE u.id = $1`);
     const [row]: Array<Record<string, unknown>> = await this.db.query(this.userStatement, [id]);
-    return row ? this.userRows.map(row) : null;
+    return row ? this.rows().map(row) : null;
+  }
+
+  /**
+   * The session store's lookup (http/session.ts): a live session's data and its signed-in user
+   * in one statement, the first of every signed-in request; null when there is no such session.
+   */
+  async withSession(sid: string): Promise<{ sess: Record<string, unknown>; user: User | null } | null> {
+    this.sessionStatement ??= prepared(`
+      SELECT s.sess, ${this.rows().select('u')}
+        FROM "${SESSION_TABLE}" s LEFT JOIN users u ON u.id = (s.sess ->> 'userId')::uuid
+       WHERE s.sid = $1 AND s.expire >= now()`);
+    const [row]: Array<Record<string, unknown> & { sess: Record<string, unknown> }> = await this.db.query(this.sessionStatement, [sid]);
+    return row ? { sess: row.sess, user: this.rows().map(row) } : null;
   }
 
   find(actor: User, userId: string): User {
