@@ -23,4 +23,4 @@ COPY --from=build /app/web/dist ./web/dist
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "api/dist/src/server.js"]
+CMD ["node", "--max-semi-space-size=64", "api/dist/src/server.js"]

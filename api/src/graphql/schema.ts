@@ -5,9 +5,9 @@ import { validateArgument } from '../shared/validate';
 import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
-import { GoalsResolver } from '../modules/goals/goals.resolver';
-import { HabitsResolver } from '../modules/habits/habits.resolver';
-import { TasksResolver } from '../modules/tasks/tasks.resolver';
+import { GoalsResolver, UserGoalFieldsResolver } from '../modules/goals/goals.resolver';
+import { HabitsResolver, UserHabitFieldsResolver } from '../modules/habits/habits.resolver';
+import { TaskFieldsResolver, TasksResolver } from '../modules/tasks/tasks.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SuggestionsResolver } from '../modules/suggestions/suggestions.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
@@ -18,7 +18,7 @@ import { RemindersResolver } from '../modules/reminders/reminders.resolver';
 import { PortabilityResolver } from '../modules/portability/portability.resolver';
 
 export const RESOLVERS = [
-  AccessTokensResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, HabitsResolver, SuggestionsResolver, TasksResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver,
+  AccessTokensResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver,
 ] as const;
 
 /**

@@ -26,27 +26,6 @@ export class GoalsResolver {
     return ctx.services.goals.list(currentUser(ctx), category);
   }
 
-  @FieldResolver(() => Item, { description: 'The catalogue item the goal is: its name, headline, description and category.' })
-  async item(@Root() goal: UserGoal, @Ctx() ctx: Context): Promise<Item> {
-    return goal.item ?? (await ctx.loaders.itemById.load(goal.itemId))!;
-  }
-
-  @FieldResolver(() => [GoalMilestone], { description: "The goal's milestones, in plan order." })
-  async milestones(@Root() goal: UserGoal, @Ctx() ctx: Context): Promise<GoalMilestone[]> {
-    return (await ctx.loaders.goalPlans(currentUser(ctx)).load(goal)).milestones;
-  }
-
-  @FieldResolver(() => [UserHabit], { description: 'The habits that serve this goal, in the user\'s habit order.' })
-  async habits(@Root() goal: UserGoal, @Ctx() ctx: Context): Promise<UserHabit[]> {
-    return (await ctx.loaders.goalPlans(currentUser(ctx)).load(goal)).habits;
-  }
-
-  @FieldResolver(() => GoalProgress, { description: 'Progress rolled up from milestones, linked habits (last 30 days, or the plan\'s window) and linked tasks, with its formula.' })
-  async progress(@Root() goal: UserGoal, @Ctx() ctx: Context): Promise<GoalProgress> {
-    const plan = await ctx.loaders.goalPlans(currentUser(ctx)).load(goal);
-    return { id: goal.id, ...plan };
-  }
-
   @Mutation(() => UserGoal, { description: "Adds a catalogue goal to the user's goals, Not Started, at the end of their order (the Free plan holds 5)." })
   addGoal(@Args() { itemId }: ItemIdArgs, @Ctx() ctx: Context): Promise<UserGoal> {
     return ctx.services.goals.add(currentUser(ctx), itemId);
@@ -112,5 +91,34 @@ export class GoalsResolver {
   @Query(() => [MilestoneSuggestionType], { description: "Milestones suggested for one of the user's goals, from its plan and progress (the AI, or the offline provider)." })
   milestoneSuggestions(@Args() { goalId }: GoalIdArgs, @Ctx() ctx: Context): Promise<MilestoneSuggestionType[]> {
     return ctx.services.suggestions.milestoneSuggestions(currentUser(ctx), goalId);
+  }
+}
+
+/**
+ * A goal's fields, answered only under the signed-in queries, mutations and subscriptions that
+ * answer goals: no check of their own per goal of a list (see UserHabitFieldsResolver). Those
+ * that read the user's plan go through currentUser, which refuses a request without one.
+ */
+@Resolver(() => UserGoal)
+export class UserGoalFieldsResolver {
+  @FieldResolver(() => Item, { description: 'The catalogue item the goal is: its name, headline, description and category.' })
+  item(@Root() goal: UserGoal, @Ctx() ctx: Context): Item | Promise<Item> {
+    return goal.item ?? ctx.loaders.itemById.load(goal.itemId).then((item) => item!);
+  }
+
+  @FieldResolver(() => [GoalMilestone], { description: "The goal's milestones, in plan order." })
+  async milestones(@Root() goal: UserGoal, @Ctx() ctx: Context): Promise<GoalMilestone[]> {
+    return (await ctx.loaders.goalPlans(currentUser(ctx)).load(goal)).milestones;
+  }
+
+  @FieldResolver(() => [UserHabit], { description: 'The habits that serve this goal, in the user\'s habit order.' })
+  async habits(@Root() goal: UserGoal, @Ctx() ctx: Context): Promise<UserHabit[]> {
+    return (await ctx.loaders.goalPlans(currentUser(ctx)).load(goal)).habits;
+  }
+
+  @FieldResolver(() => GoalProgress, { description: 'Progress rolled up from milestones, linked habits (last 30 days, or the plan\'s window) and linked tasks, with its formula.' })
+  async progress(@Root() goal: UserGoal, @Ctx() ctx: Context): Promise<GoalProgress> {
+    const plan = await ctx.loaders.goalPlans(currentUser(ctx)).load(goal);
+    return { id: goal.id, ...plan };
   }
 }

@@ -69,32 +69,6 @@ export class HabitsResolver {
     return ctx.services.habits.list(currentUser(ctx), category);
   }
 
-  @FieldResolver(() => Item, { description: 'The catalogue item the habit is: its name, headline, description and category.' })
-  item(@Root() habit: UserHabit, @Ctx() ctx: Context): Item | Promise<Item> {
-    // Read with the habit (no promise to wait for, as on the dashboard), else batched.
-    return habit.item ?? ctx.loaders.itemById.load(habit.itemId).then((item) => item!);
-  }
-
-  @FieldResolver(() => HabitSchedule, { description: 'When the habit is due.' })
-  schedule(@Root() habit: UserHabit): HabitSchedule {
-    return scheduleView(habit);
-  }
-
-  @FieldResolver(() => HabitTarget, { nullable: true, description: 'A measured habit\'s daily target; null for yes/no.' })
-  target(@Root() habit: UserHabit): HabitTarget | null {
-    return targetView(habit);
-  }
-
-  @FieldResolver(() => HabitStats, { description: 'Streaks and strength on the user\'s today; every habit of a request in one statement.' })
-  stats(@Root() habit: UserHabit, @Ctx() ctx: Context): Promise<HabitStats> {
-    return ctx.loaders.habitStats(currentUser(ctx)).load(habit);
-  }
-
-  @FieldResolver(() => [UserGoal], { description: "The user's goals this habit serves, in the user's goal order." })
-  goals(@Root() habit: UserHabit, @Ctx() ctx: Context): UserGoal[] | Promise<UserGoal[]> {
-    return habit.goals ?? ctx.loaders.habitGoals(currentUser(ctx)).load(habit.id);
-  }
-
   @Mutation(() => UserHabit, { description: "Adds a catalogue habit to the user's habits, due daily, at the end of their order (the Free plan holds 5); with goalId it serves that goal." })
   addHabit(@Args() { itemId, goalId }: AddHabitArgs, @Ctx() ctx: Context): Promise<UserHabit> {
     return ctx.services.habits.add(currentUser(ctx), itemId, goalId);
@@ -143,5 +117,40 @@ export class HabitsResolver {
   @Mutation(() => ID, { description: 'Removes a vacation; answers its id.' })
   removeVacation(@Args() { id }: IdArgs, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.habits.removeVacation(currentUser(ctx), id);
+  }
+}
+
+/**
+ * A habit's fields. Every habit is answered by a signed-in query, mutation or subscription
+ * (above, and the dashboard's): its fields check nothing again, as a class-level check would
+ * for each habit of a list (issue 19: fifty awaited checks a dashboard). Those that read the
+ * user's data still go through currentUser, which refuses a request without one.
+ */
+@Resolver(() => UserHabit)
+export class UserHabitFieldsResolver {
+  @FieldResolver(() => Item, { description: 'The catalogue item the habit is: its name, headline, description and category.' })
+  item(@Root() habit: UserHabit, @Ctx() ctx: Context): Item | Promise<Item> {
+    // Read with the habit (no promise to wait for, as on the dashboard), else batched.
+    return habit.item ?? ctx.loaders.itemById.load(habit.itemId).then((item) => item!);
+  }
+
+  @FieldResolver(() => HabitSchedule, { description: 'When the habit is due.' })
+  schedule(@Root() habit: UserHabit): HabitSchedule {
+    return scheduleView(habit);
+  }
+
+  @FieldResolver(() => HabitTarget, { nullable: true, description: 'A measured habit\'s daily target; null for yes/no.' })
+  target(@Root() habit: UserHabit): HabitTarget | null {
+    return targetView(habit);
+  }
+
+  @FieldResolver(() => HabitStats, { description: 'Streaks and strength on the user\'s today; every habit of a request in one statement.' })
+  stats(@Root() habit: UserHabit, @Ctx() ctx: Context): Promise<HabitStats> {
+    return ctx.loaders.habitStats(currentUser(ctx)).load(habit);
+  }
+
+  @FieldResolver(() => [UserGoal], { description: "The user's goals this habit serves, in the user's goal order." })
+  goals(@Root() habit: UserHabit, @Ctx() ctx: Context): UserGoal[] | Promise<UserGoal[]> {
+    return habit.goals ?? ctx.loaders.habitGoals(currentUser(ctx)).load(habit.id);
   }
 }

@@ -46,12 +46,6 @@ export class TasksResolver {
     return ctx.services.tasks.create(currentUser(ctx), text, goalId);
   }
 
-  @FieldResolver(() => UserGoal, { nullable: true, description: 'The goal this task moves, or null.' })
-  goal(@Root() task: Task, @Ctx() ctx: Context): UserGoal | null | Promise<UserGoal | null> {
-    if (task.goal !== undefined) return task.goal;
-    return task.userGoalId ? ctx.loaders.goalById(currentUser(ctx)).load(task.userGoalId) : null;
-  }
-
   @Mutation(() => Task, { description: "Links the task to one of the user's goals, or to none (null)." })
   setTaskGoal(@Args() { id, goalId }: SetTaskGoalArgs, @Ctx() ctx: Context): Promise<Task> {
     return ctx.services.tasks.setGoal(currentUser(ctx), id, goalId ?? null);
@@ -70,5 +64,18 @@ export class TasksResolver {
   @Mutation(() => [Task], { description: "Puts the user's tasks in a new order; answers them in that order." })
   reorderTasks(@Args() { ids }: OrderArgs, @Ctx() ctx: Context): Promise<Task[]> {
     return ctx.services.tasks.reorder(currentUser(ctx), ids);
+  }
+}
+
+/**
+ * A task's fields, answered only under the signed-in queries, mutations and subscriptions that
+ * answer tasks: no check of their own per task of a list (see UserHabitFieldsResolver).
+ */
+@Resolver(() => Task)
+export class TaskFieldsResolver {
+  @FieldResolver(() => UserGoal, { nullable: true, description: 'The goal this task moves, or null.' })
+  goal(@Root() task: Task, @Ctx() ctx: Context): UserGoal | null | Promise<UserGoal | null> {
+    if (task.goal !== undefined) return task.goal;
+    return task.userGoalId ? ctx.loaders.goalById(currentUser(ctx)).load(task.userGoalId) : null;
   }
 }
