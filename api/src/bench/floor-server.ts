@@ -10,6 +10,8 @@ export interface FloorStatement { query: string; parameters: unknown[]; name?: s
 export type FloorRoutes = Record<string, Array<{ parallel: FloorStatement[] }>>;
 
 const routes = JSON.parse(process.env.FLOOR_ROUTES!) as FloorRoutes;
+/** BENCH_FLOOR_UNNAMED=1: every statement unnamed, as node-postgres sends it by default (the floor). */
+const unnamed = process.env.BENCH_FLOOR_UNNAMED === '1';
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
 const server = createServer(async (req, res) => {
@@ -25,7 +27,7 @@ const server = createServer(async (req, res) => {
   try {
     let rows: unknown[] = [];
     for (const step of steps) {
-      const results = await Promise.all(step.parallel.map(({ name, query, parameters }) => pool.query({ name, text: query, values: parameters })));
+      const results = await Promise.all(step.parallel.map(({ name, query, parameters }) => pool.query({ name: unnamed ? undefined : name, text: query, values: parameters })));
       rows = rows.concat(results.map((result) => result.rows));
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));

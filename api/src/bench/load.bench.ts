@@ -4,7 +4,8 @@
 // built app (production mode) and a bare node:http + pg server that sends exactly those
 // statements (floor-server.ts), each in a process of its own, and loads them in turn with
 // autocannon (32 connections, interleaved slices). It prints req/s, p50/p99 and app/floor.
-// BENCH_ONLY=dashboard (any part of a call's name) loads only the calls it names.
+// BENCH_ONLY=dashboard (any part of a call's name) loads only the calls it names;
+// BENCH_FLOOR_UNNAMED=1 has the floor send every statement unnamed.
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
