@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { prepared, preparedName } from './prepared';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200)); // an unhandled 'error' fails the test here
 
@@ -35,5 +36,25 @@ describe('the connection pool', () => {
     await runner.release();
     const [{ one }] = await db.dataSource.query('SELECT 1 AS one');
     expect(one).toBe(1);
+  });
+});
+
+describe('the hot statements (prepared.ts)', () => {
+  let db: TestDatabase;
+  beforeAll(async () => { db = await createTestDatabase(); });
+  afterAll(() => db.drop());
+
+  it('go out as named prepared statements, parsed once per connection; any other statement stays unnamed', async () => {
+    const hot = prepared('SELECT $1::int + 1 AS next');
+    const runner = db.dataSource.createQueryRunner(); // one connection throughout
+    try {
+      expect(await runner.query(hot, [1])).toEqual([{ next: 2 }]);
+      expect(await runner.query(hot, [41])).toEqual([{ next: 42 }]);
+      await runner.query('SELECT $1::int AS plain', [1]);
+      const named: Array<{ name: string; statement: string }> = await runner.query('SELECT name, statement FROM pg_prepared_statements');
+      expect(named).toEqual([{ name: preparedName(hot), statement: hot }]);
+    } finally {
+      await runner.release();
+    }
   });
 });
