@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { Temporal } from './temporal';
 import { AppError } from '../../../shared/errors';
 import { addDays, assertDayStartHour, assertTimeZone, assertUserDay, daysBetween, eachDay, isoWeekday, parsePlainDay, userDay, userDayBounds, weekStart } from './days';
 import { evaluateHabit } from './streaks';
@@ -34,6 +36,37 @@ describe('plain days', () => {
   });
 });
 
+describe('day arithmetic without Temporal objects', () => {
+  const someDay = fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
+
+  it('adds days as Temporal does, across months, leap years and centuries', () => {
+    fc.assert(fc.property(someDay, fc.integer({ min: -100_000, max: 100_000 }), (day, days) => {
+      expect(addDays(day, days)).toBe(Temporal.PlainDate.from(day).add({ days }).toString());
+    }), { numRuns: 3000 });
+  });
+
+  it('counts the days between two days and names the weekday as Temporal does', () => {
+    fc.assert(fc.property(someDay, someDay, (from, to) => {
+      expect(daysBetween(from, to)).toBe(Temporal.PlainDate.from(from).until(Temporal.PlainDate.from(to), { largestUnit: 'days' }).days);
+      expect(isoWeekday(from)).toBe(Temporal.PlainDate.from(from).dayOfWeek);
+    }), { numRuns: 3000 });
+  });
+
+  it('accepts exactly the days Temporal accepts', () => {
+    const written = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    fc.assert(fc.property(written, (text) => {
+      let real = true;
+      try { Temporal.PlainDate.from(text, { overflow: 'reject' }); } catch { real = false; }
+      if (real) expect(parsePlainDay(text)).toBe(text);
+      else expect(() => parsePlainDay(text)).toThrow(AppError);
+    }), { numRuns: 3000 });
+    expect(parsePlainDay('2024-02-29')).toBe('2024-02-29');
+    expect(() => parsePlainDay('2026-02-29')).toThrow(AppError);
+  });
+});
+
 describe('the user clock', () => {
   it('names the local day of an instant, and a night owl\'s 01:30 belongs to the day before with a 03:00 day start', () => {
     const at = new Date('2026-06-10T23:30:00Z'); // 01:30 on 11 June in Berlin (UTC+2)
@@ -42,6 +75,18 @@ describe('the user clock', () => {
     expect(userDay(new Date('2026-06-11T01:00:00Z'), 'Europe/Berlin', 3)).toBe('2026-06-11'); // 03:00 sharp starts the day
     expect(userDay(at, 'America/Los_Angeles')).toBe('2026-06-10');
     expect(userDay(at, 'Asia/Tokyo')).toBe('2026-06-11');
+  });
+
+  it('reads the same day as Temporal for any instant, zone and day start', () => {
+    const zones = ['UTC', 'Europe/Berlin', 'America/New_York', 'America/St_Johns', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+    fc.assert(fc.property(
+      fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }),
+      fc.constantFrom(...zones), fc.integer({ min: 0, max: 5 }),
+      (at, zone, dayStart) => {
+        const temporal = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(zone).toPlainDateTime()
+          .subtract({ hours: dayStart }).toPlainDate().toString();
+        expect(userDay(at, zone, dayStart)).toBe(temporal);
+      }), { numRuns: 2000 });
   });
 
   it.each([

@@ -18,30 +18,43 @@ function plain(day: PlainDay): PlainDate {
   return Temporal.PlainDate.from(day);
 }
 
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Days since 1970-01-01 of a YYYY-MM-DD day, and back: UTC Date arithmetic, the same proleptic
+ * Gregorian calendar as Temporal's ISO dates, for the days every request and every streak
+ * works with (Temporal's polyfill makes objects at each step). Years 0000 to 9999 only.
+ */
+function epochDay(day: PlainDay): number {
+  const date = new Date(0);
+  date.setUTCFullYear(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  return Math.round(date.getTime() / MS_PER_DAY);
+}
+
+function fromEpochDay(days: number): PlainDay | null {
+  const text = new Date(days * MS_PER_DAY).toISOString();
+  return text.length === 24 ? text.slice(0, 10) : null; // ±YYYYYY: outside 0000 to 9999
+}
+
 /** Refuses anything but a real calendar day written YYYY-MM-DD (no 2026-02-30). */
 export function parsePlainDay(value: unknown): PlainDay {
-  if (typeof value === 'string' && DAY_PATTERN.test(value)) {
-    try {
-      return Temporal.PlainDate.from(value, { overflow: 'reject' }).toString();
-    } catch {
-      // falls through to the message below
-    }
-  }
+  if (typeof value === 'string' && DAY_PATTERN.test(value) && fromEpochDay(epochDay(value)) === value) return value;
   throw badInput('The day must be a date written as YYYY-MM-DD');
 }
 
 /** The day `days` after `day` (negative for before). */
 export function addDays(day: PlainDay, days: number): PlainDay {
-  return plain(day).add({ days }).toString();
+  return fromEpochDay(epochDay(day) + days) ?? plain(day).add({ days }).toString();
 }
 
 /** Whole days from `from` to `to` (negative when `to` comes first). */
 export function daysBetween(from: PlainDay, to: PlainDay): number {
-  return plain(from).until(plain(to), { largestUnit: 'days' }).days;
+  return epochDay(to) - epochDay(from);
 }
 
+/** 1970-01-01 was a Thursday (4). */
 export function isoWeekday(day: PlainDay): IsoWeekday {
-  return plain(day).dayOfWeek as IsoWeekday;
+  return ((((epochDay(day) + 3) % 7) + 7) % 7 + 1) as IsoWeekday;
 }
 
 /** The Monday of the ISO week holding `day`. */
@@ -96,13 +109,42 @@ function toInstant(at: Date | Instant): Instant {
   return at instanceof Date ? Temporal.Instant.fromEpochMilliseconds(at.getTime()) : at;
 }
 
+/** Per zone, a formatter of an instant's wall-clock date and hour (made once: they are costly). */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * The user's day at an instant: the wall-clock date in their zone, moved back one day while the
  * wall clock is before their day-start hour. Wall-clock arithmetic, so a 23- or 25-hour day is
- * still exactly one day.
+ * still exactly one day. Read with Intl's formatter, where Temporal's own zone rules come from
+ * (every request asks it for the user's today: the polyfill's objects cost more than the rest
+ * of the date checks); a year outside 1000 to 9999 goes the Temporal way.
  */
 export function userDay(at: Date | Instant, timeZone: string, dayStartHour = 0): PlainDay {
-  return toInstant(at).toZonedDateTimeISO(timeZone).toPlainDateTime().subtract({ hours: dayStartHour }).toPlainDate().toString();
+  const instant = toInstant(at);
+  let year = '';
+  let month = '';
+  let day = '';
+  let hour = 0;
+  for (const part of wallClock(timeZone).formatToParts(instant.epochMilliseconds)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+    else if (part.type === 'hour') hour = Number(part.value);
+  }
+  if (!/^\d{4}$/.test(year)) {
+    return instant.toZonedDateTimeISO(timeZone).toPlainDateTime().subtract({ hours: dayStartHour }).toPlainDate().toString();
+  }
+  const date = `${year}-${month}-${day}`;
+  return hour < dayStartHour ? addDays(date, -1) : date;
 }
 
 /**
