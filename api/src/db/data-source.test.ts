@@ -44,15 +44,18 @@ describe('the hot statements (prepared.ts)', () => {
   beforeAll(async () => { db = await createTestDatabase(); });
   afterAll(() => db.drop());
 
-  it('go out as named prepared statements, parsed once per connection; any other statement stays unnamed', async () => {
+  it('go out as named prepared statements, parsed once per connection, their rows as arrays when asked; any other statement stays unnamed', async () => {
     const hot = prepared('SELECT $1::int + 1 AS next');
+    const arrays = prepared('SELECT $1::int AS a, $2::text AS b', { arrays: true });
     const runner = db.dataSource.createQueryRunner(); // one connection throughout
     try {
       expect(await runner.query(hot, [1])).toEqual([{ next: 2 }]);
       expect(await runner.query(hot, [41])).toEqual([{ next: 42 }]);
+      expect(await runner.query(arrays, [7, 'seven'])).toEqual([[7, 'seven']]);
       await runner.query('SELECT $1::int AS plain', [1]);
       const named: Array<{ name: string; statement: string }> = await runner.query('SELECT name, statement FROM pg_prepared_statements');
-      expect(named).toEqual([{ name: preparedName(hot), statement: hot }]);
+      expect(named).toHaveLength(2);
+      expect(named).toEqual(expect.arrayContaining([{ name: preparedName(hot), statement: hot }, { name: preparedName(arrays), statement: arrays }]));
     } finally {
       await runner.release();
     }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
 import { DataSource, type Logger as QueryLogger } from 'typeorm';
-import { preparedName } from './prepared';
+import { preparedStatement } from './prepared';
 import { AccessToken } from '../modules/access-tokens/access-token.entity';
 import { AiCacheEntry } from '../modules/suggestions/ai-cache.entity';
 import { EmailToken } from '../modules/auth/email-token.entity';
@@ -61,8 +61,8 @@ class ListenedClient extends Client {
   /** A statement made with `prepared()` goes out under its name (prepared.ts). */
   override query(...args: unknown[]): never {
     const [text] = args;
-    const name = typeof text === 'string' ? preparedName(text) : undefined;
-    if (name) args[0] = { name, text };
+    const statement = typeof text === 'string' ? preparedStatement(text) : undefined;
+    if (statement) args[0] = { ...statement, text };
     return (super.query as (...queryArgs: unknown[]) => never)(...args);
   }
 }

@@ -13,9 +13,11 @@ interface MappedColumn { alias: string; property: string; sql: (table: string) =
  */
 export class RawRows<T extends ObjectLiteral> {
   private readonly columns: MappedColumn[];
+  private readonly idIndex: number;
 
   constructor(db: DataSource, private readonly entity: new () => T, private readonly prefix: string) {
     this.columns = db.getMetadata(entity).columns.map((column) => this.mapped(column));
+    this.idIndex = this.columns.findIndex((column) => column.property === 'id');
   }
 
   private mapped(column: ColumnMetadata): MappedColumn {
@@ -44,7 +46,20 @@ export class RawRows<T extends ObjectLiteral> {
     return `json_build_object(${this.columns.map((column) => `'${column.alias}', ${column.sql(table)}`).join(', ')})`;
   }
 
-  /** The instance a row holds; null when its id is null (an outer join that found nothing). */
+  /** How many columns `select` names. */
+  get width(): number {
+    return this.columns.length;
+  }
+
+  /** The instance held by an array row's columns from `offset` on, in `select`'s order; null when its id is null. */
+  mapAt(row: readonly unknown[], offset: number): T | null {
+    if (row[offset + this.idIndex] === null) return null;
+    const instance = new this.entity() as Record<string, unknown>;
+    for (let i = 0; i < this.columns.length; i++) instance[this.columns[i].property] = this.columns[i].from(row[offset + i]);
+    return instance as T;
+  }
+
+  /** The instance an object made by `json` holds; null when its id is null (an outer join that found nothing). */
   map(row: Record<string, unknown>): T | null {
     if (row[`${this.prefix}_id`] === null || row[`${this.prefix}_id`] === undefined) return null;
     const instance = new this.entity() as Record<string, unknown>;

@@ -23,15 +23,15 @@ import { RawRows } from '../../db/raw-rows';
 import { UserGoal } from '../goals/user-goal.entity';
 import { Item } from '../catalogue/item.entity';
 import { Vacation } from './vacation.entity';
-import { prepared } from '../../db/prepared';
+import { prepared, queryPrepared } from '../../db/prepared';
 
-/** A row of `HabitsService.onDashboard`'s statement, besides the habit's and its item's columns. */
-type DashboardRow = Record<string, unknown> & {
-  day_state: CompletionState | null; day_value: string | null;
-  period_entries: Array<[PlainDay, CompletionState, number | null]> | null;
-  goals: Array<{ goal: Record<string, unknown>; item: Record<string, unknown> }>;
-  vacations: VacationRange[];
-};
+/** The columns of `HabitsService.onDashboard`'s rows after the habit's and its item's. */
+type DashboardExtras = [
+  dayState: CompletionState | null, dayValue: string | null,
+  periodEntries: Array<[PlainDay, CompletionState, number | null]> | null,
+  goals: Array<{ goal: Record<string, unknown>; item: Record<string, unknown> }>,
+  vacations: VacationRange[],
+];
 
 /** A habit on a day by the rules over its history: status, the day's amount, period progress. */
 function judgedOn(habit: UserHabit, day: PlainDay, history: RulesHistory): DayHabit {
@@ -239,22 +239,23 @@ export class HabitsService extends ItemLinksService<UserHabit> {
            WHERE g.user_id = $1
            GROUP BY hg.user_habit_id) served ON served.user_habit_id = l.id
        WHERE l.user_id = $1
-       ORDER BY l.position, l.created_at`);
+       ORDER BY l.position, l.created_at`, { arrays: true });
     const from = addDays(day, -MAX_PERIOD_DAYS);
-    const rows: DashboardRow[] = await this.db.query(this.dashboardText, [user.id, day, from, addDays(day, MAX_PERIOD_DAYS)]);
-    return rows.map((row) => {
-      const link = habit.map(row)!;
-      link.item = item.map(row)!;
-      link.goals = row.goals.map((served) => {
+    const rows = await queryPrepared<unknown[]>(this.db, this.dashboardText, [user.id, day, from, addDays(day, MAX_PERIOD_DAYS)]);
+    return rows.map((values) => {
+      const link = habit.mapAt(values, 0)!;
+      link.item = item.mapAt(values, habit.width)!;
+      const [dayState, dayValue, periodEntries, goals, vacations] = values.slice(habit.width + item.width) as DashboardExtras;
+      link.goals = goals.map((served) => {
         const found = goal.map(served.goal)!;
         found.item = goalItem.map(served.item)!;
         return found;
       });
       const periodic = link.scheduleKind === 'per_period';
-      const entries = periodic ? (row.period_entries ?? []).map(([entryDay, state, value]) => ({ day: entryDay, state, value }))
-        : row.day_state ? [{ day, state: row.day_state, value: row.day_value === null ? null : Number(row.day_value) }] : [];
+      const entries = periodic ? (periodEntries ?? []).map(([entryDay, state, value]) => ({ day: entryDay, state, value }))
+        : dayState ? [{ day, state: dayState, value: dayValue === null ? null : Number(dayValue) }] : [];
       const since = periodic ? HabitHistory.since(user, link) : day;
-      return judgedOn(link, day, HabitHistory.rulesHistory(user, link, entries, row.vacations, since > from ? since : from));
+      return judgedOn(link, day, HabitHistory.rulesHistory(user, link, entries, vacations, since > from ? since : from));
     });
   }
 

@@ -11,7 +11,7 @@ import { RawRows } from '../../db/raw-rows';
 import { UserGoal } from '../goals/user-goal.entity';
 import { assertUsersGoal } from '../goals/owned-goal';
 import { Item } from '../catalogue/item.entity';
-import { prepared } from '../../db/prepared';
+import { prepared, queryPrepared } from '../../db/prepared';
 
 export const MAX_TASK_LENGTH = 500;
 /**
@@ -48,12 +48,12 @@ export class TasksService {
 
   /** Open tasks, and those completed on `day`, in the user's order, each with the goal it moves: one statement. */
   async forDay(user: User, day: string): Promise<Task[]> {
-    const rows: Array<Record<string, unknown>> = await this.db.query(this.dayStatement(), [user.id, day]);
+    const rows = await queryPrepared<unknown[]>(this.db, this.dayStatement(), [user.id, day]);
     const { task, goal, goalItem } = this.rows();
     return rows.map((row) => {
-      const found = task.map(row)!;
-      const served = goal.map(row);
-      if (served) served.item = goalItem.map(row)!;
+      const found = task.mapAt(row, 0)!;
+      const served = goal.mapAt(row, task.width);
+      if (served) served.item = goalItem.mapAt(row, task.width + goal.width)!;
       found.goal = served;
       return found;
     });
@@ -82,16 +82,16 @@ export class TasksService {
         LEFT JOIN user_goals g ON g.id = t.user_goal_id
         LEFT JOIN items gi ON gi.id = g.item_id
        WHERE t.user_id = $1 AND t.deleted_at IS NULL AND (NOT t.complete OR (t.complete AND t.completed_day = $2))
-       ORDER BY t.position, t.created_at`);
+       ORDER BY t.position, t.created_at`, { arrays: true });
     return this.dayStatementText;
   }
 
   /** Every task of the user (the REST populatetasks call). */
   async all(user: User): Promise<Task[]> {
     const { task } = this.rows();
-    this.allStatementText ??= prepared(`SELECT ${task.select('t')} FROM tasks t WHERE t.user_id = $1 AND t.deleted_at IS NULL ORDER BY t.position, t.created_at`);
-    const rows: Array<Record<string, unknown>> = await this.db.query(this.allStatementText, [user.id]);
-    return rows.map((row) => task.map(row)!);
+    this.allStatementText ??= prepared(`SELECT ${task.select('t')} FROM tasks t WHERE t.user_id = $1 AND t.deleted_at IS NULL ORDER BY t.position, t.created_at`, { arrays: true });
+    const rows = await queryPrepared<unknown[]>(this.db, this.allStatementText, [user.id]);
+    return rows.map((row) => task.mapAt(row, 0)!);
   }
 
   async owned(user: User, id: string): Promise<Task> {

@@ -8,7 +8,7 @@ import { SESSION_TABLE, type SessionsService } from '../sessions/sessions.servic
 import type { LiveUpdates } from '../../shared/live-updates';
 import { User } from './user.entity';
 import type { UpdateProfileInput } from './users.types';
-import { prepared } from '../../db/prepared';
+import { prepared, queryPrepared } from '../../db/prepared';
 
 /** The one ownership rule for user records: only the user themself. */
 export function assertSelf(actor: User, userId: string): void {
@@ -41,9 +41,9 @@ export class UsersService {
    * it equal to the repository's entity.
    */
   async findById(id: string): Promise<User | null> {
-    this.userStatement ??= prepared(`SELECT ${this.rows().select('u')} FROM users u WHERE u.id = $1`);
-    const [row]: Array<Record<string, unknown>> = await this.db.query(this.userStatement, [id]);
-    return row ? this.rows().map(row) : null;
+    this.userStatement ??= prepared(`SELECT ${this.rows().select('u')} FROM users u WHERE u.id = $1`, { arrays: true });
+    const [row] = await queryPrepared<unknown[]>(this.db, this.userStatement, [id]);
+    return row ? this.rows().mapAt(row, 0) : null;
   }
 
   /**
@@ -54,9 +54,9 @@ export class UsersService {
     this.sessionStatement ??= prepared(`
       SELECT s.sess, ${this.rows().select('u')}
         FROM "${SESSION_TABLE}" s LEFT JOIN users u ON u.id = (s.sess ->> 'userId')::uuid
-       WHERE s.sid = $1 AND s.expire >= now()`);
-    const [row]: Array<Record<string, unknown> & { sess: Record<string, unknown> }> = await this.db.query(this.sessionStatement, [sid]);
-    return row ? { sess: row.sess, user: this.rows().map(row) } : null;
+       WHERE s.sid = $1 AND s.expire >= now()`, { arrays: true });
+    const [row] = await queryPrepared<[Record<string, unknown>, ...unknown[]]>(this.db, this.sessionStatement, [sid]);
+    return row ? { sess: row[0], user: this.rows().mapAt(row, 1) } : null;
   }
 
   find(actor: User, userId: string): User {
