@@ -5,8 +5,7 @@ import { isUuid } from '../../shared/ids';
 import type { JobQueue } from '../../shared/jobs';
 import type { Logger } from '../../shared/logger';
 import type { User } from '../users/user.entity';
-import type { ImportService } from './import.service';
-import { UPLOAD_TTL_MINUTES } from './import-limits';
+import { keptUpload, type ImportService } from './import.service';
 import type { ImportReport } from './portability.types';
 
 export const IMPORT_QUEUE = 'import';
@@ -144,9 +143,7 @@ export class ImportJobs {
    */
   private async record(user: User, uploadId: string, keep: string[] | null, queue = false): Promise<string> {
     return this.db.transaction(async (manager) => {
-      const [upload]: Array<{ id: string }> = await manager.query(
-        `SELECT id FROM import_uploads WHERE id = $1 AND user_id = $2 AND created_at > now() - make_interval(mins => $3)`, [uploadId, user.id, UPLOAD_TTL_MINUTES]);
-      if (!upload) throw notFound('Upload');
+      await keptUpload(manager, user, uploadId, 'id');
       const [{ id }]: Array<{ id: string }> = await manager.query(
         `INSERT INTO import_jobs (user_id, upload_id, keep) VALUES ($1, $2, $3) RETURNING id`, [user.id, uploadId, keep]);
       if (queue) {

@@ -119,6 +119,14 @@ function ran(report: ImportReport | null): ImportReport {
   return report;
 }
 
+/** The user's upload `uploadId` while it is kept (UPLOAD_TTL_MINUTES), with the columns asked; else NOT_FOUND. */
+export async function keptUpload<Row>(db: Pick<EntityManager, 'query'>, user: User, uploadId: string, columns: string): Promise<Row> {
+  const [upload]: Row[] = await db.query(
+    `SELECT ${columns} FROM import_uploads WHERE id = $1 AND user_id = $2 AND created_at > now() - make_interval(mins => $3)`, [uploadId, user.id, UPLOAD_TTL_MINUTES]);
+  if (!upload) throw notFound('Upload');
+  return upload;
+}
+
 /** How many uploads a user keeps at most (each up to MAX_UPLOAD_BYTES): storing one more deletes their oldest. */
 export const MAX_UPLOADS_PER_USER = 3;
 
@@ -162,10 +170,7 @@ export class ImportService {
 
   /** A previewed file again: its preview with another choice of what to keep, or the import itself. */
   async fromUpload(user: User, uploadId: string, options: { dryRun: boolean; keep: string[] | null }): Promise<ImportReport> {
-    const [upload]: Array<{ bytes: Buffer; file_name: string }> = await this.db.query(
-      `SELECT bytes, file_name FROM import_uploads WHERE id = $1 AND user_id = $2 AND created_at > now() - make_interval(mins => $3)`,
-      [uploadId, user.id, UPLOAD_TTL_MINUTES]);
-    if (!upload) throw notFound('Upload');
+    const upload = await keptUpload<{ bytes: Buffer; file_name: string }>(this.db, user, uploadId, 'bytes, file_name');
     const bundle = await readImportFile(new Uint8Array(upload.bytes), upload.file_name);
     if (options.dryRun) return { ...this.report(await this.plan(this.db.manager, user, bundle, options.keep), true, uploadId) };
     const report = ran(await this.run(user, bundle, options.keep, uploadId));

@@ -65,6 +65,11 @@ export function isPushServiceAddress(endpoint: URL): boolean {
   return !PRIVATE_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
 }
 
+/** Whether the server may POST to `endpoint`: a push service's address, or any with PUSH_ALLOW_PRIVATE_ENDPOINTS (tests). */
+export function isAllowedPushEndpoint(config: Config, endpoint: URL): boolean {
+  return config.reminders.allowPrivatePushEndpoints || isPushServiceAddress(endpoint);
+}
+
 /**
  * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, or a pair generated on first start into
  * DATA_DIR/vapid.json (tests get a fresh pair in memory): every instance of one deployment must
@@ -128,12 +133,9 @@ export class PushSender {
   /** Signed VAPID headers per push service origin, reused until an hour before they expire. */
   private readonly vapidHeaders = new Map<string, { authorization: string; renewAt: number }>();
 
-  private readonly allowPrivate: boolean;
-
-  constructor(config: Config, logger?: Pick<Logger, 'warn'>) {
+  constructor(private readonly config: Config, logger?: Pick<Logger, 'warn'>) {
     this.keys = loadVapidKeys(config);
     this.subject = vapidSubject(config);
-    this.allowPrivate = config.reminders.allowPrivatePushEndpoints;
     if (config.isProduction && !(config.reminders.vapidPublicKey && config.reminders.vapidPrivateKey)) {
       logger?.warn({ vapidFile: path.join(config.dataDir, 'vapid.json') },
         'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: Web Push signs with a key pair generated into this instance\'s DATA_DIR. '
@@ -163,7 +165,7 @@ export class PushSender {
    */
   async send(target: PushTarget, payload: object, ttlSeconds: number, topic?: string): Promise<PushOutcome> {
     // Refused when it was added; checked again for a subscription stored before that check (or with it lifted): never posted to, and removed.
-    if (!this.allowPrivate && !isPushServiceAddress(new URL(target.endpoint))) return 'gone';
+    if (!isAllowedPushEndpoint(this.config, new URL(target.endpoint))) return 'gone';
     const request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(payload),

@@ -7,7 +7,7 @@ import { addDays, assertUserDay, userDay } from '../habits/rules/days';
 import type { DayHabit } from '../habits/habits.types';
 import type { User } from '../users/user.entity';
 import type { Clock } from './clock';
-import { isPushServiceAddress, NOT_A_PUSH_SERVICE } from './push';
+import { isAllowedPushEndpoint, NOT_A_PUSH_SERVICE } from './push';
 import type { ReminderScheduler } from './reminder-scheduler';
 import { parseLocalTime, parseLocalTimes, type LocalTime } from './reminder-times';
 import { verifyUnsubscribeToken } from './unsubscribe';
@@ -136,7 +136,7 @@ export class RemindersService {
     const secure = url?.protocol === 'https:' || (!this.config.isProduction && url?.protocol === 'http:');
     if (!url || !secure || endpoint.length > 2000) throw badInput('The push subscription endpoint must be an https:// URL.');
     // The server POSTs to it: never to its own host or network (SSRF), unless tests' loopback push service needs it.
-    if (!this.config.reminders.allowPrivatePushEndpoints && !isPushServiceAddress(url)) throw badInput(NOT_A_PUSH_SERVICE);
+    if (!isAllowedPushEndpoint(this.config, url)) throw badInput(NOT_A_PUSH_SERVICE);
     const p256dh = base64url(input.p256dh, 65, 'p256dh');
     const auth = base64url(input.auth, 16, 'auth');
     await this.db.query(

@@ -20,13 +20,11 @@ export function readCairnJson(json: unknown): ImportBundle {
   const { validate, errorsText } = exportValidator();
   if (!validate(json)) {
     const [error] = validate.errors ?? [];
-    if (error?.keyword === 'format' && error.params.format === 'date') {
-      const value = valueAt(json, error.instancePath);
-      throw badInput(`This Cairn export has a date that does not exist: ${String(value).slice(0, 20)} (document${error.instancePath}).`);
-    }
+    const format = error?.keyword === 'format' ? error.params.format : undefined;
     const value = error ? valueAt(json, error.instancePath) : undefined;
-    if (error?.keyword === 'format' && error.params.format === 'date-time' && typeof value === 'string' && value.startsWith('0000-')) {
-      throw badInput(`This Cairn export has a date that does not exist: ${value.slice(0, 30)} (document${error.instancePath}).`);
+    // A date, or a date-time on day 0000, that the calendar lacks: said as such, not as a schema mismatch.
+    if (format === 'date' || (format === 'date-time' && typeof value === 'string' && value.startsWith('0000-'))) {
+      throw badInput(`This Cairn export has a date that does not exist: ${String(value).slice(0, format === 'date' ? 20 : 30)} (document${error!.instancePath}).`);
     }
     throw badInput(`This Cairn export does not match its schema: ${errorsText()}`);
   }
