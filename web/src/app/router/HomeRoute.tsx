@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/Spinner';
 const LandingPage = lazy(() =>
   import('../../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const WorkPage = lazy(() =>
-  import('../../features/dashboard/WorkPage').then((m) => ({ default: m.WorkPage })));
+  import('../../features/workspace/WorkPage').then((m) => ({ default: m.WorkPage })));
 
 /** / and /home: the landing page for visitors, the Work dashboard for a signed-in user. */
 export function HomeRoute() {

@@ -25,7 +25,7 @@ const ProfilePage = lazy(() =>
 const AccessTokensPage = lazy(() =>
   import('../../features/access-tokens/AccessTokensPage').then((m) => ({ default: m.AccessTokensPage })));
 const WorkPage = lazy(() =>
-  import('../../features/dashboard/WorkPage').then((m) => ({ default: m.WorkPage })));
+  import('../../features/workspace/WorkPage').then((m) => ({ default: m.WorkPage })));
 const GoalsRoute = lazy(() =>
   import('./GoalsRoute').then((m) => ({ default: m.GoalsRoute })));
 const FocusGoalsPage = lazy(() =>
@@ -33,19 +33,19 @@ const FocusGoalsPage = lazy(() =>
 const HabitsPage = lazy(() =>
   import('../../features/habits/HabitsPage').then((m) => ({ default: m.HabitsPage })));
 const ListPage = lazy(() =>
-  import('../../features/catalogue/ListPage').then((m) => ({ default: m.ListPage })));
+  import('../../features/list/ListPage').then((m) => ({ default: m.ListPage })));
 const ScriptPage = lazy(() =>
-  import('../../features/catalogue/ScriptPage').then((m) => ({ default: m.ScriptPage })));
+  import('../../features/list/ScriptPage').then((m) => ({ default: m.ScriptPage })));
 const ProgressPage = lazy(() =>
-  import('../../features/trends/ProgressPage').then((m) => ({ default: m.ProgressPage })));
+  import('../../features/progress/ProgressPage').then((m) => ({ default: m.ProgressPage })));
 const PlansPage = lazy(() =>
-  import('../../features/billing/PlansPage').then((m) => ({ default: m.PlansPage })));
+  import('../../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })));
 const SuccessPage = lazy(() =>
-  import('../../features/billing/SuccessPage').then((m) => ({ default: m.SuccessPage })));
+  import('../../features/plans/SuccessPage').then((m) => ({ default: m.SuccessPage })));
 const CancelPage = lazy(() =>
-  import('../../features/billing/CancelPage').then((m) => ({ default: m.CancelPage })));
+  import('../../features/plans/CancelPage').then((m) => ({ default: m.CancelPage })));
 const HelpPage = lazy(() =>
-  import('../../features/help/HelpPage').then((m) => ({ default: m.HelpPage })));
+  import('../../features/instructions/HelpPage').then((m) => ({ default: m.HelpPage })));
 
 /** Shown when the layout itself fails: the error screen alone, still a landmark. */
 function ShellError() {
