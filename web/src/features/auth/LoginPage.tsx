@@ -5,6 +5,7 @@ import { LoginDocument, LoginWithGoogleDocument, ResendActivationDocument } from
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { useOutcome } from '../../ui/useOutcome';
 import { CheckoutFailedError, PAYMENT_FAILED_MESSAGE } from '../../shared/session/checkout';
 import { EmailField } from '../../shared/account/AccountFields';
 import { AuthCard } from './AuthCard';
@@ -137,15 +138,15 @@ function LoginFailureNotice({ failure }: { failure: LoginFailure }) {
 /** The account exists but was never activated: offer a fresh activation link. */
 function NotActivatedNotice({ message, email }: { message: string; email: string }) {
   const [resend, { loading }] = useMutation(ResendActivationDocument);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, report, clearOutcome] = useOutcome();
 
   const onResend = async () => {
-    setOutcome(null);
+    clearOutcome();
     try {
       await resend({ variables: { email } });
-      setOutcome({ tone: 'success', text: AUTH_MESSAGES.activationResent });
+      report('success', AUTH_MESSAGES.activationResent);
     } catch (error) {
-      setOutcome({ tone: 'error', text: resendActivationMessage(error) });
+      report('error', resendActivationMessage(error));
     }
   };
 
@@ -153,7 +154,7 @@ function NotActivatedNotice({ message, email }: { message: string; email: string
   return (
     <Notice tone="error">
       <p>{message}</p>
-      {outcome && <p key={outcome.text} className="notice__detail">{outcome.text}</p>}
+      {outcome && <p key={outcome.at} className="notice__detail">{outcome.text}</p>}
       <div className="notice__actions">
         <BusyButton
           type="button"

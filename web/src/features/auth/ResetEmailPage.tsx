@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { RequestPasswordResetDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
+import { useOutcome } from '../../ui/useOutcome';
 import { EmailField } from '../../shared/account/AccountFields';
 import { AuthCard } from './AuthCard';
 import { AUTH_MESSAGES, resetRequestMessage } from '../../shared/account/auth-messages';
@@ -12,17 +13,17 @@ import { AUTH_MESSAGES, resetRequestMessage } from '../../shared/account/auth-me
 export function ResetEmailPage() {
   const [requestReset, { loading }] = useMutation(RequestPasswordResetDocument);
   const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, report, clearOutcome] = useOutcome();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    setOutcome(null);
+    clearOutcome();
     try {
       await requestReset({ variables: { email: email.trim() } });
-      setOutcome({ tone: 'success', text: AUTH_MESSAGES.resetEmailSent });
+      report('success', AUTH_MESSAGES.resetEmailSent);
     } catch (error) {
-      setOutcome({ tone: 'error', text: resetRequestMessage(error) });
+      report('error', resetRequestMessage(error));
     }
   };
 
@@ -35,7 +36,7 @@ export function ResetEmailPage() {
     >
       <form className="form-stack" onSubmit={onSubmit}>
         <EmailField id="reset-email" value={email} onChange={setEmail} />
-        {outcome && <Notice key={outcome.text} tone={outcome.tone}><p>{outcome.text}</p></Notice>}
+        {outcome && <Notice key={outcome.at} tone={outcome.tone}><p>{outcome.text}</p></Notice>}
         <BusyButton
           type="submit"
           className="btn btn--primary btn--large btn--block"

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { UpdateHabitSettingsDocument, type HabitSettingsInput } from '../../gql/graphql';
-import { describeApiError } from '../../ui/api-error';
+import { refusalMessage } from '../../ui/api-error';
 import { themedToast } from '../../ui/toast-options';
 
 export const SETTINGS_MESSAGES = {
@@ -22,10 +22,9 @@ export function useUpdateHabitSettings(): [
     try {
       await update({ variables: { id, input } });
     } catch (error) {
-      const failure = describeApiError(error);
-      if (failure.kind === 'api' && failure.code === 'BAD_USER_INPUT' && failure.message) return failure.message;
-      console.error('updateHabitSettings failed', error);
-      return SETTINGS_MESSAGES.failed;
+      const text = refusalMessage(error, SETTINGS_MESSAGES.failed);
+      if (text === SETTINGS_MESSAGES.failed) console.error('updateHabitSettings failed', error);
+      return text;
     }
     enqueueSnackbar(SETTINGS_MESSAGES.saved(name), themedToast('success'));
     return null;

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { CatalogueDocument, RefreshCatalogueDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
+import { useOutcome } from '../../ui/useOutcome';
 import { useMe } from '../../shared/session/useMe';
 import { failureText } from '../../shared/collection/api-messages';
 import { LoginLink } from '../../shared/collection/LoginLinks';
@@ -14,17 +14,17 @@ import { SCRIPT_MESSAGES } from './catalogue-texts';
 export function ScriptPage() {
   const { me, loading } = useMe();
   const [refreshCatalogue, { loading: running }] = useMutation(RefreshCatalogueDocument, { refetchQueries: [CatalogueDocument] });
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
+  const [outcome, report, clearOutcome] = useOutcome();
 
   if (loading) return <Spinner />;
 
   const run = async () => {
-    setOutcome(null);
+    clearOutcome();
     try {
       await refreshCatalogue();
-      setOutcome({ tone: 'success', text: SCRIPT_MESSAGES.done, at: Date.now() });
+      report('success', SCRIPT_MESSAGES.done);
     } catch (error) {
-      setOutcome({ tone: 'error', text: SCRIPT_MESSAGES.failed(failureText(error)), at: Date.now() });
+      report('error', SCRIPT_MESSAGES.failed(failureText(error)));
     }
   };
 

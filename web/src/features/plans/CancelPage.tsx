@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CancelSubscriptionDocument, PlansDocument } from '../../gql/graphql';
-import { describeApiError } from '../../ui/api-error';
+import { refusalMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
@@ -70,9 +70,7 @@ function CancelForm({ user, free, onCancelled }: { user: CurrentUser; free: Plan
       afterPlanChange(client, data.cancelSubscription);
       onCancelled();
     } catch (error) {
-      const problem = describeApiError(error);
-      const text = problem.kind === 'api' && problem.code === 'BAD_USER_INPUT' && problem.message ? problem.message : CANCEL_MESSAGES.cancelFailed;
-      setFailure({ text, at: Date.now() });
+      setFailure({ text: refusalMessage(error, CANCEL_MESSAGES.cancelFailed), at: Date.now() });
     }
   };
 

@@ -3,9 +3,10 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { SetClockDocument } from '../../gql/graphql';
 import type { CurrentUser } from '../../shared/session/useMe';
 import { longDayText } from '../../shared/work-day';
-import { describeApiError } from '../../ui/api-error';
+import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
+import { useOutcome } from '../../ui/useOutcome';
 
 export const CLOCK_MESSAGES = {
   saved: (today: string) => `Your clock is saved. Today is ${longDayText(today)}.`,
@@ -39,7 +40,7 @@ export function ClockSection({ user }: { user: CurrentUser }) {
   const ids = useId();
   const [timeZone, setTimeZone] = useState(user.timeZone);
   const [dayStartHour, setDayStartHour] = useState(user.dayStartHour);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
+  const [outcome, report, clearOutcome] = useOutcome();
   const [setClock, { loading }] = useMutation(SetClockDocument);
   const zones = useMemo(() => timeZones(user.timeZone), [user.timeZone]);
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -47,13 +48,12 @@ export function ClockSection({ user }: { user: CurrentUser }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    setOutcome(null);
+    clearOutcome();
     try {
       const { data } = await setClock({ variables: { timeZone, dayStartHour } });
-      setOutcome({ tone: 'success', text: CLOCK_MESSAGES.saved(data?.setClock.today ?? user.today), at: Date.now() });
+      report('success', CLOCK_MESSAGES.saved(data?.setClock.today ?? user.today));
     } catch (error) {
-      const failure = describeApiError(error);
-      setOutcome({ tone: 'error', text: failure.kind === 'api' && failure.message ? failure.message : CLOCK_MESSAGES.failed, at: Date.now() });
+      report('error', apiMessage(error, CLOCK_MESSAGES.failed));
     }
   };
 

@@ -15,6 +15,7 @@ import { isGoalCategory, type GoalCategory } from '../../ui/categories';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { useOutcome } from '../../ui/useOutcome';
 import { ClockSection } from './ClockSection';
 import { VacationsSection } from './VacationsSection';
 import { RemindersSection } from './RemindersSection';
@@ -52,14 +53,14 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
     isGoalCategory(user.focusAreas[0]) ? user.focusAreas[0] : null);
   const [challenge, setChallenge] = useState<string | null>(
     isChallenge(user.challenges[0]) ? user.challenges[0] : null);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; at: number } | null>(null);
+  const [outcome, report, clearOutcome] = useOutcome();
   const [deleteOpen, setDeleteOpen] = useState(false);
 
   useEffect(() => {
     if (outcome?.tone !== 'success') return;
-    const timer = window.setTimeout(() => setOutcome(null), SUCCESS_VISIBLE_MS);
+    const timer = window.setTimeout(clearOutcome, SUCCESS_VISIBLE_MS);
     return () => window.clearTimeout(timer);
-  }, [outcome]);
+  }, [outcome, clearOutcome]);
 
   const problem = (): string | null => {
     if (!username.trim()) return PROFILE_MESSAGES.usernameRequired;
@@ -76,10 +77,10 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
     if (saving) return;
     const invalid = problem();
     if (invalid) {
-      setOutcome({ tone: 'error', text: invalid, at: Date.now() });
+      report('error', invalid);
       return;
     }
-    setOutcome(null);
+    clearOutcome();
     try {
       // Only one focus area and one challenge are kept, each as a one-element list (SPEC §5).
       await updateProfile({
@@ -94,9 +95,9 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
       });
       setPassword('');
       setConfirmation('');
-      setOutcome({ tone: 'success', text: PROFILE_MESSAGES.updated, at: Date.now() });
+      report('success', PROFILE_MESSAGES.updated);
     } catch (error) {
-      setOutcome({ tone: 'error', text: apiMessage(error, PROFILE_MESSAGES.updateFailed), at: Date.now() });
+      report('error', apiMessage(error, PROFILE_MESSAGES.updateFailed));
     }
   };
 

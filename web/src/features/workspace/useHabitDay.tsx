@@ -4,18 +4,14 @@ import { useCallback } from 'react';
 import {
   WorkSetHabitSkippedDocument, WorkSetHabitValueDocument, type HabitRow_DayHabitFragment,
 } from '../../gql/graphql';
-import { describeApiError } from '../../ui/api-error';
+import { refusalMessage } from '../../ui/api-error';
 import { themedToast } from '../../ui/toast-options';
 import { withSkipped, withValue } from './habit-day';
 import { typed, useReloadDashboard } from './useWorkMutations';
 import { WORK_MESSAGES } from './work-messages';
 
 /** The server's own words for a refusal (BAD_USER_INPUT), else the Work screen's. */
-function refusalText(error: unknown): string {
-  const failure = describeApiError(error);
-  return failure.kind === 'api' && failure.code === 'BAD_USER_INPUT' && failure.message
-    ? failure.message : WORK_MESSAGES.habitsFailed;
-}
+const refusalText = (error: unknown) => refusalMessage(error, WORK_MESSAGES.habitsFailed);
 
 /**
  * Enters a measured habit's amount for its day (null clears it). The row moves at once

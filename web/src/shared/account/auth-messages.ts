@@ -1,4 +1,4 @@
-import { describeApiError } from '../../ui/api-error';
+import { apiMessage, describeApiError } from '../../ui/api-error';
 
 /** The account screens' texts; those in SPEC §8 are used word for word. */
 export const AUTH_MESSAGES = {
@@ -79,21 +79,16 @@ export function googleLoginMessage(error: unknown): string {
 export function resendActivationMessage(error: unknown): string {
   const failure = describeApiError(error);
   if (failure.kind === 'no-response') return AUTH_MESSAGES.noServerResponse;
-  if (failure.kind === 'api' && failure.message) return failure.message;
-  return AUTH_MESSAGES.activationResendFailed;
+  return apiMessage(error, AUTH_MESSAGES.activationResendFailed);
 }
 
 export function registerMessage(error: unknown): string {
   const failure = describeApiError(error);
-  if (failure.kind === 'api' && failure.message) return failure.message;
-  if (failure.kind === 'no-response') return AUTH_MESSAGES.registerUnknown;
-  return AUTH_MESSAGES.registerFailed;
+  return apiMessage(error, failure.kind === 'no-response' ? AUTH_MESSAGES.registerUnknown : AUTH_MESSAGES.registerFailed);
 }
 
 export function googleRegisterMessage(error: unknown): string {
-  const failure = describeApiError(error);
-  if (failure.kind === 'api' && failure.message) return failure.message;
-  return AUTH_MESSAGES.googleRegisterFailed;
+  return apiMessage(error, AUTH_MESSAGES.googleRegisterFailed);
 }
 
 export function resetRequestMessage(error: unknown): string {
@@ -118,8 +113,7 @@ export function activationMessage(error: unknown): string {
   const failure = describeApiError(error);
   if (failure.kind === 'no-response') return AUTH_MESSAGES.activationNoResponse;
   if (failure.kind === 'api' && failure.code === 'NOT_FOUND') return AUTH_MESSAGES.activationNotFound;
-  const detail = failure.kind === 'api' && failure.message ? failure.message : AUTH_MESSAGES.activationUnknown;
-  return `${AUTH_MESSAGES.activationFailedPrefix}${detail}`;
+  return `${AUTH_MESSAGES.activationFailedPrefix}${apiMessage(error, AUTH_MESSAGES.activationUnknown)}`;
 }
 
 /** The reset and profile forms' password rules; null when the pair is acceptable. */
