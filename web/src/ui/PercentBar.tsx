@@ -1,19 +1,35 @@
+/** A bar's scale and the words for its value, when it does not count in percent (2 of 5 tasks, step 3 of 4). */
+export interface BarRange {
+  now: number;
+  min: number;
+  max: number;
+  text: string;
+}
+
 /**
- * A horizontal bar showing a percentage, announced as a progress bar. `block` is the BEM block
- * whose `__bar` and `__fill` classes style it, so each screen keeps its own look.
+ * A horizontal bar filled to `percent`, announced by its `label`: a meter (a measure within a range:
+ * a rate, a plan's usage) or a progressbar (progress toward done: a goal, a wizard). `block` is the
+ * BEM block whose `__bar` and `__fill` classes style it, so each screen keeps its own look.
  */
-export function PercentBar({ block, label, percent }: { block: string; label: string; percent: number }) {
+export function PercentBar({ block, label, percent, role = 'meter', range }: {
+  block: string;
+  label: string;
+  percent: number;
+  role?: 'meter' | 'progressbar';
+  range?: BarRange;
+}) {
+  const width = Math.max(0, Math.min(100, percent));
   return (
     <div
       className={`${block}__bar`}
-      role="progressbar"
+      role={role}
       aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={`${percent}%`}
+      aria-valuemin={range?.min ?? 0}
+      aria-valuemax={range?.max ?? 100}
+      aria-valuenow={range?.now ?? percent}
+      aria-valuetext={range?.text ?? `${percent}%`}
     >
-      <span className={`${block}__fill`} style={{ width: `${percent}%` }} />
+      <span className={`${block}__fill`} style={{ width: `${width}%` }} />
     </div>
   );
 }

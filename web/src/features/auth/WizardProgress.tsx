@@ -1,3 +1,4 @@
+import { PercentBar } from '../../ui/PercentBar';
 import { REGISTER_TEXTS } from './auth-texts';
 import { LAST_STEP, REGISTER_STEPS } from './register-wizard';
 
@@ -11,17 +12,13 @@ export function WizardProgress({ step }: { step: number }) {
         <span className="wizard-progress__step">{stepText}</span>
         <span>{stepName}</span>
       </p>
-      <div
-        className="wizard-progress__track"
+      <PercentBar
+        block="wizard-progress"
         role="progressbar"
-        aria-label={REGISTER_TEXTS.progressLabel}
-        aria-valuemin={1}
-        aria-valuemax={LAST_STEP}
-        aria-valuenow={step}
-        aria-valuetext={`${stepText}: ${stepName}`}
-      >
-        <span className="wizard-progress__fill" style={{ width: `${(step / LAST_STEP) * 100}%` }} />
-      </div>
+        label={REGISTER_TEXTS.progressLabel}
+        percent={(step / LAST_STEP) * 100}
+        range={{ now: step, min: 1, max: LAST_STEP, text: `${stepText}: ${stepName}` }}
+      />
     </div>
   );
 }

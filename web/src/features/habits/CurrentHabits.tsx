@@ -6,6 +6,7 @@ import { useHabitGoalLink } from '../../shared/links/useGoalLinks';
 import { BusyButton } from '../../ui/BusyButton';
 import { categoryLabel } from '../../ui/categories';
 import { Dialog } from '../../ui/Dialog';
+import { PercentBar } from '../../ui/PercentBar';
 import { useRemoveHabit } from '../../shared/links/useItemLinks';
 import { shortDayText } from '../../shared/work-day';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -146,9 +147,7 @@ function HabitFacts({ habit }: { habit: HabitCard_HabitFragment }) {
       <div className="habit-facts__fact">
         <dt>Strength</dt>
         <dd>
-          <span className="habit-facts__meter" aria-hidden="true">
-            <span className="habit-facts__meter-fill" style={{ width: `${Math.round(stats.score * 100)}%` }} />
-          </span>
+          <PercentBar block="habit-facts" label={`Strength of ${habit.item.text}`} percent={Math.round(stats.score * 100)} />
           {Math.round(stats.score * 100)}%
         </dd>
       </div>

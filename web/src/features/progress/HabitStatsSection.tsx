@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PercentBar } from '../../ui/PercentBar';
 import type { Trends, TrendsSummary } from './progress-summary';
 import { plural } from './trends-texts';
 
@@ -33,7 +34,7 @@ export function HabitStatsSection({ trends, summary }: { trends: Trends; summary
                   <td>{plural(entry.currentStreak, 'day', 'days')}</td>
                   <td>{plural(entry.longestStreak, 'day', 'days')}</td>
                   <td>{entry.done} of {entry.possible}</td>
-                  <td><RateBar rate={entry.rate} /></td>
+                  <td><RateBar name={entry.habit.item.text} rate={entry.rate} /></td>
                 </tr>
               ))}
             </tbody>
@@ -47,7 +48,7 @@ export function HabitStatsSection({ trends, summary }: { trends: Trends; summary
                   <div><dt>Current streak</dt><dd>{plural(entry.currentStreak, 'day', 'days')}</dd></div>
                   <div><dt>Longest streak</dt><dd>{plural(entry.longestStreak, 'day', 'days')}</dd></div>
                   <div><dt>Done</dt><dd>{entry.done} of {entry.possible}</dd></div>
-                  <div><dt>Rate</dt><dd><RateBar rate={entry.rate} /></dd></div>
+                  <div><dt>Rate</dt><dd><RateBar name={entry.habit.item.text} rate={entry.rate} /></dd></div>
                 </dl>
               </li>
             ))}
@@ -58,14 +59,12 @@ export function HabitStatsSection({ trends, summary }: { trends: Trends; summary
   );
 }
 
-function RateBar({ rate }: { rate: number }) {
+function RateBar({ name, rate }: { name: string; rate: number }) {
   const value = Math.round(rate * 100);
   return (
-    <span className="habit-stats__rate">
-      <span className="habit-stats__bar" aria-hidden="true">
-        <span className="habit-stats__fill" style={{ width: `${value}%` }} />
-      </span>
+    <div className="habit-stats__rate">
+      <PercentBar block="habit-stats" label={`Rate of ${name}`} percent={value} />
       {value}%
-    </span>
+    </div>
   );
 }

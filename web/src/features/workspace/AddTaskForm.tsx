@@ -4,6 +4,7 @@ import { WorkGoalChoicesDocument } from '../../gql/graphql';
 import { Link } from 'react-router-dom';
 import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
+import { PercentBar } from '../../ui/PercentBar';
 import { planLimitMessage } from '../../shared/collection/api-messages';
 import { useCreateTask } from './useWorkMutations';
 import type { WorkDay } from '../../shared/work-day';
@@ -100,9 +101,12 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
             {openCount} of {openTaskLimit} open tasks on the Free plan
             {full && <>. Complete or delete one to add more, or <Link to="/plans">see plans</Link>.</>}
           </span>
-          <span className="plan-usage__meter" aria-hidden="true">
-            <span className="plan-usage__fill" style={{ width: `${Math.min(100, (openCount / openTaskLimit) * 100)}%` }} />
-          </span>
+          <PercentBar
+            block="plan-usage"
+            label="Open tasks used"
+            percent={(openCount / openTaskLimit) * 100}
+            range={{ now: Math.min(openCount, openTaskLimit), min: 0, max: openTaskLimit, text: `${openCount} of ${openTaskLimit}` }}
+          />
         </div>
       )}
     </form>

@@ -119,6 +119,9 @@ describe('WorkPage', () => {
     // A task completed on another day is not on today's Completed list.
     expect(rowTexts('Completed tasks')).toEqual([expect.stringContaining('Bravo')]);
     expect(screen.getByText('1 of 10 open tasks on the Free plan')).toBeInTheDocument();
+    const usage = screen.getByRole('meter', { name: 'Open tasks used' });
+    expect(usage).toHaveAttribute('aria-valuenow', '1');
+    expect(usage).toHaveAttribute('aria-valuemax', '10');
     expect(screen.getByRole('link', { name: 'See your progress' })).toHaveAttribute('href', '/progress');
     expect(screen.queryByRole('heading', { name: 'Make your motivation personal' })).not.toBeInTheDocument();
   });
@@ -139,15 +142,16 @@ describe('WorkPage', () => {
   });
 
   it('shows a change made in another tab: the day the server sends replaces the shown one, without duplicates', async () => {
-    renderWork([
+    const { release } = renderWork([
       dashboardMock([dayHabit(1, 'Drink water')], [task(1, 'Alpha')]),
       {
         request: { query: WorkDashboardChangedDocument, variables: { day: TODAY } },
-        delay: 50,
         result: { data: { dashboardChanged: { __typename: 'Dashboard', id: TODAY, day: TODAY, habits: [dayHabit(1, 'Drink water', true)], tasks: [task(1, 'Alpha'), task(2, 'From the phone')] } } },
       },
-    ]);
+    ], { hold: 'WorkDashboardChanged' });
+    // The other tab's change arrives once the day is shown, however slow the machine.
     await screen.findByRole('list', { name: 'Habits to complete' });
+    release();
     await waitFor(() => expect(rowTexts('Completed habits')).toEqual([expect.stringContaining('Drink water')]));
     expect(rowTexts('Tasks to complete')).toEqual([expect.stringContaining('Alpha'), expect.stringContaining('From the phone')]);
   });

@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { PlanUsageDocument, type ItemKind } from '../../gql/graphql';
+import { PercentBar } from '../../ui/PercentBar';
 import { KIND_PLURAL } from './category-filter';
 
 interface PlanUsageProps {
@@ -56,17 +57,12 @@ export function PlanUsage({ kind, used }: PlanUsageProps) {
       <p className="plan-usage__count">
         <strong>{Math.min(used, limit)} of {limit}</strong> {plural} on the Free plan
       </p>
-      <div
-        className="plan-usage__meter"
-        role="meter"
-        aria-label={`${plural} used`}
-        aria-valuemin={0}
-        aria-valuemax={limit}
-        aria-valuenow={Math.min(used, limit)}
-        aria-valuetext={`${Math.min(used, limit)} of ${limit}`}
-      >
-        <span style={{ width: `${Math.min(100, (used / limit) * 100)}%` }} />
-      </div>
+      <PercentBar
+        block="plan-usage"
+        label={`${plural} used`}
+        percent={(used / limit) * 100}
+        range={{ now: Math.min(used, limit), min: 0, max: limit, text: `${Math.min(used, limit)} of ${limit}` }}
+      />
       {full ? (
         <p className="plan-usage__note">
           That is the Free plan&apos;s limit. Remove one to add another, or <Link to="/plans">go Unlimited</Link>.

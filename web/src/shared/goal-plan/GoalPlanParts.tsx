@@ -16,7 +16,7 @@ type Progress = GoalPlan_GoalFragment['progress'];
 export function GoalProgressMeter({ block, name, progress }: { block: string; name: string; progress: Pick<Progress, 'percent' | 'formula'> }) {
   return (
     <>
-      <PercentBar block={block} label={`Progress of ${name}`} percent={progress.percent} />
+      <PercentBar block={block} role="progressbar" label={`Progress of ${name}`} percent={progress.percent} />
       <p className={`${block}__formula`}>{progress.formula}</p>
     </>
   );
