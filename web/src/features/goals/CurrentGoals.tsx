@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { GoalCard_GoalFragment } from '../../gql/graphql';
 import { categoryLabel } from '../../ui/categories';
-import { Dialog } from '../../ui/Dialog';
-import { BusyButton } from '../../ui/BusyButton';
+import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog';
 import { statusName } from './goal-status';
 import { GoalStatusControl } from './GoalStatusControl';
 import { useRemoveLink } from '../../shared/links/useItemLinks';
@@ -72,36 +71,22 @@ function GoalCard({ goal, onStatus, onRemove, onEditPlan }: GoalCardProps) {
 
 function RemoveGoalDialog({ goal, onClose }: { goal: GoalCard_GoalFragment | null; onClose: () => void }) {
   const removeGoal = useRemoveLink('GOAL');
-  const [busy, setBusy] = useState(false);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-
   const onRemove = async () => {
     if (!goal) return;
-    setBusy(true);
     try {
       await removeGoal(goal);
     } catch (error) {
       // SPEC §8: a failed goal removal is only logged; the goal stays in the list.
       console.error('Could not remove the goal', error);
     }
-    setBusy(false);
-    onClose();
   };
-
   return (
-    <Dialog
+    <ConfirmRemoveDialog
       open={goal !== null}
       title="Remove goal?"
-      tone="danger"
-      onClose={onClose}
-      dismissible={!busy}
-      initialFocusRef={cancelButton}
       description={<p>“{goal?.item.text}” leaves your goals. You can add it again later.</p>}
-    >
-      <div className="dialog__actions">
-        <button ref={cancelButton} type="button" className="btn btn--secondary" disabled={busy} onClick={onClose}>Cancel</button>
-        <BusyButton type="button" className="btn btn--danger" busy={busy} label="Remove" busyLabel="Removing..." onClick={onRemove} />
-      </div>
-    </Dialog>
+      onRemove={onRemove}
+      onClose={onClose}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { MyGoalsDocument, type HabitCard_HabitFragment } from '../../gql/graphql';
 import { apiMessage } from '../../ui/api-error';
 import { useHabitGoalLink } from '../../shared/links/useGoalLinks';
-import { BusyButton } from '../../ui/BusyButton';
 import { categoryLabel } from '../../ui/categories';
-import { Dialog } from '../../ui/Dialog';
+import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog';
 import { PercentBar } from '../../ui/PercentBar';
 import { useRemoveHabit } from '../../shared/links/useItemLinks';
 import { shortDayText } from '../../shared/work-day';
@@ -170,31 +169,15 @@ function HabitFacts({ habit }: { habit: HabitCard_HabitFragment }) {
 
 function RemoveHabitDialog({ habit, onClose }: { habit: HabitCard_HabitFragment | null; onClose: () => void }) {
   const removeHabit = useRemoveHabit();
-  const [busy, setBusy] = useState(false);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-
-  const onRemove = async () => {
-    if (!habit) return;
-    setBusy(true);
-    await removeHabit(habit);
-    setBusy(false);
-    onClose();
-  };
-
   return (
-    <Dialog
+    <ConfirmRemoveDialog
       open={habit !== null}
       title="Remove habit?"
-      tone="danger"
-      onClose={onClose}
-      dismissible={!busy}
-      initialFocusRef={cancelButton}
       description={<p>“{habit?.item.text}” leaves your habits, and its check-in history goes with it.</p>}
-    >
-      <div className="dialog__actions">
-        <button ref={cancelButton} type="button" className="btn btn--secondary" disabled={busy} onClick={onClose}>Cancel</button>
-        <BusyButton type="button" className="btn btn--danger" busy={busy} label="Remove" busyLabel="Removing..." onClick={onRemove} />
-      </div>
-    </Dialog>
+      onRemove={async () => {
+        if (habit) await removeHabit(habit);
+      }}
+      onClose={onClose}
+    />
   );
 }
