@@ -3,7 +3,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImportJobDocument, StartImportDocument, type ImportReport_ReportFragment } from '../../gql/graphql';
-import { FOLLOW_LIMIT_MS, YourDataSection } from './YourDataSection';
+import { FOLLOW_LIMIT_MS } from './useImportJob';
+import { YourDataSection } from './YourDataSection';
 
 // As the server answers: with __typename on every object (the generated type leaves the nested ones out).
 const report = (overrides: Partial<ImportReport_ReportFragment> = {}) => ({

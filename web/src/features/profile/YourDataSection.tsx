@@ -1,10 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { ImportJobDocument, RunImportDocument, StartImportDocument, type ImportJob_JobFragment, type ImportReport_ReportFragment } from '../../gql/graphql';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { RunImportDocument, StartImportDocument, type ImportReport_ReportFragment } from '../../gql/graphql';
 import { apiMessage, describeApiError } from '../../ui/api-error';
 import { useOutcome } from '../../ui/useOutcome';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
+import { useImportJob } from './useImportJob';
+import { useUpload } from './useUpload';
 import { YOUR_DATA_TEXTS as T } from './your-data-texts';
 import './your-data.css';
 
@@ -14,39 +16,12 @@ const MAX_UPLOAD_MEGABYTES = 50;
 type Report = ImportReport_ReportFragment;
 /** The cached answers an import may change: the day, goals, habits, their calendars, trends and vacations. */
 const IMPORTED_FIELDS = ['dashboard', 'myGoals', 'myHabits', 'habitCalendar', 'trends', 'vacations'];
-/** How often a running import's status is read. */
-const POLL_MS = 1000;
-/** How long the page follows an import before it leaves it to the server (the job goes on either way). */
-export const FOLLOW_LIMIT_MS = 5 * 60 * 1000;
-type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'reading' };
-
-/** POST /api/import?dryRun=1 with upload progress (fetch cannot report it; XMLHttpRequest can). */
-function previewFile(file: File, onProgress: (percent: number) => void, onUploaded: () => void, signal: AbortSignal): Promise<Report> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    signal.addEventListener('abort', () => request.abort());
-    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    request.open('POST', '/api/import?dryRun=1');
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100)); };
-    request.upload.onload = onUploaded;
-    request.onload = () => {
-      const body = request.response as (Report & { message?: string }) | null;
-      if (request.status === 200 && body) resolve(body);
-      else reject(new Error(body?.message || T.uploadFailed));
-    };
-    request.onerror = () => reject(new Error(T.uploadFailed));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    request.send(form);
-  });
-}
 
 /** Profile › Your data: the export downloads, and an import with its preview and result. */
 export function YourDataSection() {
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const { upload, send } = useUpload();
   const [dragging, setDragging] = useState(false);
   const [preview, setPreview] = useState<Report | null>(null);
   const [keep, setKeep] = useState<string[] | null>(null);
@@ -55,41 +30,8 @@ export function YourDataSection() {
   const [startImport, { loading: starting }] = useMutation(StartImportDocument);
   const client = useApolloClient();
   // An import that outlasts its request runs on as a job: its status is polled until it ends.
-  const [following, setFollowing] = useState(false);
+  const { following, follow } = useImportJob();
   const importing = previewing || starting || following;
-  // Polling stops with the page: the job is the server's, and nothing here may update after unmount.
-  const mounted = useRef(true);
-  const pollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // An upload still on its way when the section goes away is cancelled (the server keeps nothing of it).
-  const uploads = useRef(new AbortController());
-  useEffect(() => {
-    mounted.current = true;
-    uploads.current = new AbortController();
-    return () => {
-      mounted.current = false;
-      uploads.current.abort();
-      if (pollTimer.current) clearTimeout(pollTimer.current);
-    };
-  }, []);
-
-  /** Reads the job's status until it is done or failed, for FOLLOW_LIMIT_MS at most; null once the section is gone. */
-  const follow = async (job: ImportJob_JobFragment): Promise<ImportJob_JobFragment | null> => {
-    let current = job;
-    const until = Date.now() + FOLLOW_LIMIT_MS;
-    setFollowing(true);
-    try {
-      while ((current.status === 'queued' || current.status === 'running') && Date.now() < until) {
-        await new Promise((resolve) => { pollTimer.current = setTimeout(resolve, POLL_MS); });
-        if (!mounted.current) return null;
-        const { data } = await client.query({ query: ImportJobDocument, variables: { id: current.id }, fetchPolicy: 'network-only' });
-        if (!mounted.current) return null;
-        if (data) current = data.importJob;
-      }
-      return current;
-    } finally {
-      if (mounted.current) setFollowing(false);
-    }
-  };
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -100,16 +42,14 @@ export function YourDataSection() {
       show('error', `The file is larger than ${MAX_UPLOAD_MEGABYTES} MB, the most an import reads.`);
       return;
     }
-    setUpload({ state: 'uploading', percent: 0 });
     try {
-      const report = await previewFile(file, (percent) => setUpload({ state: 'uploading', percent }), () => setUpload({ state: 'reading' }), uploads.current.signal);
+      const report = await send(file);
+      if (!report) return;
       setPreview(report);
       setKeep(null);
     } catch (error) {
-      if (!mounted.current) return;
       show('error', (error as Error).message);
     } finally {
-      if (mounted.current) setUpload({ state: 'idle' });
       if (inputRef.current) inputRef.current.value = '';
     }
   };
@@ -139,7 +79,7 @@ export function YourDataSection() {
     if (!preview?.uploadId) return;
     try {
       const { data } = await startImport({ variables: { uploadId: preview.uploadId, keep: keep ?? null } });
-      if (!data || !mounted.current) return;
+      if (!data) return;
       const job = await follow(data.startImport);
       if (!job) return;
       if (job.status === 'failed') {
@@ -152,12 +92,12 @@ export function YourDataSection() {
         show('success', T.stillImporting);
         return;
       }
-      if (job.report && mounted.current) show('success', job.report.summary);
+      if (job.report) show('success', job.report.summary);
       // What an import changes is read afresh by the screens that show it; Profile itself stays as it is.
       for (const fieldName of IMPORTED_FIELDS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
       client.cache.gc();
     } catch (error) {
-      if (mounted.current) show('error', failureText(error, T.importFailed));
+      show('error', failureText(error, T.importFailed));
     }
   };
 
