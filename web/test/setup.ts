@@ -3,8 +3,10 @@ import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { resetSession } from '../src/shared/session/session-store';
 
-// A screen's first render loads its lazy chunks; on a loaded 2-core machine that can pass 1 s.
-configure({ asyncUtilTimeout: 4000 });
+// Waits end when the DOM gets there; these caps only bound a failing test. A screen's first render
+// loads (and transforms) its lazy chunks, which on a 2-core machine busy with other jobs takes seconds.
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(60_000);
 
 // jsdom lacks these; react-router uses them when it loads.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
