@@ -1,8 +1,10 @@
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { finalize, from, mergeMap } from 'rxjs';
 import { routes } from '../src/app/router/routes';
 import type { CurrentUser } from '../src/shared/session/useMe';
 import { MeDocument, TutorialProgressDocument, WorkDashboardChangedDocument } from '../src/gql/graphql';
@@ -51,16 +53,47 @@ interface RenderAppOptions {
   path?: string;
   mocks?: MockLink.MockedResponse[];
   routeTable?: RouteObject[];
+  /** Requests of this operation wait until `release()`: a screen's state while it waits can be seen however slow the machine. */
+  hold?: string;
+}
+
+/**
+ * Sees each request through: `hold`'s requests wait for `release()`, and `settled(name)` resolves
+ * once a request of that operation has had its answer (so a test waits for the request, not for time).
+ */
+export function trafficLink(hold?: string) {
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answered = new Set<string>();
+  const waiting = new Map<string, (() => void)[]>();
+  const settle = (name: string) => {
+    answered.add(name);
+    for (const resolve of waiting.get(name) ?? []) resolve();
+    waiting.delete(name);
+  };
+  const link = new ApolloLink((operation, forward) => {
+    const name = operation.operationName ?? '';
+    const answer = name === hold ? from(gate).pipe(mergeMap(() => forward(operation))) : forward(operation);
+    return answer.pipe(finalize(() => settle(name)));
+  });
+  const settled = (name: string) => answered.has(name)
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => waiting.set(name, [...(waiting.get(name) ?? []), resolve]));
+  return { link, release, settled };
 }
 
 /**
  * Renders the app's routes at `path` with the production providers, Apollo mocked. react-dnd is
  * left out: it ships ESM only, which jest (web/jest.config.cjs) does not transform yet.
  */
-export function renderApp({ path = '/', mocks = [meMock(null)], routeTable = routes }: RenderAppOptions = {}) {
+export function renderApp({ path = '/', mocks = [meMock(null)], routeTable = routes, hold }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  const traffic = trafficLink(hold);
+  const link = ApolloLink.from([traffic.link, new MockLink([...mocks, tutorialDoneMock, quietLiveDashboardMock])]);
   const utils = render(
-    <MockedProvider mocks={[...mocks, tutorialDoneMock, quietLiveDashboardMock]}>
+    <MockedProvider link={link}>
       <ThemeProvider>
         <SnackbarProvider>
           <RouterProvider router={router} />
@@ -68,5 +101,5 @@ export function renderApp({ path = '/', mocks = [meMock(null)], routeTable = rou
       </ThemeProvider>
     </MockedProvider>,
   );
-  return { ...utils, router };
+  return { ...utils, router, release: traffic.release, settled: traffic.settled };
 }

@@ -202,9 +202,9 @@ describe('the tutorial', () => {
   });
 
   it('stays away when the server cannot say', async () => {
-    start('/', [meMock(SAMPLE_USER), { request: { query: TutorialProgressDocument }, error: new TypeError('Failed to fetch') }]);
+    const { settled } = start('/', [meMock(SAMPLE_USER), { request: { query: TutorialProgressDocument }, error: new TypeError('Failed to fetch') }]);
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(() => settled('TutorialProgress'));
     expect(screen.queryByRole('button', { name: 'Start Tutorial' })).not.toBeInTheDocument();
   });
 

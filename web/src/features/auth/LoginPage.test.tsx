@@ -85,13 +85,15 @@ describe('LoginPage', () => {
   });
 
   it("says 'Signing in...' while working, then keeps the user and goes to /home", async () => {
-    const { router } = renderApp({
+    const { router, release } = renderApp({
       path: '/login',
-      mocks: [meMock(null), authConfigMock(), { request: loginRequest(), result: loginResult(SAMPLE_USER), delay: 50 }, meMock(SAMPLE_USER)],
+      mocks: [meMock(null), authConfigMock(), { request: loginRequest(), result: loginResult(SAMPLE_USER) }, meMock(SAMPLE_USER)],
+      hold: 'Login',
     });
 
     await signIn();
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toMatchObject({ id: SAMPLE_USER.id, username: 'ada' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Work' })).toBeInTheDocument();

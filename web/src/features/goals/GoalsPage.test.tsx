@@ -9,14 +9,14 @@ import {
 } from '../../../test/collection-mocks';
 import { GoalsPage } from './GoalsPage';
 
-const SLOW = { timeout: 3000 };
 const PLAN_LIMIT_MESSAGE =
   'The Free plan holds up to 5 goals. Remove one, or switch to the Unlimited plan for unlimited goals, habits and tasks.';
 
-function renderGoals(mocks: MockLink.MockedResponse[]) {
+function renderGoals(mocks: MockLink.MockedResponse[], hold?: string) {
   return renderApp({
     path: '/goals',
     mocks,
+    hold,
     routeTable: [
       { path: '/goals', element: <GoalsPage /> },
       { path: '/habits', element: <p>Habits screen</p> },
@@ -73,7 +73,7 @@ describe('GoalsPage', () => {
       const adding = screen.getByRole('dialog', { name: 'Adding goal' });
       expect(within(adding).getByRole('status')).toHaveTextContent('Adding “Goal 2 in full words” to your goals…');
 
-      const done = await screen.findByRole('dialog', { name: 'Goal added' }, SLOW);
+      const done = await screen.findByRole('dialog', { name: 'Goal added' });
       expect(screen.queryByRole('dialog', { name: 'Adding goal' })).not.toBeInTheDocument();
       expect(screen.getByText('Goal "Goal 2" added successfully!')).toBeInTheDocument();
       expect(within(done).getByRole('button', { name: 'Proceed to habits' })).toHaveFocus();
@@ -122,7 +122,7 @@ describe('GoalsPage', () => {
       expect(await screen.findByText('goals on the Free plan', { exact: false })).toHaveTextContent('4 of 5 goals on the Free plan');
       await user.click(within(await findPopularCard('Goal 2')).getByRole('button', { name: 'Add Goal' }));
       await user.click(within(screen.getByRole('dialog', { name: 'Add this goal?' })).getByRole('button', { name: 'Add Goal' }));
-      const refusal = await screen.findByRole('dialog', { name: 'Goal limit reached' }, SLOW);
+      const refusal = await screen.findByRole('dialog', { name: 'Goal limit reached' });
       expect(refusal).toHaveTextContent(PLAN_LIMIT_MESSAGE);
       expect(within(refusal).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/plans');
     });
@@ -135,7 +135,7 @@ describe('GoalsPage', () => {
       }]));
       await user.click(within(await findPopularCard('Goal 1')).getByRole('button', { name: 'Add Goal' }));
       await user.click(within(screen.getByRole('dialog', { name: 'Add this goal?' })).getByRole('button', { name: 'Add Goal' }));
-      expect(await screen.findByText('Failed to add goal: Goal not found', {}, SLOW)).toBeInTheDocument();
+      expect(await screen.findByText('Failed to add goal: Goal not found')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
@@ -160,21 +160,21 @@ describe('GoalsPage', () => {
   it('changes a status at once (optimistic), before the server answers', async () => {
     const user = userEvent.setup();
     const goal = userGoal(1, 'NOT_STARTED');
-    renderGoals(signedInMocks([goal], [{
+    const { release, settled } = renderGoals(signedInMocks([goal], [{
       request: { query: SetGoalStatusDocument, variables: { id: goal.id, status: 'STUCK' } },
       result: { data: { setGoalStatus: { __typename: 'UserGoal', id: goal.id, status: 'STUCK' } } },
-      delay: 400,
-    }]));
+    }]), 'SetGoalStatus');
     const status = await screen.findByRole('group', { name: 'Status of Goal 1' });
     expect(within(status).getByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(status).getByRole('button', { name: 'Stuck' }));
-    // Shown at once: the server's answer is still 400 ms away.
+    // Shown at once: the server's answer is held back.
     expect(within(status).getByRole('button', { name: 'Stuck' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(status).getByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(screen.getByRole('list', { name: 'My goals' })).getByRole('article', { name: 'Goal 1' })).toHaveTextContent('Stuck');
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    release();
+    await act(() => settled('SetGoalStatus'));
     expect(within(status).getByRole('button', { name: 'Stuck' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -221,7 +221,7 @@ describe('GoalsPage', () => {
       const card = within(suggestions).getByRole('article', { name: 'Suggested goal 1' });
       await user.click(within(card).getByRole('button', { name: 'Add' }));
       await user.click(within(screen.getByRole('dialog', { name: 'Add this goal?' })).getByRole('button', { name: 'Add Goal' }));
-      await screen.findByRole('dialog', { name: 'Goal added' }, SLOW);
+      await screen.findByRole('dialog', { name: 'Goal added' });
       expect(within(within(suggestions).getByRole('article', { name: 'Suggested goal 1' })).getByRole('button', { name: 'Added' })).toBeDisabled();
       expect(within(screen.getByRole('list', { name: 'My goals' })).getByRole('heading', { name: 'Suggested goal 1' })).toBeInTheDocument();
     });

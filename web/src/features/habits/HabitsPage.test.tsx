@@ -114,7 +114,7 @@ describe('HabitsPage', () => {
     const suggestions = await screen.findByRole('region', { name: 'Suggested for your goal' });
     await user.click((await within(suggestions).findAllByRole('button', { name: /^Add/ }))[0]);
     await user.click(await screen.findByRole('button', { name: 'Add Habit' }));
-    const card = await screen.findByRole('article', { name: 'Habit 1' }, { timeout: 3000 });
+    const card = await screen.findByRole('article', { name: 'Habit 1' });
     expect(within(within(card).getByRole('list', { name: 'Goals Habit 1 serves' })).getByText('Run a 5K')).toBeInTheDocument();
   });
 

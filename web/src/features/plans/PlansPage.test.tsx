@@ -101,8 +101,9 @@ describe('PlansPage', () => {
   });
 
   it('shows a spinner while the plans load', async () => {
-    renderApp({ path: '/plans', mocks: [meMock(SAMPLE_USER), { ...plansMock(), delay: 50 }] });
+    const { release } = renderApp({ path: '/plans', mocks: [meMock(SAMPLE_USER), plansMock()], hold: 'Plans' });
     expect(await screen.findByText('Loading plans…')).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('article', { name: 'Free' })).toBeInTheDocument();
   });
 

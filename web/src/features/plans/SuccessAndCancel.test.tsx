@@ -12,12 +12,14 @@ describe('SuccessPage', () => {
   const confirm = (sessionId: string | null) => ({ query: ConfirmCheckoutDocument, variables: { sessionId } });
 
   it("confirms the session from the URL, says 'Payment successful!' and refreshes the user", async () => {
-    renderApp({
+    const { release } = renderApp({
       path: '/success?session_id=cs_test_abc',
       // The refreshed user comes back from the refetch too.
-      mocks: [meMock(SAMPLE_USER), { request: confirm('cs_test_abc'), result: { data: { confirmCheckout: UNLIMITED_USER } }, delay: 300 }, meMock(UNLIMITED_USER)],
+      mocks: [meMock(SAMPLE_USER), { request: confirm('cs_test_abc'), result: { data: { confirmCheckout: UNLIMITED_USER } } }, meMock(UNLIMITED_USER)],
+      hold: 'ConfirmCheckout',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirming your payment' })).toBeInTheDocument();
+    release();
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Payment successful!' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -57,8 +59,8 @@ describe('SuccessPage', () => {
 describe('CancelPage', () => {
   const cancelRequest = { query: CancelSubscriptionDocument };
 
-  async function openCancel(mocks = [meMock(UNLIMITED_USER), plansMock()]) {
-    const utils = renderApp({ path: '/cancel', mocks });
+  async function openCancel(mocks = [meMock(UNLIMITED_USER), plansMock()], hold?: string) {
+    const utils = renderApp({ path: '/cancel', mocks, hold });
     await screen.findByRole('heading', { level: 1, name: 'Cancel' });
     return { user: userEvent.setup(), ...utils };
   }
@@ -75,12 +77,13 @@ describe('CancelPage', () => {
   });
 
   it("'Switch to Free' cancels, and the answer replaces the user", async () => {
-    const { user } = await openCancel([
+    const { user, release } = await openCancel([
       meMock(UNLIMITED_USER), plansMock(),
-      { request: cancelRequest, result: { data: { cancelSubscription: SAMPLE_USER } }, delay: 300 },
-    ]);
+      { request: cancelRequest, result: { data: { cancelSubscription: SAMPLE_USER } } },
+    ], 'CancelSubscription');
     await user.click(await screen.findByRole('button', { name: 'Switch to Free' }));
     expect(screen.getByRole('button', { name: 'Switching...' })).toBeDisabled();
+    release();
 
     expect(await screen.findByRole('status')).toHaveTextContent('You are on the Free plan now.');
     expect(storedUser()?.plan).toBe('FREE');

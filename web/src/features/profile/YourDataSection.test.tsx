@@ -65,7 +65,15 @@ function stubRequest(value: unknown) {
 }
 
 const original = window.XMLHttpRequest;
-afterEach(() => stubRequest(original));
+afterEach(() => {
+  stubRequest(original);
+  jest.useRealTimers();
+});
+/** The page reads a job's status on a timer: these tests run its clock, so they never wait for real seconds. */
+const withFakeClock = () => {
+  jest.useFakeTimers();
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+};
 
 function renderSection(mocks: MockLink.MockedResponse[] = [], user = userEvent.setup()) {
   const { unmount } = render(<MockedProvider mocks={mocks}><YourDataSection /></MockedProvider>);
@@ -146,11 +154,11 @@ describe('YourDataSection', () => {
       { request: { query: StartImportDocument, variables: { uploadId: report().uploadId, keep: null } }, result: { data: { startImport: job('queued', null) } } },
       { request: { query: ImportJobDocument, variables: { id: JOB_ID } }, result: { data: { importJob: job('running', null) } } },
       { request: { query: ImportJobDocument, variables: { id: JOB_ID } }, result: { data: { importJob: job('done', report({ dryRun: false, uploadId: null, summary: 'Imported 2 habits, 312 days, 4 notes' })) } } },
-    ]);
+    ], withFakeClock());
     await user.upload(within(section).getByLabelText('Choose a file'), new File(['{}'], 'userdata.json', { type: 'application/json' }));
     await user.click(await within(section).findByRole('button', { name: 'Import' }));
     expect(await within(section).findByText(/^Importing… A large file takes a while/)).toBeInTheDocument();
-    expect(await within(section).findByText('Imported 2 habits, 312 days, 4 notes', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(section).findByText('Imported 2 habits, 312 days, 4 notes')).toBeInTheDocument();
     expect(within(section).queryByText(/A large file takes a while/)).not.toBeInTheDocument();
   });
 
@@ -159,16 +167,15 @@ describe('YourDataSection', () => {
     const { user, section } = renderSection([
       { request: { query: StartImportDocument, variables: { uploadId: report().uploadId, keep: null } }, result: { data: { startImport: job('running', null) } } },
       { request: { query: ImportJobDocument, variables: { id: JOB_ID } }, result: { data: { importJob: job('failed', null, { code: 'PLAN_LIMIT', message: 'This import would give you 7 habits (it holds 5), more than the Free plan holds.' }) } } },
-    ]);
+    ], withFakeClock());
     await user.upload(within(section).getByLabelText('Choose a file'), new File(['{}'], 'userdata.json', { type: 'application/json' }));
     await user.click(await within(section).findByRole('button', { name: 'Import' }));
-    expect(await within(section).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('This import would give you 7 habits (it holds 5), more than the Free plan holds.');
+    expect(await within(section).findByRole('alert')).toHaveTextContent('This import would give you 7 habits (it holds 5), more than the Free plan holds.');
     expect(within(section).getByRole('heading', { name: 'Preview: Habitica data export (userdata.json)' })).toBeInTheDocument();
   });
 
   describe('with an import that runs long', () => {
     beforeEach(() => jest.useFakeTimers());
-    afterEach(() => jest.useRealTimers());
 
     async function startLongImport() {
       fakeUpload(200, report());

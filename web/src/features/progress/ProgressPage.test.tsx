@@ -138,8 +138,8 @@ describe('ProgressPage', () => {
         { request: { query: ProgressGoalsDocument }, result: { data: { myGoals: [goal] } } },
       ],
     });
-    const panel = await screen.findByRole('region', { name: 'Goals, one by one' }, { timeout: 5000 });
-    expect(await within(panel).findByRole('progressbar', { name: 'Progress of Run a 10K' }, { timeout: 5000 })).toHaveAttribute('aria-valuenow', '58');
+    const panel = await screen.findByRole('region', { name: 'Goals, one by one' });
+    expect(await within(panel).findByRole('progressbar', { name: 'Progress of Run a 10K' })).toHaveAttribute('aria-valuenow', '58');
     expect(within(panel).getByText(/^Progress 58% = average of milestones 1\/2/)).toBeInTheDocument();
     expect(panel).toHaveTextContent('Past its target date');
     expect(panel).toHaveTextContent('Next: Run 7 km');
