@@ -5,7 +5,7 @@ import type { LiveUpdates } from '../../shared/live-updates';
 import { orderedIds } from '../../shared/ordering';
 import { PLAN_LIMITS } from '../../shared/plans';
 import type { HabitsService } from '../habits/habits.service';
-import { addDays, parsePlainDay, type PlainDay } from '../habits/rules/days';
+import { addDays, parsePlainDay, type PlainDay } from '../../shared/time/days';
 import type { HabitHistory as RulesHistory } from '../habits/rules/history';
 import { MAX_PERIOD_DAYS, periodOf } from '../habits/rules/schedule';
 import { adherence } from '../habits/rules/score';

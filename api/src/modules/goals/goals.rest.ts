@@ -3,7 +3,7 @@ import { requireUser } from '../../http/auth';
 import { requireSelf } from '../../http/owner';
 import { badInput } from '../../shared/errors';
 import { recordId } from '../../shared/ids';
-import type { Services } from '../../shared/services';
+import type { Services } from '../../shared/context';
 import { itemJson } from '../catalogue/catalogue.rest';
 import type { User } from '../users/user.entity';
 import type { GoalPlan } from './goal-plans.service';

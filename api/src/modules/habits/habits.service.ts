@@ -12,7 +12,7 @@ import type { User } from '../users/user.entity';
 import { HabitHistory, type HabitFigures } from './habit-history';
 import { scheduleColumns, scheduleOf, targetOf } from './habit-settings';
 import { dayHabit, type DayHabit, type HabitPeriodProgress, type HabitSettingsInput, type HabitStats } from './habits.types';
-import { addDays, daysBetween, type PlainDay } from './rules/days';
+import { addDays, daysBetween, type PlainDay } from '../../shared/time/days';
 import { adherence } from './rules/score';
 import { assertSkippable, stateForValue, validateSkipBudget, validateVacation, type CompletionState, type HabitHistory as RulesHistory, type Vacation as VacationRange } from './rules/history';
 import { parseAmount, validateTarget } from './rules/quantity';

@@ -3,7 +3,7 @@ import { Zip, ZipDeflate } from 'fflate';
 import { userToday } from '../../shared/dates';
 import type { Category } from '../../shared/categories';
 import type { User } from '../users/user.entity';
-import { addDays, userDay } from '../habits/rules/days';
+import { addDays, userDay } from '../../shared/time/days';
 import { formatAmount } from '../habits/rules/quantity';
 import type { CompletionState } from '../habits/rules/history';
 import {

@@ -7,7 +7,7 @@ import type { LiveUpdates } from '../../shared/live-updates';
 import { PLAN_LIMITS } from '../../shared/plans';
 import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
 import { MAX_CUSTOM_ITEMS } from '../catalogue/catalogue.service';
-import { assertDayStartHour, assertTimeZone } from '../habits/rules/days';
+import { assertDayStartHour, assertTimeZone } from '../../shared/time/days';
 import { stateForValue } from '../habits/rules/history';
 import { MAX_AMOUNT_MILLI, formatAmount, type Target } from '../habits/rules/quantity';
 import { scheduleColumns } from '../habits/habit-settings';

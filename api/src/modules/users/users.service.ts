@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { RawRows } from '../../db/raw-rows';
 import { AppError } from '../../shared/errors';
-import { hashPassword } from '../auth/passwords';
-import { assertDayStartHour, assertTimeZone } from '../habits/rules/days';
-import { replanReminders } from '../reminders/reminders.service';
+import { hashPassword } from './passwords';
+import { assertDayStartHour, assertTimeZone } from '../../shared/time/days';
 import { SESSION_TABLE, type SessionsService } from '../sessions/sessions.service';
 import type { LiveUpdates } from '../../shared/live-updates';
+import type { EventBus } from '../../shared/events';
 import { User } from './user.entity';
 import type { UpdateProfileInput } from './users.types';
 import { prepared, queryPrepared } from '../../db/prepared';
@@ -28,7 +28,12 @@ export class UsersService {
   private userStatement?: string;
   private sessionStatement?: string;
 
-  constructor(private readonly db: DataSource, private readonly sessions: SessionsService, private readonly live: LiveUpdates) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly live: LiveUpdates,
+    private readonly events: EventBus,
+  ) {}
 
   private rows(): RawRows<User> {
     this.userRows ??= new RawRows(this.db, User, 'u');
@@ -92,7 +97,7 @@ export class UsersService {
     const zone = assertTimeZone(timeZone);
     const hour = assertDayStartHour(dayStartHour);
     await this.db.getRepository(User).update({ id: actor.id }, { timeZone: zone, dayStartHour: hour });
-    await replanReminders(this.db, actor.id);
+    await this.events.emit('clockChanged', { db: this.db, userId: actor.id }); // reminders plan again
     await this.live.publish(actor.id, 'profile');
     return (await this.findById(actor.id))!;
   }

@@ -5,7 +5,7 @@ import type { UserHabit } from '../modules/habits/user-habit.entity';
 import type { User } from '../modules/users/user.entity';
 import type { GoalPlan } from '../modules/goals/goal-plans.service';
 import type { UserGoal } from '../modules/goals/user-goal.entity';
-import type { Services } from './services';
+import type { Services } from '../shared/context';
 
 /** A DataLoader cache keyed by object identity and held weakly (a WeakMap that can be cleared). */
 class ObjectCache<K extends object, V> {
