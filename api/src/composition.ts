@@ -11,7 +11,7 @@ import { AccessTokensService } from './modules/access-tokens/access-tokens.servi
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { UsersService } from './modules/users/users.service';
 import { GoalsService } from './modules/goals/goals.service';
-import { GoalPlansService } from './modules/goals/goal-plans.service';
+import { GoalPlansService } from './modules/goal-plans/goal-plans.service';
 import { HabitsService } from './modules/habits/habits.service';
 import { TasksService } from './modules/tasks/tasks.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -108,7 +108,8 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const clock = overrides.clock ?? systemClock;
   const jobs = new JobQueue(dataSource, logger, overrides.jobOptions);
   const reminderScheduler = new ReminderScheduler(dataSource, config, logger, clock, habits, mailer, jobs, overrides.reminderOptions);
-  const imports = new ImportService(dataSource, live);
+  const users = new UsersService(dataSource, sessions, live, events);
+  const imports = new ImportService(dataSource, live, { users, catalogue, habits, goals, goalPlans, tasks });
   const reminders = new RemindersService(dataSource, config, habits, live, clock, () => reminderScheduler.push.keys.publicKey);
   reminders.scheduler = reminderScheduler;
   remindersReact(events);
@@ -134,6 +135,6 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     suggestions: new SuggestionsService(dataSource, config, limiter, logger, catalogue, goals, habits, goalPlans),
     tasks,
     trends: new TrendsService(goals, habits, tasks),
-    users: new UsersService(dataSource, sessions, live, events),
+    users,
   };
 }

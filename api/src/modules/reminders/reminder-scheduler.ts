@@ -5,7 +5,8 @@ import type { Logger } from '../../shared/logger';
 import { plural } from '../../shared/texts';
 import type { JobQueue } from '../../shared/jobs';
 import { addDays, userDay } from '../../shared/time/days';
-import type { HabitsService } from '../habits/habits.service';
+import { onVacationSql, type HabitsService } from '../habits/habits.service';
+import { openTaskCountSql } from '../tasks/tasks.service';
 import type { Mailer } from '../auth/mailer';
 import { linkMail } from '../auth/mailer';
 import { User } from '../users/user.entity';
@@ -457,12 +458,15 @@ export class ReminderScheduler {
     return statuses;
   }
 
-  /** Each summary delivery's user: on vacation that day, and how many tasks are open. One statement for the whole batch. */
+  /**
+   * Each summary delivery's user: on vacation that day, and how many tasks are open, as habits and
+   * tasks define them (their SQL). One statement for the whole batch.
+   */
   private async summaryFacts(rows: DeliveryRow[], dayOf: (row: DeliveryRow) => string): Promise<Map<string, { onVacation: boolean; tasks: number }>> {
     if (!rows.length) return new Map();
     const facts: Array<{ id: string; on_vacation: boolean; tasks: number }> = await this.db.query(
-      `SELECT x.id, EXISTS (SELECT 1 FROM vacations v WHERE v.user_id = x.user_id AND x.day BETWEEN v.start_day AND v.end_day) AS on_vacation,
-              (SELECT count(*)::int FROM tasks t WHERE t.user_id = x.user_id AND NOT t.complete AND t.deleted_at IS NULL) AS tasks
+      `SELECT x.id, ${onVacationSql('x.user_id', 'x.day')} AS on_vacation,
+              ${openTaskCountSql('x.user_id')} AS tasks
          FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS x(id, user_id, day)`,
       [rows.map((row) => row.id), rows.map((row) => row.user_id), rows.map(dayOf)]);
     return new Map(facts.map((fact) => [fact.id, { onVacation: fact.on_vacation, tasks: fact.tasks }]));

@@ -6,7 +6,8 @@ import { assertDayStartHour, assertTimeZone } from '../../shared/time/days';
 import { SESSION_TABLE, type SessionsService } from '../sessions/sessions.service';
 import type { LiveUpdates } from '../../shared/live-updates';
 import type { EventBus } from '../../shared/events';
-import { User } from './user.entity';
+import { Plan, User } from './user.entity';
+import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
 import type { UpdateProfileInput } from './users.types';
 import { prepared, queryPrepared } from '../../db/prepared';
 
@@ -22,6 +23,9 @@ export function assertSelf(actor: User, userId: string): void {
 export async function lockUser(manager: EntityManager, userId: string): Promise<void> {
   await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
 }
+
+/** The settings a Cairn export carries, as an import reads them. */
+export interface ImportedSettings { timeZone: string; dayStartHour: number; focusAreas: string[]; challenges: string[] }
 
 export class UsersService {
   private userRows?: RawRows<User>;
@@ -116,5 +120,23 @@ export class UsersService {
       await this.sessions.endAll(actor.id, { manager });
       await manager.getRepository(User).delete({ id: actor.id });
     });
+  }
+
+  /** The user's plan as it stands in the caller's transaction (an import checks its limits against it, the user's row held). */
+  async planOf(manager: EntityManager, userId: string): Promise<Plan> {
+    const [fresh]: Array<{ plan: Plan }> = await manager.query(`SELECT plan FROM users WHERE id = $1`, [userId]);
+    return fresh.plan;
+  }
+
+  /**
+   * An import's settings (a Cairn export's), written in the import's transaction: the clock (as
+   * setClock; reminders plan again in the same transaction), focus areas and challenges.
+   */
+  async importSettings(manager: EntityManager, userId: string, settings: ImportedSettings): Promise<void> {
+    await manager.query(`UPDATE users SET time_zone = $2, day_start_hour = $3, focus_areas = $4, challenges = $5 WHERE id = $1`, [
+      userId, assertTimeZone(settings.timeZone), assertDayStartHour(settings.dayStartHour),
+      settings.focusAreas.filter((area) => FOCUS_AREAS.includes(area)), settings.challenges.filter((challenge) => (CHALLENGES as readonly string[]).includes(challenge)),
+    ]);
+    await this.events.emit('clockChanged', { db: manager, userId }); // the time zone may have changed, as with setClock
   }
 }

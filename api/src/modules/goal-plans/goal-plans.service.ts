@@ -1,4 +1,8 @@
-import { In, type DataSource } from 'typeorm';
+// Tables: goal-plans owns goal_milestones (it sits above goals, habits and tasks; a habit's links
+// to goals, habit_goals, are the habits module's). A goal's plan is read in a constant number of
+// statements for any number of goals, so those statements also read user_goals, user_habits,
+// habit_goals and the tasks' counts per goal; the habits themselves come from HabitsService.
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { userToday } from '../../shared/dates';
 import { AppError, badInput } from '../../shared/errors';
 import type { LiveUpdates } from '../../shared/live-updates';
@@ -11,10 +15,10 @@ import { MAX_PERIOD_DAYS, periodOf } from '../habits/rules/schedule';
 import { adherence } from '../habits/rules/score';
 import type { UserHabit } from '../habits/user-habit.entity';
 import type { User } from '../users/user.entity';
-import { GoalMilestone } from './goal-milestone.entity';
-import { assertUsersGoal } from './owned-goal';
-import { MAX_MILESTONE_LENGTH, MAX_MILESTONES, PROGRESS_WINDOW_DAYS, rollUp, type ProgressParts, type RolledUp } from './progress';
-import { GoalStatus, UserGoal } from './user-goal.entity';
+import { GoalMilestone } from '../goals/goal-milestone.entity';
+import { assertUsersGoal } from '../goals/owned-goal';
+import { MAX_MILESTONE_LENGTH, MAX_MILESTONES, PROGRESS_WINDOW_DAYS, rollUp, type ProgressParts, type RolledUp } from '../goals/progress';
+import { GoalStatus, UserGoal } from '../goals/user-goal.entity';
 
 /** A milestone as the user gives it. */
 export interface MilestoneDraft {
@@ -174,35 +178,13 @@ export class GoalPlansService {
   // ---- links --------------------------------------------------------------------------------
 
   /** Links one of the user's habits to one of their goals; doing it twice changes nothing. */
-  async linkHabit(user: User, habitId: string, goalId: string): Promise<string> {
-    try {
-      const [row] = await this.db.query(
-        `WITH habit AS (SELECT id FROM user_habits WHERE id = $1 AND user_id = $3),
-              goal AS (SELECT id FROM user_goals WHERE id = $2 AND user_id = $3),
-              linked AS (INSERT INTO habit_goals (user_habit_id, user_goal_id) SELECT habit.id, goal.id FROM habit, goal ON CONFLICT DO NOTHING)
-         SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`, [habitId, goalId, user.id]);
-      if (!row.habit) throw new AppError('NOT_FOUND', 'Habit not found');
-      if (!row.goal) throw new AppError('NOT_FOUND', 'Goal not found');
-    } catch (error) {
-      if (isGone(error)) throw new AppError('NOT_FOUND', 'Goal not found');
-      throw error;
-    }
-    await this.live.publish(user.id, 'goals');
-    await this.live.publish(user.id, 'dashboard');
-    return goalId;
+  /** Links a habit to a goal (habits keeps the links: habit_goals). */
+  linkHabit(user: User, habitId: string, goalId: string): Promise<string> {
+    return this.habits.linkGoal(user, habitId, goalId);
   }
 
-  async unlinkHabit(user: User, habitId: string, goalId: string): Promise<string> {
-    const [row] = await this.db.query(
-      `WITH habit AS (SELECT id FROM user_habits WHERE id = $1 AND user_id = $3),
-            goal AS (SELECT id FROM user_goals WHERE id = $2 AND user_id = $3),
-            unlinked AS (DELETE FROM habit_goals WHERE user_habit_id IN (SELECT id FROM habit) AND user_goal_id IN (SELECT id FROM goal))
-       SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`, [habitId, goalId, user.id]);
-    if (!row.habit) throw new AppError('NOT_FOUND', 'Habit not found');
-    if (!row.goal) throw new AppError('NOT_FOUND', 'Goal not found');
-    await this.live.publish(user.id, 'goals');
-    await this.live.publish(user.id, 'dashboard');
-    return goalId;
+  unlinkHabit(user: User, habitId: string, goalId: string): Promise<string> {
+    return this.habits.unlinkGoal(user, habitId, goalId);
   }
 
   /** The user's goals among `ids`, with their items, in one statement. */
@@ -302,5 +284,14 @@ export class GoalPlansService {
       });
     }
     return result;
+  }
+
+  /** An imported goal's milestones, in the import's transaction. */
+  async importMilestones(manager: EntityManager, goalId: string, milestones: ReadonlyArray<{ text: string; dueOn: string | null; done: boolean }>): Promise<void> {
+    if (!milestones.length) return;
+    await manager.query(
+      `INSERT INTO goal_milestones (user_goal_id, position, text, due_on, done)
+       SELECT $1, n - 1, t, d, f FROM unnest($2::text[], $3::date[], $4::boolean[]) WITH ORDINALITY AS u(t, d, f, n)`,
+      [goalId, milestones.map((m) => m.text), milestones.map((m) => m.dueOn), milestones.map((m) => m.done)]);
   }
 }
