@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
@@ -16,6 +17,11 @@ const LAYERS = [
   { name: 'composing', modules: ['reminders', 'dashboard', 'trends', 'portability', 'live'] },
 ];
 const ORDER = LAYERS.flatMap((layer) => layer.modules.map((module) => ({ module, layer: layer.name })));
+// A new module takes its place in LAYERS before it can be linted.
+const unplaced = fs.readdirSync(new URL('./src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !ORDER.some(({ module }) => module === entry.name)).map((entry) => entry.name);
+if (unplaced.length) throw new Error(`api/eslint.config.mjs: place ${unplaced.join(', ')} in LAYERS (which modules may it import, and which may import it?)`);
+const FOUNDATION = LAYERS[0].modules;
 const TOP = ['./src/composition.ts', './src/app.ts', './src/server.ts', './src/graphql', './src/openapi', './src/bench'];
 
 const boundaries = [
@@ -24,6 +30,14 @@ const boundaries = [
     from: ['./src/modules', './src/http', './src/db', './src/config.ts', ...TOP],
     message: 'shared/ imports no module and nothing above it: move what it needs down into shared/, or declare it as an interface there.',
   },
+  {
+    // express's adapters, used by every module's REST routes: they know the user and the session, no more.
+    target: './src/http',
+    from: './src/modules',
+    except: FOUNDATION.map((module) => `./${module}`),
+    message: 'http/ serves every module\'s routes, so it imports only shared/ and the foundation modules (users, sessions).',
+  },
+  { target: './src/http', from: TOP, message: 'http/ never imports the composition root or the wiring above it.' },
   ...ORDER.map(({ module, layer }, rank) => {
     const above = ORDER.slice(rank + 1);
     return {

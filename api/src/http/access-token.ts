@@ -1,8 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
-import { AppError } from '../shared/errors';
+import { AppError, sessionRequired } from '../shared/errors';
 import type { Services } from '../shared/context';
-import { sessionRequired } from '../modules/access-tokens/access-tokens.service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const WINDOW_SECONDS = 60;
