@@ -100,15 +100,15 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const live = new LiveUpdates(dataSource, logger);
   const events = createEventBus();
   const sessions = new SessionsService(dataSource);
+  const users = new UsersService(dataSource, sessions, live, events);
   const catalogue = new CatalogueService(dataSource, limiter);
   const habits = new HabitsService(dataSource, catalogue, live);
   const tasks = new TasksService(dataSource, live);
   const goals = new GoalsService(dataSource, catalogue, live);
-  const goalPlans = new GoalPlansService(dataSource, habits, live);
+  const goalPlans = new GoalPlansService(dataSource, goals, habits, live);
   const clock = overrides.clock ?? systemClock;
   const jobs = new JobQueue(dataSource, logger, overrides.jobOptions);
-  const reminderScheduler = new ReminderScheduler(dataSource, config, logger, clock, habits, mailer, jobs, overrides.reminderOptions);
-  const users = new UsersService(dataSource, sessions, live, events);
+  const reminderScheduler = new ReminderScheduler(dataSource, config, logger, clock, habits, users, mailer, jobs, overrides.reminderOptions);
   const imports = new ImportService(dataSource, live, { users, catalogue, habits, goals, goalPlans, tasks });
   const reminders = new RemindersService(dataSource, config, habits, live, clock, () => reminderScheduler.push.keys.publicKey);
   reminders.scheduler = reminderScheduler;

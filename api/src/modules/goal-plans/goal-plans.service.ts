@@ -2,12 +2,13 @@
 // to goals, habit_goals, are the habits module's). A goal's plan is read in a constant number of
 // statements for any number of goals, so those statements also read user_goals, user_habits,
 // habit_goals and the tasks' counts per goal; the habits themselves come from HabitsService.
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { userToday } from '../../shared/dates';
 import { AppError, badInput } from '../../shared/errors';
 import type { LiveUpdates } from '../../shared/live-updates';
 import { orderedIds } from '../../shared/ordering';
 import { PLAN_LIMITS } from '../../shared/plans';
+import type { GoalsService } from '../goals/goals.service';
 import type { HabitsService } from '../habits/habits.service';
 import { addDays, parsePlainDay, type PlainDay } from '../../shared/time/days';
 import type { HabitHistory as RulesHistory } from '../habits/rules/history';
@@ -88,7 +89,12 @@ function fromWindow(history: RulesHistory, from: PlainDay): RulesHistory {
  * rolled up from them. Milestones and links never count against the plan's limits.
  */
 export class GoalPlansService {
-  constructor(private readonly db: DataSource, private readonly habits: HabitsService, private readonly live: LiveUpdates) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly goals: GoalsService,
+    private readonly habits: HabitsService,
+    private readonly live: LiveUpdates,
+  ) {}
 
   /** The milestone, when it belongs to one of the user's goals. */
   private async ownedMilestone(user: User, id: string): Promise<GoalMilestone> {
@@ -106,8 +112,7 @@ export class GoalPlansService {
 
   async setTargetDate(user: User, goalId: string, targetDate: unknown): Promise<string> {
     const day = optionalDay(targetDate);
-    const { affected } = await this.db.getRepository(UserGoal).update({ id: goalId, userId: user.id }, { targetDate: day });
-    if (!affected) throw new AppError('NOT_FOUND', 'Goal not found');
+    if (!await this.goals.setTargetDate(user, goalId, day)) throw new AppError('NOT_FOUND', 'Goal not found');
     await this.changed(user);
     return goalId;
   }
@@ -189,17 +194,12 @@ export class GoalPlansService {
 
   /** The user's goals among `ids`, with their items, in one statement. */
   goalsByIds(user: User, ids: readonly string[]): Promise<UserGoal[]> {
-    return this.db.getRepository(UserGoal).find({ where: { id: In([...ids]), userId: user.id }, relations: { item: true } });
+    return this.goals.byIds(user, ids);
   }
 
   /** The goals each of the user's habits serves, with their items, in the user's goal order. */
   async goalsOfHabits(user: User, habitIds: readonly string[]): Promise<Map<string, UserGoal[]>> {
-    const rows: Array<{ habit_id: string; goal_id: string }> = await this.db.query(
-      `SELECT hg.user_habit_id AS habit_id, hg.user_goal_id AS goal_id FROM habit_goals hg
-         JOIN user_habits h ON h.id = hg.user_habit_id
-         JOIN user_goals g ON g.id = hg.user_goal_id
-        WHERE h.user_id = $1 AND g.user_id = $1 AND hg.user_habit_id = ANY($2::uuid[])
-        ORDER BY g.position, g.created_at, g.id`, [user.id, habitIds]);
+    const rows = await this.habits.goalLinks(user, habitIds);
     const goals = rows.length ? await this.goalsByIds(user, [...new Set(rows.map((row) => row.goal_id))]) : [];
     const byId = new Map(goals.map((goal) => [goal.id, goal]));
     const result = new Map<string, UserGoal[]>();

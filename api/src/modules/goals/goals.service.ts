@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ItemKind } from '../../shared/categories';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { ItemLinksService } from '../item-links/item-links.service';
@@ -44,5 +44,16 @@ export class GoalsService extends ItemLinksService<UserGoal> {
       [userId, goal.itemId, goal.status, goal.position, goal.addedAt]);
     if (goal.targetDate) await manager.query(`UPDATE user_goals SET target_date = $2 WHERE id = $1`, [id, goal.targetDate]);
     return id;
+  }
+
+  /** The user's goals among `ids`, with their items, in one statement. */
+  byIds(user: User, ids: readonly string[]): Promise<UserGoal[]> {
+    return this.db.getRepository(UserGoal).find({ where: { id: In([...ids]), userId: user.id }, relations: { item: true } });
+  }
+
+  /** Sets or clears the goal's target date; false when it is no goal of the user's. */
+  async setTargetDate(user: User, goalId: string, targetDate: string | null): Promise<boolean> {
+    const { affected } = await this.db.getRepository(UserGoal).update({ id: goalId, userId: user.id }, { targetDate });
+    return Boolean(affected);
   }
 }

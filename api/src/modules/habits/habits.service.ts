@@ -4,7 +4,7 @@
 // cost a statement per request; nothing here writes a goal.
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { ItemKind } from '../../shared/categories';
 import { parseUserDay, userToday } from '../../shared/dates';
 import { AppError, badInput } from '../../shared/errors';
@@ -452,6 +452,22 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     await this.live.publish(user.id, 'goals');
     await this.live.publish(user.id, 'dashboard');
     return goalId;
+  }
+
+  /** These habits, and every habit of these users, with their items, in one statement (the reminder batch's). */
+  async withItems(habitIds: readonly string[], userIds: readonly string[]): Promise<UserHabit[]> {
+    const wanted = [...(habitIds.length ? [{ id: In([...habitIds]) }] : []), ...(userIds.length ? [{ userId: In([...userIds]) }] : [])];
+    return wanted.length ? this.db.getRepository(UserHabit).find({ where: wanted, relations: { item: true } }) : [];
+  }
+
+  /** The goals each of these habits of the user's serves (goal ids), in the user's goal order. One statement. */
+  goalLinks(user: User, habitIds: readonly string[]): Promise<Array<{ habit_id: string; goal_id: string }>> {
+    return this.db.query(
+      `SELECT hg.user_habit_id AS habit_id, hg.user_goal_id AS goal_id FROM habit_goals hg
+         JOIN user_habits h ON h.id = hg.user_habit_id
+         JOIN user_goals g ON g.id = hg.user_goal_id
+        WHERE h.user_id = $1 AND g.user_id = $1 AND hg.user_habit_id = ANY($2::uuid[])
+        ORDER BY g.position, g.created_at, g.id`, [user.id, habitIds]);
   }
 
   /** The user's habits by lower-cased name, with their targets: what an import merges with. */

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { In, type DataSource, type QueryRunner } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../shared/logger';
 import { plural } from '../../shared/texts';
@@ -9,8 +9,9 @@ import { onVacationSql, type HabitsService } from '../habits/habits.service';
 import { openTaskCountSql } from '../tasks/tasks.service';
 import type { Mailer } from '../auth/mailer';
 import { linkMail } from '../auth/mailer';
-import { User } from '../users/user.entity';
-import { UserHabit } from '../habits/user-habit.entity';
+import type { User } from '../users/user.entity';
+import type { UsersService } from '../users/users.service';
+import type { UserHabit } from '../habits/user-habit.entity';
 import type { DayAgenda } from '../habits/rules/streaks';
 import type { Clock } from '../../shared/time/clock';
 import { deliveryTopic, PushSender, type PushTarget } from './push';
@@ -137,6 +138,7 @@ export class ReminderScheduler {
     private readonly logger: Logger,
     private readonly clock: Clock,
     private readonly habits: HabitsService,
+    private readonly users: UsersService,
     private readonly mailer: Mailer,
     private readonly jobs: JobQueue,
     private readonly options: SchedulerOptions = {},
@@ -403,10 +405,9 @@ export class ReminderScheduler {
     const habitIds = live.flatMap((row) => (row.user_habit_id ? [row.user_habit_id] : []));
     // A summary counts every habit of its user: those users' habits come in the same statement as the reminded ones.
     const summaryUserIds = [...new Set(live.filter((row) => !row.user_habit_id).map((row) => row.user_id))];
-    const habitsWanted = [...(habitIds.length ? [{ id: In(habitIds) }] : []), ...(summaryUserIds.length ? [{ userId: In(summaryUserIds) }] : [])];
     const [users, habits, subscriptions] = await Promise.all([
-      this.db.getRepository(User).findBy({ id: In(userIds) }),
-      habitsWanted.length ? this.db.getRepository(UserHabit).find({ where: habitsWanted, relations: { item: true } }) : [],
+      this.users.findByIds(userIds),
+      this.habits.withItems(habitIds, summaryUserIds),
       this.db.query(`SELECT id, user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::uuid[])`, [userIds]) as Promise<Array<PushTarget & { id: string; user_id: string }>>,
     ]);
     const userById = new Map(users.map((user) => [user.id, user]));

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { RawRows } from '../../db/raw-rows';
 import { AppError } from '../../shared/errors';
 import { hashPassword } from './passwords';
@@ -138,5 +138,10 @@ export class UsersService {
       settings.focusAreas.filter((area) => FOCUS_AREAS.includes(area)), settings.challenges.filter((challenge) => (CHALLENGES as readonly string[]).includes(challenge)),
     ]);
     await this.events.emit('clockChanged', { db: manager, userId }); // the time zone may have changed, as with setClock
+  }
+
+  /** The users among `ids`, in one statement (the reminder batch's). */
+  findByIds(ids: readonly string[]): Promise<User[]> {
+    return this.db.getRepository(User).findBy({ id: In([...ids]) });
   }
 }
