@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { Logger as QueryLogger } from 'typeorm';
 import { loadConfig, type Config } from '../src/config';
 import { createApp, type App, type AppOptions } from '../src/app';
-import type { ServiceOverrides } from '../src/shared/services';
+import type { ServiceOverrides } from '../src/composition';
 import { createTestDatabase, type TestDatabase } from './db';
 import { createDataSource } from '../src/db/data-source';
 

@@ -17,7 +17,7 @@ import { createSchema } from '../src/graphql/schema';
 import { startTestApp, type TestApp } from './app';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.cjs';
 import { signedInCookie } from './session';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { hashPassword } from '../src/modules/users/passwords';
 import { PASSWORD } from './users';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);

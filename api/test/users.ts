@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { hashPassword } from '../src/modules/users/passwords';
 import { Client } from './client';
 import type { TestApp } from './app';
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { createApp } from '../app';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/users/passwords';
 import { fail, openBenchDatabase } from './harness';
 
 const HABITS = Number(process.env.BENCH_HABITS ?? 100);

@@ -12,7 +12,7 @@ import { createApp } from '../app';
 import { createDataSource } from '../db/data-source';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { seedCatalogue } from '../db/seed/seed';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/users/passwords';
 
 export interface Bench<T> {
   runs: number;

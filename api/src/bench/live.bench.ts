@@ -15,7 +15,7 @@ import { loadConfig } from '../config';
 import { createApp, type App } from '../app';
 import { createDataSource } from '../db/data-source';
 import { startEmbeddedPostgres } from '../db/embedded';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/users/passwords';
 
 const EVENTS = Number(process.env.LIVE_EVENTS ?? 1000);
 const IDLE_CLIENTS = Number(process.env.LIVE_IDLE_CLIENTS ?? 2000);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
-import { addDays } from '../modules/habits/rules/days';
+import { addDays } from '../shared/time/days';
 
 /** The HabitRules migration: its columns refuse bad data, and habit_runs holds runs of done days only. */
 describe('habit rules migration', () => {

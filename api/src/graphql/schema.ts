@@ -6,6 +6,7 @@ import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { GoalsResolver, UserGoalFieldsResolver } from '../modules/goals/goals.resolver';
+import { GoalPlanFieldsResolver } from '../modules/goal-plans/goal-plans.resolver';
 import { HabitsResolver, UserHabitFieldsResolver } from '../modules/habits/habits.resolver';
 import { TaskFieldsResolver, TasksResolver } from '../modules/tasks/tasks.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
@@ -18,7 +19,7 @@ import { RemindersResolver } from '../modules/reminders/reminders.resolver';
 import { PortabilityResolver } from '../modules/portability/portability.resolver';
 
 export const RESOLVERS = [
-  AccessTokensResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver,
+  AccessTokensResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, GoalPlanFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver,
 ] as const;
 
 /**

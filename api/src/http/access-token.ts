@@ -1,8 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
-import { AppError } from '../shared/errors';
-import type { Services } from '../shared/services';
-import { sessionRequired } from '../modules/access-tokens/access-tokens.service';
+import { AppError, sessionRequired } from '../shared/errors';
+import type { Services } from '../shared/context';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const WINDOW_SECONDS = 60;

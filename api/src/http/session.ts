@@ -4,11 +4,12 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Pool } from 'pg';
 import type { Config } from '../config';
-import type { Services } from '../shared/services';
+import type { Services } from '../shared/context';
 import type { UsersService } from '../modules/users/users.service';
 import type { User } from '../modules/users/user.entity';
 import { SESSION_TABLE } from '../modules/sessions/sessions.service';
 import { AppError } from '../shared/errors';
+import type { SessionControl } from '../shared/context';
 
 export const SESSION_COOKIE = 'cairn.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -95,12 +96,7 @@ export function sessionUser(services: Services): RequestHandler {
   };
 }
 
-/** What a sign-in or sign-out does to the session: the services never see express. */
-export interface SessionControl {
-  /** A new session id for the user (no fixation). */
-  signIn(userId: string): Promise<void>;
-  signOut(): Promise<void>;
-}
+export type { SessionControl };
 
 /** A request made with an access token has no session to sign in or out of. */
 export const NO_SESSION: SessionControl = {

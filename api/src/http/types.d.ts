@@ -1,5 +1,5 @@
 import type { User } from '../modules/users/user.entity';
-import type { TokenGrant } from '../modules/access-tokens/access-tokens.service';
+import type { ContextGrant } from '../shared/context';
 
 declare module 'express-session' {
   interface SessionData {
@@ -14,7 +14,7 @@ declare module 'express-serve-static-core' {
     /** The session's (or access token's) user, resolved once per request; null for a visitor. */
     user?: User | null;
     /** Set when the request was authenticated by a personal access token, not a session cookie. */
-    accessToken?: TokenGrant;
+    accessToken?: ContextGrant;
   }
 }
 

@@ -1,18 +1,37 @@
 import type { AuthChecker } from 'type-graphql';
-import type { User } from '../modules/users/user.entity';
-import type { Loaders } from './loaders';
-import type { Services } from './services';
-import type { SessionControl } from '../http/session';
-import type { TokenGrant } from '../modules/access-tokens/access-tokens.service';
-import { sessionRequired } from '../modules/access-tokens/access-tokens.service';
 import type { LiveUpdates } from './live-updates';
-import { unauthenticated } from './errors';
+import { sessionRequired, unauthenticated } from './errors';
+
+/**
+ * The parts of a request's context that the layers above shared/ define: the composition root
+ * (src/composition.ts) declares them by merging into this interface, the way http/types.d.ts adds
+ * the user to express's Request, so that shared/ names no module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ContextTypes {}
+type Declared<K extends string> = K extends keyof ContextTypes ? ContextTypes[K] : never;
+
+/** The feature services, built once per process by the composition root. */
+export type Services = Declared<'services'>;
+/** The request's DataLoaders (graphql/loaders.ts). */
+export type Loaders = Declared<'loaders'>;
+/** A signed-in user (users/user.entity.ts). */
+export type ContextUser = Declared<'user'>;
+/** What an access token grants (access-tokens). */
+export type ContextGrant = Declared<'accessToken'>;
+
+/** What a sign-in or sign-out does to the session: the services never see express. */
+export interface SessionControl {
+  /** A new session id for the user (no fixation). */
+  signIn(userId: string): Promise<void>;
+  signOut(): Promise<void>;
+}
 
 export interface Context {
   /** The session's (or access token's) user; null for a visitor. */
-  user: User | null;
+  user: ContextUser | null;
   /** Set when the request was made with a personal access token rather than a session. */
-  accessToken: TokenGrant | null;
+  accessToken: ContextGrant | null;
   /** This instance's live-update feed (subscriptions listen to it). */
   live: LiveUpdates;
   services: Services;
@@ -34,7 +53,7 @@ export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
 };
 
 /** For resolvers behind `@Authorized()`: the user, typed as present. */
-export function currentUser(context: Context): User {
+export function currentUser(context: Context): ContextUser {
   if (!context.user) throw unauthenticated();
   return context.user;
 }

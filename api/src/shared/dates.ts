@@ -1,5 +1,5 @@
 import { LocalDateResolver } from 'graphql-scalars';
-import { assertUserDay, userDay } from '../modules/habits/rules/days';
+import { assertUserDay, userDay } from './time/days';
 
 /** Whose clock a day follows: an IANA zone and the hour (0 to 5) the day starts. */
 export interface UserClock {
@@ -35,4 +35,4 @@ export function utcToday(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-export { addDays } from '../modules/habits/rules/days';
+export { addDays } from './time/days';

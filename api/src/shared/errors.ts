@@ -71,3 +71,7 @@ export function isDatabaseOutage(error: unknown): boolean {
 /** The error a client sees for an outage of a dependency: 503 with a retry time. */
 export const serviceUnavailable = (message = OUTAGE_MESSAGE) =>
   new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds: OUTAGE_RETRY_SECONDS });
+
+/** Refusal of a session-only action to a request made with an access token. */
+export const sessionRequired = () => new AppError('FORBIDDEN',
+  'This needs you signed in to Cairn: an access token cannot create tokens, change the password or email, delete the account or start a checkout.');

@@ -46,3 +46,22 @@ export async function writeOrder(db: DataSource, entity: EntityTarget<ObjectLite
     if (updated !== ids.length) throw new AppError('NOT_FOUND', `${what} not found`);
   });
 }
+
+/** The highest place an import keeps a file's own position at; past it the file's order is renumbered. */
+const MAX_KEPT_POSITION = 1_000_000;
+
+/**
+ * Places after the user's own (`next` onwards) in the file's order, keeping the gaps between
+ * the file's positions where it has them, so that an export imported into a fresh account keeps
+ * its positions exactly. Positions past MAX_KEPT_POSITION (a file's positions are any integers)
+ * are renumbered next, next + 1, … in the same order: the columns are int4.
+ */
+export function placesAfter(next: number, positions: Array<number | null | undefined>): number[] {
+  const renumbered = () => positions.map((_, index) => next + index);
+  if (!positions.length || positions.some((position) => typeof position !== 'number' || !Number.isSafeInteger(position))) return renumbered();
+  const first = Math.min(...(positions as number[]));
+  // Kept as they are where they already come after the user's own (a fresh account); else moved up as a block.
+  const shift = first >= next ? 0 : next - first;
+  const places = (positions as number[]).map((position) => position + shift);
+  return places.every((place) => place <= MAX_KEPT_POSITION) ? places : renumbered();
+}

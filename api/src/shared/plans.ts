@@ -1,5 +1,18 @@
-import { Plan, type User } from '../modules/users/user.entity';
+import { registerEnumType } from 'type-graphql';
 import { AppError } from './errors';
+
+export enum Plan {
+  FREE = 'free',
+  UNLIMITED = 'unlimited',
+}
+registerEnumType(Plan, {
+  name: 'Plan',
+  description: "A user's subscription plan, which sets how many goals, habits and open tasks they may hold.",
+  valuesConfig: {
+    FREE: { description: 'Free: up to 5 goals, 5 habits and 10 open tasks, and the last 7 days of trends.' },
+    UNLIMITED: { description: 'Unlimited, a paid Stripe subscription: no limits and all history of trends.' },
+  },
+});
 
 export interface PlanLimits {
   goals: number;
@@ -25,7 +38,7 @@ export function shownLimits(plan: Plan): { [K in keyof PlanLimits]: number | nul
 const NOUNS = { goals: 'goals', habits: 'habits', openTasks: 'open tasks' } as const;
 
 /** Refuses one more of `what` when the user's plan is already at its limit. */
-export function assertWithinPlan(user: User, what: keyof typeof NOUNS, current: number): void {
+export function assertWithinPlan(user: { plan: Plan }, what: keyof typeof NOUNS, current: number): void {
   const limit = PLAN_LIMITS[user.plan][what];
   if (current >= limit) {
     throw new AppError('PLAN_LIMIT',

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requireUser } from '../../http/auth';
 import { requireSession } from '../../http/access-token';
 import { recordId } from '../../shared/ids';
-import type { Services } from '../../shared/services';
+import type { Services } from '../../shared/context';
 import type { AccessToken } from './access-token.entity';
 
 /** A token as the REST façade answers it: never its hash. */

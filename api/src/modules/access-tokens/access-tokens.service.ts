@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { AppError, badInput, notFound } from '../../shared/errors';
+import { badInput, notFound } from '../../shared/errors';
 import type { User } from '../users/user.entity';
 import { AccessToken, TokenScope } from './access-token.entity';
 
@@ -109,6 +109,5 @@ function parseExpiry(value: unknown): Date | null {
   return date;
 }
 
-/** Refusal of a session-only action to a request made with an access token. */
-export const sessionRequired = () => new AppError('FORBIDDEN',
-  'This needs you signed in to Cairn: an access token cannot create tokens, change the password or email, delete the account or start a checkout.');
+// The refusal of a session-only action lives in shared/errors (the GraphQL auth checker uses it too).
+export { sessionRequired } from '../../shared/errors';

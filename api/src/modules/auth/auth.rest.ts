@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { statusFor } from '../../http/errors';
 import { sessionControl } from '../../http/session';
 import { unauthenticated } from '../../shared/errors';
-import type { Services } from '../../shared/services';
+import type { Services } from '../../shared/context';
 import { parseInput } from '../../shared/validate';
 import { userJson } from '../users/users.rest';
 import type { User } from '../users/user.entity';

@@ -8,9 +8,9 @@ import { Plan, User } from '../users/user.entity';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
 import type { GoogleVerifier } from './google';
 import { linkMail, type Mailer } from './mailer';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../users/passwords';
 import type { RegisterInput } from './auth.types';
-import { assertTimeZone } from '../habits/rules/days';
+import { assertTimeZone } from '../../shared/time/days';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = { activate: 48 * HOUR_MS, reset: HOUR_MS };

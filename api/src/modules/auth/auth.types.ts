@@ -4,9 +4,9 @@ import {
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
 import { User } from '../users/user.entity';
-import { MIN_PASSWORD_LENGTH } from './passwords';
+import { MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE } from '../users/passwords';
 
-export const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+export { PASSWORD_LENGTH_MESSAGE };
 const MAX_PASSWORD_LENGTH = 200;
 
 @InputType({ description: 'A new account, from the registration wizard.' })

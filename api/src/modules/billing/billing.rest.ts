@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { requireUser } from '../../http/auth';
 import { requireSession } from '../../http/access-token';
 import { requireSelf } from '../../http/owner';
-import type { Services } from '../../shared/services';
+import type { Services } from '../../shared/context';
 import { userJson } from '../users/users.rest';
 
 /** POST /api/stripe/webhook: before any JSON parser, since the signature is over the raw body. */

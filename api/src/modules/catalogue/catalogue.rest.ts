@@ -4,7 +4,7 @@ import { requireSelf } from '../../http/owner';
 import { ItemKind, isCategory, type Category } from '../../shared/categories';
 import { badInput } from '../../shared/errors';
 import { recordId } from '../../shared/ids';
-import type { Services } from '../../shared/services';
+import type { Services } from '../../shared/context';
 import { parseInput } from '../../shared/validate';
 import { CustomItemInput } from './catalogue.types';
 import type { Item } from './item.entity';

@@ -28,6 +28,9 @@ function escapeLike(text: string): string {
 /** The goal and habit catalogue: the built-in items plus the viewer's own. */
 export const REFRESH_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 
+/** A goal's or habit's item as an import reads it from a file. */
+export interface ImportableItem { text: string; headline: string; description: string; category: Category; custom: boolean }
+
 export class CatalogueService {
   constructor(private readonly db: DataSource, private readonly limiter: RateLimiter) {}
 
@@ -103,14 +106,6 @@ export class CatalogueService {
     }));
   }
 
-  /** The ids of every item the user has linked (goals, habits), for "Added" flags: one query. */
-  async linkedItemIds(userId: string): Promise<Set<string>> {
-    // Read model over the goals' and habits' link tables: one statement per request for every Added flag.
-    const rows: Array<{ item_id: string }> = await this.db.query(
-      `SELECT item_id FROM user_goals WHERE user_id = $1 UNION ALL SELECT item_id FROM user_habits WHERE user_id = $1`, [userId]);
-    return new Set(rows.map((row) => row.item_id));
-  }
-
   myLocales(user: User): Promise<Locale[]> {
     return this.db.getRepository(Locale).createQueryBuilder('locale')
       .innerJoin(UserLocale, 'link', 'link.locale_id = locale.id AND link.user_id = :userId', { userId: user.id })
@@ -157,5 +152,48 @@ export class CatalogueService {
 
   itemsByIds(ids: readonly string[]): Promise<Item[]> {
     return this.db.getRepository(Item).createQueryBuilder('item').where('item.id = ANY(:ids)', { ids }).getMany();
+  }
+
+  /** How many items of their own the user has (the cap is MAX_CUSTOM_ITEMS): for an import's plan. */
+  async customItemCount(manager: EntityManager, userId: string): Promise<number> {
+    const [{ count }]: Array<{ count: number }> = await manager.query(`SELECT count(*)::int AS count FROM items WHERE created_by = $1`, [userId]);
+    return count;
+  }
+
+  /**
+   * The items an import's new goals and habits can take as they are: built-in ones by their text,
+   * the user's own unused ones; null where one is to be created. ("Unused" asks the goals' and
+   * habits' link tables whether an item is linked: an existence check, not a read of their rows.)
+   */
+  async reusableItems(manager: EntityManager, userId: string, kind: ItemKind, sources: readonly ImportableItem[]): Promise<Array<string | null>> {
+    if (!sources.length) return [];
+    const texts = sources.map((item) => item.text);
+    const builtIn: Array<{ id: string; text: string }> = await manager.query(
+      `SELECT id, text FROM items WHERE created_by IS NULL AND kind = $1 AND text = ANY($2)`, [kind, texts.filter((_, index) => !sources[index].custom)]);
+    const own: Array<{ id: string; text: string }> = await manager.query(
+      `SELECT i.id, i.text FROM items i WHERE i.created_by = $1 AND i.kind = $2 AND i.text = ANY($3)
+          AND NOT EXISTS (SELECT 1 FROM user_goals g WHERE g.item_id = i.id) AND NOT EXISTS (SELECT 1 FROM user_habits h WHERE h.item_id = i.id)`, [userId, kind, texts]);
+    const builtInByText = new Map(builtIn.map((row) => [row.text, row.id]));
+    const ownByText = new Map(own.map((row) => [row.text, row.id]));
+    return sources.map((item) => (!item.custom ? builtInByText.get(item.text) : undefined) ?? ownByText.get(item.text) ?? null);
+  }
+
+  /** The catalogue items of an import's new goals and habits: reused where reusableItems finds one, else created (the import's plan has checked the cap). */
+  async importItems(manager: EntityManager, userId: string, kind: ItemKind, sources: readonly ImportableItem[]): Promise<string[]> {
+    const ids = await this.reusableItems(manager, userId, kind, sources);
+    const missing = sources.map((item, index) => ({ item, index })).filter(({ index }) => ids[index] === null);
+    if (missing.length) {
+      // Goals have no Essential category: a habit's item of that kind becomes Self-Development.
+      const category = (item: ImportableItem) => (kind === ItemKind.GOAL && item.category === Category.Essential ? Category.Development : item.category);
+      const created: Array<{ id: string; text: string }> = await manager.query(
+        `INSERT INTO items (kind, text, headline, description, category, img, created_by)
+         SELECT $1, t, h, d, c, img, $2 FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(t, h, d, c, img)
+         RETURNING id, text`,
+        [kind, userId, missing.map(({ item }) => item.text), missing.map(({ item }) => item.headline), missing.map(({ item }) => item.description),
+          missing.map(({ item }) => category(item)), missing.map(({ item }) => categoryImage(category(item)))]);
+      const createdByText = new Map(created.map((row) => [row.text, row.id]));
+      for (const { item, index } of missing) ids[index] = createdByText.get(item.text)!;
+    }
+    return ids as string[];
   }
 }

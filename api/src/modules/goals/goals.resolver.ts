@@ -4,7 +4,6 @@ import { currentUser, type Context } from '../../shared/context';
 import { IdArgs } from '../../shared/ids';
 import { CategoryArgs, ItemIdArgs } from '../catalogue/catalogue.types';
 import { Item } from '../catalogue/item.entity';
-import { UserHabit } from '../habits/user-habit.entity';
 import { GoalMilestone } from './goal-milestone.entity';
 import {
   AddMilestonesArgs, GoalIdArgs, GoalProgress, HabitGoalArgs, MilestoneSuggestionType, ReorderMilestonesArgs, TargetDateArgs, UpdateMilestoneArgs,
@@ -95,7 +94,7 @@ export class GoalsResolver {
 }
 
 /**
- * A goal's fields, answered only under the signed-in queries, mutations and subscriptions that
+ * A goal's fields (its habits: goal-plans.resolver.ts), answered only under the signed-in queries, mutations and subscriptions that
  * answer goals: no check of their own per goal of a list (see UserHabitFieldsResolver). Those
  * that read the user's plan go through currentUser, which refuses a request without one.
  */
@@ -109,11 +108,6 @@ export class UserGoalFieldsResolver {
   @FieldResolver(() => [GoalMilestone], { description: "The goal's milestones, in plan order." })
   async milestones(@Root() goal: UserGoal, @Ctx() ctx: Context): Promise<GoalMilestone[]> {
     return (await ctx.loaders.goalPlans(currentUser(ctx)).load(goal)).milestones;
-  }
-
-  @FieldResolver(() => [UserHabit], { description: 'The habits that serve this goal, in the user\'s habit order.' })
-  async habits(@Root() goal: UserGoal, @Ctx() ctx: Context): Promise<UserHabit[]> {
-    return (await ctx.loaders.goalPlans(currentUser(ctx)).load(goal)).habits;
   }
 
   @FieldResolver(() => GoalProgress, { description: 'Progress rolled up from milestones, linked habits (last 30 days, or the plan\'s window) and linked tasks, with its formula.' })

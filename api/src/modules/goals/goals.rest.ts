@@ -3,10 +3,10 @@ import { requireUser } from '../../http/auth';
 import { requireSelf } from '../../http/owner';
 import { badInput } from '../../shared/errors';
 import { recordId } from '../../shared/ids';
-import type { Services } from '../../shared/services';
+import type { Services } from '../../shared/context';
 import { itemJson } from '../catalogue/catalogue.rest';
 import type { User } from '../users/user.entity';
-import type { GoalPlan } from './goal-plans.service';
+import type { GoalPlanView } from './progress';
 import { GoalStatus, type UserGoal } from './user-goal.entity';
 import { STATUS_LABEL } from './goal-status-label';
 
@@ -25,7 +25,7 @@ export function parseStatus(value: unknown): GoalStatus {
 }
 
 /** SPEC.md §3's goal link, with the plan and progress of issue 15 added (the original fields unchanged). */
-export function goalLinkJson(goal: UserGoal, plan: GoalPlan) {
+export function goalLinkJson(goal: UserGoal, plan: GoalPlanView) {
   return {
     _id: goal.id,
     goal: itemJson(goal.item!),

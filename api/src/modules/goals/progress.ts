@@ -1,3 +1,5 @@
+import type { GoalMilestone } from './goal-milestone.entity';
+
 /**
  * A goal's progress rolled up from what the user did (issue 15), as a pure function: the share
  * of its milestones done, its linked habits' adherence over the window (the habit rules' due
@@ -61,3 +63,14 @@ export const MAX_MILESTONES = 50;
 export const MAX_MILESTONE_LENGTH = 500;
 /** The habits' adherence looks at the last 30 days (the Free plan's trend window cuts it). */
 export const PROGRESS_WINDOW_DAYS = 30;
+
+/**
+ * A goal's plan as a goal's own answers show it (REST's goal link): goal-plans builds it, with
+ * the habits themselves (GoalPlan), above both goals and habits.
+ */
+export interface GoalPlanView extends ProgressParts, RolledUp {
+  milestones: GoalMilestone[];
+  habits: ReadonlyArray<{ id: string }>;
+  overdue: boolean;
+  offerComplete: boolean;
+}

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { scheduleOf, targetOf } from './habit-settings';
 import { figuresFromRuns, longestRun, type DoneRun, type RunFigures } from './read-model';
-import { userDay, type PlainDay } from './rules/days';
+import { userDay, type PlainDay } from '../../shared/time/days';
 import type { CompletionState, DayEntry, HabitHistory as RulesHistory, Vacation } from './rules/history';
 import { habitScore, adherence } from './rules/score';
 import { evaluateHabit } from './rules/streaks';

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { Client } from '../../../test/client';
 import { addedHabits } from '../../../test/items';
 import { signedInUser } from '../../../test/users';
-import { addDays, userDay, weekStart } from './rules/days';
+import { addDays, userDay, weekStart } from '../../shared/time/days';
 
 let app: TestApp;
 beforeAll(async () => { app = await startTestApp(); });

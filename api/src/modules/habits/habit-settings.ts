@@ -1,4 +1,4 @@
-import type { IsoWeekday } from './rules/days';
+import type { IsoWeekday } from '../../shared/time/days';
 import { MONTH_DAYS, type Schedule, WEEK_DAYS } from './rules/schedule';
 import { formatAmount, type Target } from './rules/quantity';
 import { type HabitSchedule, type HabitTarget, ScheduleKind, TargetDirection } from './habits.types';

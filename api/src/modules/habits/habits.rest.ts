@@ -4,7 +4,7 @@ import { Router, type Response } from 'express';
 import { requireUser } from '../../http/auth';
 import { requireSelf } from '../../http/owner';
 import { recordId } from '../../shared/ids';
-import type { Services } from '../../shared/services';
+import type { Services } from '../../shared/context';
 import { itemJson } from '../catalogue/catalogue.rest';
 import type { UserHabit } from './user-habit.entity';
 import { badInput } from '../../shared/errors';
@@ -12,7 +12,7 @@ import { idsOf } from '../../shared/ordering';
 import { scheduleView, targetView } from './habit-settings';
 import { type DayHabit, type HabitSettingsInput, ScheduleKind } from './habits.types';
 import type { Vacation } from './vacation.entity';
-import { parsePlainDay, type PlainDay } from './rules/days';
+import { parsePlainDay, type PlainDay } from '../../shared/time/days';
 
 /** SPEC.md §3's habit link: the item, and each completed day as { date, completed }. */
 export function habitLinkJson(habit: UserHabit, days: string[] = []) {

@@ -1,6 +1,10 @@
+// Tables: habits owns user_habits, habit_completions, habit_runs, vacations and habit_goals (the
+// goals a habit serves). Its hot reads (the dashboard's day, REST's habit history, a habit with its
+// goals) also join the goals' rows (user_goals) in the same statement, where a call to goals would
+// cost a statement per request; nothing here writes a goal.
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { ItemKind } from '../../shared/categories';
 import { parseUserDay, userToday } from '../../shared/dates';
 import { AppError, badInput } from '../../shared/errors';
@@ -12,15 +16,16 @@ import type { User } from '../users/user.entity';
 import { HabitHistory, type HabitFigures } from './habit-history';
 import { scheduleColumns, scheduleOf, targetOf } from './habit-settings';
 import { dayHabit, type DayHabit, type HabitPeriodProgress, type HabitSettingsInput, type HabitStats } from './habits.types';
-import { addDays, daysBetween, type PlainDay } from './rules/days';
+import { addDays, daysBetween, type PlainDay } from '../../shared/time/days';
 import { adherence } from './rules/score';
 import { assertSkippable, stateForValue, validateSkipBudget, validateVacation, type CompletionState, type HabitHistory as RulesHistory, type Vacation as VacationRange } from './rules/history';
-import { parseAmount, validateTarget } from './rules/quantity';
-import { DEFAULT_SCHEDULE, MAX_PERIOD_DAYS, validateSchedule } from './rules/schedule';
+import { parseAmount, validateTarget, type Target } from './rules/quantity';
+import { DEFAULT_SCHEDULE, MAX_PERIOD_DAYS, validateSchedule, type Schedule } from './rules/schedule';
 import { agendaOn, periodProgress, type DayAgenda } from './rules/streaks';
 import { UserHabit } from './user-habit.entity';
 import { RawRows } from '../../db/raw-rows';
 import { UserGoal } from '../goals/user-goal.entity';
+import { assertUsersGoal } from '../goals/owned-goal';
 import { Item } from '../catalogue/item.entity';
 import { Vacation } from './vacation.entity';
 import { prepared, queryPrepared } from '../../db/prepared';
@@ -81,6 +86,23 @@ const HISTORY_JSON = `
 /** Rows fetched from the history's cursor at a time: a few links' worth of JSON. */
 const HISTORY_BATCH = 16;
 
+/**
+ * Whether the user is on vacation on the day: the SQL condition, for a statement that asks it
+ * of many users at once (the reminder batch's summaries) with its own column names.
+ */
+export const onVacationSql = (userId: string, day: string) =>
+  `EXISTS (SELECT 1 FROM vacations v WHERE v.user_id = ${userId} AND ${day} BETWEEN v.start_day AND v.end_day)`;
+
+/** Entries an import writes at a time: a few thousand rows per statement. */
+const ENTRY_BATCH = 5000;
+
+/** A habit of the user's as an import merges with it (by name). */
+export interface HabitForImport { id: string; name: string; unit: string | null; target_milli: string | null; direction: 'AT_LEAST' | 'AT_MOST' | null }
+/** A habit an import writes: its item (found or created by the catalogue) and its settings. */
+export interface ImportedHabitRow { itemId: string; position: number; addedAt: string | null; schedule: Schedule; target: Target | null; skipBudget: number }
+/** A day an import writes. */
+export interface ImportedEntryRow { day: string; state: string; valueMilli: number | null; note: string | null }
+
 export class HabitsService extends ItemLinksService<UserHabit> {
   /** Counts over the habits' past, for trends, stats and the motivation message. */
   readonly history: HabitHistory;
@@ -102,7 +124,15 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    * start, in the same transaction: one of the user's goals, else nothing is added.
    */
   override add(user: User, itemId: string, goalId?: string | null): Promise<UserHabit> {
-    return this.addWith(user, itemId, scheduleColumns(DEFAULT_SCHEDULE), goalId ?? undefined);
+    return this.addWith(user, itemId, scheduleColumns(DEFAULT_SCHEDULE), goalId === undefined || goalId === null ? undefined : {
+      // A habit added for a goal serves it from the start: the goal must be the user's (and is
+      // held, FOR SHARE, so that it cannot go away before the link is written).
+      before: (manager) => assertUsersGoal(manager, user.id, goalId, 'share'),
+      after: async (manager, habitId) => {
+        await manager.query(`INSERT INTO habit_goals (user_habit_id, user_goal_id) VALUES ($1, $2)`, [habitId, goalId]);
+      },
+      topic: 'goals',
+    });
   }
 
   /**
@@ -388,5 +418,137 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     await this.live.publish(user.id, 'dashboard');
     await this.live.publish(user.id, 'goals');
     return vacation.id;
+  }
+
+  /** One of the user's habits serves one of their goals from now on (a habit may serve several); answers the goal's id. */
+  async linkGoal(user: User, habitId: string, goalId: string): Promise<string> {
+    try {
+      const [row] = await this.db.query(
+        `WITH habit AS (SELECT id FROM user_habits WHERE id = $1 AND user_id = $3),
+              goal AS (SELECT id FROM user_goals WHERE id = $2 AND user_id = $3),
+              linked AS (INSERT INTO habit_goals (user_habit_id, user_goal_id) SELECT habit.id, goal.id FROM habit, goal ON CONFLICT DO NOTHING)
+         SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`, [habitId, goalId, user.id]);
+      if (!row.habit) throw new AppError('NOT_FOUND', 'Habit not found');
+      if (!row.goal) throw new AppError('NOT_FOUND', 'Goal not found');
+    } catch (error) {
+      // A foreign-key violation: the goal (or habit) went away while we were writing.
+      if ((error as { code?: string }).code === '23503') throw new AppError('NOT_FOUND', 'Goal not found');
+      throw error;
+    }
+    await this.live.publish(user.id, 'goals');
+    await this.live.publish(user.id, 'dashboard');
+    return goalId;
+  }
+
+  /** The habit no longer serves the goal (both stay); answers the goal's id. */
+  async unlinkGoal(user: User, habitId: string, goalId: string): Promise<string> {
+    const [row] = await this.db.query(
+      `WITH habit AS (SELECT id FROM user_habits WHERE id = $1 AND user_id = $3),
+            goal AS (SELECT id FROM user_goals WHERE id = $2 AND user_id = $3),
+            unlinked AS (DELETE FROM habit_goals WHERE user_habit_id IN (SELECT id FROM habit) AND user_goal_id IN (SELECT id FROM goal))
+       SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`, [habitId, goalId, user.id]);
+    if (!row.habit) throw new AppError('NOT_FOUND', 'Habit not found');
+    if (!row.goal) throw new AppError('NOT_FOUND', 'Goal not found');
+    await this.live.publish(user.id, 'goals');
+    await this.live.publish(user.id, 'dashboard');
+    return goalId;
+  }
+
+  /** These habits, and every habit of these users, with their items, in one statement (the reminder batch's). */
+  async withItems(habitIds: readonly string[], userIds: readonly string[]): Promise<UserHabit[]> {
+    const wanted = [...(habitIds.length ? [{ id: In([...habitIds]) }] : []), ...(userIds.length ? [{ userId: In([...userIds]) }] : [])];
+    return wanted.length ? this.db.getRepository(UserHabit).find({ where: wanted, relations: { item: true } }) : [];
+  }
+
+  /** The goals each of these habits of the user's serves (goal ids), in the user's goal order. One statement. */
+  goalLinks(user: User, habitIds: readonly string[]): Promise<Array<{ habit_id: string; goal_id: string }>> {
+    return this.db.query(
+      `SELECT hg.user_habit_id AS habit_id, hg.user_goal_id AS goal_id FROM habit_goals hg
+         JOIN user_habits h ON h.id = hg.user_habit_id
+         JOIN user_goals g ON g.id = hg.user_goal_id
+        WHERE h.user_id = $1 AND g.user_id = $1 AND hg.user_habit_id = ANY($2::uuid[])
+        ORDER BY g.position, g.created_at, g.id`, [user.id, habitIds]);
+  }
+
+  /** The user's habits by lower-cased name, with their targets: what an import merges with. */
+  async namedForImport(manager: EntityManager, userId: string): Promise<HabitForImport[]> {
+    return manager.query(
+      `SELECT h.id, lower(i.text) AS name, h.unit, h.target_milli::text AS target_milli, h.direction
+         FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1`, [userId]);
+  }
+
+  /** Which of these (habit, day) pairs already have an entry: one statement for every habit an import merges. */
+  async daysPresent(manager: EntityManager, ids: readonly string[], days: readonly string[]): Promise<Array<{ id: string; day: string }>> {
+    return manager.query(
+      `SELECT c.user_habit_id AS id, to_char(c.day, 'YYYY-MM-DD') AS day FROM unnest($1::uuid[], $2::date[]) AS f(id, day)
+         JOIN habit_completions c ON c.user_habit_id = f.id AND c.day = f.day`, [ids, days]);
+  }
+
+  /** An import's new habits: one statement for every one; each has its own item, so the item tells the rows apart. Answers their ids, in order. */
+  async importHabits(manager: EntityManager, userId: string, habits: ReadonlyArray<ImportedHabitRow>): Promise<string[]> {
+    if (!habits.length) return [];
+    // Weekdays go as array literals (unnest would flatten arrays).
+    const columns = habits.map((habit) => scheduleColumns(habit.schedule));
+    const created: Array<{ id: string; item_id: string }> = await manager.query(
+      `INSERT INTO user_habits (user_id, item_id, position, created_at, schedule_kind, weekdays, freq_num, freq_den, unit, target_milli, direction, skip_budget)
+       SELECT $1, item, place, coalesce(added, now()), kind, days::smallint[], num, den, unit, target, direction, budget
+         FROM unnest($2::uuid[], $3::int[], $4::timestamptz[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::bigint[], $11::text[], $12::int[])
+           AS u(item, place, added, kind, days, num, den, unit, target, direction, budget)
+       RETURNING id, item_id`,
+      [userId, habits.map((habit) => habit.itemId), habits.map((habit) => habit.position), habits.map((habit) => habit.addedAt), columns.map((column) => column.scheduleKind),
+        columns.map((column) => (column.weekdays ? `{${column.weekdays.join(',')}}` : null)), columns.map((column) => column.freqNum), columns.map((column) => column.freqDen),
+        habits.map((habit) => habit.target?.unit ?? null), habits.map((habit) => habit.target?.amount ?? null), habits.map((habit) => habit.target?.direction ?? null),
+        habits.map((habit) => habit.skipBudget)]);
+    const idByItem = new Map(created.map((row) => [row.item_id, row.id]));
+    return habits.map((habit) => idByItem.get(habit.itemId)!);
+  }
+
+  /**
+   * An import's days, every new one of every habit given (an existing day is kept), and the
+   * habits' runs of done days rebuilt: years of days at once, in one statement, not row by row
+   * (see the Imports migration).
+   */
+  async importEntries(manager: EntityManager, habits: ReadonlyArray<{ id: string; entries: readonly ImportedEntryRow[] }>): Promise<void> {
+    const touched = habits.filter((habit) => habit.entries.length).map((habit) => habit.id);
+    if (!touched.length) return;
+    await manager.query(`SELECT 1 FROM user_habits WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [touched]);
+    await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'on', true)`);
+    for (const habit of habits) {
+      for (let start = 0; start < habit.entries.length; start += ENTRY_BATCH) {
+        const batch = habit.entries.slice(start, start + ENTRY_BATCH);
+        await manager.query(
+          `INSERT INTO habit_completions (user_habit_id, day, state, value_milli, note)
+           SELECT $1, day, state, value, note FROM unnest($2::date[], $3::text[], $4::bigint[], $5::text[]) AS u(day, state, value, note)
+           ON CONFLICT (user_habit_id, day) DO NOTHING`,
+          [habit.id, batch.map((e) => e.day), batch.map((e) => e.state), batch.map((e) => e.valueMilli), batch.map((e) => e.note)]);
+      }
+    }
+    await manager.query(`DELETE FROM habit_runs WHERE user_habit_id = ANY($1)`, [touched]);
+    await manager.query(
+      `INSERT INTO habit_runs (user_habit_id, first_day, last_day)
+       SELECT user_habit_id, min(day), max(day)
+         FROM (SELECT user_habit_id, day, day - (row_number() OVER (PARTITION BY user_habit_id ORDER BY day))::int AS island
+                 FROM habit_completions WHERE user_habit_id = ANY($1) AND state = 'done') days
+        GROUP BY user_habit_id, island`, [touched]);
+    await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'off', true)`);
+  }
+
+  /** An imported goal's habits (already mapped to this account's ids) serve it from now on. */
+  async importGoalLinks(manager: EntityManager, goalId: string, habitIds: readonly string[]): Promise<void> {
+    if (!habitIds.length) return;
+    await manager.query(
+      `INSERT INTO habit_goals (user_habit_id, user_goal_id) SELECT h, $1 FROM unnest($2::uuid[]) AS h ON CONFLICT DO NOTHING`, [goalId, habitIds]);
+  }
+
+  /** The user's vacations, for an import to tell the new ones from those already there. */
+  async vacationsForImport(manager: EntityManager, userId: string): Promise<Array<{ start: string; end: string }>> {
+    return manager.query(`SELECT to_char(start_day, 'YYYY-MM-DD') AS start, to_char(end_day, 'YYYY-MM-DD') AS "end" FROM vacations WHERE user_id = $1`, [userId]);
+  }
+
+  /** An import's new vacations (the import has left out those that overlap), in its transaction. */
+  async importVacations(manager: EntityManager, userId: string, vacations: ReadonlyArray<{ start: string; end: string }>): Promise<void> {
+    for (const vacation of vacations) {
+      await manager.query(`INSERT INTO vacations (user_id, start_day, end_day) VALUES ($1, $2, $3)`, [userId, vacation.start, vacation.end]);
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LocalDate } from '../../shared/dates';
-import type { PlainDay } from './rules/days';
+import type { PlainDay } from '../../shared/time/days';
 import type { DayEntry } from './rules/history';
 import { formatAmount } from './rules/quantity';
 import type { DayAgenda } from './rules/streaks';

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/users';
 import { addedHabits } from '../../../test/items';
 import { figuresFromRuns, longestRun, type DoneRun } from './read-model';
-import { addDays } from './rules/days';
+import { addDays } from '../../shared/time/days';
 import type { HabitHistory } from './rules/history';
 import { adherence, habitScore } from './rules/score';
 import { evaluateHabit } from './rules/streaks';

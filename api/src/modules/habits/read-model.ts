@@ -1,4 +1,4 @@
-import type { PlainDay } from './rules/days';
+import type { PlainDay } from '../../shared/time/days';
 import { SCORE_HALF_LIFE_DAYS, type Adherence } from './rules/score';
 
 /** A run of consecutive done days of one habit, as habit_runs stores it (both ends included), as day numbers. */

@@ -4,11 +4,17 @@ import { AppError } from '../../shared/errors';
 import { assertWithinPlan } from '../../shared/plans';
 import { ItemKind, type Category } from '../../shared/categories';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { assertUsersGoal } from '../goals/owned-goal';
 import { lockUser } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import type { ItemLink } from './item-link.entity';
 import type { LiveTopic, LiveUpdates } from '../../shared/live-updates';
+
+/** What a subclass does in the transaction that adds a link: a check before it, a write after it, and the live topic that changes too. */
+export interface AddAlso {
+  before(manager: EntityManager): Promise<void>;
+  after(manager: EntityManager, linkId: string): Promise<void>;
+  topic: LiveTopic;
+}
 
 const NOUN = { [ItemKind.GOAL]: 'Goal', [ItemKind.HABIT]: 'Habit' } as const;
 
@@ -61,6 +67,23 @@ export class ItemLinksService<T extends ItemLink> {
     return link;
   }
 
+  /**
+   * The ids of every item the user has linked, as goals or as habits: for the catalogue's "Added"
+   * flags. Both link tables share ItemLink's columns, so either service answers for both, in one
+   * statement per request.
+   */
+  async linkedItemIds(userId: string): Promise<Set<string>> {
+    const rows: Array<{ item_id: string }> = await this.db.query(
+      `SELECT item_id FROM user_goals WHERE user_id = $1 UNION ALL SELECT item_id FROM user_habits WHERE user_id = $1`, [userId]);
+    return new Set(rows.map((row) => row.item_id));
+  }
+
+  /** The place after the user's last link: where an import puts its new ones. */
+  async nextPosition(manager: EntityManager, userId: string): Promise<number> {
+    const [{ next }]: Array<{ next: number }> = await manager.query(`SELECT coalesce(max(position), -1) + 1 AS next FROM ${this.table} WHERE user_id = $1`, [userId]);
+    return next;
+  }
+
   async add(user: User, itemId: string): Promise<T> {
     return this.addWith(user, itemId, {});
   }
@@ -74,18 +97,19 @@ export class ItemLinksService<T extends ItemLink> {
     return link.id;
   }
 
-  /** Adds the link with `values` of the subclass's own columns, all in one transaction. */
-  protected async addWith(user: User, itemId: string, values: Partial<T>, goalId?: string): Promise<T> {
+  /**
+   * Adds the link with `values` of the subclass's own columns, and what `also` checks before it
+   * and writes with it, all in one transaction.
+   */
+  protected async addWith(user: User, itemId: string, values: Partial<T>, also?: AddAlso): Promise<T> {
     const id = await this.db.transaction(async (manager) => {
-      // A habit added for a goal serves it from the start: the goal must be the user's (and is
-      // held, FOR SHARE, so that it cannot go away before the link is written).
-      if (goalId !== undefined) await assertUsersGoal(manager, user.id, goalId, 'share');
+      await also?.before(manager);
       const inserted = await this.insert(manager, user, itemId, values);
-      if (goalId !== undefined) await manager.query(`INSERT INTO habit_goals (user_habit_id, user_goal_id) VALUES ($1, $2)`, [inserted, goalId]);
+      await also?.after(manager, inserted);
       return inserted;
     });
     await this.live.publish(user.id, this.topic);
-    if (goalId !== undefined) await this.live.publish(user.id, 'goals');
+    if (also) await this.live.publish(user.id, also.topic);
     return this.owned(user, id);
   }
 

@@ -1,9 +1,14 @@
+// A report (composing layer): the export reads the account with its own SQL, streamed in keyset
+// batches so that memory stays flat however long the history, which no owner's API answers in
+// that shape. It reads users, items, user_goals, user_habits, habit_completions, vacations and
+// tasks here, and goal_milestones, habit_goals and tasks.user_goal_id in goal-extras.ts; it
+// writes nothing. (The import, which writes, goes through each table's owner: import.service.ts.)
 import type { DataSource, EntityManager } from 'typeorm';
 import { Zip, ZipDeflate } from 'fflate';
 import { userToday } from '../../shared/dates';
 import type { Category } from '../../shared/categories';
 import type { User } from '../users/user.entity';
-import { addDays, userDay } from '../habits/rules/days';
+import { addDays, userDay } from '../../shared/time/days';
 import { formatAmount } from '../habits/rules/quantity';
 import type { CompletionState } from '../habits/rules/history';
 import {

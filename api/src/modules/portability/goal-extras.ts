@@ -2,9 +2,10 @@ import type { EntityManager } from 'typeorm';
 import type { ExportMilestone } from './export-document';
 
 /**
- * The goal fields of issue 15 (target date, milestones, habit↔goal links, task→goal), read and
- * written in this one place: user_goals.target_date, goal_milestones, habit_goals and
- * tasks.user_goal_id. Every read is one statement for all the goals or tasks it is given.
+ * The goal fields of issue 15 (target date, milestones, habit↔goal links, task→goal) as the
+ * export reads them: user_goals.target_date, goal_milestones, habit_goals and tasks.user_goal_id.
+ * Every read is one statement for all the goals or tasks it is given. (An import writes them
+ * through their owners: goals, goal-plans, habits and tasks.)
  */
 export interface GoalExtras { targetDate: string | null; milestones: ExportMilestone[]; habitIds: string[] }
 
@@ -34,23 +35,4 @@ export async function readTaskGoals(manager: EntityManager, taskIds: readonly st
   const rows: Array<{ id: string; goal_id: string }> = await manager.query(
     `SELECT id, user_goal_id AS goal_id FROM tasks WHERE id = ANY($1) AND user_goal_id IS NOT NULL`, [taskIds]);
   return new Map(rows.map((row) => [row.id, row.goal_id]));
-}
-
-/** Writes a new goal's extras (its linked habits already mapped to this account's ids). */
-export async function writeGoalExtras(manager: EntityManager, goalId: string, extras: GoalExtras): Promise<void> {
-  if (extras.targetDate) await manager.query(`UPDATE user_goals SET target_date = $2 WHERE id = $1`, [goalId, extras.targetDate]);
-  if (extras.milestones.length) {
-    await manager.query(
-      `INSERT INTO goal_milestones (user_goal_id, position, text, due_on, done)
-       SELECT $1, n - 1, t, d, f FROM unnest($2::text[], $3::date[], $4::boolean[]) WITH ORDINALITY AS u(t, d, f, n)`,
-      [goalId, extras.milestones.map((m) => m.text), extras.milestones.map((m) => m.dueOn), extras.milestones.map((m) => m.done)]);
-  }
-  if (extras.habitIds.length) {
-    await manager.query(
-      `INSERT INTO habit_goals (user_habit_id, user_goal_id) SELECT h, $1 FROM unnest($2::uuid[]) AS h ON CONFLICT DO NOTHING`, [goalId, extras.habitIds]);
-  }
-}
-
-export async function writeTaskGoal(manager: EntityManager, taskId: string, goalId: string): Promise<void> {
-  await manager.query(`UPDATE tasks SET user_goal_id = $2 WHERE id = $1`, [taskId, goalId]);
 }

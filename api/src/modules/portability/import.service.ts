@@ -1,20 +1,20 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput, notFound } from '../../shared/errors';
-import { Category, ItemKind, categoryImage } from '../../shared/categories';
+import { ItemKind } from '../../shared/categories';
 import { latestToday } from '../../shared/dates';
 import { plural, storableText } from '../../shared/texts';
 import type { LiveUpdates } from '../../shared/live-updates';
 import { PLAN_LIMITS } from '../../shared/plans';
-import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
-import { MAX_CUSTOM_ITEMS } from '../catalogue/catalogue.service';
-import { assertDayStartHour, assertTimeZone } from '../habits/rules/days';
+import { MAX_CUSTOM_ITEMS, type CatalogueService } from '../catalogue/catalogue.service';
 import { stateForValue } from '../habits/rules/history';
 import { MAX_AMOUNT_MILLI, formatAmount, type Target } from '../habits/rules/quantity';
-import { scheduleColumns } from '../habits/habit-settings';
-import { lockUser } from '../users/users.service';
-import { replanReminders } from '../reminders/reminders.service';
-import { Plan, User } from '../users/user.entity';
-import { writeGoalExtras, writeTaskGoal } from './goal-extras';
+import type { HabitsService } from '../habits/habits.service';
+import type { GoalsService } from '../goals/goals.service';
+import type { GoalPlansService } from '../goal-plans/goal-plans.service';
+import type { TasksService } from '../tasks/tasks.service';
+import { lockUser, type UsersService } from '../users/users.service';
+import type { User } from '../users/user.entity';
+import { placesAfter } from '../../shared/ordering';
 import { FORMAT_LABELS, type ImportBundle, type ImportedEntry, type ImportedGoal, type ImportedHabit, type ImportedTask, type NotCarried } from './import-bundle';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES, UPLOAD_TTL_MINUTES } from './import-limits';
 import { readImportFile } from './formats/detect';
@@ -38,27 +38,6 @@ interface ImportPlan {
   existingVacations: number;
   notCarried: NotCarried[];
   planLimit: string | null;
-}
-
-const ENTRY_BATCH = 5000;
-
-/** The highest place an import keeps a file's own position at; past it the file's order is renumbered. */
-const MAX_KEPT_POSITION = 1_000_000;
-
-/**
- * Places after the user's own (`next` onwards) in the file's order, keeping the gaps between
- * the file's positions where it has them, so that an export imported into a fresh account keeps
- * its positions exactly. Positions past MAX_KEPT_POSITION (a file's positions are any integers)
- * are renumbered next, next + 1, … in the same order: the columns are int4.
- */
-export function placesAfter(next: number, positions: Array<number | null | undefined>): number[] {
-  const renumbered = () => positions.map((_, index) => next + index);
-  if (!positions.length || positions.some((position) => typeof position !== 'number' || !Number.isSafeInteger(position))) return renumbered();
-  const first = Math.min(...(positions as number[]));
-  // Kept as they are where they already come after the user's own (a fresh account); else moved up as a block.
-  const shift = first >= next ? 0 : next - first;
-  const places = (positions as number[]).map((position) => position + shift);
-  return places.every((place) => place <= MAX_KEPT_POSITION) ? places : renumbered();
 }
 
 function summaryOf(report: Omit<ImportReport, 'summary'>): string {
@@ -130,15 +109,28 @@ export async function keptUpload<Row>(db: Pick<EntityManager, 'query'>, user: Us
 /** How many uploads a user keeps at most (each up to MAX_UPLOAD_BYTES): storing one more deletes their oldest. */
 export const MAX_UPLOADS_PER_USER = 3;
 
+/** The modules an import reads and writes through, each for its own tables. */
+export interface ImportOwners {
+  users: UsersService;
+  catalogue: CatalogueService;
+  habits: HabitsService;
+  goals: GoalsService;
+  goalPlans: GoalPlansService;
+  tasks: TasksService;
+}
+
 /**
  * Imports a file into an account: reads it (any of the formats in formats/), plans what is new
  * against what the account already has (habits and goals by name, tasks by text and day,
  * entries by day), previews that plan, and writes it in one transaction. A second import of the
  * same file finds everything there and writes nothing. Where an import runs (the request or the
  * queue) is ImportJobs.submit's choice.
+ *
+ * The import is a command: it reads and writes each table through the module that owns it
+ * (ImportOwners), all in its one transaction; it owns only import_uploads and import_jobs.
  */
 export class ImportService {
-  constructor(private readonly db: DataSource, private readonly live: LiveUpdates) {}
+  constructor(private readonly db: DataSource, private readonly live: LiveUpdates, private readonly owners: ImportOwners) {}
 
   /** Reads and previews an uploaded file; a dry run keeps it for an hour so the import can follow without a second upload. */
   async fromFile(user: User, bytes: Uint8Array, fileName: string, options: { dryRun: boolean; keep: string[] | null }): Promise<ImportReport> {
@@ -200,7 +192,7 @@ export class ImportService {
     const fail = (code: string, message: string) => this.db.query(
       `UPDATE import_jobs SET status = 'failed', error_code = $2, message = $3, updated_at = now() WHERE id = $1 AND status <> 'done'`, [jobId, code, message]);
     try {
-      const user = await this.db.manager.findOneBy(User, { id: job.user_id });
+      const user = await this.owners.users.findById(job.user_id);
       if (!user) throw notFound('Account'); // deleted since: the job fails, as there is nothing to import into
       const [upload]: Array<{ bytes: Buffer; file_name: string }> = await this.db.query(
         `SELECT bytes, file_name FROM import_uploads WHERE id = $1 AND user_id = $2`, [job.upload_id, user.id]);
@@ -225,8 +217,7 @@ export class ImportService {
         const [job]: Array<{ status: string }> = await manager.query(`SELECT status FROM import_jobs WHERE id = $1 FOR UPDATE`, [jobId]);
         if (!job || job.status === 'done') return null; // done already: a retry writes nothing twice
       }
-      const [fresh]: Array<{ plan: Plan }> = await manager.query(`SELECT plan FROM users WHERE id = $1`, [user.id]);
-      const plan = await this.plan(manager, { ...user, plan: fresh.plan } as User, bundle, keep);
+      const plan = await this.plan(manager, { ...user, plan: await this.owners.users.planOf(manager, user.id) } as User, bundle, keep);
       if (plan.planLimit) throw new AppError('PLAN_LIMIT', plan.planLimit, { reason: 'IMPORT_OVER_PLAN' });
       await this.write(manager, user, plan);
       const done = this.report(plan, false, uploadId);
@@ -250,9 +241,8 @@ export class ImportService {
       if (unknown.length) throw badInput(`These keys are not in the file: ${unknown.slice(0, 5).join(', ')}`);
     }
 
-    const existingHabits: Array<{ id: string; name: string; unit: string | null; target_milli: string | null; direction: 'AT_LEAST' | 'AT_MOST' | null }> = await manager.query(
-      `SELECT h.id, lower(i.text) AS name, h.unit, h.target_milli::text AS target_milli, h.direction
-         FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1`, [user.id]);
+    const { catalogue, habits: habitsOwner, goals: goalsOwner, tasks: tasksOwner } = this.owners;
+    const existingHabits = await habitsOwner.namedForImport(manager, user.id);
     const habitByName = new Map(existingHabits.map((row) => [row.name, row]));
     const namesInFile = new Set<string>();
     const habits: PlannedHabit[] = bundle.habits.map((source) => {
@@ -271,9 +261,7 @@ export class ImportService {
       const ids: string[] = [];
       const days: string[] = [];
       for (const habit of merged) for (const entry of habit.entries) { ids.push(habit.existingId!); days.push(entry.day); }
-      const present: Array<{ id: string; day: string }> = await manager.query(
-        `SELECT c.user_habit_id AS id, to_char(c.day, 'YYYY-MM-DD') AS day FROM unnest($1::uuid[], $2::date[]) AS f(id, day)
-           JOIN habit_completions c ON c.user_habit_id = f.id AND c.day = f.day`, [ids, days]);
+      const present = await habitsOwner.daysPresent(manager, ids, days);
       const known = new Set(present.map((row) => `${row.id}|${row.day}`));
       for (const habit of merged) {
         habit.entries = habit.entries.filter((entry) => !known.has(`${habit.existingId}|${entry.day}`));
@@ -283,8 +271,7 @@ export class ImportService {
       }
     }
 
-    const existingGoals: Array<{ id: string; name: string }> = await manager.query(
-      `SELECT g.id, lower(i.text) AS name FROM user_goals g JOIN items i ON i.id = g.item_id WHERE g.user_id = $1`, [user.id]);
+    const existingGoals = await goalsOwner.namedForImport(manager, user.id);
     const goalByName = new Map(existingGoals.map((row) => [row.name, row.id]));
     const goalNamesInFile = new Set<string>();
     const goals: PlannedGoal[] = bundle.goals.map((original) => {
@@ -293,8 +280,7 @@ export class ImportService {
       return { isNew: !existingId, source, existingId, selected: selected(source.key) };
     });
 
-    const existingTasks: Array<{ text: string; day: string | null }> = bundle.tasks.length
-      ? await manager.query(`SELECT text, to_char(completed_day, 'YYYY-MM-DD') AS day FROM tasks WHERE user_id = $1`, [user.id]) : [];
+    const existingTasks = bundle.tasks.length ? await tasksOwner.keysForImport(manager, user.id) : [];
     const taskKeys = new Set(existingTasks.map((task) => `${task.text}|${task.day ?? ''}`));
     const tasks: PlannedTask[] = bundle.tasks.map((source) => {
       const key = `${source.text}|${source.completedDay ?? ''}`;
@@ -303,8 +289,7 @@ export class ImportService {
       return { source, existing, selected: selected(source.key) };
     });
 
-    const vacationRows: Array<{ start: string; end: string }> = bundle.vacations.length
-      ? await manager.query(`SELECT to_char(start_day, 'YYYY-MM-DD') AS start, to_char(end_day, 'YYYY-MM-DD') AS "end" FROM vacations WHERE user_id = $1`, [user.id]) : [];
+    const vacationRows = bundle.vacations.length ? await habitsOwner.vacationsForImport(manager, user.id) : [];
     const vacations: Array<{ start: string; end: string }> = [];
     let existingVacations = 0;
     for (const vacation of bundle.vacations) {
@@ -318,24 +303,14 @@ export class ImportService {
     }
 
     // The goals and habits of the user's own the import would create, counted now so that the preview states the cap, not the import.
-    const created = async (kind: ItemKind, sources: ImportedHabit['item'][]) => (await this.reusableItems(manager, user, kind, sources)).filter((id) => id === null).length;
+    const created = async (kind: ItemKind, sources: ImportedHabit['item'][]) => (await catalogue.reusableItems(manager, user.id, kind, sources)).filter((id) => id === null).length;
     const needed = await created(ItemKind.HABIT, habits.filter((habit) => habit.selected && habit.isNew).map((habit) => habit.source.item))
       + await created(ItemKind.GOAL, goals.filter((goal) => goal.selected && goal.isNew).map((goal) => goal.source.item));
-    const customItems = { needed, have: needed ? await this.customItemCount(manager, user) : 0 };
+    const customItems = { needed, have: needed ? await catalogue.customItemCount(manager, user.id) : 0 };
 
     const plan: ImportPlan = { bundle, habits, goals, tasks, vacations, existingVacations, notCarried, planLimit: null };
-    plan.planLimit = this.planLimit(user, plan, existingHabits.length, existingGoals.length, await this.openTasks(manager, user), customItems);
+    plan.planLimit = this.planLimit(user, plan, existingHabits.length, existingGoals.length, await tasksOwner.openCountForImport(manager, user.id), customItems);
     return plan;
-  }
-
-  private async customItemCount(manager: EntityManager, user: User): Promise<number> {
-    const [{ count }]: Array<{ count: number }> = await manager.query(`SELECT count(*)::int AS count FROM items WHERE created_by = $1`, [user.id]);
-    return count;
-  }
-
-  private async openTasks(manager: EntityManager, user: User): Promise<number> {
-    const [{ count }]: Array<{ count: number }> = await manager.query(`SELECT count(*)::int AS count FROM tasks WHERE user_id = $1 AND NOT complete`, [user.id]);
-    return count;
   }
 
   /** The Free plan's limits and the cap on goals and habits of one's own, with what the import would add: a message naming each limit it would pass. */
@@ -382,136 +357,46 @@ export class ImportService {
     return { ...base, summary: summaryOf(base) };
   }
 
-  /** The items new goals and habits can take as they are: built-in ones by their text, the user's own unused ones; null where one is to be created. */
-  private async reusableItems(manager: EntityManager, user: User, kind: ItemKind, sources: ImportedHabit['item'][]): Promise<Array<string | null>> {
-    if (!sources.length) return [];
-    const texts = sources.map((item) => item.text);
-    const builtIn: Array<{ id: string; text: string }> = await manager.query(
-      `SELECT id, text FROM items WHERE created_by IS NULL AND kind = $1 AND text = ANY($2)`, [kind, texts.filter((_, index) => !sources[index].custom)]);
-    const own: Array<{ id: string; text: string }> = await manager.query(
-      `SELECT i.id, i.text FROM items i WHERE i.created_by = $1 AND i.kind = $2 AND i.text = ANY($3)
-          AND NOT EXISTS (SELECT 1 FROM user_goals g WHERE g.item_id = i.id) AND NOT EXISTS (SELECT 1 FROM user_habits h WHERE h.item_id = i.id)`, [user.id, kind, texts]);
-    const builtInByText = new Map(builtIn.map((row) => [row.text, row.id]));
-    const ownByText = new Map(own.map((row) => [row.text, row.id]));
-    return sources.map((item) => (!item.custom ? builtInByText.get(item.text) : undefined) ?? ownByText.get(item.text) ?? null);
-  }
-
-  /** The catalogue items of new goals and habits: reused where reusableItems finds one, else created (the plan has checked the cap). */
-  private async items(manager: EntityManager, user: User, kind: ItemKind, sources: ImportedHabit['item'][]): Promise<string[]> {
-    const ids = await this.reusableItems(manager, user, kind, sources);
-    const missing = sources.map((item, index) => ({ item, index })).filter(({ index }) => ids[index] === null);
-    if (missing.length) {
-      // Goals have no Essential category: a habit's item of that kind becomes Self-Development.
-      const category = (item: ImportedHabit['item']) => (kind === ItemKind.GOAL && item.category === Category.Essential ? Category.Development : item.category);
-      const created: Array<{ id: string; text: string }> = await manager.query(
-        `INSERT INTO items (kind, text, headline, description, category, img, created_by)
-         SELECT $1, t, h, d, c, img, $2 FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(t, h, d, c, img)
-         RETURNING id, text`,
-        [kind, user.id, missing.map(({ item }) => item.text), missing.map(({ item }) => item.headline), missing.map(({ item }) => item.description),
-          missing.map(({ item }) => category(item)), missing.map(({ item }) => categoryImage(category(item)))]);
-      const createdByText = new Map(created.map((row) => [row.text, row.id]));
-      for (const { item, index } of missing) ids[index] = createdByText.get(item.text)!;
-    }
-    return ids as string[];
-  }
-
+  /** Writes the plan: each table through the module that owns it, in the import's transaction. */
   private async write(manager: EntityManager, user: User, plan: ImportPlan): Promise<void> {
+    const { users, catalogue, habits, goals, goalPlans, tasks } = this.owners;
     const { settings } = plan.bundle;
-    if (settings) {
-      await manager.query(`UPDATE users SET time_zone = $2, day_start_hour = $3, focus_areas = $4, challenges = $5 WHERE id = $1`, [
-        user.id, assertTimeZone(settings.timeZone), assertDayStartHour(settings.dayStartHour),
-        settings.focusAreas.filter((area) => FOCUS_AREAS.includes(area)), settings.challenges.filter((challenge) => (CHALLENGES as readonly string[]).includes(challenge)),
-      ]);
-      await replanReminders(manager, user.id); // the time zone may have changed, as with setClock
-    }
+    if (settings) await users.importSettings(manager, user.id, settings);
 
     // Habits: new ones after the user's own, in the file's order; every new day of every chosen habit.
     const habitIds = new Map<string, string>();
     const newHabits = plan.habits.filter((habit) => habit.selected && !habit.existingId);
-    const habitItems = await this.items(manager, user, ItemKind.HABIT, newHabits.map((habit) => habit.source.item));
-    const [{ next: nextHabit }]: Array<{ next: number }> = await manager.query(`SELECT coalesce(max(position), -1) + 1 AS next FROM user_habits WHERE user_id = $1`, [user.id]);
-    const habitPlaces = placesAfter(nextHabit, newHabits.map((habit) => habit.source.position));
-    if (newHabits.length) {
-      // One statement for every new habit; each has its own item, so the item tells the rows apart. Weekdays go as array literals (unnest would flatten arrays).
-      const columns = newHabits.map((habit) => scheduleColumns(habit.source.schedule));
-      const created: Array<{ id: string; item_id: string }> = await manager.query(
-        `INSERT INTO user_habits (user_id, item_id, position, created_at, schedule_kind, weekdays, freq_num, freq_den, unit, target_milli, direction, skip_budget)
-         SELECT $1, item, place, coalesce(added, now()), kind, days::smallint[], num, den, unit, target, direction, budget
-           FROM unnest($2::uuid[], $3::int[], $4::timestamptz[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::bigint[], $11::text[], $12::int[])
-             AS u(item, place, added, kind, days, num, den, unit, target, direction, budget)
-         RETURNING id, item_id`,
-        [user.id, habitItems, habitPlaces, newHabits.map((habit) => habit.source.addedAt), columns.map((column) => column.scheduleKind),
-          columns.map((column) => (column.weekdays ? `{${column.weekdays.join(',')}}` : null)), columns.map((column) => column.freqNum), columns.map((column) => column.freqDen),
-          newHabits.map((habit) => habit.target?.unit ?? null), newHabits.map((habit) => habit.target?.amount ?? null), newHabits.map((habit) => habit.target?.direction ?? null),
-          newHabits.map((habit) => habit.source.skipBudget)]);
-      const idByItem = new Map(created.map((row) => [row.item_id, row.id]));
-      for (const [index, habit] of newHabits.entries()) {
-        habit.existingId = idByItem.get(habitItems[index])!;
-        habitIds.set(habit.source.sourceId, habit.existingId);
-      }
+    const habitItems = await catalogue.importItems(manager, user.id, ItemKind.HABIT, newHabits.map((habit) => habit.source.item));
+    const habitPlaces = placesAfter(await habits.nextPosition(manager, user.id), newHabits.map((habit) => habit.source.position));
+    const createdHabits = await habits.importHabits(manager, user.id, newHabits.map((habit, index) => ({
+      itemId: habitItems[index], position: habitPlaces[index], addedAt: habit.source.addedAt, schedule: habit.source.schedule, target: habit.target, skipBudget: habit.source.skipBudget,
+    })));
+    for (const [index, habit] of newHabits.entries()) {
+      habit.existingId = createdHabits[index];
+      habitIds.set(habit.source.sourceId, habit.existingId);
     }
-    const touched = plan.habits.filter((habit) => habit.selected && habit.entries.length).map((habit) => habit.existingId!);
     for (const habit of plan.habits) if (habit.selected) habitIds.set(habit.source.sourceId, habit.existingId!);
-    if (touched.length) {
-      // Years of days at once: the runs of done days are rebuilt in one statement, not row by row (see the Imports migration).
-      await manager.query(`SELECT 1 FROM user_habits WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [touched]);
-      await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'on', true)`);
-      for (const habit of plan.habits) {
-        if (!habit.selected) continue;
-        for (let start = 0; start < habit.entries.length; start += ENTRY_BATCH) {
-          const batch = habit.entries.slice(start, start + ENTRY_BATCH);
-          await manager.query(
-            `INSERT INTO habit_completions (user_habit_id, day, state, value_milli, note)
-             SELECT $1, day, state, value, note FROM unnest($2::date[], $3::text[], $4::bigint[], $5::text[]) AS u(day, state, value, note)
-             ON CONFLICT (user_habit_id, day) DO NOTHING`,
-            [habit.existingId, batch.map((e) => e.day), batch.map((e) => e.state), batch.map((e) => e.valueMilli), batch.map((e) => e.note)]);
-        }
-      }
-      await manager.query(`DELETE FROM habit_runs WHERE user_habit_id = ANY($1)`, [touched]);
-      await manager.query(
-        `INSERT INTO habit_runs (user_habit_id, first_day, last_day)
-         SELECT user_habit_id, min(day), max(day)
-           FROM (SELECT user_habit_id, day, day - (row_number() OVER (PARTITION BY user_habit_id ORDER BY day))::int AS island
-                   FROM habit_completions WHERE user_habit_id = ANY($1) AND state = 'done') days
-          GROUP BY user_habit_id, island`, [touched]);
-      await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'off', true)`);
-    }
+    await habits.importEntries(manager, plan.habits.filter((habit) => habit.selected).map((habit) => ({ id: habit.existingId!, entries: habit.entries })));
 
     const newGoals = plan.goals.filter((goal) => goal.selected && !goal.existingId);
-    const goalItems = await this.items(manager, user, ItemKind.GOAL, newGoals.map((goal) => goal.source.item));
-    const [{ next: nextGoal }]: Array<{ next: number }> = await manager.query(`SELECT coalesce(max(position), -1) + 1 AS next FROM user_goals WHERE user_id = $1`, [user.id]);
-    const goalPlaces = placesAfter(nextGoal, newGoals.map((goal) => goal.source.position));
+    const goalItems = await catalogue.importItems(manager, user.id, ItemKind.GOAL, newGoals.map((goal) => goal.source.item));
+    const goalPlaces = placesAfter(await goals.nextPosition(manager, user.id), newGoals.map((goal) => goal.source.position));
     const goalIds = new Map(plan.goals.filter((goal) => goal.existingId).map((goal) => [goal.source.sourceId, goal.existingId!]));
     for (const [index, goal] of newGoals.entries()) {
-      const [{ id }]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO user_goals (user_id, item_id, status, position, created_at) VALUES ($1, $2, $3, $4, coalesce($5::timestamptz, now())) RETURNING id`,
-        [user.id, goalItems[index], goal.source.status, goalPlaces[index], goal.source.addedAt]);
-      goalIds.set(goal.source.sourceId, id);
-      await writeGoalExtras(manager, id, {
-        targetDate: goal.source.targetDate, milestones: goal.source.milestones,
-        habitIds: goal.source.habitSourceIds.map((source) => habitIds.get(source)).filter((id): id is string => !!id),
+      const id = await goals.importGoal(manager, user.id, {
+        itemId: goalItems[index], status: goal.source.status, position: goalPlaces[index], addedAt: goal.source.addedAt, targetDate: goal.source.targetDate,
       });
+      goalIds.set(goal.source.sourceId, id);
+      await goalPlans.importMilestones(manager, id, goal.source.milestones);
+      await habits.importGoalLinks(manager, id, goal.source.habitSourceIds.map((source) => habitIds.get(source)).filter((habitId): habitId is string => !!habitId));
     }
 
-    for (const vacation of plan.vacations) {
-      await manager.query(`INSERT INTO vacations (user_id, start_day, end_day) VALUES ($1, $2, $3)`, [user.id, vacation.start, vacation.end]);
-    }
+    await habits.importVacations(manager, user.id, plan.vacations);
 
-    const newTasks = plan.tasks.filter((task) => task.selected && !task.existing);
-    if (newTasks.length) {
-      const [{ next }]: Array<{ next: number }> = await manager.query(`SELECT coalesce(max(position), -1) + 1 AS next FROM tasks WHERE user_id = $1`, [user.id]);
-      const created: Array<{ id: string }> = await manager.query(
-        `INSERT INTO tasks (user_id, text, complete, completed_day, position, created_at, deleted_at)
-         SELECT $1, t, c, d, p, coalesce(a, now()), CASE WHEN del THEN now() END
-           FROM unnest($2::int[], $3::text[], $4::boolean[], $5::date[], $6::timestamptz[], $7::boolean[]) WITH ORDINALITY AS u(p, t, c, d, a, del, n)
-          ORDER BY n RETURNING id`,
-        [user.id, placesAfter(next, newTasks.map((t) => t.source.position)), newTasks.map((t) => t.source.text), newTasks.map((t) => t.source.complete), newTasks.map((t) => t.source.completedDay),
-          newTasks.map((t) => t.source.createdAt), newTasks.map((t) => t.source.deleted)]);
-      for (const [index, task] of newTasks.entries()) {
-        const goalId = task.source.goalSourceId ? goalIds.get(task.source.goalSourceId) : undefined;
-        if (goalId) await writeTaskGoal(manager, created[index].id, goalId);
-      }
-    }
+    await tasks.importTasks(manager, user.id, plan.tasks.filter((task) => task.selected && !task.existing).map(({ source }) => ({
+      text: source.text, complete: source.complete, completedDay: source.completedDay, createdAt: source.createdAt, deleted: source.deleted, position: source.position,
+      goalId: source.goalSourceId ? goalIds.get(source.goalSourceId) : undefined,
+    })));
   }
 }
 

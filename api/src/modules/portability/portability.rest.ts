@@ -7,7 +7,7 @@ import { uploadCsrfGuard } from '../../http/csrf';
 import { badInput, notFound } from '../../shared/errors';
 import { userToday } from '../../shared/dates';
 import { isUuid } from '../../shared/ids';
-import type { Services } from '../../shared/services';
+import type { Services } from '../../shared/context';
 import { EXPORT_SCHEMA_FILE } from './export-document';
 import { MAX_UPLOAD_BYTES } from './import-limits';
 import { tooLarge } from './import.service';

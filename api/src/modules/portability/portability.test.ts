@@ -4,7 +4,7 @@ import type { Client } from '../../../test/client';
 import { checkAnswer } from '../../../test/openapi';
 import { signedInUser } from '../../../test/users';
 import { latestToday } from '../../shared/dates';
-import { addDays } from '../habits/rules/days';
+import { addDays } from '../../shared/time/days';
 import { exportValidator, type ExportDocument } from './export-document';
 import initSqlJs from 'sql.js';
 import { habiticaStamp, habiticaUserData, loopCsvZip, loopDb, loopDbWith, type LoopFixtureHabit } from './fixtures';

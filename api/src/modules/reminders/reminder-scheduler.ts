@@ -1,17 +1,19 @@
 import PgBoss from 'pg-boss';
-import { In, type DataSource, type QueryRunner } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../shared/logger';
 import { plural } from '../../shared/texts';
 import type { JobQueue } from '../../shared/jobs';
-import { addDays, userDay } from '../habits/rules/days';
-import type { HabitsService } from '../habits/habits.service';
+import { addDays, userDay } from '../../shared/time/days';
+import { onVacationSql, type HabitsService } from '../habits/habits.service';
+import { openTaskCountSql } from '../tasks/tasks.service';
 import type { Mailer } from '../auth/mailer';
 import { linkMail } from '../auth/mailer';
-import { User } from '../users/user.entity';
-import { UserHabit } from '../habits/user-habit.entity';
+import type { User } from '../users/user.entity';
+import type { UsersService } from '../users/users.service';
+import type { UserHabit } from '../habits/user-habit.entity';
 import type { DayAgenda } from '../habits/rules/streaks';
-import type { Clock } from './clock';
+import type { Clock } from '../../shared/time/clock';
 import { deliveryTopic, PushSender, type PushTarget } from './push';
 import { nextOccurrence, occurrenceOn } from './reminder-times';
 import { unsubscribeToken } from './unsubscribe';
@@ -136,6 +138,7 @@ export class ReminderScheduler {
     private readonly logger: Logger,
     private readonly clock: Clock,
     private readonly habits: HabitsService,
+    private readonly users: UsersService,
     private readonly mailer: Mailer,
     private readonly jobs: JobQueue,
     private readonly options: SchedulerOptions = {},
@@ -402,10 +405,9 @@ export class ReminderScheduler {
     const habitIds = live.flatMap((row) => (row.user_habit_id ? [row.user_habit_id] : []));
     // A summary counts every habit of its user: those users' habits come in the same statement as the reminded ones.
     const summaryUserIds = [...new Set(live.filter((row) => !row.user_habit_id).map((row) => row.user_id))];
-    const habitsWanted = [...(habitIds.length ? [{ id: In(habitIds) }] : []), ...(summaryUserIds.length ? [{ userId: In(summaryUserIds) }] : [])];
     const [users, habits, subscriptions] = await Promise.all([
-      this.db.getRepository(User).findBy({ id: In(userIds) }),
-      habitsWanted.length ? this.db.getRepository(UserHabit).find({ where: habitsWanted, relations: { item: true } }) : [],
+      this.users.findByIds(userIds),
+      this.habits.withItems(habitIds, summaryUserIds),
       this.db.query(`SELECT id, user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::uuid[])`, [userIds]) as Promise<Array<PushTarget & { id: string; user_id: string }>>,
     ]);
     const userById = new Map(users.map((user) => [user.id, user]));
@@ -457,12 +459,15 @@ export class ReminderScheduler {
     return statuses;
   }
 
-  /** Each summary delivery's user: on vacation that day, and how many tasks are open. One statement for the whole batch. */
+  /**
+   * Each summary delivery's user: on vacation that day, and how many tasks are open, as habits and
+   * tasks define them (their SQL). One statement for the whole batch.
+   */
   private async summaryFacts(rows: DeliveryRow[], dayOf: (row: DeliveryRow) => string): Promise<Map<string, { onVacation: boolean; tasks: number }>> {
     if (!rows.length) return new Map();
     const facts: Array<{ id: string; on_vacation: boolean; tasks: number }> = await this.db.query(
-      `SELECT x.id, EXISTS (SELECT 1 FROM vacations v WHERE v.user_id = x.user_id AND x.day BETWEEN v.start_day AND v.end_day) AS on_vacation,
-              (SELECT count(*)::int FROM tasks t WHERE t.user_id = x.user_id AND NOT t.complete AND t.deleted_at IS NULL) AS tasks
+      `SELECT x.id, ${onVacationSql('x.user_id', 'x.day')} AS on_vacation,
+              ${openTaskCountSql('x.user_id')} AS tasks
          FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS x(id, user_id, day)`,
       [rows.map((row) => row.id), rows.map((row) => row.user_id), rows.map(dayOf)]);
     return new Map(facts.map((fact) => [fact.id, { onVacation: fact.on_vacation, tasks: fact.tasks }]));

@@ -1,5 +1,5 @@
-import { Temporal } from '../habits/rules/temporal';
-import { addDays, type PlainDay } from '../habits/rules/days';
+import { Temporal } from '../../shared/time/temporal';
+import { addDays, type PlainDay } from '../../shared/time/days';
 import { badInput } from '../../shared/errors';
 
 /** A reminder's time of day, HH:MM on a 24-hour clock, in the user's zone. */

@@ -1,7 +1,7 @@
 import express, { Router, type Express } from 'express';
 import { requireUser } from '../../http/auth';
 import { recordId } from '../../shared/ids';
-import type { Services } from '../../shared/services';
+import type { Services } from '../../shared/context';
 import { dayHabitJson } from '../habits/habits.rest';
 
 /** The service worker's notification actions: "Done" and "Snooze 1 h" (cookie session, JSON). */

@@ -2,11 +2,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, badInput } from '../../shared/errors';
 import type { LiveUpdates } from '../../shared/live-updates';
+import type { EventBus } from '../../shared/events';
 import type { HabitsService } from '../habits/habits.service';
-import { addDays, assertUserDay, userDay } from '../habits/rules/days';
+import { addDays, assertUserDay, userDay } from '../../shared/time/days';
 import type { DayHabit } from '../habits/habits.types';
 import type { User } from '../users/user.entity';
-import type { Clock } from './clock';
+import type { Clock } from '../../shared/time/clock';
 import { isAllowedPushEndpoint, NOT_A_PUSH_SERVICE } from './push';
 import type { ReminderScheduler } from './reminder-scheduler';
 import { parseLocalTime, parseLocalTimes, type LocalTime } from './reminder-times';
@@ -43,6 +44,11 @@ const MAX_SNOOZES = 6;
 /** After the user's time zone changes: the planner works every reminder's next time out again, in the new zone. */
 export async function replanReminders(db: Pick<EntityManager, 'query'>, userId: string): Promise<void> {
   await db.query(`UPDATE reminders SET next_at = NULL, next_day = NULL WHERE user_id = $1`, [userId]);
+}
+
+/** What reminders react to: a user's new clock (users emits it, awaiting this, after it saved the clock). */
+export function reactToEvents(events: EventBus): void {
+  events.on('clockChanged', ({ db, userId }) => replanReminders(db, userId));
 }
 
 function base64url(value: unknown, bytes: number, name: string): string {

@@ -1,7 +1,7 @@
 import type { Item } from '../catalogue/item.entity';
 import { Category, ItemKind } from '../../shared/categories';
 import { type AiProvider, type MilestoneSuggestion, type Suggestion, pick, shuffled } from './ai-provider';
-import { addDays, daysBetween } from '../habits/rules/days';
+import { addDays, daysBetween } from '../../shared/time/days';
 import {
   ADHERENCE_LINES, CHALLENGE_MESSAGES, FOCUS_AREA_LINES, NO_HABITS_LINES, type Challenge, type FocusArea,
 } from './offline-content';

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { Config } from '../../config';
-import { parsePlainDay, type PlainDay } from '../habits/rules/days';
+import { parsePlainDay, type PlainDay } from '../../shared/time/days';
 import type { AiProvider, FocusAreaSuggestions, MilestoneSuggestion, Suggestion } from './ai-provider';
 import { SCHEMAS, focusAreasPrompt, goalsPrompt, habitsPrompt, milestonesPrompt, motivationPrompt, type Message } from './prompts';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requireUser } from '../../http/auth';
 import { badInput } from '../../shared/errors';
 import { userToday } from '../../shared/dates';
-import type { Services } from '../../shared/services';
+import type { Services } from '../../shared/context';
 import type { Suggestion } from './ai-provider';
 
 const suggestionJson = (s: Suggestion) =>

@@ -8,7 +8,7 @@ import type { Logger } from '../../shared/logger';
 import type { RateLimiter } from '../../shared/rate-limit';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { GoalsService } from '../goals/goals.service';
-import type { GoalPlansService } from '../goals/goal-plans.service';
+import type { GoalPlansService } from '../goal-plans/goal-plans.service';
 import { STATUS_LABEL } from '../goals/goal-status-label';
 import type { UserGoal } from '../goals/user-goal.entity';
 import type { HabitsService } from '../habits/habits.service';

@@ -4,7 +4,7 @@ import { requireSelf } from '../../http/owner';
 import { badInput } from '../../shared/errors';
 import { recordId } from '../../shared/ids';
 import { idsOf } from '../../shared/ordering';
-import type { Services } from '../../shared/services';
+import type { Services } from '../../shared/context';
 import type { Task } from './task.entity';
 
 /** SPEC.md §3's task. */

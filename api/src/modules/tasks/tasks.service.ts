@@ -1,7 +1,9 @@
+// Tables: tasks owns tasks. The day's statement (the dashboard's hot path) joins the goal each task
+// serves (user_goals, items) in the same statement; nothing here writes a goal.
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../shared/errors';
 import { parseUserDay } from '../../shared/dates';
-import { orderedIds, writeOrder } from '../../shared/ordering';
+import { orderedIds, placesAfter, writeOrder } from '../../shared/ordering';
 import { assertWithinPlan } from '../../shared/plans';
 import { lockUser } from '../users/users.service';
 import type { LiveUpdates } from '../../shared/live-updates';
@@ -23,6 +25,15 @@ export function taskText(text: unknown): string {
   if (!trimmed) throw badInput('Please enter a task');
   if (trimmed.length > MAX_TASK_LENGTH) throw badInput(`A task must be at most ${MAX_TASK_LENGTH} characters`);
   return trimmed;
+}
+
+/** How many tasks the user has open: the SQL expression, for a statement that asks it of many users at once (the reminder batch's summaries). */
+export const openTaskCountSql = (userId: string) =>
+  `(SELECT count(*)::int FROM tasks t WHERE t.user_id = ${userId} AND NOT t.complete AND t.deleted_at IS NULL)`;
+
+/** A task an import writes: its place in the file (null: the file's order) and the goal it serves, mapped to the account's ids. */
+export interface ImportedTaskRow {
+  text: string; complete: boolean; completedDay: string | null; createdAt: string | null; deleted: boolean; position?: number | null; goalId?: string;
 }
 
 /**
@@ -181,5 +192,32 @@ export class TasksService {
                      WHERE user_id = $1 AND complete AND completed_day BETWEEN $2 AND $3 GROUP BY completed_day) t
            ON t.completed_day = d::date`, [user.id, from, to]);
     return work;
+  }
+
+  /** The user's tasks as an import tells them apart (text and completed day): deleted ones too. */
+  async keysForImport(manager: EntityManager, userId: string): Promise<Array<{ text: string; day: string | null }>> {
+    return manager.query(`SELECT text, to_char(completed_day, 'YYYY-MM-DD') AS day FROM tasks WHERE user_id = $1`, [userId]);
+  }
+
+  /** Open tasks as an import counts them against the plan (deleted ones included, as it always has). */
+  async openCountForImport(manager: EntityManager, userId: string): Promise<number> {
+    const [{ count }]: Array<{ count: number }> = await manager.query(`SELECT count(*)::int AS count FROM tasks WHERE user_id = $1 AND NOT complete`, [userId]);
+    return count;
+  }
+
+  /** An import's new tasks after the user's own, each with the goal it serves, in the import's transaction. */
+  async importTasks(manager: EntityManager, userId: string, tasks: ReadonlyArray<ImportedTaskRow>): Promise<void> {
+    if (!tasks.length) return;
+    const [{ next }]: Array<{ next: number }> = await manager.query(`SELECT coalesce(max(position), -1) + 1 AS next FROM tasks WHERE user_id = $1`, [userId]);
+    const created: Array<{ id: string }> = await manager.query(
+      `INSERT INTO tasks (user_id, text, complete, completed_day, position, created_at, deleted_at)
+       SELECT $1, t, c, d, p, coalesce(a, now()), CASE WHEN del THEN now() END
+         FROM unnest($2::int[], $3::text[], $4::boolean[], $5::date[], $6::timestamptz[], $7::boolean[]) WITH ORDINALITY AS u(p, t, c, d, a, del, n)
+        ORDER BY n RETURNING id`,
+      [userId, placesAfter(next, tasks.map((t) => t.position)), tasks.map((t) => t.text), tasks.map((t) => t.complete), tasks.map((t) => t.completedDay),
+        tasks.map((t) => t.createdAt), tasks.map((t) => t.deleted)]);
+    for (const [index, task] of tasks.entries()) {
+      if (task.goalId) await manager.query(`UPDATE tasks SET user_goal_id = $2 WHERE id = $1`, [created[index].id, task.goalId]);
+    }
   }
 }

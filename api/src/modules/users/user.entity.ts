@@ -1,18 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Plan } from '../../shared/plans';
 
-export enum Plan {
-  FREE = 'free',
-  UNLIMITED = 'unlimited',
-}
-registerEnumType(Plan, {
-  name: 'Plan',
-  description: "A user's subscription plan, which sets how many goals, habits and open tasks they may hold.",
-  valuesConfig: {
-    FREE: { description: 'Free: up to 5 goals, 5 habits and 10 open tasks, and the last 7 days of trends.' },
-    UNLIMITED: { description: 'Unlimited, a paid Stripe subscription: no limits and all history of trends.' },
-  },
-});
+// The plan enum lives with the plan limits in shared/ (it is read by every module that checks a limit).
+export { Plan };
 
 @ObjectType('User', { simpleResolvers: true, description: 'A Cairn account; a signed-in user can see and change only their own.' })
 @Entity('users')

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, 
 import { shownLimits } from '../../shared/plans';
 import { currentUser, SESSION_ONLY, type Context } from '../../shared/context';
 import { LocalDate, userToday } from '../../shared/dates';
-import { sessionRequired } from '../access-tokens/access-tokens.service';
+import { sessionRequired } from '../../shared/errors';
 import { User } from './user.entity';
 import { UpdateProfileInput } from './users.types';
 

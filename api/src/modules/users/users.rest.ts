@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requireUser } from '../../http/auth';
 import { requireSession } from '../../http/access-token';
 import { sessionControl } from '../../http/session';
-import type { Services } from '../../shared/services';
+import type { Services } from '../../shared/context';
 import { parseInput } from '../../shared/validate';
 import { userToday } from '../../shared/dates';
 import type { User } from './user.entity';

@@ -1,12 +1,13 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { RawRows } from '../../db/raw-rows';
 import { AppError } from '../../shared/errors';
-import { hashPassword } from '../auth/passwords';
-import { assertDayStartHour, assertTimeZone } from '../habits/rules/days';
-import { replanReminders } from '../reminders/reminders.service';
+import { hashPassword } from './passwords';
+import { assertDayStartHour, assertTimeZone } from '../../shared/time/days';
 import { SESSION_TABLE, type SessionsService } from '../sessions/sessions.service';
 import type { LiveUpdates } from '../../shared/live-updates';
-import { User } from './user.entity';
+import type { EventBus } from '../../shared/events';
+import { Plan, User } from './user.entity';
+import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
 import type { UpdateProfileInput } from './users.types';
 import { prepared, queryPrepared } from '../../db/prepared';
 
@@ -23,12 +24,20 @@ export async function lockUser(manager: EntityManager, userId: string): Promise<
   await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
 }
 
+/** The settings a Cairn export carries, as an import reads them. */
+export interface ImportedSettings { timeZone: string; dayStartHour: number; focusAreas: string[]; challenges: string[] }
+
 export class UsersService {
   private userRows?: RawRows<User>;
   private userStatement?: string;
   private sessionStatement?: string;
 
-  constructor(private readonly db: DataSource, private readonly sessions: SessionsService, private readonly live: LiveUpdates) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly live: LiveUpdates,
+    private readonly events: EventBus,
+  ) {}
 
   private rows(): RawRows<User> {
     this.userRows ??= new RawRows(this.db, User, 'u');
@@ -92,7 +101,7 @@ export class UsersService {
     const zone = assertTimeZone(timeZone);
     const hour = assertDayStartHour(dayStartHour);
     await this.db.getRepository(User).update({ id: actor.id }, { timeZone: zone, dayStartHour: hour });
-    await replanReminders(this.db, actor.id);
+    await this.events.emit('clockChanged', { db: this.db, userId: actor.id }); // reminders plan again
     await this.live.publish(actor.id, 'profile');
     return (await this.findById(actor.id))!;
   }
@@ -111,5 +120,28 @@ export class UsersService {
       await this.sessions.endAll(actor.id, { manager });
       await manager.getRepository(User).delete({ id: actor.id });
     });
+  }
+
+  /** The user's plan as it stands in the caller's transaction (an import checks its limits against it, the user's row held). */
+  async planOf(manager: EntityManager, userId: string): Promise<Plan> {
+    const [fresh]: Array<{ plan: Plan }> = await manager.query(`SELECT plan FROM users WHERE id = $1`, [userId]);
+    return fresh.plan;
+  }
+
+  /**
+   * An import's settings (a Cairn export's), written in the import's transaction: the clock (as
+   * setClock; reminders plan again in the same transaction), focus areas and challenges.
+   */
+  async importSettings(manager: EntityManager, userId: string, settings: ImportedSettings): Promise<void> {
+    await manager.query(`UPDATE users SET time_zone = $2, day_start_hour = $3, focus_areas = $4, challenges = $5 WHERE id = $1`, [
+      userId, assertTimeZone(settings.timeZone), assertDayStartHour(settings.dayStartHour),
+      settings.focusAreas.filter((area) => FOCUS_AREAS.includes(area)), settings.challenges.filter((challenge) => (CHALLENGES as readonly string[]).includes(challenge)),
+    ]);
+    await this.events.emit('clockChanged', { db: manager, userId }); // the time zone may have changed, as with setClock
+  }
+
+  /** The users among `ids`, in one statement (the reminder batch's). */
+  findByIds(ids: readonly string[]): Promise<User[]> {
+    return this.db.getRepository(User).findBy({ id: In([...ids]) });
   }
 }

@@ -1,8 +1,7 @@
 import { Matches, ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
-import { MIN_PASSWORD_LENGTH } from '../auth/passwords';
-import { PASSWORD_LENGTH_MESSAGE } from '../auth/auth.types';
+import { MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE } from './passwords';
 
 /** The Profile page's form. The plan is not here: it changes only through billing. */
 @InputType({ description: "The signed-in user's profile; the plan changes only through billing." })

@@ -1,5 +1,5 @@
 import { badInput } from '../../../shared/errors';
-import { parsePlainDay, type PlainDay } from './days';
+import { parsePlainDay, type PlainDay } from '../../../shared/time/days';
 import { meetsTarget, type Milli, type Target } from './quantity';
 import { isScheduledDay, type Schedule } from './schedule';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays, daysBetween, userDay } from './days';
+import { addDays, daysBetween, userDay } from '../../../shared/time/days';
 import { type DayEntry, type HabitHistory, stateForValue, type Vacation } from './history';
 import type { Target } from './quantity';
 import type { Schedule } from './schedule';

@@ -1,5 +1,5 @@
 import { badInput } from '../../../shared/errors';
-import { addDays, daysBetween, type IsoWeekday, isoWeekday, monthEnd, monthStart, type PlainDay, weekStart } from './days';
+import { addDays, daysBetween, type IsoWeekday, isoWeekday, monthEnd, monthStart, type PlainDay, weekStart } from '../../../shared/time/days';
 
 /**
  * When a habit is due.

@@ -1,4 +1,4 @@
-import { type PlainDay } from './days';
+import { type PlainDay } from '../../../shared/time/days';
 import type { HabitHistory } from './history';
 import { frequency, periodQuota } from './schedule';
 import { type DayStatus, evaluateHabit, type HabitEvaluation } from './streaks';

@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors';
-import { addDays, eachDay, userDay, userDayBounds } from './days';
+import { addDays, eachDay, userDay, userDayBounds } from '../../../shared/time/days';
 import { assertSkippable, type DayEntry, type HabitHistory, stateForValue, validateSkipBudget, validateVacation } from './history';
 import { validateTarget } from './quantity';
 import { periodOf, validateSchedule } from './schedule';

@@ -1,4 +1,4 @@
-import { addDays, eachDay, monthKey, type PlainDay } from './days';
+import { addDays, eachDay, monthKey, type PlainDay } from '../../../shared/time/days';
 import { type DayEntry, entryOutcome, type HabitHistory, onVacation } from './history';
 import { isScheduledDay, type Period, periodOf, periodQuota, type Schedule } from './schedule';
 

@@ -1,5 +1,5 @@
 import { badInput } from '../../../shared/errors';
-import { parsePlainDay } from '../../habits/rules/days';
+import { parsePlainDay } from '../../../shared/time/days';
 
 /** Years PostgreSQL's date type reads (it has no year 0). */
 const FIRST_DAY = '0001-01-01';

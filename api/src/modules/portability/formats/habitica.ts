@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { badInput } from '../../../shared/errors';
 import { DAILY, MAX_PERIOD_DAYS, MONTH_DAYS, WEEK_DAYS, type Schedule } from '../../habits/rules/schedule';
-import type { IsoWeekday } from '../../habits/rules/days';
+import type { IsoWeekday } from '../../../shared/time/days';
 import { emptyBundle, habitItem, type ImportBundle, type ImportedEntry, type ImportedHabit, type NotCarried } from '../import-bundle';
 import { realDay, utcDay } from './days';
 

@@ -3,9 +3,9 @@ import type { Item } from '../modules/catalogue/item.entity';
 import type { HabitStats } from '../modules/habits/habits.types';
 import type { UserHabit } from '../modules/habits/user-habit.entity';
 import type { User } from '../modules/users/user.entity';
-import type { GoalPlan } from '../modules/goals/goal-plans.service';
+import type { GoalPlan } from '../modules/goal-plans/goal-plans.service';
 import type { UserGoal } from '../modules/goals/user-goal.entity';
-import type { Services } from './services';
+import type { Services } from '../shared/context';
 
 /** A DataLoader cache keyed by object identity and held weakly (a WeakMap that can be cleared). */
 class ObjectCache<K extends object, V> {
@@ -88,7 +88,7 @@ export function createLoaders(services: Services) {
     },
     /** The items a user has linked (as goals or habits), for the catalogue's "Added" flags. */
     linkedItemIds: new DataLoader<string, Set<string>>((userIds) =>
-      Promise.all(userIds.map((userId) => services.catalogue.linkedItemIds(userId)))),
+      Promise.all(userIds.map((userId) => services.goals.linkedItemIds(userId)))),
     itemById: new DataLoader<string, Item | null>(async (ids) => {
       const items = await services.catalogue.itemsByIds(ids);
       const byId = new Map(items.map((item) => [item.id, item]));

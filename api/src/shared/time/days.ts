@@ -1,5 +1,5 @@
 import { type Instant, type PlainDate, Temporal } from './temporal';
-import { badInput } from '../../../shared/errors';
+import { badInput } from '../errors';
 
 /**
  * A user's local calendar day, YYYY-MM-DD. Days are plain dates: they carry no zone and no

@@ -1,20 +1,25 @@
-import { In, type DataSource } from 'typeorm';
+// Tables: goal-plans owns goal_milestones (it sits above goals, habits and tasks; a habit's links
+// to goals, habit_goals, are the habits module's). A goal's plan is read in a constant number of
+// statements for any number of goals, so those statements also read user_goals, user_habits,
+// habit_goals and the tasks' counts per goal; the habits themselves come from HabitsService.
+import type { DataSource, EntityManager } from 'typeorm';
 import { userToday } from '../../shared/dates';
 import { AppError, badInput } from '../../shared/errors';
 import type { LiveUpdates } from '../../shared/live-updates';
 import { orderedIds } from '../../shared/ordering';
 import { PLAN_LIMITS } from '../../shared/plans';
+import type { GoalsService } from '../goals/goals.service';
 import type { HabitsService } from '../habits/habits.service';
-import { addDays, parsePlainDay, type PlainDay } from '../habits/rules/days';
+import { addDays, parsePlainDay, type PlainDay } from '../../shared/time/days';
 import type { HabitHistory as RulesHistory } from '../habits/rules/history';
 import { MAX_PERIOD_DAYS, periodOf } from '../habits/rules/schedule';
 import { adherence } from '../habits/rules/score';
 import type { UserHabit } from '../habits/user-habit.entity';
 import type { User } from '../users/user.entity';
-import { GoalMilestone } from './goal-milestone.entity';
-import { assertUsersGoal } from './owned-goal';
-import { MAX_MILESTONE_LENGTH, MAX_MILESTONES, PROGRESS_WINDOW_DAYS, rollUp, type ProgressParts, type RolledUp } from './progress';
-import { GoalStatus, UserGoal } from './user-goal.entity';
+import { GoalMilestone } from '../goals/goal-milestone.entity';
+import { assertUsersGoal } from '../goals/owned-goal';
+import { MAX_MILESTONE_LENGTH, MAX_MILESTONES, PROGRESS_WINDOW_DAYS, rollUp, type ProgressParts, type RolledUp } from '../goals/progress';
+import { GoalStatus, UserGoal } from '../goals/user-goal.entity';
 
 /** A milestone as the user gives it. */
 export interface MilestoneDraft {
@@ -84,7 +89,12 @@ function fromWindow(history: RulesHistory, from: PlainDay): RulesHistory {
  * rolled up from them. Milestones and links never count against the plan's limits.
  */
 export class GoalPlansService {
-  constructor(private readonly db: DataSource, private readonly habits: HabitsService, private readonly live: LiveUpdates) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly goals: GoalsService,
+    private readonly habits: HabitsService,
+    private readonly live: LiveUpdates,
+  ) {}
 
   /** The milestone, when it belongs to one of the user's goals. */
   private async ownedMilestone(user: User, id: string): Promise<GoalMilestone> {
@@ -102,8 +112,7 @@ export class GoalPlansService {
 
   async setTargetDate(user: User, goalId: string, targetDate: unknown): Promise<string> {
     const day = optionalDay(targetDate);
-    const { affected } = await this.db.getRepository(UserGoal).update({ id: goalId, userId: user.id }, { targetDate: day });
-    if (!affected) throw new AppError('NOT_FOUND', 'Goal not found');
+    if (!await this.goals.setTargetDate(user, goalId, day)) throw new AppError('NOT_FOUND', 'Goal not found');
     await this.changed(user);
     return goalId;
   }
@@ -174,50 +183,23 @@ export class GoalPlansService {
   // ---- links --------------------------------------------------------------------------------
 
   /** Links one of the user's habits to one of their goals; doing it twice changes nothing. */
-  async linkHabit(user: User, habitId: string, goalId: string): Promise<string> {
-    try {
-      const [row] = await this.db.query(
-        `WITH habit AS (SELECT id FROM user_habits WHERE id = $1 AND user_id = $3),
-              goal AS (SELECT id FROM user_goals WHERE id = $2 AND user_id = $3),
-              linked AS (INSERT INTO habit_goals (user_habit_id, user_goal_id) SELECT habit.id, goal.id FROM habit, goal ON CONFLICT DO NOTHING)
-         SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`, [habitId, goalId, user.id]);
-      if (!row.habit) throw new AppError('NOT_FOUND', 'Habit not found');
-      if (!row.goal) throw new AppError('NOT_FOUND', 'Goal not found');
-    } catch (error) {
-      if (isGone(error)) throw new AppError('NOT_FOUND', 'Goal not found');
-      throw error;
-    }
-    await this.live.publish(user.id, 'goals');
-    await this.live.publish(user.id, 'dashboard');
-    return goalId;
+  /** Links a habit to a goal (habits keeps the links: habit_goals). */
+  linkHabit(user: User, habitId: string, goalId: string): Promise<string> {
+    return this.habits.linkGoal(user, habitId, goalId);
   }
 
-  async unlinkHabit(user: User, habitId: string, goalId: string): Promise<string> {
-    const [row] = await this.db.query(
-      `WITH habit AS (SELECT id FROM user_habits WHERE id = $1 AND user_id = $3),
-            goal AS (SELECT id FROM user_goals WHERE id = $2 AND user_id = $3),
-            unlinked AS (DELETE FROM habit_goals WHERE user_habit_id IN (SELECT id FROM habit) AND user_goal_id IN (SELECT id FROM goal))
-       SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`, [habitId, goalId, user.id]);
-    if (!row.habit) throw new AppError('NOT_FOUND', 'Habit not found');
-    if (!row.goal) throw new AppError('NOT_FOUND', 'Goal not found');
-    await this.live.publish(user.id, 'goals');
-    await this.live.publish(user.id, 'dashboard');
-    return goalId;
+  unlinkHabit(user: User, habitId: string, goalId: string): Promise<string> {
+    return this.habits.unlinkGoal(user, habitId, goalId);
   }
 
   /** The user's goals among `ids`, with their items, in one statement. */
   goalsByIds(user: User, ids: readonly string[]): Promise<UserGoal[]> {
-    return this.db.getRepository(UserGoal).find({ where: { id: In([...ids]), userId: user.id }, relations: { item: true } });
+    return this.goals.byIds(user, ids);
   }
 
   /** The goals each of the user's habits serves, with their items, in the user's goal order. */
   async goalsOfHabits(user: User, habitIds: readonly string[]): Promise<Map<string, UserGoal[]>> {
-    const rows: Array<{ habit_id: string; goal_id: string }> = await this.db.query(
-      `SELECT hg.user_habit_id AS habit_id, hg.user_goal_id AS goal_id FROM habit_goals hg
-         JOIN user_habits h ON h.id = hg.user_habit_id
-         JOIN user_goals g ON g.id = hg.user_goal_id
-        WHERE h.user_id = $1 AND g.user_id = $1 AND hg.user_habit_id = ANY($2::uuid[])
-        ORDER BY g.position, g.created_at, g.id`, [user.id, habitIds]);
+    const rows = await this.habits.goalLinks(user, habitIds);
     const goals = rows.length ? await this.goalsByIds(user, [...new Set(rows.map((row) => row.goal_id))]) : [];
     const byId = new Map(goals.map((goal) => [goal.id, goal]));
     const result = new Map<string, UserGoal[]>();
@@ -302,5 +284,14 @@ export class GoalPlansService {
       });
     }
     return result;
+  }
+
+  /** An imported goal's milestones, in the import's transaction. */
+  async importMilestones(manager: EntityManager, goalId: string, milestones: ReadonlyArray<{ text: string; dueOn: string | null; done: boolean }>): Promise<void> {
+    if (!milestones.length) return;
+    await manager.query(
+      `INSERT INTO goal_milestones (user_goal_id, position, text, due_on, done)
+       SELECT $1, n - 1, t, d, f FROM unnest($2::text[], $3::date[], $4::boolean[]) WITH ORDINALITY AS u(t, d, f, n)`,
+      [goalId, milestones.map((m) => m.text), milestones.map((m) => m.dueOn), milestones.map((m) => m.done)]);
   }
 }

@@ -1,30 +1,50 @@
 import type { DataSource } from 'typeorm';
-import type { Config } from '../config';
-import type { Logger } from './logger';
-import { RateLimiter } from './rate-limit';
-import { LiveUpdates } from './live-updates';
-import { AccessTokensService } from '../modules/access-tokens/access-tokens.service';
-import { CatalogueService } from '../modules/catalogue/catalogue.service';
-import { UsersService } from '../modules/users/users.service';
-import { GoalsService } from '../modules/goals/goals.service';
-import { GoalPlansService } from '../modules/goals/goal-plans.service';
-import { HabitsService } from '../modules/habits/habits.service';
-import { TasksService } from '../modules/tasks/tasks.service';
-import { DashboardService } from '../modules/dashboard/dashboard.service';
-import { SuggestionsService } from '../modules/suggestions/suggestions.service';
-import { BillingService } from '../modules/billing/billing.service';
-import { TrendsService } from '../modules/trends/trends.service';
-import { SessionsService } from '../modules/sessions/sessions.service';
-import { ExportService } from '../modules/portability/export.service';
-import { ImportService } from '../modules/portability/import.service';
-import { ImportJobs, type ImportJobOptions } from '../modules/portability/import-jobs';
-import { JobQueue, type JobQueueOptions } from './jobs';
-import { AuthService } from '../modules/auth/auth.service';
-import { GoogleVerifier, type GoogleCertificates } from '../modules/auth/google';
-import { createMailer, type Mailer } from '../modules/auth/mailer';
-import { RemindersService } from '../modules/reminders/reminders.service';
-import { ReminderScheduler, type SchedulerOptions } from '../modules/reminders/reminder-scheduler';
-import { systemClock, type Clock } from '../modules/reminders/clock';
+import type { Config } from './config';
+import type { Logger } from './shared/logger';
+import type { Loaders as RequestLoaders } from './graphql/loaders';
+import type { User } from './modules/users/user.entity';
+import type { TokenGrant } from './modules/access-tokens/access-tokens.service';
+import { RateLimiter } from './shared/rate-limit';
+import { LiveUpdates } from './shared/live-updates';
+import { createEventBus, type EventBus } from './shared/events';
+import { AccessTokensService } from './modules/access-tokens/access-tokens.service';
+import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { UsersService } from './modules/users/users.service';
+import { GoalsService } from './modules/goals/goals.service';
+import { GoalPlansService } from './modules/goal-plans/goal-plans.service';
+import { HabitsService } from './modules/habits/habits.service';
+import { TasksService } from './modules/tasks/tasks.service';
+import { DashboardService } from './modules/dashboard/dashboard.service';
+import { SuggestionsService } from './modules/suggestions/suggestions.service';
+import { BillingService } from './modules/billing/billing.service';
+import { TrendsService } from './modules/trends/trends.service';
+import { SessionsService } from './modules/sessions/sessions.service';
+import { ExportService } from './modules/portability/export.service';
+import { ImportService } from './modules/portability/import.service';
+import { ImportJobs, type ImportJobOptions } from './modules/portability/import-jobs';
+import { JobQueue, type JobQueueOptions } from './shared/jobs';
+import { AuthService } from './modules/auth/auth.service';
+import { GoogleVerifier, type GoogleCertificates } from './modules/auth/google';
+import { createMailer, type Mailer } from './modules/auth/mailer';
+import { reactToEvents as remindersReact, RemindersService } from './modules/reminders/reminders.service';
+import { ReminderScheduler, type SchedulerOptions } from './modules/reminders/reminder-scheduler';
+import { systemClock, type Clock } from './shared/time/clock';
+
+/**
+ * The composition root: builds every service once per process and wires them together. It is the
+ * top of the API's layers (shared/ -> users, sessions -> domain modules -> composing modules -> here),
+ * so it is the one place that imports every module.
+ */
+// (Named apart: inside the block below, `Services` and `Loaders` are shared/context's own names.)
+type AppServices = Services;
+declare module './shared/context' {
+  interface ContextTypes {
+    services: AppServices;
+    loaders: RequestLoaders;
+    user: User;
+    accessToken: TokenGrant;
+  }
+}
 
 /** The feature services, built once per process; resolvers and REST routes both call these. */
 export interface Services {
@@ -46,6 +66,8 @@ export interface Services {
   /** The app's one pg-boss instance (reminders and imports). */
   jobs: JobQueue;
   limiter: RateLimiter;
+  /** What modules announce for others to react to (shared/events.ts). */
+  events: EventBus;
   /** Publishes changes to subscribers on every instance (LISTEN/NOTIFY). */
   live: LiveUpdates;
   sessions: SessionsService;
@@ -76,18 +98,21 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const mailer = overrides.mailer ?? createMailer(config, logger);
   const google = new GoogleVerifier(config.googleClientId, overrides.googleCertificates);
   const live = new LiveUpdates(dataSource, logger);
+  const events = createEventBus();
   const sessions = new SessionsService(dataSource);
+  const users = new UsersService(dataSource, sessions, live, events);
   const catalogue = new CatalogueService(dataSource, limiter);
   const habits = new HabitsService(dataSource, catalogue, live);
   const tasks = new TasksService(dataSource, live);
   const goals = new GoalsService(dataSource, catalogue, live);
-  const goalPlans = new GoalPlansService(dataSource, habits, live);
+  const goalPlans = new GoalPlansService(dataSource, goals, habits, live);
   const clock = overrides.clock ?? systemClock;
   const jobs = new JobQueue(dataSource, logger, overrides.jobOptions);
-  const reminderScheduler = new ReminderScheduler(dataSource, config, logger, clock, habits, mailer, jobs, overrides.reminderOptions);
-  const imports = new ImportService(dataSource, live);
+  const reminderScheduler = new ReminderScheduler(dataSource, config, logger, clock, habits, users, mailer, jobs, overrides.reminderOptions);
+  const imports = new ImportService(dataSource, live, { users, catalogue, habits, goals, goalPlans, tasks });
   const reminders = new RemindersService(dataSource, config, habits, live, clock, () => reminderScheduler.push.keys.publicKey);
   reminders.scheduler = reminderScheduler;
+  remindersReact(events);
   return {
     accessTokens: new AccessTokensService(dataSource),
     auth: new AuthService(dataSource, config, mailer, limiter, google, sessions),
@@ -102,6 +127,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     importJobs: new ImportJobs(dataSource, jobs, imports, logger, overrides.importOptions),
     jobs,
     limiter,
+    events,
     live,
     reminders,
     reminderScheduler,
@@ -109,6 +135,6 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     suggestions: new SuggestionsService(dataSource, config, limiter, logger, catalogue, goals, habits, goalPlans),
     tasks,
     trends: new TrendsService(goals, habits, tasks),
-    users: new UsersService(dataSource, sessions, live),
+    users,
   };
 }

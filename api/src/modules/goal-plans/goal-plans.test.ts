@@ -3,7 +3,7 @@ import { addedHabits, itemIds } from '../../../test/items';
 import { signedInUser } from '../../../test/users';
 import type { Client } from '../../../test/client';
 import { addDays, userToday } from '../../shared/dates';
-import { rollUp } from './progress';
+import { rollUp } from '../goals/progress';
 
 let app: TestApp;
 beforeAll(async () => { app = await startTestApp(); });
