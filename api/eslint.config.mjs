@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**'] },
+  { ignores: ['dist/**', 'bench/dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,5 +14,5 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { files: ['src/server.ts', 'src/db/seed/run.ts', 'src/graphql/emit-schema.ts', 'src/openapi/emit.ts', 'src/bench/**', 'src/modules/billing/plan-command.ts'], rules: { 'no-console': 'off' } },
+  { files: ['src/server.ts', 'src/db/seed/run.ts', 'src/graphql/emit-schema.ts', 'src/openapi/emit.ts', 'bench/**', 'src/modules/billing/plan-command.ts'], rules: { 'no-console': 'off' } },
 );

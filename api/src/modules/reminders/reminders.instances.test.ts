@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSecondInstance, startTestApp, type SecondInstance, type TestApp } from '../../../test/app';
-import { startFakePushService, type FakePushService } from '../../bench/fake-push-service';
-import { nextMinute, seedReminders } from '../../bench/reminder-load';
+import { startFakePushService, type FakePushService } from '../../../test/fake-push-service';
+import { nextMinute, seedReminders } from '../../../test/reminder-load';
 
 jest.setTimeout(240_000);
 

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/app';
-import { startFakePushService, type FakePushService } from '../../bench/fake-push-service';
+import { startFakePushService, type FakePushService } from '../../../test/fake-push-service';
 import { startMailServer, type MailServer } from '../../../test/mail';
 import { signedInUser } from '../../../test/users';
 import { addedHabits } from '../../../test/items';
