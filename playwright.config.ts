@@ -16,11 +16,18 @@ export default defineConfig({
   testDir: 'e2e',
   // Its own folder: Playwright empties it at start (jest's results sit beside it).
   outputDir: 'test-results/playwright',
+  // Two workers, file by file (a11y.spec.ts, the longest, spreads its tests over both): every test
+  // signs up its own account (e2e/helpers/accounts.ts), reads only its own mail (by address), shares
+  // no state with another test, and talks to the one server.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // A test that passes only on a second try is a failure to fix, not to hide.
+  retries: 0,
+  failOnFlakyTests: true,
   reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  timeout: 30_000,
+  // Bounds that hold with both cores busy; a test waits for states, so a quiet machine is not slower.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -30,6 +37,12 @@ export default defineConfig({
         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  projects: [
+    { name: 'browser', testIgnore: /landing-performance\.spec\.ts$/ },
+    // Timed under CPU throttling: runs once every other test is done, with the machine to itself
+    // (`npx playwright test e2e/landing-performance.spec.ts --no-deps` runs it alone).
+    { name: 'timed', testMatch: /landing-performance\.spec\.ts$/, dependencies: ['browser'] },
+  ],
   webServer: process.env.E2E_BASE_URL ? undefined : {
     command: 'node e2e/serve.mjs',
     url: `${baseURL}/readyz`,

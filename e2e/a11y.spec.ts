@@ -29,6 +29,8 @@ async function withModal(page: Page, name: string | RegExp, open: () => Promise<
 }
 
 test.describe('accessibility (axe)', () => {
+  // Independent tests (each its own page and account): the suite's longest file runs on both workers.
+  test.describe.configure({ mode: 'parallel' });
   for (const path of SIGNED_OUT_ROUTES) {
     test(`signed out: ${path}`, async ({ page }) => {
       await openSettled(page, path);

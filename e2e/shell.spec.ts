@@ -78,7 +78,10 @@ test.describe('web shell', () => {
     await expect.poll(() => loads).toBe(2);
     expect(await page.evaluate(() => localStorage.getItem('lastVisited'))).toBe(await browserToday(page));
 
-    await page.waitForTimeout(500);
+    // The reloaded document checked the day first thing (main.tsx) and went on to finish loading:
+    // had it decided to reload again, it would have navigated away before 'complete'.
+    await expect.poll(() => page.evaluate(() => `${(performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type} ${document.readyState}`)
+      .catch(() => 'navigating')).toBe('reload complete');
     expect(loads).toBe(2);
   });
 });

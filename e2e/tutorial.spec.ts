@@ -151,6 +151,7 @@ async function open(page: Page, path: string): Promise<void> {
 
 test.describe('every route of the table', () => {
   test('renders for a visitor without a console error; signed-in routes send the visitor to /login', async ({ page }) => {
+    test.setTimeout(120_000); // 19 routes, each until the network is quiet
     const errors = await consoleErrors(page, async () => {
       for (const path of PUBLIC_ROUTES) await open(page, path);
       for (const path of SIGNED_IN_ROUTES) {
@@ -167,6 +168,7 @@ test.describe('every route of the table', () => {
   });
 
   test('renders for a signed-in user without a console error', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const account = await createActivatedAccount(request, 'routes');
     await signIn(page, account);
     const errors = await consoleErrors(page, async () => {

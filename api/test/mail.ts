@@ -50,7 +50,7 @@ export async function startMailServer(): Promise<MailServer> {
   const { port } = server.server.address() as AddressInfo;
 
   async function next(to: string): Promise<ReceivedMail> {
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 15_000;
     for (;;) {
       const mail = received.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()));
       if (mail) {

@@ -22,6 +22,15 @@ jest.setTimeout(120_000);
 const silent = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Polls `condition` until it holds, failing after `timeoutMs`. */
+async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
 /** Resolves once nothing listens on `port` any more (a stopping cluster may linger a moment). */
 async function untilClosed(port: number): Promise<void> {
   for (;;) {
@@ -117,11 +126,11 @@ describe('a database outage under load', () => {
       }
     });
 
-    await sleep(500);
+    await until(() => acknowledged.length >= 8, 30_000, 'writes acknowledged before the outage');
     await postgres.stop();
     await untilClosed(port);
     phase = 'down';
-    await sleep(1500);
+    await until(() => outageAnswers.length >= 8, 30_000, 'answers during the outage');
     const stoppedReady = await fetch(`${url}/readyz`);
     expect(stoppedReady.status).toBe(503);
 
@@ -136,7 +145,8 @@ describe('a database outage under load', () => {
       }
       await sleep(50);
     }
-    await sleep(500);
+    const recovered = acknowledged.length;
+    await until(() => acknowledged.length >= recovered + 8, 30_000, 'writes acknowledged after the outage');
     running = false;
     await Promise.all(load);
 

@@ -3,7 +3,8 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { prepared, preparedName } from './prepared';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 200)); // an unhandled 'error' fails the test here
+/** Resolves when the server has ended `connection` (its 'error', unhandled, would fail the test before that). */
+const ended = (connection: { once(event: 'end', listener: () => void): unknown }) => new Promise<void>((resolve) => { connection.once('end', () => resolve()); });
 
 describe('the connection pool', () => {
   let db: TestDatabase;
@@ -17,9 +18,10 @@ describe('the connection pool', () => {
   it('survives the server ending a connection that is checked out and idle', async () => {
     const client = await pool.connect();
     const { rows: [{ pid }] } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const end = ended(client);
     // An administrator (or a restart) ends the connection while nothing runs on it.
     await db.dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
-    await settle();
+    await end;
     await expect(client.query('SELECT 1')).rejects.toThrow();
     client.release(true);
     const [{ one }] = await db.dataSource.query('SELECT 1 AS one');
@@ -28,10 +30,11 @@ describe('the connection pool', () => {
 
   it('survives it between two statements of a transaction', async () => {
     const runner = db.dataSource.createQueryRunner();
+    const end = ended(await runner.connect());
     await runner.startTransaction();
     const [{ pid }] = await runner.query('SELECT pg_backend_pid() AS pid');
     await db.dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
-    await settle();
+    await end;
     await expect(runner.query('SELECT 1')).rejects.toThrow();
     await runner.release();
     const [{ one }] = await db.dataSource.query('SELECT 1 AS one');

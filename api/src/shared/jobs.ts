@@ -15,12 +15,10 @@ export class JobQueue {
   readonly boss: PgBoss;
   private starting?: Promise<void>;
   private started = false;
-  private killed = false;
 
   constructor(db: DataSource, logger: Logger, options: JobQueueOptions = {}) {
     this.boss = new PgBoss({
-      // After crash() no statement reaches the database, and none settles (a rejection would go unhandled inside pg-boss).
-      db: { executeSql: (text, values) => (this.killed ? new Promise<never>(() => undefined) : (db.driver as PostgresDriver).master.query(text, values)) },
+      db: { executeSql: (text, values) => (db.driver as PostgresDriver).master.query(text, values) },
       schedule: false,
       // Maintenance expires the jobs of instances that died, so another instance retries them.
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
@@ -36,14 +34,6 @@ export class JobQueue {
   start(): Promise<void> {
     this.starting ??= this.boss.start().then(() => { this.started = true; });
     return this.starting;
-  }
-
-  /** For tests: dies as a killed process would: nothing it does after (complete, fail, stop's failWip) reaches the database, so its jobs stay active until they expire. */
-  crash(): void {
-    if (!this.started) return;
-    this.started = false;
-    this.killed = true;
-    void this.boss.stop({ graceful: false, wait: false, close: false }).catch(() => undefined);
   }
 
   async stop(): Promise<void> {

@@ -2,7 +2,7 @@ import { startSecondInstance, startTestApp, type SecondInstance, type TestApp } 
 import type { Client } from '../../../test/client';
 import { checkAnswer } from '../../../test/openapi';
 import { signedInUser } from '../../../test/users';
-import { loopCsvZip, type LoopFixtureHabit } from './fixtures';
+import { loopCsvZip, type LoopFixtureHabit } from '../../../test/fixtures/portability';
 import type { ImportJobView } from './import-jobs';
 import type { ImportReport } from './portability.types';
 import { User } from '../users/user.entity';

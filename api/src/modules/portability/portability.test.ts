@@ -7,7 +7,7 @@ import { latestToday } from '../../shared/dates';
 import { addDays } from '../../shared/time/days';
 import { exportValidator, type ExportDocument } from './export-document';
 import initSqlJs from 'sql.js';
-import { habiticaStamp, habiticaUserData, loopCsvZip, loopDb, loopDbWith, type LoopFixtureHabit } from './fixtures';
+import { habiticaStamp, habiticaUserData, loopCsvZip, loopDb, loopDbWith, type LoopFixtureHabit } from '../../../test/fixtures/portability';
 import type { ImportReport } from './portability.types';
 import { LOOP_HABITS_HEADER } from './formats/loop';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
 import { loadConfig, type Config } from '../../config';
-import { startFakePushService } from '../../bench/fake-push-service';
+import { startFakePushService } from '../../../test/fake-push-service';
 import { isPushServiceAddress, loadVapidKeys, PushSender } from './push';
 
 describe('VAPID keys generated into DATA_DIR', () => {

@@ -129,7 +129,6 @@ function vapidSubject(config: Config): string {
 export class PushSender {
   readonly keys: VapidKeys;
   private readonly subject: string;
-  private readonly stopped = new AbortController();
   /** Signed VAPID headers per push service origin, reused until an hour before they expire. */
   private readonly vapidHeaders = new Map<string, { authorization: string; renewAt: number }>();
 
@@ -141,11 +140,6 @@ export class PushSender {
         'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: Web Push signs with a key pair generated into this instance\'s DATA_DIR. '
         + 'Every instance must share the same keys (set both variables, or share DATA_DIR), or push services refuse the pushes another instance signs for a browser that subscribed through this one.');
     }
-  }
-
-  /** Tests' crash: requests in flight die with the process. */
-  abortAll(): void {
-    this.stopped.abort();
   }
 
   /** The VAPID Authorization header for a push service (an ES256 JWT, valid 12 hours). */
@@ -176,7 +170,7 @@ export class PushSender {
         method: request.method,
         headers: request.headers as Record<string, string>,
         body: request.body ?? undefined,
-        signal: AbortSignal.any([AbortSignal.timeout(PUSH_TIMEOUT_MS), this.stopped.signal]),
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
       });
       await response.arrayBuffer().catch(() => undefined);
       if (response.status === 404 || response.status === 410) return 'gone';

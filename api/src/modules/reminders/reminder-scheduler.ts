@@ -128,7 +128,6 @@ export class ReminderScheduler {
   private planTimer?: NodeJS.Timeout;
   private planning?: Promise<void>;
   private started = false;
-  private crashed = false;
   private readonly graceMs: number;
   private readonly jobOptions: { expireInSeconds: number; retryLimit: number; retryDelay: number };
 
@@ -167,18 +166,6 @@ export class ReminderScheduler {
     this.planTimer = setInterval(() => void this.planSoon(), every);
     this.planTimer.unref();
     await this.planSoon();
-  }
-
-  /**
-   * For tests: dies as a killed process would. Pushes in flight are cut, open transactions roll
-   * back, and the jobs it holds stay active until pg-boss expires them and another instance retries them.
-   */
-  crash(): void {
-    this.crashed = true;
-    this.started = false;
-    clearInterval(this.planTimer);
-    this.push.abortAll();
-    this.jobs.crash();
   }
 
   async stop(): Promise<void> {
@@ -321,7 +308,6 @@ export class ReminderScheduler {
     try {
       plans = await this.planDeliveries(jobs.map((job) => job.data.deliveryId));
     } catch (error) {
-      if (this.crashed) throw error;
       this.logger.warn({ err: error }, 'reading reminder deliveries failed; they will be retried');
       await this.boss.fail(DELIVER_QUEUE, jobs.map((job) => job.id));
       return;
@@ -338,7 +324,6 @@ export class ReminderScheduler {
       }
     };
     await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, jobs.length) }, lane));
-    if (this.crashed) throw new Error('crashed');
     if (failed.length) await this.boss.fail(DELIVER_QUEUE, failed);
   }
 
@@ -349,7 +334,6 @@ export class ReminderScheduler {
    * nothing else meanwhile, so any pool size keeps moving.
    */
   async deliver(deliveryId: string, planned?: Planned): Promise<void> {
-    if (this.crashed) throw new Error('crashed');
     const plan = planned ?? (await this.planDeliveries([deliveryId])).get(deliveryId);
     if (!plan) return; // no longer pending
     const runner = this.db.createQueryRunner();
@@ -369,7 +353,6 @@ export class ReminderScheduler {
       // Written before sending, so after the push service's 201 only COMMIT is left: the one window (accepted, not committed) in which a dying instance's push is sent again.
       await settle(expected);
       const outcome = 'skip' in plan ? plan.skip : await this.send(deliveryId, plan);
-      if (this.crashed) throw new Error('crashed');
       if (outcome.status !== expected.status || outcome.detail !== expected.detail) await settle(outcome);
       // Dead subscriptions (404/410) go with the outcome, so no one sees it without their removal.
       if (outcome.gone?.length) await runner.query(`DELETE FROM push_subscriptions WHERE id = ANY($1::uuid[])`, [outcome.gone]);

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/app';
-import { startFakePushService, type FakePushService } from '../../bench/fake-push-service';
+import { startFakePushService, type FakePushService } from '../../../test/fake-push-service';
 import { startMailServer, type MailServer } from '../../../test/mail';
 import { signedInUser } from '../../../test/users';
 import { addedHabits } from '../../../test/items';
@@ -350,16 +350,15 @@ describe('reminders', () => {
       expect(await sender.send(subscription, message('first'), 60, topic)).toBe('sent');
       expect(await sender.send(subscription, message('copy'), 60, topic)).toBe('sent');
       expect(await sender.send(subscription, message('other', 'reminder-b-2026-03-07'), 60, deliveryTopic('7f1c2d3e-4a5b-4c6d-8e7f-0123456789ab'))).toBe('sent');
-      const deadline = Date.now() + 10_000;
-      while (held.delivered.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Every accepted message fetched by the user agent, or replaced before it was.
+      await held.idle();
       expect(held.received.map((m) => m.payload.body)).toEqual(['first', 'copy', 'other']);
       expect(held.replaced.map((m) => m.payload.body)).toEqual(['copy']);
       expect(held.delivered.map((m) => m.payload.body)).toEqual(['copy', 'other']);
 
       // Fetched messages cannot be replaced: a later copy reaches the user agent, which shows it in place of the first.
       expect(await sender.send(subscription, message('late copy'), 60, topic)).toBe('sent');
-      while (held.delivered.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      await held.idle();
       expect(held.delivered.map((m) => m.payload.body)).toEqual(['copy', 'other', 'late copy']);
       expect(held.shown().map((n) => [n.tag, n.messages])).toEqual([['reminder-a-2026-03-07', 2], ['reminder-b-2026-03-07', 1]]);
     } finally {
@@ -449,7 +448,11 @@ describe('reminders', () => {
     await app.db.dataSource.query(`DELETE FROM pgboss.job WHERE name = 'reminder-deliver' AND id = $1`, [gone]);
     await at('2026-06-11T11:30:00Z');
     expect(await delivery('2026-06-11')).toMatchObject({ status: 'dropped', detail: 'missed: past the grace window', job: null });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // No job of this reminder is left to run, so no push can follow.
+    const [{ unfinished }] = await app.db.dataSource.query(
+      `SELECT count(*)::int AS unfinished FROM pgboss.job j JOIN reminder_deliveries d ON j.name = 'reminder-deliver' AND j.id = d.id
+        WHERE d.reminder_id = $1 AND j.state < 'completed'`, [id]);
+    expect(unfinished).toBe(0);
     expect(pushesTo(user.subscription)).toHaveLength(1);
   });
 

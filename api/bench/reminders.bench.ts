@@ -6,11 +6,11 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import pino from 'pino';
-import { loadConfig } from '../config';
-import { createApp } from '../app';
+import { loadConfig } from '../src/config';
+import { createApp } from '../src/app';
 import { openBenchDatabase } from './harness';
-import { startFakePushService } from './fake-push-service';
-import { nextMinute, seedReminders } from './reminder-load';
+import { startFakePushService } from '../test/fake-push-service';
+import { nextMinute, seedReminders } from '../test/reminder-load';
 
 const COUNT = Number(process.env.BENCH_REMINDERS ?? 1000);
 

@@ -7,12 +7,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import type { DataSource, Logger as QueryLogger } from 'typeorm';
-import { loadConfig } from '../config';
-import { createApp } from '../app';
-import { createDataSource } from '../db/data-source';
-import { startEmbeddedPostgres } from '../db/embedded';
-import { seedCatalogue } from '../db/seed/seed';
-import { hashPassword } from '../modules/users/passwords';
+import { loadConfig } from '../src/config';
+import { createApp } from '../src/app';
+import { createDataSource } from '../src/db/data-source';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { seedCatalogue } from '../src/db/seed/seed';
+import { hashPassword } from '../src/modules/users/passwords';
 
 export interface Bench<T> {
   runs: number;

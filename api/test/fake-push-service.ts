@@ -48,6 +48,8 @@ export interface FakePushService {
   subscribe(): FakeSubscription;
   /** The push service answers this status for the subscription from now on (404/410: gone). */
   answer(endpoint: string, status: number): void;
+  /** Resolves once the user agents fetched every accepted message (or it was replaced): nothing is queued any more. */
+  idle(): Promise<void>;
   /** Waits until at least `count` messages arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedPush[]>;
   close(): Promise<void>;
@@ -79,9 +81,11 @@ export async function startFakePushService(options: FakePushServiceOptions = {})
   const queued = new Map<string, ReceivedPush[]>();
   const shown = new Map<string, ShownNotification>();
   const timers = new Set<NodeJS.Timeout>();
+  const idleWaiters: Array<() => void> = [];
   const fetchLater = (message: ReceivedPush) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
+      if (!timers.size) for (const resolve of idleWaiters.splice(0)) setImmediate(resolve); // after this fetch is recorded
       const queue = queued.get(message.subscription) ?? [];
       const at = queue.indexOf(message);
       if (at < 0) return; // replaced while queued
@@ -146,6 +150,7 @@ export async function startFakePushService(options: FakePushServiceOptions = {})
     answer(endpoint, status) {
       subscriptions.get(endpoint.split('/').pop()!)!.status = status;
     },
+    idle: () => new Promise<void>((resolve) => { if (timers.size) idleWaiters.push(resolve); else resolve(); }),
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

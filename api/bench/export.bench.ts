@@ -6,9 +6,9 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { loadConfig } from '../config';
-import { createApp } from '../app';
-import { hashPassword } from '../modules/users/passwords';
+import { loadConfig } from '../src/config';
+import { createApp } from '../src/app';
+import { hashPassword } from '../src/modules/users/passwords';
 import { fail, openBenchDatabase } from './harness';
 
 const HABITS = Number(process.env.BENCH_HABITS ?? 100);

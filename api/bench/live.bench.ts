@@ -11,11 +11,11 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { loadConfig } from '../config';
-import { createApp, type App } from '../app';
-import { createDataSource } from '../db/data-source';
-import { startEmbeddedPostgres } from '../db/embedded';
-import { hashPassword } from '../modules/users/passwords';
+import { loadConfig } from '../src/config';
+import { createApp, type App } from '../src/app';
+import { createDataSource } from '../src/db/data-source';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { hashPassword } from '../src/modules/users/passwords';
 
 const EVENTS = Number(process.env.LIVE_EVENTS ?? 1000);
 const IDLE_CLIENTS = Number(process.env.LIVE_IDLE_CLIENTS ?? 2000);

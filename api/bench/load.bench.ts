@@ -14,11 +14,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pino from 'pino';
 import type { Logger as QueryLogger } from 'typeorm';
-import { loadConfig } from '../config';
-import { createApp } from '../app';
-import { freePort } from '../db/embedded';
-import { repoRoot } from '../shared/paths';
-import { preparedName } from '../db/prepared';
+import { loadConfig } from '../src/config';
+import { createApp } from '../src/app';
+import { freePort } from '../src/db/embedded';
+import { repoRoot } from '../src/shared/paths';
+import { preparedName } from '../src/db/prepared';
 import type { FloorRoutes, FloorStatement } from './floor-server';
 import { fail, openBenchDatabase, seedHeavyUser, yesterday } from './harness';
 
@@ -138,11 +138,10 @@ async function main(): Promise<void> {
   console.log(seqScans.length ? `Sequential scans of history tables:\n${seqScans.join('\n')}\n` : 'No sequential scan of tasks, habit_completions, user_habits or habit_runs.\n');
   await recordingApp.close();
 
-  // 2. The built app and the floor, each in a process of its own.
-  const dist = path.join(__dirname, '..');
+  // 2. The built app (npm run build's, as shipped) and the floor, each in a process of its own.
   const appPort = await freePort();
   const floorPort = await freePort();
-  const app = await start(path.join(dist, 'server.js'), {
+  const app = await start(path.join(repoRoot(), 'api/dist/src/server.js'), {
     DATABASE_URL: url, PORT: String(appPort), NODE_ENV: 'production', ALLOW_INSECURE_COOKIES: 'true',
     APP_URL: `http://127.0.0.1:${appPort}`, SESSION_SECRET: 'b'.repeat(40), LOG_LEVEL: 'warn',
   }, `http://127.0.0.1:${appPort}/readyz`, shippedNodeOptions());
