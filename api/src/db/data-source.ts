@@ -40,6 +40,7 @@ import { Imports1764460800000 } from './migrations/1764460800000-Imports';
 import { Reminders1764547200000 } from './migrations/1764547200000-Reminders';
 import { PerfIndexes1764633600000 } from './migrations/1764633600000-PerfIndexes';
 import { ImportJobs1764720000000 } from './migrations/1764720000000-ImportJobs';
+import { RebuildHabitRuns1764806400000 } from './migrations/1764806400000-RebuildHabitRuns';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
@@ -53,6 +54,7 @@ export const MIGRATIONS = [
   HabitStateIndex1764290000000, GoalPlans1764374400000, Imports1764460800000, Reminders1764547200000,
   PerfIndexes1764633600000,
   ImportJobs1764720000000,
+  RebuildHabitRuns1764806400000,
 ];
 
 /**

@@ -24,6 +24,7 @@ import { UserGoal } from '../goals/user-goal.entity';
 import { Item } from '../catalogue/item.entity';
 import { Vacation } from './vacation.entity';
 import { prepared, queryPrepared } from '../../db/prepared';
+import { entriesJsonList, vacationsJsonList } from './sql-fragments';
 
 /** The columns of `HabitsService.onDashboard`'s rows after the habit's and its item's. */
 type DashboardExtras = [
@@ -59,6 +60,7 @@ const REDERIVE_STATES = `
  * constants only, is string_agg'd over the completions' primary key (user_habit_id, day):
  * measured on the benchmark's user (50 habits, 2 years), json_agg of json_build_object per
  * day cost twice as much. to_json writes a date as ISO 8601 whatever the server's DateStyle.
+ * The shape is habitLinkJson's (habits.rest.ts), text for text: habit-link-json.test.ts holds them equal.
  */
 const HISTORY_JSON = `
   SELECT left(json_build_object(
@@ -223,10 +225,10 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     this.dashboardText ??= prepared(`
       SELECT ${habit.select('l')}, ${item.select('i')}, d.state AS day_state, d.value_milli AS day_value,
              CASE WHEN l.schedule_kind = 'per_period' THEN (
-               SELECT json_agg(json_build_array(to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day)
+               SELECT ${entriesJsonList('c')}
                  FROM habit_completions c WHERE c.user_habit_id = l.id AND c.day BETWEEN $3::date AND $4::date) END AS period_entries,
              coalesce(served.goals, '[]') AS goals,
-             (SELECT coalesce(json_agg(json_build_object('start', to_char(v.start_day, 'YYYY-MM-DD'), 'end', to_char(v.end_day, 'YYYY-MM-DD')) ORDER BY v.start_day), '[]')
+             (SELECT ${vacationsJsonList('v')}
                 FROM vacations v WHERE v.user_id = $1 AND v.end_day >= $3::date AND v.start_day <= $4::date) AS vacations
         FROM user_habits l
         JOIN items i ON i.id = l.item_id
@@ -336,9 +338,9 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     if (!asks.length) return [];
     const periodic = (habit: UserHabit) => habit.scheduleKind === 'per_period';
     const rows: Array<{ entries: Array<[PlainDay, CompletionState, number | null]>; vacations: VacationRange[] }> = await this.db.query(
-      `SELECT (SELECT coalesce(json_agg(json_build_array(to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day), '[]')
+      `SELECT (SELECT ${entriesJsonList('c')}
                  FROM habit_completions c WHERE c.user_habit_id = x.habit_id AND c.day BETWEEN x.day - x.reach AND x.day + x.reach) AS entries,
-              (SELECT coalesce(json_agg(json_build_object('start', to_char(v.start_day, 'YYYY-MM-DD'), 'end', to_char(v.end_day, 'YYYY-MM-DD')) ORDER BY v.start_day), '[]')
+              (SELECT ${vacationsJsonList('v')}
                  FROM vacations v WHERE v.user_id = x.user_id AND v.end_day >= x.day - $5::int AND v.start_day <= x.day + $5::int) AS vacations
          FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::int[]) WITH ORDINALITY AS x(habit_id, user_id, day, reach, n)
         ORDER BY x.n`,

@@ -453,7 +453,7 @@ export class ImportService {
     const touched = plan.habits.filter((habit) => habit.selected && habit.entries.length).map((habit) => habit.existingId!);
     for (const habit of plan.habits) if (habit.selected) habitIds.set(habit.source.sourceId, habit.existingId!);
     if (touched.length) {
-      // Years of days at once: the runs of done days are rebuilt in one statement, not row by row (see the Imports migration).
+      // Years of days at once: the runs of done days are rebuilt in one statement, not row by row (the RebuildHabitRuns migration).
       await manager.query(`SELECT 1 FROM user_habits WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [touched]);
       await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'on', true)`);
       for (const habit of plan.habits) {
@@ -467,13 +467,7 @@ export class ImportService {
             [habit.existingId, batch.map((e) => e.day), batch.map((e) => e.state), batch.map((e) => e.valueMilli), batch.map((e) => e.note)]);
         }
       }
-      await manager.query(`DELETE FROM habit_runs WHERE user_habit_id = ANY($1)`, [touched]);
-      await manager.query(
-        `INSERT INTO habit_runs (user_habit_id, first_day, last_day)
-         SELECT user_habit_id, min(day), max(day)
-           FROM (SELECT user_habit_id, day, day - (row_number() OVER (PARTITION BY user_habit_id ORDER BY day))::int AS island
-                   FROM habit_completions WHERE user_habit_id = ANY($1) AND state = 'done') days
-          GROUP BY user_habit_id, island`, [touched]);
+      await manager.query(`SELECT rebuild_habit_runs($1::uuid[])`, [touched]);
       await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'off', true)`);
     }
 
