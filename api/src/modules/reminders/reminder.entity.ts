@@ -8,7 +8,8 @@ import { UserHabit } from '../habits/user-habit.entity';
 @Index('reminders_habit_time_key', ['userHabitId', 'localTime'], { unique: true, where: 'user_habit_id IS NOT NULL' })
 @Index('reminders_summary_key', ['userId'], { unique: true, where: 'user_habit_id IS NULL' })
 @Index('reminders_user_idx', ['userId'])
-@Index('reminders_next_at_idx', ['nextAt'])
+// On next_at NULLS FIRST (the planner's sweep takes unplanned ones first): an order TypeORM cannot declare.
+@Index('reminders_next_at_idx', { synchronize: false })
 export class Reminder {
   @PrimaryGeneratedColumn('uuid')
   id: string;
