@@ -1,6 +1,6 @@
 import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { UserGoal } from './user-goal.entity';
-import { UserHabit } from '../habits/user-habit.entity';
+import type { UserGoal } from './user-goal.entity';
+import type { UserHabit } from '../habits/user-habit.entity';
 
 /** A habit that serves one of the user's goals (many to many); removing either removes the link. */
 @Entity('habit_goals')
@@ -12,11 +12,11 @@ export class HabitGoal {
   @PrimaryColumn({ name: 'user_goal_id', type: 'uuid' })
   userGoalId: string;
 
-  @ManyToOne(() => UserHabit, { onDelete: 'CASCADE' })
+  @ManyToOne('UserHabit', 'servedGoals', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_habit_id' })
   habit?: UserHabit;
 
-  @ManyToOne(() => UserGoal, { onDelete: 'CASCADE' })
+  @ManyToOne('UserGoal', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_goal_id' })
   goal?: UserGoal;
 }

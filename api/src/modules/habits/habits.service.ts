@@ -94,7 +94,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
 
   /** Each habit comes with the goals it serves (and their items), in the same statement. */
   protected override withRelations(query: SelectQueryBuilder<UserHabit>): SelectQueryBuilder<UserHabit> {
-    return query.leftJoinAndSelect('link.goals', 'goal').leftJoinAndSelect('goal.item', 'goalItem')
+    return query.leftJoinAndSelect('link.servedGoals', 'served').leftJoinAndSelect('served.goal', 'goal').leftJoinAndSelect('goal.item', 'goalItem')
       .addOrderBy('goal.position', 'ASC').addOrderBy('goal.created_at', 'ASC');
   }
 

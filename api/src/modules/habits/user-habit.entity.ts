@@ -1,4 +1,4 @@
-import { Check, Column, Entity, Index, JoinTable, ManyToMany, Unique } from 'typeorm';
+import { AfterLoad, Check, Column, Entity, Index, OneToMany, Unique } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ItemLink } from '../item-links/item-link.entity';
 import { milliColumn } from './milli-column';
@@ -52,16 +52,18 @@ export class UserHabit extends ItemLink {
   @Column({ name: 'skip_budget', type: 'smallint', default: 0 })
   skipBudget: number;
 
-  /**
-   * The user's goals this habit serves; loaded by the habit lists' own statement. The table,
-   * habit_goals, is the HabitGoal entity's: the schema builder leaves it to that entity.
-   */
-  @ManyToMany('UserGoal')
-  @JoinTable({
-    name: 'habit_goals',
-    synchronize: false,
-    joinColumn: { name: 'user_habit_id', referencedColumnName: 'id' },
-    inverseJoinColumn: { name: 'user_goal_id', referencedColumnName: 'id' },
-  })
+  /** Its rows of habit_goals (the HabitGoal entity) with their goals, when the habit lists load them. */
+  @OneToMany('HabitGoal', 'habit')
+  servedGoals?: Array<{ goal?: UserGoal }>;
+
+  /** The user's goals this habit serves, in the user's goal order: from `servedGoals`, or set by the dashboard's statement. */
   goals?: UserGoal[];
+
+  /** Callers read `goals`; the join rows were only the way there. */
+  @AfterLoad()
+  protected goalsFromServed(): void {
+    if (!this.servedGoals) return;
+    this.goals = this.servedGoals.map((served) => served.goal!);
+    delete this.servedGoals;
+  }
 }
