@@ -82,12 +82,7 @@ async function main(): Promise<void> {
               CASE WHEN random() < 0.02 THEN 'A note, with a comma and "quotes"' END
          FROM user_habits h, generate_series(current_date - $2::int, current_date - 1, interval '1 day') d, LATERAL (SELECT random() + 0 * h.position AS r) x
         WHERE h.user_id = $1 AND x.r < 0.85`, [owner.id, DAYS]);
-    await manager.query(
-      `INSERT INTO habit_runs (user_habit_id, first_day, last_day)
-       SELECT user_habit_id, min(day), max(day)
-         FROM (SELECT c.user_habit_id, c.day, c.day - (row_number() OVER (PARTITION BY c.user_habit_id ORDER BY c.day))::int AS island
-                 FROM habit_completions c JOIN user_habits h ON h.id = c.user_habit_id WHERE h.user_id = $1 AND c.state = 'done') days
-        GROUP BY user_habit_id, island`, [owner.id]);
+    await manager.query(`SELECT rebuild_habit_runs(array(SELECT id FROM user_habits WHERE user_id = $1))`, [owner.id]);
   });
   await db.query(`INSERT INTO vacations (user_id, start_day, end_day) SELECT $1, current_date - 400 * i, current_date - 400 * i + 9 FROM generate_series(1, 8) i`, [owner.id]);
   await db.query(

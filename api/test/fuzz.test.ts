@@ -42,13 +42,21 @@ const nasty = fc.constantFrom(
   '00000000-0000-0000-0000-000000000000', 'ℌ𝔢𝔩𝔩𝔬 👋', '\u202e', 'cs_test_123', 'a@b', 'Career', 'NOT_STARTED',
 );
 const text = fc.oneof(nasty, fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.uuid());
+const oneOfText = () => fc.oneof(text, fc.uuid());
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(2 ** 53 + 1));
 const deep = (depth: number, wrap: 'array' | 'object') =>
   fc.constant(Array.from({ length: depth }).reduce<unknown>((inner) => (wrap === 'array' ? [inner] : { a: inner }), 1));
+/** A record as the façade answers it (a habit link with its item and history), posted back in a list. */
+const answeredRecord = fc.record({
+  _id: oneOfText(), habit: fc.record({ _id: oneOfText(), text, user: fc.oneof(fc.constant(null), text) }),
+  completionHistory: fc.array(fc.record({ date: text, completed: fc.boolean() }), { maxLength: 3 }),
+  goals: fc.array(fc.oneof(text, fc.dictionary(fc.string({ maxLength: 4 }), scalar, { maxKeys: 2 })), { maxLength: 2 }),
+}, { requiredKeys: [] });
 const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: scalar },
   { weight: 1, arbitrary: fc.array(scalar, { maxLength: 5 }) },
   { weight: 1, arbitrary: fc.array(fc.record({ _id: text }), { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.array(fc.oneof(answeredRecord, fc.record({ _id: fc.uuid(), nested: deep(40, 'object') })), { maxLength: 3 }) },
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }) },
   { weight: 1, arbitrary: fc.oneof(deep(60, 'array'), deep(60, 'object'), fc.constant({ constructor: {} })) },
 );
@@ -111,10 +119,11 @@ function forType(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 4, arbitrary: typed }, { weight: 1, arbitrary: value });
 }
 
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+/** The operation, every argument a variable `$a<i>` but the `literals`, written into the document. */
+function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, literals: Record<string, string> = {}): string {
   const args = field.args as readonly GraphQLArgument[];
-  const declared = args.map((arg, i) => `$a${i}: ${arg.type.toString()}`).join(', ');
-  const passed = args.map((arg, i) => `${arg.name}: $a${i}`).join(', ');
+  const declared = args.flatMap((arg, i) => (arg.name in literals ? [] : [`$a${i}: ${arg.type.toString()}`])).join(', ');
+  const passed = args.map((arg, i) => `${arg.name}: ${arg.name in literals ? literals[arg.name] : `$a${i}`}`).join(', ');
   const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
   return `${kind} Fuzz${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
 }
@@ -192,6 +201,32 @@ describe('fuzzing every REST route and GraphQL operation', () => {
           .map((error) => error.extensions?.code);
         if (codes.includes('INTERNAL_SERVER_ERROR')) throw new Error(`${field.name} answered INTERNAL_SERVER_ERROR: ${outcome.body.slice(0, 300)}`);
       }), { numRuns: RUNS });
+    }
+  });
+
+  it('refuses a NUL in any text argument of any GraphQL operation as bad input, written in the document', async () => {
+    const schema = await createSchema();
+    const targets = (['query', 'mutation'] as const).flatMap((kind) => {
+      const root = kind === 'query' ? schema.getQueryType()! : schema.getMutationType()!;
+      return Object.values(root.getFields()).flatMap((field) => field.args
+        .filter((arg) => ['String', 'ID'].includes(getNamedType(arg.type).name) && !isListType(isNonNullType(arg.type) ? arg.type.ofType : arg.type))
+        .map((arg) => ({ kind, field, arg })));
+    });
+    expect(targets.length).toBeGreaterThanOrEqual(20);
+    const withNul = fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([before, after]) => `${before}\u0000${after}`);
+    for (const { kind, field, arg } of targets) {
+      // JSON's escapes are GraphQL's: the NUL reaches the server as \u0000 inside the document.
+      const variables = fc.tuple(...field.args.map((other) => forType(other.type)));
+      await fc.assert(fc.asyncProperty(withNul, variables, async (nul, values) => {
+        const query = operationFor(kind, field, { [arg.name]: JSON.stringify(nul) });
+        const body = JSON.stringify({ query, variables: Object.fromEntries(values.flatMap((v, i) => (field.args[i] === arg ? [] : [[`a${i}`, v]]))) });
+        const outcome = await send(app, 'POST', '/graphql', body, (await caller('member')).cookie);
+        check(outcome);
+        const answer = JSON.parse(outcome.body) as { data?: Record<string, unknown> | null; errors?: Array<{ extensions?: { code?: string } }> };
+        const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
+        if (!codes.length || answer.data?.[field.name] != null) throw new Error(`${field.name}(${arg.name}) took a NUL: ${outcome.body.slice(0, 300)}`);
+        if (codes.includes('INTERNAL_SERVER_ERROR')) throw new Error(`${field.name}(${arg.name}) answered INTERNAL_SERVER_ERROR: ${outcome.body.slice(0, 300)}`);
+      }), { numRuns: Math.max(2, Math.ceil(RUNS / 4)) });
     }
   });
 

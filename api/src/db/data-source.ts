@@ -1,14 +1,23 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
 import { DataSource, type Logger as QueryLogger } from 'typeorm';
+import { PostgresNamingStrategy } from './naming-strategy';
 import { preparedStatement } from './prepared';
 import { AccessToken } from '../modules/access-tokens/access-token.entity';
 import { AiCacheEntry } from '../modules/suggestions/ai-cache.entity';
 import { EmailToken } from '../modules/auth/email-token.entity';
 import { HabitCompletion } from '../modules/habits/habit-completion.entity';
+import { HabitGoal } from '../modules/habits/habit-goal.entity';
+import { HabitRun } from '../modules/habits/habit-run.entity';
+import { ImportJob } from '../modules/portability/import-job.entity';
+import { ImportUpload } from '../modules/portability/import-upload.entity';
 import { Item } from '../modules/catalogue/item.entity';
 import { Locale } from '../modules/catalogue/locale.entity';
+import { PushSubscription } from '../modules/reminders/push-subscription.entity';
 import { RateLimitCounter } from '../shared/rate-limit.entity';
+import { Reminder } from '../modules/reminders/reminder.entity';
+import { ReminderChannels } from '../modules/reminders/reminder-channels.entity';
+import { ReminderDelivery } from '../modules/reminders/reminder-delivery.entity';
 import { SessionRecord } from '../modules/sessions/session.entity';
 import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { Task } from '../modules/tasks/task.entity';
@@ -31,10 +40,12 @@ import { Imports1764460800000 } from './migrations/1764460800000-Imports';
 import { Reminders1764547200000 } from './migrations/1764547200000-Reminders';
 import { PerfIndexes1764633600000 } from './migrations/1764633600000-PerfIndexes';
 import { ImportJobs1764720000000 } from './migrations/1764720000000-ImportJobs';
+import { RebuildHabitRuns1764806400000 } from './migrations/1764806400000-RebuildHabitRuns';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
+  HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob,
 ];
 
 export const MIGRATIONS = [
@@ -43,6 +54,7 @@ export const MIGRATIONS = [
   HabitStateIndex1764290000000, GoalPlans1764374400000, Imports1764460800000, Reminders1764547200000,
   PerfIndexes1764633600000,
   ImportJobs1764720000000,
+  RebuildHabitRuns1764806400000,
 ];
 
 /**
@@ -75,6 +87,7 @@ export function createDataSource(url: string, options: { poolSize?: number; quer
     migrations: MIGRATIONS,
     migrationsTransactionMode: 'each',
     synchronize: false,
+    namingStrategy: new PostgresNamingStrategy(),
     ...(options.queryLogger ? { logging: ['query'], logger: options.queryLogger } : { logging: false }),
     poolSize: options.poolSize ?? 10,
     extra: { connectionTimeoutMillis: 5000, Client: ListenedClient },

@@ -82,6 +82,26 @@ describe('migrations', () => {
     expect(await q(`SELECT * FROM habit_runs WHERE user_habit_id = $1`, [habit.id])).toEqual([]);
   });
 
+  it('rebuild_habit_runs makes the runs the triggers would have kept, of done days only', async () => {
+    const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
+    const [user] = await q(`INSERT INTO users (username, email) VALUES ('rebuilder', 'rebuilder@example.com') RETURNING id`);
+    const [item] = await q(`INSERT INTO items (kind, text, category) VALUES ('habit', 'Rebuild', 'Health') RETURNING id`);
+    const [habit] = await q(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [user.id, item.id]);
+    const runs = () => q(`SELECT first_day::text AS first, last_day::text AS last FROM habit_runs WHERE user_habit_id = $1 ORDER BY 1`, [habit.id]);
+    await db.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'on', true)`);
+      await manager.query(`INSERT INTO habit_completions (user_habit_id, day, state) SELECT $1, d::date, CASE WHEN d::date = '2026-03-04' THEN 'skipped' ELSE 'done' END
+                             FROM generate_series('2026-03-01'::date, '2026-03-06'::date, interval '1 day') d`, [habit.id]);
+      await manager.query(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, '2026-03-09')`, [habit.id]);
+    });
+    expect(await runs()).toEqual([]); // deferred: the trigger left them alone
+    await q(`INSERT INTO habit_runs (user_habit_id, first_day, last_day) VALUES ($1, '2025-01-01', '2025-01-02')`, [habit.id]); // a stale run goes
+    await q(`SELECT rebuild_habit_runs($1::uuid[])`, [[habit.id]]);
+    expect(await runs()).toEqual([
+      { first: '2026-03-01', last: '2026-03-03' }, { first: '2026-03-05', last: '2026-03-06' }, { first: '2026-03-09', last: '2026-03-09' },
+    ]);
+  });
+
   it('refuses duplicates the features rely on being unique', async () => {
     const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
     await q(`INSERT INTO users (username, email) VALUES ('bo', 'Bo@Example.com')`);

@@ -11,8 +11,9 @@ describe('the input guard', () => {
     [{ tasks: ['ok', 'bad\u0000'] }, INPUT_MESSAGES.badText],
     [JSON.parse('{"email":{"constructor":{}}}'), INPUT_MESSAGES.notAValue('email')],
     [JSON.parse('{"__proto__":{"admin":true}}'), INPUT_MESSAGES.reservedKey('__proto__')],
-    [{ habits: [{ _id: { $ne: 1 } }] }, INPUT_MESSAGES.notAValue('habits')],
     [{ habits: [['nested']] }, INPUT_MESSAGES.notAValue('habits')],
+    [{ habits: [{ _id: 'a', habit: { text: 'b\u0000' } }] }, INPUT_MESSAGES.badText],
+    [{ habits: [{ _id: 'a', habit: nested(MAX_BODY_DEPTH, (inner) => ({ a: inner })) }] }, INPUT_MESSAGES.tooDeep],
   ])('refuses %j on the REST façade', (body, message) => {
     expect(refusal(body, true)).toBe(message);
   });
@@ -21,6 +22,9 @@ describe('the input guard', () => {
     [{ email: 'ana@example.com', password: 'correct horse' }],
     [{ focusAreas: ['Health'], challenges: ['No Time', 'Negative'], username: 'Ana 👋' }],
     [{ tasks: [{ _id: '4b0c7b1e-4d1e-4c5a-9b8e-0c1d2e3f4a5b' }], complete: true, position: 3, note: null }],
+    // A habit link as populatehabits answered it, posted back by updateHabitorder (the route reads its _id).
+    [{ habits: [{ _id: '4b0c7b1e-4d1e-4c5a-9b8e-0c1d2e3f4a5b', habit: { _id: 'c', text: 'Run', user: null }, completionHistory: [{ date: '2026-01-02', completed: true }], status: 'active', goals: [] }] }],
+    [{ habits: [{ _id: { $ne: 1 } }] }], // the route answers it: no habit has that id
   ])('lets a well-formed REST body through: %j', (body) => {
     expect(refusal(body, true)).toBeUndefined();
   });

@@ -1,12 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../shared/errors';
-import { isStorableText } from '../shared/texts';
+import { isStorableText, UNSTORABLE_TEXT } from '../shared/texts';
 
 /** Deeper than any body the app reads (GraphQL variables included). */
 export const MAX_BODY_DEPTH = 32;
 
 export const INPUT_MESSAGES = {
-  badText: 'Text contains characters that are not allowed',
+  badText: UNSTORABLE_TEXT,
   tooDeep: 'Request body is nested too deeply',
   notAnObject: 'Request body must be a JSON object',
   persistedQuery: 'extensions.persistedQuery must be { "version": 1, "sha256Hash": "<64 hexadecimal characters>" }',
@@ -19,8 +19,10 @@ const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * Why a parsed body (or query) is refused, or undefined when it is fine. Walks without
- * recursion, so no nesting can overflow the stack; `flat` (the REST façade) accepts only
- * scalars, lists of scalars and lists of flat records, as SPEC.md's calls send.
+ * recursion, so no nesting can overflow the stack; `flat` (the REST façade) accepts fields
+ * that are scalars or lists, and lists of scalars or of records, as SPEC.md's calls send. A
+ * record in a list is whatever the façade answered (a habit link with its item and history,
+ * posted back by updateHabitorder), so it may nest; its texts are checked all the same.
  */
 export function refusal(input: unknown, flat: boolean): string | undefined {
   const stack: Array<{ value: unknown; depth: number; field: string }> = [{ value: input, depth: 0, field: '' }];
@@ -34,7 +36,7 @@ export function refusal(input: unknown, flat: boolean): string | undefined {
     if (depth >= MAX_BODY_DEPTH) return INPUT_MESSAGES.tooDeep;
     if (flat && depth === 0 && Array.isArray(value)) return INPUT_MESSAGES.notAnObject;
     // REST: the body (depth 0) holds fields; a field may be a list (depth 1) of scalars or records (depth 2).
-    if (flat && (depth === 1 ? !Array.isArray(value) : depth >= 2 && (Array.isArray(value) || depth > 2))) {
+    if (flat && (depth === 1 ? !Array.isArray(value) : depth === 2 && Array.isArray(value))) {
       return INPUT_MESSAGES.notAValue(field);
     }
     for (const [key, child] of Object.entries(value)) {
@@ -46,8 +48,17 @@ export function refusal(input: unknown, flat: boolean): string | undefined {
   return undefined;
 }
 
+/** The path as the routes' parameters will read it (a malformed escape is express's to answer). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 function firstRefusal(req: Request, flat: boolean): string | undefined {
-  return refusal(req.body, flat) ?? refusal(req.query, false) ?? refusal(req.path, false);
+  return refusal(req.body, flat) ?? refusal(req.query, false) ?? refusal(decodedPath(req.path), false);
 }
 
 /** The REST façade's edge: refuses malformed values before any route or service runs. */

@@ -304,7 +304,7 @@ const ROUTES: Record<string, Record<string, Operation>> = {
     get: { summary: 'Your time zone, day start and today', ok: [200, ref('Clock')] },
     put: { summary: 'Set your time zone and day start (past days never move)', body: object({ timeZone: text, dayStartHour: { type: 'integer', minimum: 0, maximum: 5 } }), ok: [200, ref('Clock')] },
   },
-  '/user/updateHabitorder': { put: { summary: 'Reorder your habits', body: object({ habits: list(object({ _id: uuid })) }), ok: [200, list(ref('HabitLink'))] } },
+  '/user/updateHabitorder': { put: { summary: 'Reorder your habits', body: object({ habits: list(object({ _id: uuid }, ['_id'], { description: 'A habit link as populatehabits answered it, or just its _id; only _id is read.' })) }), ok: [200, list(ref('HabitLink'))] } },
   '/user/getuserhabits/{userId}': { get: { summary: 'Your habits with their completed days', query: [HISTORY_FROM], ok: [200, list(ref('HabitLink'))] } },
   '/user/populatehabits/{userId}': {
     get: {
@@ -320,7 +320,7 @@ const ROUTES: Record<string, Record<string, Operation>> = {
     put: { summary: 'Complete a task on a day, or reopen it', body: object({ complete: { type: 'boolean' }, completedDate: day }, ['complete']), ok: [200, ref('Task')] },
     delete: { summary: 'Delete a task', ok: [200, ref('Deleted')] },
   },
-  '/user/updatetaskorder': { put: { summary: 'Reorder your tasks', body: object({ tasks: list(object({ _id: uuid })) }), ok: [200, list(ref('Task'))] } },
+  '/user/updatetaskorder': { put: { summary: 'Reorder your tasks', body: object({ tasks: list(object({ _id: uuid }, ['_id'], { description: 'A task as populatetasks answered it, or just its _id; only _id is read.' })) }), ok: [200, list(ref('Task'))] } },
   '/ai/runmotivationalprompt': { post: { summary: "Today's motivation message", ok: [200, object({ data: object({ motivation: text }) })] } },
   '/ai/runfocusareasprompt': { post: {
     summary: 'Goal suggestions for each focus area', ok: [200, object({ data: list(object({ focusArea: text, relatedGoals: list(ref('Suggestion')) })) })],

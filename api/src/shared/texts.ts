@@ -5,6 +5,9 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Why a text that is not storable is refused, on either façade. */
+export const UNSTORABLE_TEXT = 'Text contains characters that are not allowed';
+
 /** A text PostgreSQL and the mailers can store and send: no NUL, no lone UTF-16 surrogate. */
 export function isStorableText(text: string): boolean {
   LONE_SURROGATE.lastIndex = 0;
@@ -14,4 +17,18 @@ export function isStorableText(text: string): boolean {
 /** The text without its NUL characters and lone surrogates. */
 export function storableText(text: string): string {
   return isStorableText(text) ? text : text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '');
+}
+
+/** Whether every text in a value (a GraphQL argument: a scalar, a list or an input object) is storable. */
+export function hasOnlyStorableTexts(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length) {
+    const next = stack.pop();
+    if (typeof next === 'string') {
+      if (!isStorableText(next)) return false;
+    } else if (next !== null && typeof next === 'object') {
+      stack.push(...Object.values(next));
+    }
+  }
+  return true;
 }

@@ -1,6 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { badInput } from './errors';
+import { hasOnlyStorableTexts, UNSTORABLE_TEXT } from './texts';
 
 // When a value breaks several rules, say the most basic one: "missing" before "too long".
 const FIRST_RULES = ['isDefined', 'isNotEmpty', 'isString', 'isArray', 'arrayMinSize'];
@@ -25,8 +26,13 @@ export async function assertValid(input: object, whitelist = false): Promise<voi
   if (errors.length) throw badInput(firstMessage(errors) ?? 'Invalid input');
 }
 
-/** GraphQL's validation (buildSchema's validateFn): the same rules and messages as REST. */
+/**
+ * GraphQL's validation (buildSchema's validateFn, called with every argument of every resolver,
+ * whether written in the document or passed as a variable, over HTTP or a socket): the same
+ * rules and messages as REST, and no text PostgreSQL cannot store.
+ */
 export async function validateArgument(value: unknown): Promise<void> {
+  if (!hasOnlyStorableTexts(value)) throw badInput(UNSTORABLE_TEXT);
   if (Array.isArray(value)) {
     for (const item of value) await validateArgument(item);
   } else if (value !== null && typeof value === 'object') {

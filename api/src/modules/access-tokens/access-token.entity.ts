@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity';
 
@@ -18,6 +18,9 @@ registerEnumType(TokenScope, {
 
 @ObjectType('AccessToken', { simpleResolvers: true, description: 'A personal access token for a third-party client. Its secret is shown only when it is created.' })
 @Entity('access_tokens')
+@Check('access_tokens_scopes_check', `scopes <@ ARRAY['read', 'write']::text[] AND cardinality(scopes) > 0`)
+@Unique('access_tokens_token_hash_key', ['tokenHash'])
+@Index('access_tokens_user_id_idx', ['userId', 'createdAt'])
 export class AccessToken {
   @Field(() => ID, { description: "The token's id, a UUID; not its secret." })
   @PrimaryGeneratedColumn('uuid')

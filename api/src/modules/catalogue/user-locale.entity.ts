@@ -1,8 +1,10 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { User } from '../users/user.entity';
 import { Locale } from './locale.entity';
 
 @Entity('user_locales')
+@Unique('user_locales_user_locale_key', ['userId', 'localeId'])
+@Index('user_locales_locale_idx', ['localeId'])
 export class UserLocale {
   @PrimaryGeneratedColumn('uuid')
   id: string;

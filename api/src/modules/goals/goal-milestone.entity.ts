@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { LocalDate } from '../../shared/dates';
 import { UserGoal } from './user-goal.entity';
@@ -6,6 +6,7 @@ import { UserGoal } from './user-goal.entity';
 /** One step of a goal's plan: text, an optional date, done or not; in the goal's order. */
 @ObjectType('GoalMilestone', { simpleResolvers: true, description: "One milestone of a goal's plan: a smaller step on the way, in the goal's order." })
 @Entity('goal_milestones')
+@Index('goal_milestones_goal_idx', ['userGoalId', 'position'])
 export class GoalMilestone {
   @Field(() => ID, { description: "The milestone's id, a UUID." })
   @PrimaryGeneratedColumn('uuid')

@@ -1,4 +1,4 @@
-import { Column, Entity } from 'typeorm';
+import { Check, Column, Entity, Index, Unique } from 'typeorm';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { LocalDate } from '../../shared/dates';
 import { ItemLink } from '../item-links/item-link.entity';
@@ -23,6 +23,10 @@ registerEnumType(GoalStatus, {
 /** A goal the user has taken on: the link between a user and a catalogue item, with its status. */
 @ObjectType('UserGoal', { simpleResolvers: true, description: 'A goal the user has taken on: a catalogue item, its place in their order and its status.' })
 @Entity('user_goals')
+@Check('user_goals_status_check', `status IN ('NOT_STARTED', 'PROGRESSING', 'STUCK', 'COMPLETE')`)
+@Unique('user_goals_user_item_key', ['userId', 'itemId'])
+@Index('user_goals_user_position_idx', ['userId', 'position'])
+@Index('user_goals_item_idx', ['itemId'])
 export class UserGoal extends ItemLink {
   @Field(() => GoalStatus, { description: 'Where the user says they stand with the goal.' })
   @Column({ type: 'text', default: GoalStatus.NOT_STARTED })

@@ -1,10 +1,17 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { CompletionState } from './rules/history';
 import { milliColumn } from './milli-column';
 import { UserHabit } from './user-habit.entity';
 
 /** One day on which a habit was done. The primary key makes a second "done" a no-op. */
 @Entity('habit_completions')
+@Check('habit_completions_state_check', `state IN ('done', 'unmet', 'skipped')`)
+@Check('habit_completions_value_check', `value_milli IS NULL OR (value_milli BETWEEN 0 AND 1000000000000 AND state <> 'skipped')`)
+@Check('habit_completions_unmet_check', `state <> 'unmet' OR value_milli IS NOT NULL`)
+@Check('habit_completions_note_check', `length(note) <= 500`)
+@Index('habit_completions_day_idx', ['day', 'userHabitId'])
+@Index('habit_completions_not_done_idx', ['userHabitId', 'day'], { where: `state <> 'done'` })
+@Index('habit_completions_done_idx', ['userHabitId', 'day'], { where: `state = 'done'` })
 export class HabitCompletion {
   @PrimaryColumn({ name: 'user_habit_id', type: 'uuid' })
   userHabitId: string;

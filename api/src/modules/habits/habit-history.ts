@@ -8,6 +8,7 @@ import { habitScore, adherence } from './rules/score';
 import { evaluateHabit } from './rules/streaks';
 import type { UserHabit } from './user-habit.entity';
 import { prepared } from '../../db/prepared';
+import { entriesJsonList, habitEntryJson, vacationsJsonList } from './sql-fragments';
 
 /** A habit's figures over its whole history, and its adherence over a window. */
 export interface HabitFigures extends RunFigures {
@@ -22,11 +23,11 @@ function entryOf([day, state, value]: EntryRow): DayEntry {
 
 /** The habits' entries (around a focus day, or over a window) and the user's vacations: one statement. */
 const WINDOW_STATEMENT = prepared(
-  `SELECT (SELECT coalesce(json_agg(json_build_array(c.user_habit_id, to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day), '[]')
+  `SELECT (SELECT coalesce(json_agg(${habitEntryJson('c')} ORDER BY c.day), '[]')
              FROM habit_completions c
             WHERE (c.user_habit_id = ANY($2::uuid[]) AND c.day = $5) OR (c.user_habit_id = ANY($6::uuid[]) AND c.day BETWEEN $3 AND $4)) AS entries,
-          (SELECT coalesce(json_agg(json_build_object('start', to_char(start_day, 'YYYY-MM-DD'), 'end', to_char(end_day, 'YYYY-MM-DD')) ORDER BY start_day), '[]')
-             FROM vacations WHERE user_id = $1 AND end_day >= $3 AND start_day <= $4) AS vacations`);
+          (SELECT ${vacationsJsonList('v')}
+             FROM vacations v WHERE v.user_id = $1 AND v.end_day >= $3 AND v.start_day <= $4) AS vacations`);
 
 /**
  * The habits' history for the rules (rules/), and the SQL read model: done days come from
@@ -76,15 +77,15 @@ export class HabitHistory {
   async figures(user: User, habits: readonly UserHabit[], today: PlainDay, from: PlainDay, to: PlainDay): Promise<Map<string, HabitFigures>> {
     if (!habits.length) return new Map();
     const rows: Array<{ id: string; vacations: Vacation[]; firsts: number[] | null; lasts: number[] | null; entries: EntryRow[] | null }> = await this.db.query(
-      `WITH vac AS (SELECT coalesce(json_agg(json_build_object('start', to_char(start_day, 'YYYY-MM-DD'), 'end', to_char(end_day, 'YYYY-MM-DD')) ORDER BY start_day), '[]') AS list
-                      FROM vacations WHERE user_id = $1),
+      `WITH vac AS (SELECT ${vacationsJsonList('v')} AS list
+                      FROM vacations v WHERE v.user_id = $1),
             habit AS (SELECT h.id, (h.schedule_kind <> 'daily' OR h.unit IS NOT NULL OR h.skip_budget > 0 OR json_array_length(vac.list) > 0
                                     OR EXISTS (SELECT 1 FROM habit_completions s WHERE s.user_habit_id = h.id AND s.state <> 'done')) AS judged
                         FROM user_habits h, vac WHERE h.user_id = $1 AND h.id = ANY($2::uuid[]))
        SELECT habit.id, CASE WHEN habit.judged THEN vac.list END AS vacations,
               -- Runs as day numbers (days since 1970-01-01): two integer arrays, cheap to send and read.
               runs.firsts, runs.lasts,
-              CASE WHEN habit.judged THEN (SELECT coalesce(json_agg(json_build_array(to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day), '[]')
+              CASE WHEN habit.judged THEN (SELECT ${entriesJsonList('c')}
                                              FROM habit_completions c WHERE c.user_habit_id = habit.id) END AS entries
          FROM habit CROSS JOIN vac
          LEFT JOIN LATERAL (SELECT coalesce(array_agg(r.first_day - date '1970-01-01' ORDER BY r.first_day), '{}') AS firsts,

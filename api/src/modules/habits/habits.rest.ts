@@ -14,7 +14,10 @@ import { type DayHabit, type HabitSettingsInput, ScheduleKind } from './habits.t
 import type { Vacation } from './vacation.entity';
 import { parsePlainDay, type PlainDay } from '../../shared/time/days';
 
-/** SPEC.md §3's habit link: the item, and each completed day as { date, completed }. */
+/**
+ * SPEC.md §3's habit link: the item, and each completed day as { date, completed }. The one
+ * presenter of the shape; populatehabits streams it from SQL (HISTORY_JSON), held equal by a test.
+ */
 export function habitLinkJson(habit: UserHabit, days: string[] = []) {
   return {
     _id: habit.id,

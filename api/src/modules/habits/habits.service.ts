@@ -29,6 +29,7 @@ import { assertUsersGoal } from '../goals/owned-goal';
 import { Item } from '../catalogue/item.entity';
 import { Vacation } from './vacation.entity';
 import { prepared, queryPrepared } from '../../db/prepared';
+import { entriesJsonList, vacationsJsonList } from './sql-fragments';
 
 /** The columns of `HabitsService.onDashboard`'s rows after the habit's and its item's. */
 type DashboardExtras = [
@@ -64,6 +65,7 @@ const REDERIVE_STATES = `
  * constants only, is string_agg'd over the completions' primary key (user_habit_id, day):
  * measured on the benchmark's user (50 habits, 2 years), json_agg of json_build_object per
  * day cost twice as much. to_json writes a date as ISO 8601 whatever the server's DateStyle.
+ * The shape is habitLinkJson's (habits.rest.ts), text for text: habit-link-json.test.ts holds them equal.
  */
 const HISTORY_JSON = `
   SELECT left(json_build_object(
@@ -114,7 +116,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
 
   /** Each habit comes with the goals it serves (and their items), in the same statement. */
   protected override withRelations(query: SelectQueryBuilder<UserHabit>): SelectQueryBuilder<UserHabit> {
-    return query.leftJoinAndSelect('link.goals', 'goal').leftJoinAndSelect('goal.item', 'goalItem')
+    return query.leftJoinAndSelect('link.servedGoals', 'served').leftJoinAndSelect('served.goal', 'goal').leftJoinAndSelect('goal.item', 'goalItem')
       .addOrderBy('goal.position', 'ASC').addOrderBy('goal.created_at', 'ASC');
   }
 
@@ -253,10 +255,10 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     this.dashboardText ??= prepared(`
       SELECT ${habit.select('l')}, ${item.select('i')}, d.state AS day_state, d.value_milli AS day_value,
              CASE WHEN l.schedule_kind = 'per_period' THEN (
-               SELECT json_agg(json_build_array(to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day)
+               SELECT ${entriesJsonList('c')}
                  FROM habit_completions c WHERE c.user_habit_id = l.id AND c.day BETWEEN $3::date AND $4::date) END AS period_entries,
              coalesce(served.goals, '[]') AS goals,
-             (SELECT coalesce(json_agg(json_build_object('start', to_char(v.start_day, 'YYYY-MM-DD'), 'end', to_char(v.end_day, 'YYYY-MM-DD')) ORDER BY v.start_day), '[]')
+             (SELECT ${vacationsJsonList('v')}
                 FROM vacations v WHERE v.user_id = $1 AND v.end_day >= $3::date AND v.start_day <= $4::date) AS vacations
         FROM user_habits l
         JOIN items i ON i.id = l.item_id
@@ -366,9 +368,9 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     if (!asks.length) return [];
     const periodic = (habit: UserHabit) => habit.scheduleKind === 'per_period';
     const rows: Array<{ entries: Array<[PlainDay, CompletionState, number | null]>; vacations: VacationRange[] }> = await this.db.query(
-      `SELECT (SELECT coalesce(json_agg(json_build_array(to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day), '[]')
+      `SELECT (SELECT ${entriesJsonList('c')}
                  FROM habit_completions c WHERE c.user_habit_id = x.habit_id AND c.day BETWEEN x.day - x.reach AND x.day + x.reach) AS entries,
-              (SELECT coalesce(json_agg(json_build_object('start', to_char(v.start_day, 'YYYY-MM-DD'), 'end', to_char(v.end_day, 'YYYY-MM-DD')) ORDER BY v.start_day), '[]')
+              (SELECT ${vacationsJsonList('v')}
                  FROM vacations v WHERE v.user_id = x.user_id AND v.end_day >= x.day - $5::int AND v.start_day <= x.day + $5::int) AS vacations
          FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::int[]) WITH ORDINALITY AS x(habit_id, user_id, day, reach, n)
         ORDER BY x.n`,
@@ -523,13 +525,8 @@ export class HabitsService extends ItemLinksService<UserHabit> {
           [habit.id, batch.map((e) => e.day), batch.map((e) => e.state), batch.map((e) => e.valueMilli), batch.map((e) => e.note)]);
       }
     }
-    await manager.query(`DELETE FROM habit_runs WHERE user_habit_id = ANY($1)`, [touched]);
-    await manager.query(
-      `INSERT INTO habit_runs (user_habit_id, first_day, last_day)
-       SELECT user_habit_id, min(day), max(day)
-         FROM (SELECT user_habit_id, day, day - (row_number() OVER (PARTITION BY user_habit_id ORDER BY day))::int AS island
-                 FROM habit_completions WHERE user_habit_id = ANY($1) AND state = 'done') days
-        GROUP BY user_habit_id, island`, [touched]);
+    // Years of days at once: the runs of done days are rebuilt in one statement, not row by row (the RebuildHabitRuns migration).
+    await manager.query(`SELECT rebuild_habit_runs($1::uuid[])`, [touched]);
     await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'off', true)`);
   }
 

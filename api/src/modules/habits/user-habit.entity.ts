@@ -1,4 +1,4 @@
-import { Column, Entity, JoinTable, ManyToMany } from 'typeorm';
+import { AfterLoad, Check, Column, Entity, Index, OneToMany, Unique } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ItemLink } from '../item-links/item-link.entity';
 import { milliColumn } from './milli-column';
@@ -8,6 +8,19 @@ import type { UserGoal } from '../goals/user-goal.entity';
 /** A habit the user keeps: the link between a user and a catalogue item, with its schedule and target. */
 @ObjectType('UserHabit', { simpleResolvers: true, description: 'A habit the user keeps: a catalogue item, its place in their order, its schedule and target.' })
 @Entity('user_habits')
+@Check('user_habits_schedule_check', `(schedule_kind = 'daily' AND weekdays IS NULL AND freq_num IS NULL AND freq_den IS NULL)
+  OR (schedule_kind = 'weekdays' AND weekdays IS NOT NULL AND cardinality(weekdays) BETWEEN 1 AND 7 AND weekdays <@ '{1,2,3,4,5,6,7}'::smallint[]
+      AND freq_num IS NULL AND freq_den IS NULL)
+  OR (schedule_kind = 'per_period' AND weekdays IS NULL AND freq_num IS NOT NULL AND freq_den IS NOT NULL
+      AND freq_den BETWEEN 1 AND 31 AND freq_num BETWEEN 1 AND freq_den)`)
+@Check('user_habits_target_check', `(unit IS NULL AND target_milli IS NULL AND direction IS NULL)
+  OR (unit IS NOT NULL AND target_milli IS NOT NULL AND direction IS NOT NULL
+      AND length(unit) BETWEEN 1 AND 24 AND direction IN ('AT_LEAST', 'AT_MOST')
+      AND target_milli BETWEEN (CASE WHEN direction = 'AT_LEAST' THEN 1 ELSE 0 END) AND 1000000000000)`)
+@Check('user_habits_skip_budget_check', `skip_budget BETWEEN 0 AND 31`)
+@Unique('user_habits_user_item_key', ['userId', 'itemId'])
+@Index('user_habits_user_position_idx', ['userId', 'position'])
+@Index('user_habits_item_idx', ['itemId'])
 export class UserHabit extends ItemLink {
   /** daily | weekdays | per_period (see rules/schedule.ts). */
   @Column({ name: 'schedule_kind', type: 'text', default: 'daily' })
@@ -39,12 +52,18 @@ export class UserHabit extends ItemLink {
   @Column({ name: 'skip_budget', type: 'smallint', default: 0 })
   skipBudget: number;
 
-  /** The user's goals this habit serves (habit_goals); loaded by the habit lists' own statement. */
-  @ManyToMany('UserGoal')
-  @JoinTable({
-    name: 'habit_goals',
-    joinColumn: { name: 'user_habit_id', referencedColumnName: 'id' },
-    inverseJoinColumn: { name: 'user_goal_id', referencedColumnName: 'id' },
-  })
+  /** Its rows of habit_goals (the HabitGoal entity) with their goals, when the habit lists load them. */
+  @OneToMany('HabitGoal', 'habit')
+  servedGoals?: Array<{ goal?: UserGoal }>;
+
+  /** The user's goals this habit serves, in the user's goal order: from `servedGoals`, or set by the dashboard's statement. */
   goals?: UserGoal[];
+
+  /** Callers read `goals`; the join rows were only the way there. */
+  @AfterLoad()
+  protected goalsFromServed(): void {
+    if (!this.servedGoals) return;
+    this.goals = this.servedGoals.map((served) => served.goal!);
+    delete this.servedGoals;
+  }
 }

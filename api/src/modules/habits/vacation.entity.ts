@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { LocalDate } from '../../shared/dates';
 import { User } from '../users/user.entity';
@@ -9,6 +9,9 @@ import { User } from '../users/user.entity';
  */
 @ObjectType('Vacation', { description: "A date range, both ends included, in which none of the user's habits is due." })
 @Entity('vacations')
+@Check('vacations_order_check', `start_day <= end_day`)
+@Exclusion('vacations_no_overlap', `USING gist (user_id WITH =, daterange(start_day, end_day, '[]') WITH &&)`)
+@Index('vacations_user_start_idx', ['userId', 'startDay'])
 export class Vacation {
   @Field(() => ID, { description: "The vacation's id, a UUID." })
   @PrimaryGeneratedColumn('uuid')

@@ -1,7 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** express-session's store (connect-pg-simple's table layout). */
 @Entity('session')
+@Index('IDX_session_expire', ['expire'])
+// On sess ->> 'userId', to end every session of a user: an expression TypeORM cannot declare.
+@Index('session_user_idx', { synchronize: false })
 export class SessionRecord {
   @PrimaryColumn({ type: 'varchar' })
   sid: string;

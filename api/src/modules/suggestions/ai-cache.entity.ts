@@ -1,8 +1,11 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { User } from '../users/user.entity';
 
 /** A model answer kept for the day: motivation per user, suggestions per input. */
 @Entity('ai_cache')
+@Unique('ai_cache_kind_input_day_key', ['kind', 'inputHash', 'day'])
+@Index('ai_cache_user_idx', ['userId'], { where: 'user_id IS NOT NULL' })
+@Index('ai_cache_day_idx', ['day'])
 export class AiCacheEntry {
   @PrimaryGeneratedColumn('uuid')
   id: string;

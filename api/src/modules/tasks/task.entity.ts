@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { LocalDate } from '../../shared/dates';
 import { User } from '../users/user.entity';
@@ -6,6 +6,13 @@ import type { UserGoal } from '../goals/user-goal.entity';
 
 @ObjectType('Task', { simpleResolvers: true, description: "A task on the user's running to-do list." })
 @Entity('tasks')
+@Check('tasks_text_check', `length(btrim(text)) BETWEEN 1 AND 500`)
+@Check('tasks_check', `complete = (completed_day IS NOT NULL)`)
+@Check('tasks_only_completed_deleted', `deleted_at IS NULL OR complete`)
+@Index('tasks_open_idx', ['userId', 'position'], { where: 'NOT complete AND deleted_at IS NULL' })
+@Index('tasks_completed_day_idx', ['userId', 'completedDay'], { where: 'complete' })
+@Index('tasks_user_goal_idx', ['userGoalId'])
+@Index('tasks_user_order_idx', ['userId', 'position', 'createdAt'], { where: 'deleted_at IS NULL' })
 export class Task {
   @Field(() => ID, { description: "The task's id, a UUID." })
   @PrimaryGeneratedColumn('uuid')

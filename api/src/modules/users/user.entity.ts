@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Plan } from '../../shared/plans';
 
@@ -7,6 +7,12 @@ export { Plan };
 
 @ObjectType('User', { simpleResolvers: true, description: 'A Cairn account; a signed-in user can see and change only their own.' })
 @Entity('users')
+@Check('users_plan_check', `plan IN ('free', 'unlimited')`)
+@Check('users_day_start_hour_check', `day_start_hour BETWEEN 0 AND 5`)
+// Unique on lower(email): an expression TypeORM cannot declare.
+@Index('users_email_lower_key', { synchronize: false })
+@Index('users_google_sub_key', ['googleSub'], { unique: true, where: 'google_sub IS NOT NULL' })
+@Index('users_stripe_customer_key', ['stripeCustomerId'], { unique: true, where: 'stripe_customer_id IS NOT NULL' })
 export class User {
   @Field(() => ID, { description: "The user's id, a UUID." })
   @PrimaryGeneratedColumn('uuid')

@@ -1,0 +1,22 @@
+import { Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import type { UserGoal } from '../goals/user-goal.entity';
+import type { UserHabit } from './user-habit.entity';
+
+/** A habit that serves one of the user's goals (many to many); removing either removes the link. */
+@Entity('habit_goals')
+@Index('habit_goals_goal_idx', ['userGoalId'])
+export class HabitGoal {
+  @PrimaryColumn({ name: 'user_habit_id', type: 'uuid' })
+  userHabitId: string;
+
+  @PrimaryColumn({ name: 'user_goal_id', type: 'uuid' })
+  userGoalId: string;
+
+  @ManyToOne('UserHabit', 'servedGoals', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_habit_id' })
+  habit?: UserHabit;
+
+  @ManyToOne('UserGoal', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_goal_id' })
+  goal?: UserGoal;
+}

@@ -1,0 +1,43 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Reminder } from './reminder.entity';
+
+export type DeliveryStatus = 'pending' | 'sent' | 'skipped' | 'dropped';
+
+/** One delivery of a reminder (reminder, local day, occurrence): its unique key sends it once. */
+@Entity('reminder_deliveries')
+@Unique('reminder_deliveries_once', ['reminderId', 'localDay', 'occurrence'])
+@Check('reminder_deliveries_status_check', `status IN ('pending', 'sent', 'skipped', 'dropped')`)
+@Index('reminder_deliveries_created_idx', ['createdAt'])
+@Index('reminder_deliveries_pending_idx', ['createdAt'], { where: `status = 'pending'` })
+export class ReminderDelivery {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'reminder_id', type: 'uuid' })
+  reminderId: string;
+
+  @ManyToOne(() => Reminder, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'reminder_id' })
+  reminder?: Reminder;
+
+  @Column({ name: 'local_day', type: 'date' })
+  localDay: string;
+
+  @Column({ type: 'smallint', default: 0 })
+  occurrence: number;
+
+  @Column({ name: 'due_at', type: 'timestamptz' })
+  dueAt: Date;
+
+  @Column({ type: 'text', default: 'pending' })
+  status: DeliveryStatus;
+
+  @Column({ type: 'text', nullable: true })
+  detail: string | null;
+
+  @Column({ name: 'done_at', type: 'timestamptz', nullable: true })
+  doneAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
