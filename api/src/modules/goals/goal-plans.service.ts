@@ -5,7 +5,7 @@ import type { LiveUpdates } from '../../shared/live-updates';
 import { orderedIds } from '../../shared/ordering';
 import { PLAN_LIMITS } from '../../shared/plans';
 import type { HabitsService } from '../habits/habits.service';
-import { addDays, parsePlainDay, type PlainDay } from '../habits/rules/days';
+import { addDays, parsePlannedDay, type PlainDay } from '../habits/rules/days';
 import type { HabitHistory as RulesHistory } from '../habits/rules/history';
 import { MAX_PERIOD_DAYS, periodOf } from '../habits/rules/schedule';
 import { adherence } from '../habits/rules/score';
@@ -53,7 +53,7 @@ export function milestoneText(value: unknown): string {
 }
 
 function optionalDay(value: unknown): PlainDay | null {
-  return value === null || value === undefined || value === '' ? null : parsePlainDay(value);
+  return value === null || value === undefined || value === '' ? null : parsePlannedDay(value);
 }
 
 function optionalDone(value: unknown): boolean {

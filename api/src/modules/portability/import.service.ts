@@ -7,7 +7,7 @@ import type { LiveUpdates } from '../../shared/live-updates';
 import { PLAN_LIMITS } from '../../shared/plans';
 import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
 import { MAX_CUSTOM_ITEMS } from '../catalogue/catalogue.service';
-import { assertDayStartHour, assertTimeZone } from '../habits/rules/days';
+import { assertDayInRange, assertDayStartHour, assertTimeZone, DAY_RANGE } from '../habits/rules/days';
 import { stateForValue } from '../habits/rules/history';
 import { MAX_AMOUNT_MILLI, formatAmount, type Target } from '../habits/rules/quantity';
 import { scheduleColumns } from '../habits/habit-settings';
@@ -97,6 +97,7 @@ function prepareEntries(habit: ImportedHabit, target: Target | null, notCarried:
   if (target && target.amount > MAX_AMOUNT_MILLI) throw tooLargeAmount(target.amount, 'as its target');
   for (const entry of habit.entries) {
     if (entry.day > latest) { future += 1; continue; }
+    if (entry.day < DAY_RANGE.earliest) throw badInput(`"${habit.item.text}" has a day before ${DAY_RANGE.earliest}: ${entry.day}. Cairn keeps days from ${DAY_RANGE.earliest} on.`);
     if (entry.valueMilli !== null && entry.valueMilli > MAX_AMOUNT_MILLI) throw tooLargeAmount(entry.valueMilli, `on ${entry.day}`);
     let { state, valueMilli } = entry;
     if (state === 'skipped') valueMilli = null;
@@ -308,6 +309,8 @@ export class ImportService {
     const vacations: Array<{ start: string; end: string }> = [];
     let existingVacations = 0;
     for (const vacation of bundle.vacations) {
+      assertDayInRange(vacation.start);
+      assertDayInRange(vacation.end);
       if (vacation.start > vacation.end) { notCarried.push({ what: `The vacation ${vacation.start} to ${vacation.end}`, reason: 'It ends before it starts.' }); continue; }
       if (vacationRows.some((row) => row.start === vacation.start && row.end === vacation.end)) { existingVacations += 1; continue; }
       if ([...vacationRows, ...vacations].some((row) => row.start <= vacation.end && vacation.start <= row.end)) {

@@ -1,5 +1,5 @@
 import { badInput } from '../../../shared/errors';
-import { parsePlainDay, type PlainDay } from './days';
+import { parsePlannedDay, type PlainDay } from './days';
 import { meetsTarget, type Milli, type Target } from './quantity';
 import { isScheduledDay, type Schedule } from './schedule';
 
@@ -57,8 +57,8 @@ export function onVacation(vacations: readonly Vacation[], day: PlainDay): boole
 
 /** Refuses a vacation that ends before it starts or overlaps one the user already has. */
 export function validateVacation(input: { start: unknown; end: unknown }, existing: readonly Vacation[] = []): Vacation {
-  const start = parsePlainDay(input.start);
-  const end = parsePlainDay(input.end);
+  const start = parsePlannedDay(input.start);
+  const end = parsePlannedDay(input.end);
   if (end < start) throw badInput("A vacation can't end before it starts.");
   const clash = existing.find((other) => other.start <= end && start <= other.end);
   if (clash) throw badInput(`That vacation overlaps the one from ${clash.start} to ${clash.end}.`);

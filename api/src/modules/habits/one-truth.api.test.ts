@@ -1,0 +1,84 @@
+// Issue 25, "One truth about a habit": each numbered case through the API (GraphQL and REST)
+// against Postgres. Each case failed before its fix.
+import { startTestApp, type TestApp } from '../../../test/app';
+import type { Client } from '../../../test/client';
+import { checkAnswer } from '../../../test/openapi';
+import { addedHabits } from '../../../test/items';
+import { signedInUser } from '../../../test/users';
+import { loopCsvZip } from '../portability/fixtures';
+import { addDays, userDay } from './rules/days';
+
+let app: TestApp;
+beforeAll(async () => { app = await startTestApp(); });
+afterAll(() => app.stop());
+
+const today = () => userDay(new Date(), 'UTC');
+const DAY_FIELDS = 'id day done status value period { start end done quota } habit { id }';
+const SET_DONE = `mutation($id: ID!, $day: LocalDate!, $done: Boolean!) { setHabitDone(id: $id, day: $day, done: $done) { ${DAY_FIELDS} } }`;
+const DASHBOARD = `query($day: LocalDate!) { dashboard(day: $day) { habits { ${DAY_FIELDS} } } }`;
+
+const completions = async (habitId: string): Promise<string[]> =>
+  (await app.db.dataSource.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM habit_completions WHERE user_habit_id = $1 ORDER BY day`, [habitId]))
+    .map((row: { day: string }) => row.day);
+
+async function upload(client: Client, bytes: Uint8Array, query = '') {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(bytes)]), 'Loop Habits CSV.zip');
+  const response = await fetch(`${app.url}/api/import${query}`, { method: 'POST', body: form, headers: { origin: new URL(app.url).origin, cookie: client.cookie } });
+  const body = await response.json() as { message?: string; code?: string };
+  checkAnswer('POST', '/api/import', response.status, body);
+  return { status: response.status, body };
+}
+
+describe('case 2: one allowed range of days', () => {
+  it('refuses a day before 1900-01-01 with BAD_USER_INPUT over GraphQL and REST, and writes nothing', async () => {
+    const { client, id: userId } = await signedInUser(app);
+    const [id] = await addedHabits(app, client, 1);
+    for (const day of ['0001-01-01', '1899-12-31']) {
+      const answer = await client.gql(SET_DONE, { id, day, done: true });
+      expect(answer.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringContaining('1900-01-01') });
+    }
+    const rest = await client.rest('POST', '/api/user2habit/handlehabit', { id, completed: true, workDay: '0001-01-02' });
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ message: expect.stringContaining('1900-01-01') });
+    for (const mutation of [
+      `mutation($id: ID!) { setHabitValue(id: $id, day: "0500-06-01", value: "1") { id } }`,
+      `mutation($id: ID!) { setHabitSkipped(id: $id, day: "0500-06-01", skipped: true) { id } }`,
+    ]) expect((await client.gql(mutation, { id })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await completions(id)).toEqual([]);
+    expect((await client.rest<unknown[]>('GET', `/api/user/populatehabits/${userId}`)).body).toEqual([
+      expect.objectContaining({ completionHistory: [] }),
+    ]);
+    // The first day of the range is a day like any other.
+    expect((await client.gql<{ setHabitDone: { status: string } }>(SET_DONE, { id, day: '1900-01-01', done: true })).data!.setHabitDone.status).toBe('DONE');
+    expect(await completions(id)).toEqual(['1900-01-01']);
+  });
+
+  it('answers the dashboard, motivation and trends of a far-past day with BAD_USER_INPUT, not a 500', async () => {
+    const { client } = await signedInUser(app);
+    await addedHabits(app, client, 1);
+    for (const [query, variables] of [
+      [DASHBOARD, { day: '0001-01-01' }],
+      [`query($day: LocalDate!) { motivation(day: $day) { message } }`, { day: '0002-03-04' }],
+      [`{ trends(from: "0001-01-01", to: "0001-01-07") { habitsHeld } }`, {}],
+    ] as const) {
+      const answer = await client.gql(query, variables);
+      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect((await client.gql(DASHBOARD, { day: '1900-01-01' })).errors).toBeUndefined();
+    expect((await client.gql(DASHBOARD, { day: addDays(today(), 2) })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses vacations and an import with days before the range', async () => {
+    const { client, id: userId } = await signedInUser(app);
+    const vacation = await client.gql(`mutation { addVacation(start: "1850-01-01", end: "1850-01-02") { id } }`);
+    expect(vacation.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const zip = loopCsvZip([{ name: 'Read', num: 1, den: 1, entries: [{ day: '1899-12-31', value: 'YES_MANUAL' }, { day: '2024-01-02', value: 'YES_MANUAL' }] }]);
+    for (const query of ['?dryRun=1', '']) {
+      const answer = await upload(client, zip, query);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining('1899-12-31') });
+    }
+    expect(await app.db.dataSource.query(`SELECT id FROM user_habits WHERE user_id = $1`, [userId])).toEqual([]);
+  });
+});
