@@ -82,3 +82,54 @@ describe('case 2: one allowed range of days', () => {
     expect(await app.db.dataSource.query(`SELECT id FROM user_habits WHERE user_id = $1`, [userId])).toEqual([]);
   });
 });
+
+describe('case 10: a milestone after the goal\'s target date', () => {
+  const GOAL = 'id targetDate milestones { id text dueOn }';
+  const ADD = `mutation($goalId: ID!, $milestones: [MilestoneInput!]!, $targetDate: LocalDate) { addGoalMilestones(goalId: $goalId, milestones: $milestones, targetDate: $targetDate) { ${GOAL} } }`;
+  const UPDATE = `mutation($id: ID!, $dueOn: LocalDate, $targetDate: LocalDate) { updateGoalMilestone(id: $id, dueOn: $dueOn, targetDate: $targetDate) { ${GOAL} } }`;
+  type Goal = { id: string; targetDate: string | null; milestones: Array<{ id: string; text: string; dueOn: string | null }> };
+
+  async function goalWithTarget(client: Client): Promise<string> {
+    const [item] = await app.db.dataSource.query(`SELECT id FROM items WHERE kind = 'goal' AND created_by IS NULL ORDER BY text LIMIT 1`);
+    const goalId = (await client.gql<{ addGoal: { id: string } }>(`mutation($id: ID!) { addGoal(itemId: $id) { id } }`, { id: item.id })).data!.addGoal.id;
+    await client.gql(`mutation($id: ID!) { setGoalTargetDate(id: $id, targetDate: "2027-01-25") { id } }`, { id: goalId });
+    return goalId;
+  }
+  const milestones = async (goalId: string) =>
+    (await app.db.dataSource.query(`SELECT text, to_char(due_on, 'YYYY-MM-DD') AS due FROM goal_milestones WHERE user_goal_id = $1 ORDER BY position`, [goalId])) as Array<{ text: string; due: string | null }>;
+
+  it('addGoalMilestones refuses it naming both dates and adds nothing, unless the same call moves the target', async () => {
+    const { client } = await signedInUser(app);
+    const goalId = await goalWithTarget(client);
+    const refused = await client.gql(ADD, { goalId, milestones: [{ text: 'Plan', dueOn: '2027-01-10' }, { text: 'Late', dueOn: '2027-01-26' }] });
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringMatching(/2027-01-26.*2027-01-25/) });
+    expect(await milestones(goalId)).toEqual([]);
+    const onTheDay = await client.gql<{ addGoalMilestones: Goal }>(ADD, { goalId, milestones: [{ text: 'On the day', dueOn: '2027-01-25' }] });
+    expect(onTheDay.errors).toBeUndefined();
+    const moved = await client.gql<{ addGoalMilestones: Goal }>(ADD, { goalId, milestones: [{ text: 'Late', dueOn: '2027-01-26' }], targetDate: '2027-02-01' });
+    expect(moved.errors).toBeUndefined();
+    expect(moved.data!.addGoalMilestones).toMatchObject({ targetDate: '2027-02-01' });
+    expect(await milestones(goalId)).toEqual([{ text: 'On the day', due: '2027-01-25' }, { text: 'Late', due: '2027-01-26' }]);
+    // A target moved before the milestones of the same call is refused, and nothing changes.
+    const earlier = await client.gql(ADD, { goalId, milestones: [{ text: 'Later', dueOn: '2027-01-30' }], targetDate: '2027-01-29' });
+    expect(earlier.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringMatching(/2027-01-30.*2027-01-29/) });
+    expect((await milestones(goalId)).length).toBe(2);
+  });
+
+  it('updateGoalMilestone refuses a date after the target, unless the same call moves the target', async () => {
+    const { client } = await signedInUser(app);
+    const goalId = await goalWithTarget(client);
+    const added = await client.gql<{ addGoalMilestones: Goal }>(ADD, { goalId, milestones: [{ text: 'Draft', dueOn: '2027-01-20' }] });
+    const id = added.data!.addGoalMilestones.milestones[0].id;
+    const refused = await client.gql(UPDATE, { id, dueOn: '2027-01-26' });
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringMatching(/2027-01-26.*2027-01-25/) });
+    expect(await milestones(goalId)).toEqual([{ text: 'Draft', due: '2027-01-20' }]);
+    const moved = await client.gql<{ updateGoalMilestone: Goal }>(UPDATE, { id, dueOn: '2027-01-26', targetDate: '2027-01-31' });
+    expect(moved.errors).toBeUndefined();
+    expect(moved.data!.updateGoalMilestone).toMatchObject({ targetDate: '2027-01-31', milestones: [{ dueOn: '2027-01-26' }] });
+    // A target moved before the milestone in the same call is refused and nothing changes.
+    const before = await client.gql(UPDATE, { id, dueOn: '2027-01-28', targetDate: '2027-01-27' });
+    expect(before.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await app.db.dataSource.query(`SELECT to_char(target_date, 'YYYY-MM-DD') AS t FROM user_goals WHERE id = $1`, [goalId]))[0].t).toBe('2027-01-31');
+  });
+});
