@@ -148,3 +148,12 @@ export function dayHabit(habit: UserHabit, day: PlainDay, agenda: DayAgenda, ent
     period,
   };
 }
+
+@ObjectType({ description: "The limits of a habit's settings, as the server enforces them: forms check against these before sending." })
+export class HabitLimits {
+  @Field(() => Int, { description: 'The longest period of a "times in N days" schedule, in days.' }) longestPeriodDays: number;
+  @Field(() => Int, { description: 'The most freezes (skip budget) a month.' }) maxSkipBudget: number;
+  @Field(() => Int, { description: 'Decimal places an amount may have.' }) amountDecimals: number;
+  @Field({ description: 'The largest amount, as decimal text.' }) maxAmount: string;
+  @Field(() => Int, { description: 'The longest unit, in characters.' }) maxUnitLength: number;
+}

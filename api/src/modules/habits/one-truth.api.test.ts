@@ -133,3 +133,27 @@ describe('case 10: a milestone after the goal\'s target date', () => {
     expect((await app.db.dataSource.query(`SELECT to_char(target_date, 'YYYY-MM-DD') AS t FROM user_goals WHERE id = $1`, [goalId]))[0].t).toBe('2027-01-31');
   });
 });
+
+describe('case 12: the limits of a habit\'s settings come from the server', () => {
+  const SETTINGS = `mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`;
+
+  it('habitLimits names the limits the server enforces: one past each is refused, each itself is kept', async () => {
+    const { client } = await signedInUser(app);
+    const [id] = await addedHabits(app, client, 1);
+    const { data } = await client.gql<{ habitLimits: { longestPeriodDays: number; maxSkipBudget: number; amountDecimals: number; maxAmount: string; maxUnitLength: number } }>(
+      `{ habitLimits { longestPeriodDays maxSkipBudget amountDecimals maxAmount maxUnitLength } }`);
+    const limits = data!.habitLimits;
+    expect(limits).toEqual({ longestPeriodDays: 31, maxSkipBudget: 31, amountDecimals: 3, maxAmount: '1000000000', maxUnitLength: 24 });
+    const code = async (input: Record<string, unknown>) => (await client.gql(SETTINGS, { id, input })).errors?.[0]?.extensions?.code ?? 'OK';
+    expect(await code({ schedule: { kind: 'PER_PERIOD', times: 1, days: limits.longestPeriodDays + 1 } })).toBe('BAD_USER_INPUT');
+    expect(await code({ schedule: { kind: 'PER_PERIOD', times: 1, days: limits.longestPeriodDays } })).toBe('OK');
+    expect(await code({ skipBudget: limits.maxSkipBudget + 1 })).toBe('BAD_USER_INPUT');
+    expect(await code({ skipBudget: limits.maxSkipBudget })).toBe('OK');
+    const decimals = (places: number) => `1.${'1'.repeat(places)}`;
+    expect(await code({ target: { unit: 'km', amount: decimals(limits.amountDecimals + 1), direction: 'AT_LEAST' } })).toBe('BAD_USER_INPUT');
+    expect(await code({ target: { unit: 'km', amount: decimals(limits.amountDecimals), direction: 'AT_LEAST' } })).toBe('OK');
+    expect(await code({ target: { unit: 'k'.repeat(limits.maxUnitLength + 1), amount: '1', direction: 'AT_LEAST' } })).toBe('BAD_USER_INPUT');
+    expect(await code({ target: { unit: 'km', amount: `${limits.maxAmount}.001`, direction: 'AT_LEAST' } })).toBe('BAD_USER_INPUT');
+    expect(await code({ target: { unit: 'km', amount: limits.maxAmount, direction: 'AT_LEAST' } })).toBe('OK');
+  });
+});
