@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { scheduleOf, targetOf } from './habit-settings';
-import { figuresFromRuns, longestRun, type DoneRun, type RunFigures } from './read-model';
+import { figuresFromRuns, longestRun, userDaySql, type DoneRun, type RunFigures } from './read-model';
 import { userDay, type PlainDay } from './rules/days';
 import type { CompletionState, DayEntry, HabitHistory as RulesHistory, Vacation } from './rules/history';
 import { habitScore, adherence } from './rules/score';
@@ -117,24 +117,24 @@ export class HabitHistory {
     return figures;
   }
 
-  /** The first day of the user's habit history (a habit added or done), or null. */
+  /** The first day of the user's habit history (a habit added, on the user's clock, or done), or null. */
   async firstDay(user: User): Promise<string | null> {
     // Each habit's first completion costs one index probe.
     const [{ first }] = await this.db.query(
-      `SELECT to_char(min(least(h.created_at::date, c.day)), 'YYYY-MM-DD') AS first FROM user_habits h
+      `SELECT to_char(min(least(${userDaySql('h.created_at', '$2', '$3')}, c.day)), 'YYYY-MM-DD') AS first FROM user_habits h
          LEFT JOIN LATERAL (SELECT day FROM habit_completions WHERE user_habit_id = h.id ORDER BY day LIMIT 1) c ON true
-        WHERE h.user_id = $1`, [user.id]);
+        WHERE h.user_id = $1`, [user.id, user.timeZone, user.dayStartHour]);
     return first;
   }
 
   /**
    * Per day of the range, one entry a day: habits done, and habits held (at least those done).
    * A run of done days adds 1 where it starts and -1 the day after it ends, summed along the
-   * range; a habit adds 1 to held from the day it was added.
+   * range; a habit adds 1 to held from the day it was added, on the user's clock (`since`).
    */
   async perDay(user: User, from: string, to: string): Promise<{ done: number[]; held: number[] }> {
     const [{ done, held }] = await this.db.query(
-      `WITH held AS (SELECT id, greatest(created_at::date, $2::date) AS since FROM user_habits WHERE user_id = $1),
+      `WITH held AS (SELECT id, greatest(${userDaySql('created_at', '$4', '$5')}, $2::date) AS since FROM user_habits WHERE user_id = $1),
             runs AS (SELECT greatest(r.first_day, $2::date) AS first_day, least(r.last_day, $3::date) AS last_day
                        FROM habit_runs r JOIN held ON held.id = r.user_habit_id
                       WHERE r.last_day >= $2::date AND r.first_day <= $3::date),
@@ -147,7 +147,7 @@ export class HabitHistory {
                               (SELECT count(*) FROM held WHERE held.since < $2::date) + sum(coalesce(p.held, 0)) OVER (ORDER BY d) AS held
                          FROM generate_series($2::date, $3::date, interval '1 day') d LEFT JOIN per_day p ON p.day = d::date)
        SELECT array_agg(done::int ORDER BY day) AS done, array_agg(greatest(done, held)::int ORDER BY day) AS held FROM series`,
-      [user.id, from, to]);
+      [user.id, from, to, user.timeZone, user.dayStartHour]);
     return { done, held };
   }
 

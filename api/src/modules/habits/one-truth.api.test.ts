@@ -6,7 +6,9 @@ import { checkAnswer } from '../../../test/openapi';
 import { addedHabits } from '../../../test/items';
 import { signedInUser } from '../../../test/users';
 import { loopCsvZip } from '../portability/fixtures';
-import { addDays, userDay } from './rules/days';
+import fc from 'fast-check';
+import { userDaySql } from './read-model';
+import { addDays, userDay, userDayStart } from './rules/days';
 
 let app: TestApp;
 beforeAll(async () => { app = await startTestApp(); });
@@ -155,5 +157,37 @@ describe('case 12: the limits of a habit\'s settings come from the server', () =
     expect(await code({ target: { unit: 'k'.repeat(limits.maxUnitLength + 1), amount: '1', direction: 'AT_LEAST' } })).toBe('BAD_USER_INPUT');
     expect(await code({ target: { unit: 'km', amount: `${limits.maxAmount}.001`, direction: 'AT_LEAST' } })).toBe('BAD_USER_INPUT');
     expect(await code({ target: { unit: 'km', amount: limits.maxAmount, direction: 'AT_LEAST' } })).toBe('OK');
+  });
+});
+
+describe('case 3: days derived from a timestamp are the user\'s days', () => {
+  const TRENDS = `query($from: LocalDate, $to: LocalDate!) { trends(from: $from, to: $to) { from habitsHeld } }`;
+
+  it('trends count a new habit from the user\'s day (zone and day start), not the UTC date', async () => {
+    const { client, id: userId } = await signedInUser(app);
+    const [id] = await addedHabits(app, client, 1);
+    await app.db.dataSource.query(`UPDATE users SET time_zone = 'Pacific/Honolulu', day_start_hour = 3, plan = 'unlimited' WHERE id = $1`, [userId]);
+    // Added at 02:00 on the wall clock of day+1 in Honolulu: 12:00 UTC of day+1, yet still the
+    // user's `day` (their day starts at 3).
+    const day = addDays(userDay(new Date(), 'Pacific/Honolulu', 3), -3);
+    const addedAt = new Date(userDayStart(addDays(day, 1), 'Pacific/Honolulu', 0).getTime() + 2 * 3_600_000);
+    expect(addedAt.toISOString().slice(0, 10)).toBe(addDays(day, 1));
+    await app.db.dataSource.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [id, addedAt]);
+    const { data, errors } = await client.gql<{ trends: { from: string; habitsHeld: number[] } }>(TRENDS, { from: addDays(day, -1), to: addDays(day, 1) });
+    expect(errors).toBeUndefined();
+    expect(data!.trends.habitsHeld).toEqual([0, 1, 1]);
+    // With no `from`, the range starts on the day the habit was added, on the user's clock.
+    expect((await client.gql<{ trends: { from: string } }>(TRENDS, { to: addDays(day, 1) })).data!.trends.from).toBe(day);
+  });
+
+  it('the SQL for a user\'s day equals the rules\' userDay over random instants, zones and day starts', async () => {
+    const zones = ['UTC', 'Pacific/Honolulu', 'Pacific/Kiritimati', 'Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns'];
+    const samples = fc.sample(fc.tuple(
+      fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2040, 0, 1) }), fc.constantFrom(...zones), fc.integer({ min: 0, max: 5 })), 500);
+    const rows: Array<{ day: string }> = await app.db.dataSource.query(
+      `SELECT to_char(${userDaySql('to_timestamp(s.ms / 1000.0)', 's.zone', 's.hour')}, 'YYYY-MM-DD') AS day
+         FROM unnest($1::float8[], $2::text[], $3::int[]) WITH ORDINALITY AS s(ms, zone, hour, n) ORDER BY s.n`,
+      [samples.map(([ms]) => ms), samples.map(([, zone]) => zone), samples.map(([, , hour]) => hour)]);
+    expect(rows.map((row) => row.day)).toEqual(samples.map(([ms, zone, hour]) => userDay(new Date(ms), zone, hour)));
   });
 });
