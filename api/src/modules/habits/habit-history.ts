@@ -3,7 +3,7 @@ import type { User } from '../users/user.entity';
 import { scheduleOf, targetOf } from './habit-settings';
 import { figuresFromRuns, longestRun, userDaySql, type DoneRun, type RunFigures } from './read-model';
 import { userDay, type PlainDay } from './rules/days';
-import type { CompletionState, DayEntry, HabitHistory as RulesHistory, Vacation } from './rules/history';
+import { habitSince, type CompletionState, type DayEntry, type HabitHistory as RulesHistory, type Vacation } from './rules/history';
 import { habitScore, adherence } from './rules/score';
 import { evaluateHabit } from './rules/streaks';
 import type { UserHabit } from './user-habit.entity';
@@ -22,7 +22,9 @@ function entryOf([day, state, value]: EntryRow): DayEntry {
 
 /** The habits' entries (around a focus day, or over a window) and the user's vacations: one statement. */
 const WINDOW_STATEMENT = prepared(
-  `SELECT (SELECT coalesce(json_agg(json_build_array(c.user_habit_id, to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day), '[]')
+  `SELECT (SELECT coalesce(json_object_agg(h.id, (SELECT to_char(c.day, 'YYYY-MM-DD') FROM habit_completions c WHERE c.user_habit_id = h.id ORDER BY c.day LIMIT 1)), '{}')
+             FROM unnest($6::uuid[]) AS h(id)) AS firsts,
+          (SELECT coalesce(json_agg(json_build_array(c.user_habit_id, to_char(c.day, 'YYYY-MM-DD'), c.state, c.value_milli) ORDER BY c.day), '[]')
              FROM habit_completions c
             WHERE (c.user_habit_id = ANY($2::uuid[]) AND c.day = $5) OR (c.user_habit_id = ANY($6::uuid[]) AND c.day BETWEEN $3 AND $4)) AS entries,
           (SELECT coalesce(json_agg(json_build_object('start', to_char(start_day, 'YYYY-MM-DD'), 'end', to_char(end_day, 'YYYY-MM-DD')) ORDER BY start_day), '[]')
@@ -36,9 +38,22 @@ const WINDOW_STATEMENT = prepared(
 export class HabitHistory {
   constructor(private readonly db: DataSource) {}
 
-  /** The user's first day with a habit: the day it was added, on the user's clock. */
-  static since(user: User, habit: UserHabit): PlainDay {
-    return userDay(habit.createdAt, user.timeZone, user.dayStartHour);
+  /**
+   * The user's first day with a habit (rules' habitSince): the day it was added, on the user's
+   * clock, or `firstEntry`, its first day filled in (over all its history), when earlier.
+   */
+  static since(user: User, habit: UserHabit, firstEntry: PlainDay | null = null): PlainDay {
+    return habitSince(userDay(habit.createdAt, user.timeZone, user.dayStartHour), firstEntry);
+  }
+
+  /**
+   * The rules' input for a habit judged over entries read from `from` on: its first day over
+   * all its history, then moved up to `from` (the periods judged lie after it, so no period
+   * judged is cut short by the window).
+   */
+  static windowSince(user: User, habit: UserHabit, firstEntry: PlainDay | null, from: PlainDay): PlainDay {
+    const since = HabitHistory.since(user, habit, firstEntry);
+    return since > from ? since : from;
   }
 
   /** The rules' input for one habit. */
@@ -56,15 +71,15 @@ export class HabitHistory {
    */
   async window(user: User, habits: readonly UserHabit[], from: PlainDay, to: PlainDay, focus?: PlainDay): Promise<Map<string, RulesHistory>> {
     const periodic = habits.filter((habit) => !focus || habit.scheduleKind === 'per_period').map((habit) => habit.id);
-    const [{ entries, vacations }]: Array<{ entries: Array<[string, ...EntryRow]>; vacations: Vacation[] }> = await this.db.query(
+    const [{ entries, vacations, firsts }]: Array<{ entries: Array<[string, ...EntryRow]>; vacations: Vacation[]; firsts: Record<string, PlainDay | null> }> = await this.db.query(
       WINDOW_STATEMENT,
       [user.id, habits.map((habit) => habit.id), from, to, focus ?? null, periodic]);
     const byHabit = new Map<string, DayEntry[]>(habits.map((habit) => [habit.id, []]));
     for (const [habitId, ...row] of entries) byHabit.get(habitId)?.push(entryOf(row));
     const wide = new Set(periodic);
     return new Map(habits.map((habit) => {
-      const since = wide.has(habit.id) ? HabitHistory.since(user, habit) : focus!;
-      return [habit.id, HabitHistory.rulesHistory(user, habit, byHabit.get(habit.id)!, vacations, since > from ? since : from)];
+      const since = wide.has(habit.id) ? HabitHistory.windowSince(user, habit, firsts[habit.id] ?? null, from) : focus!;
+      return [habit.id, HabitHistory.rulesHistory(user, habit, byHabit.get(habit.id)!, vacations, since)];
     }));
   }
 

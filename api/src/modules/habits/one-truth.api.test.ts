@@ -8,7 +8,7 @@ import { signedInUser } from '../../../test/users';
 import { loopCsvZip } from '../portability/fixtures';
 import fc from 'fast-check';
 import { userDaySql } from './read-model';
-import { addDays, userDay, userDayStart } from './rules/days';
+import { addDays, userDay, userDayStart, weekStart } from './rules/days';
 
 let app: TestApp;
 beforeAll(async () => { app = await startTestApp(); });
@@ -189,5 +189,25 @@ describe('case 3: days derived from a timestamp are the user\'s days', () => {
          FROM unnest($1::float8[], $2::text[], $3::int[]) WITH ORDINALITY AS s(ms, zone, hour, n) ORDER BY s.n`,
       [samples.map(([ms]) => ms), samples.map(([, zone]) => zone), samples.map(([, , hour]) => hour)]);
     expect(rows.map((row) => row.day)).toEqual(samples.map(([ms, zone, hour]) => userDay(new Date(ms), zone, hour)));
+  });
+});
+
+describe('case 1: a habit\'s first day comes from all its history, not the entries a reader fetched', () => {
+  const SETTINGS = `mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`;
+  type Day = { status: string; period: { start: string; done: number; quota: number } | null; habit: { id: string } };
+
+  it('a week of a 3-times-a-week habit filled in after a day long before is asked 3, by the mutation, the dashboard and stats alike', async () => {
+    const { client } = await signedInUser(app);
+    const [id] = await addedHabits(app, client, 1); // added today
+    await client.gql(SETTINGS, { id, input: { schedule: { kind: 'PER_PERIOD', times: 3, days: 7 } } });
+    const monday = addDays(weekStart(today()), -7); // last week: over by today
+    await client.gql(SET_DONE, { id, day: addDays(monday, -35), done: true }); // beyond the ±31 days a day's answer reads
+    await client.gql(SET_DONE, { id, day: addDays(monday, 3), done: true }); // Thursday
+    const friday = (await client.gql<{ setHabitDone: Day }>(SET_DONE, { id, day: addDays(monday, 4), done: true })).data!.setHabitDone;
+    expect(friday).toMatchObject({ status: 'DONE', period: { start: monday, done: 2, quota: 3 } });
+    const saturday = (await client.gql<{ dashboard: { habits: Day[] } }>(DASHBOARD, { day: addDays(monday, 5) })).data!.dashboard.habits[0];
+    expect(saturday).toMatchObject({ status: 'TO_DO', period: { start: monday, done: 2, quota: 3 } });
+    const stats = (await client.gql<{ myHabits: Array<{ stats: { currentStreak: number } }> }>(`{ myHabits { stats { currentStreak } } }`)).data!.myHabits[0].stats;
+    expect(stats.currentStreak).toBe(0); // the week was 2 of 3: broken, as the dashboard now says too
   });
 });

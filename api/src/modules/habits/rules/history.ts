@@ -39,6 +39,14 @@ export interface HabitHistory {
 
 export const MAX_SKIP_BUDGET = 31;
 
+/**
+ * A habit's first day: the day it was added (on the user's clock), or the first day filled in
+ * before it, over its whole history: never the first entry a reader happened to fetch.
+ */
+export function habitSince(addedOn: PlainDay, firstEntry: PlainDay | null | undefined): PlainDay {
+  return firstEntry && firstEntry < addedOn ? firstEntry : addedOn;
+}
+
 /** How a stored day counts: done, skipped, or not done (an amount short of the target). */
 export function entryOutcome(entry: DayEntry, target: Target | null): 'done' | 'skipped' | 'not_done' {
   if (entry.state === 'skipped') return 'skipped';
