@@ -35,14 +35,14 @@ type DashboardExtras = [
 ];
 
 /** A habit on a day by the rules over its history: status, the day's amount, period progress. */
-function judgedOn(habit: UserHabit, day: PlainDay, history: RulesHistory): DayHabit {
+function judgedOn(habit: UserHabit, day: PlainDay, history: RulesHistory, today: PlainDay): DayHabit {
   const entry = history.entries.find((e) => e.day === day);
   let period: HabitPeriodProgress | null = null;
   if (history.schedule.kind === 'per_period') {
-    const progress = periodProgress(history, day);
+    const progress = periodProgress(history, day, today);
     period = { start: progress.start, end: progress.end, done: progress.done, quota: progress.quota };
   }
-  return dayHabit(habit, day, agendaOn(history, day), entry, period);
+  return dayHabit(habit, day, agendaOn(history, day, today), entry, period);
 }
 
 /** SQL that re-judges a habit's stored amounts against its target ($2 unit-less: yes/no). */
@@ -208,7 +208,8 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    */
   async onDay(user: User, habits: readonly UserHabit[], day: PlainDay): Promise<DayHabit[]> {
     const histories = await this.history.window(user, habits, addDays(day, -MAX_PERIOD_DAYS), addDays(day, MAX_PERIOD_DAYS), day);
-    return habits.map((habit) => judgedOn(habit, day, histories.get(habit.id)!));
+    const today = userToday(user);
+    return habits.map((habit) => judgedOn(habit, day, histories.get(habit.id)!, today));
   }
 
   /**
@@ -246,6 +247,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
        ORDER BY l.position, l.created_at`, { arrays: true });
     const from = addDays(day, -MAX_PERIOD_DAYS);
     const rows = await queryPrepared<unknown[]>(this.db, this.dashboardText, [user.id, day, from, addDays(day, MAX_PERIOD_DAYS)]);
+    const today = userToday(user);
     return rows.map((values) => {
       const link = habit.mapAt(values, 0)!;
       link.item = item.mapAt(values, habit.width)!;
@@ -259,7 +261,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       const entries = periodic ? (periodEntries ?? []).map(([entryDay, state, value]) => ({ day: entryDay, state, value }))
         : dayState ? [{ day, state: dayState, value: dayValue === null ? null : Number(dayValue) }] : [];
       const since = periodic ? HabitHistory.windowSince(user, link, firstEntry, from) : day;
-      return judgedOn(link, day, HabitHistory.rulesHistory(user, link, entries, vacations, since));
+      return judgedOn(link, day, HabitHistory.rulesHistory(user, link, entries, vacations, since), today);
     });
   }
 
@@ -352,7 +354,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       const from = addDays(day, -MAX_PERIOD_DAYS);
       const since = periodic(habit) ? HabitHistory.windowSince(user, habit, rows[i].first, from) : day;
       const entries = rows[i].entries.map(([entryDay, state, value]) => ({ day: entryDay, state, value }));
-      return agendaOn(HabitHistory.rulesHistory(user, habit, entries, rows[i].vacations, since), day);
+      return agendaOn(HabitHistory.rulesHistory(user, habit, entries, rows[i].vacations, since), day, userToday(user));
     });
   }
 

@@ -211,3 +211,27 @@ describe('case 1: a habit\'s first day comes from all its history, not the entri
     expect(stats.currentStreak).toBe(0); // the week was 2 of 3: broken, as the dashboard now says too
   });
 });
+
+describe('case 7: an "at most" habit counts a past day with no entry as 0, so met', () => {
+  const SETTINGS = `mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`;
+  const SET_VALUE = `mutation($id: ID!, $day: LocalDate!, $value: String) { setHabitValue(id: $id, day: $day, value: $value) { status } }`;
+
+  it('the dashboard, stats and trends agree: silence is met; today stays to do; an amount over the limit is a miss', async () => {
+    const { client } = await signedInUser(app, { plan: 'unlimited' });
+    const [id] = await addedHabits(app, client, 1);
+    await client.gql(SETTINGS, { id, input: { target: { unit: 'coffees', amount: '2', direction: 'AT_MOST' } } });
+    const t = today();
+    await client.gql(SET_VALUE, { id, day: addDays(t, -5), value: '3' }); // over the limit: missed
+    await client.gql(SET_VALUE, { id, day: addDays(t, -4), value: '1' }); // met
+    // T-3 .. T-1: nothing logged.
+    const status = async (day: string) => (await client.gql<{ dashboard: { habits: Array<{ status: string; value: string | null }> } }>(DASHBOARD, { day })).data!.dashboard.habits[0];
+    expect(await status(addDays(t, -2))).toMatchObject({ status: 'DONE', value: null });
+    expect(await status(addDays(t, -5))).toMatchObject({ status: 'TO_DO', value: '3' });
+    expect(await status(t)).toMatchObject({ status: 'TO_DO' });
+    const stats = (await client.gql<{ myHabits: Array<{ stats: { currentStreak: number; bestStreak: number } }> }>(`{ myHabits { stats { currentStreak bestStreak } } }`)).data!.myHabits[0].stats;
+    expect(stats).toEqual({ currentStreak: 4, bestStreak: 4 });
+    const trends = (await client.gql<{ trends: { habits: Array<{ done: number; possible: number }> } }>(
+      `query($from: LocalDate, $to: LocalDate!) { trends(from: $from, to: $to) { habits { done possible } } }`, { from: addDays(t, -5), to: addDays(t, -1) })).data!.trends.habits[0];
+    expect(trends).toEqual({ done: 4, possible: 5 });
+  });
+});

@@ -54,6 +54,16 @@ export function entryOutcome(entry: DayEntry, target: Target | null): 'done' | '
   return entry.value !== null && entry.value !== undefined && meetsTarget(entry.value, target) ? 'done' : 'not_done';
 }
 
+/**
+ * How a day counts, with its entry or without one. A past day with no entry of an "at most"
+ * habit is an amount of 0, so met (as Loop counts it); `today` (the user's) and later days
+ * without an entry are not done yet. Without `today` only entries count.
+ */
+export function dayOutcome(entry: DayEntry | undefined, target: Target | null, day: PlainDay, today?: PlainDay): 'done' | 'skipped' | 'not_done' {
+  if (entry) return entryOutcome(entry, target);
+  return target?.direction === 'AT_MOST' && today !== undefined && day < today && meetsTarget(0, target) ? 'done' : 'not_done';
+}
+
 /** The state to store for an amount entered on a day. */
 export function stateForValue(value: Milli, target: Target | null): CompletionState {
   return !target || meetsTarget(value, target) ? 'done' : 'unmet';

@@ -1,5 +1,5 @@
 import { addDays, eachDay, monthKey, type PlainDay } from './days';
-import { type DayEntry, entryOutcome, type HabitHistory, onVacation } from './history';
+import { dayOutcome, type DayEntry, type HabitHistory, onVacation } from './history';
 import { isScheduledDay, type Period, periodOf, periodQuota, type Schedule } from './schedule';
 
 /**
@@ -91,8 +91,7 @@ function evaluateDays(history: HabitHistory, from: PlainDay, today: PlainDay): H
     if (onVacation(history.vacations, day)) status = 'vacation';
     else if (!isScheduledDay(history.schedule, day)) status = 'not_due';
     else {
-      const entry = entries.get(day);
-      const outcome = entry ? entryOutcome(entry, history.target) : 'not_done';
+      const outcome = dayOutcome(entries.get(day), history.target, day, today);
       if (outcome === 'done') status = 'done';
       else if (outcome === 'skipped') status = 'skipped';
       else if (day === today) status = 'pending';
@@ -120,14 +119,17 @@ interface PeriodDays {
   status: Map<PlainDay, DayStatus>;
 }
 
-/** Sorts a period's days into vacation, skipped, done and available (not done yet). */
-function periodDays(history: HabitHistory, schedule: Extract<Schedule, { kind: 'per_period' }>, day: PlainDay, from: PlainDay, today: PlainDay, entries: Map<PlainDay, DayEntry>): PeriodDays {
+/**
+ * Sorts a period's days into vacation, skipped, done and available (not done yet). `today`
+ * bounds the days elapsed; `clock`, the user's today when known, lets a past day without an
+ * entry count as the rules say (dayOutcome).
+ */
+function periodDays(history: HabitHistory, schedule: Extract<Schedule, { kind: 'per_period' }>, day: PlainDay, from: PlainDay, today: PlainDay, entries: Map<PlainDay, DayEntry>, clock?: PlainDay): PeriodDays {
   const period = periodOf(schedule, day);
   const result: PeriodDays = { period, available: [], elapsed: [], done: new Set(), status: new Map() };
   for (const day of eachDay(period.start, period.end)) {
     if (day < from) continue;
-    const entry = day <= today ? entries.get(day) : undefined;
-    const outcome = entry ? entryOutcome(entry, history.target) : 'not_done';
+    const outcome = day <= today ? dayOutcome(entries.get(day), history.target, day, clock) : 'not_done';
     if (onVacation(history.vacations, day)) result.status.set(day, 'vacation');
     else if (outcome === 'skipped') result.status.set(day, 'skipped');
     else {
@@ -151,7 +153,7 @@ function evaluatePeriods(history: HabitHistory, schedule: Extract<Schedule, { ki
   let run = 0;
   let best = 0;
   for (let day = from; day <= today;) {
-    const { period, available, elapsed, done, status } = periodDays(history, schedule, day, from, today, entries);
+    const { period, available, elapsed, done, status } = periodDays(history, schedule, day, from, today, entries, today);
     const quota = periodQuota(schedule.times, period.length, available.length);
     const open = elapsed.filter((d) => !done.has(d));
     let verdict: PeriodVerdict['status'];
@@ -184,16 +186,16 @@ function evaluatePeriods(history: HabitHistory, schedule: Extract<Schedule, { ki
  */
 export type DayAgenda = 'to_do' | 'done' | 'period_done' | 'skipped' | 'not_due' | 'vacation';
 
-export function agendaOn(history: HabitHistory, day: PlainDay): DayAgenda {
+export function agendaOn(history: HabitHistory, day: PlainDay, today?: PlainDay): DayAgenda {
   if (onVacation(history.vacations, day)) return 'vacation';
   const entries = entriesByDay(history.entries);
   const entry = entries.get(day);
-  const outcome = entry ? entryOutcome(entry, history.target) : 'not_done';
-  if (outcome === 'done') return 'done';
+  const outcome = dayOutcome(entry, history.target, day, today);
+  if (outcome === 'done' && (entry || isScheduledDay(history.schedule, day))) return 'done';
   if (outcome === 'skipped') return 'skipped';
   if (!isScheduledDay(history.schedule, day)) return 'not_due';
   if (history.schedule.kind === 'per_period') {
-    const progress = periodProgress(history, day);
+    const progress = periodProgress(history, day, today);
     if (progress.quota > 0 && progress.done >= progress.quota) return 'period_done';
   }
   return 'to_do';
@@ -208,16 +210,16 @@ export function isDue(history: Pick<HabitHistory, 'schedule' | 'vacations'>, day
  * "2 of 3 this week": the period holding `day`, its quota (vacations and skips taken out) and
  * the days done in it so far, for a `per_period` habit. Other schedules have a one-day period.
  */
-export function periodProgress(history: HabitHistory, day: PlainDay): { start: PlainDay; end: PlainDay; quota: number; done: number; met: boolean } {
+export function periodProgress(history: HabitHistory, day: PlainDay, today?: PlainDay): { start: PlainDay; end: PlainDay; quota: number; done: number; met: boolean } {
   const schedule = history.schedule;
   if (schedule.kind !== 'per_period') {
     const quota = isDue(history, day) ? 1 : 0;
-    const agenda = agendaOn(history, day);
+    const agenda = agendaOn(history, day, today);
     const done = agenda === 'done' && quota ? 1 : 0;
     return { start: day, end: day, quota: agenda === 'skipped' ? 0 : quota, done, met: done >= quota };
   }
   const entries = entriesByDay(history.entries);
-  const { period, available, done } = periodDays(history, schedule, day, firstDay(history), periodOf(schedule, day).end, entries);
+  const { period, available, done } = periodDays(history, schedule, day, firstDay(history), periodOf(schedule, day).end, entries, today);
   const quota = periodQuota(schedule.times, period.length, available.length);
   return { start: period.start, end: period.end, quota, done: done.size, met: done.size >= quota };
 }
