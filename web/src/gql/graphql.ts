@@ -64,6 +64,8 @@ export type GoalStatus =
 export type HabitDayStatus =
   /** Done that day. */
   | 'DONE'
+  /** Done that day although its schedule did not ask for it (a Tuesday of a Mon/Wed/Fri habit): an extra, counted toward totals, streak and score. */
+  | 'EXTRA'
   /** Its schedule does not ask for it that day. */
   | 'NOT_DUE'
   /** Not done that day, but its period's quota is met already (e.g. 3 of 3 this week). */

@@ -38,6 +38,7 @@ registerEnumType(TargetDirection, {
 export enum HabitDayStatus {
   TO_DO = 'to_do',
   DONE = 'done',
+  EXTRA = 'extra',
   PERIOD_DONE = 'period_done',
   SKIPPED = 'skipped',
   NOT_DUE = 'not_due',
@@ -49,6 +50,7 @@ registerEnumType(HabitDayStatus, {
   valuesConfig: {
     TO_DO: { description: 'Due that day and not done yet.' },
     DONE: { description: 'Done that day.' },
+    EXTRA: { description: 'Done that day although its schedule did not ask for it (a Tuesday of a Mon/Wed/Fri habit): an extra, counted toward totals, streak and score.' },
     PERIOD_DONE: { description: 'Not done that day, but its period\'s quota is met already (e.g. 3 of 3 this week).' },
     SKIPPED: { description: 'Skipped that day by the user: neither breaks nor extends the streak.' },
     NOT_DUE: { description: 'Its schedule does not ask for it that day.' },
@@ -142,7 +144,7 @@ export function dayHabit(habit: UserHabit, day: PlainDay, agenda: DayAgenda, ent
     id: `${habit.id}:${day}`,
     day,
     habit,
-    done: status === HabitDayStatus.DONE || status === HabitDayStatus.PERIOD_DONE,
+    done: status === HabitDayStatus.DONE || status === HabitDayStatus.EXTRA || status === HabitDayStatus.PERIOD_DONE,
     status,
     value: habit.unit && entry?.value !== null && entry?.value !== undefined ? formatAmount(entry.value) : null,
     period,

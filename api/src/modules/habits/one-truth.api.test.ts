@@ -235,3 +235,34 @@ describe('case 7: an "at most" habit counts a past day with no entry as 0, so me
     expect(trends).toEqual({ done: 4, possible: 5 });
   });
 });
+
+describe('case 8: an off-schedule tick is an extra', () => {
+  const SETTINGS = `mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`;
+
+  it('a Tuesday tick of a Mon/Wed/Fri habit is answered EXTRA (GraphQL and REST) and counts toward trends, streak and score', async () => {
+    const { client } = await signedInUser(app, { plan: 'unlimited' });
+    const [id, other] = await addedHabits(app, client, 2);
+    for (const habit of [id, other]) await client.gql(SETTINGS, { id: habit, input: { schedule: { kind: 'WEEKDAYS', weekdays: [1, 3, 5] } } });
+    const monday = addDays(weekStart(today()), -7);
+    // Both done Monday; only the first also on Tuesday.
+    for (const habit of [id, other]) await client.gql(SET_DONE, { id: habit, day: monday, done: true });
+    const tuesday = (await client.gql<{ setHabitDone: { status: string; done: boolean } }>(SET_DONE, { id, day: addDays(monday, 1), done: true })).data!.setHabitDone;
+    expect(tuesday).toEqual(expect.objectContaining({ status: 'EXTRA', done: true }));
+    const shown = (await client.gql<{ dashboard: { habits: Array<{ status: string; habit: { id: string } }> } }>(DASHBOARD, { day: addDays(monday, 1) })).data!.dashboard.habits;
+    expect(shown.find((h) => h.habit.id === id)!.status).toBe('EXTRA');
+    expect(shown.find((h) => h.habit.id === other)!.status).toBe('NOT_DUE');
+    // REST answers the day as GraphQL does (taking back a skip there is none of changes nothing).
+    const rest = await client.rest('POST', '/api/user2habit/handleskip', { id, workDay: addDays(monday, 1), skipped: false });
+    expect(rest).toMatchObject({ status: 200, body: { status: 'EXTRA', completed: true } });
+    const trends = (await client.gql<{ trends: { habits: Array<{ habit: { id: string }; done: number; possible: number; score: number }> } }>(
+      `query($from: LocalDate, $to: LocalDate!) { trends(from: $from, to: $to) { habits { habit { id } done possible score } } }`, { from: monday, to: addDays(monday, 1) })).data!.trends.habits;
+    const mine = trends.find((h) => h.habit.id === id)!;
+    const theirs = trends.find((h) => h.habit.id === other)!;
+    expect([mine.done, mine.possible]).toEqual([2, 2]);
+    expect([theirs.done, theirs.possible]).toEqual([1, 1]);
+    expect(mine.score).toBeGreaterThan(theirs.score);
+    const stats = (await client.gql<{ myHabits: Array<{ id: string; stats: { bestStreak: number } }> }>(`{ myHabits { id stats { bestStreak } } }`)).data!.myHabits;
+    expect(stats.find((h) => h.id === id)!.stats.bestStreak).toBe(2);
+    expect(stats.find((h) => h.id === other)!.stats.bestStreak).toBe(1);
+  });
+});

@@ -88,9 +88,10 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
       const skipped = dayHabit.status === 'SKIPPED';
       const details = (
         <>
-          {(progress || skipped || dayHabit.status === 'PERIOD_DONE') && (
+          {(progress || skipped || dayHabit.status === 'PERIOD_DONE' || dayHabit.status === 'EXTRA') && (
             <p className="habit-status">
               {skipped && <span className="habit-status__badge habit-status__badge--skipped">Skipped</span>}
+              {dayHabit.status === 'EXTRA' && <span className="habit-status__badge">Extra: not due this day, counted in your totals</span>}
               {dayHabit.status === 'PERIOD_DONE' && <span className="habit-status__badge">Done for the period</span>}
               {progress && <span className="habit-status__progress">{progress}</span>}
             </p>

@@ -1,6 +1,6 @@
 import type { HabitRow_DayHabitFragment } from '../../gql/graphql';
 import {
-  listOf, meetsTarget, periodProgressText, stepAmount, targetLabel, withDayDone, withSkipped, withValue,
+  isDoneToday, listOf, meetsTarget, periodProgressText, stepAmount, targetLabel, withDayDone, withSkipped, withValue,
 } from './habit-day';
 
 const target = (amount: string, direction: 'AT_LEAST' | 'AT_MOST' = 'AT_LEAST') =>
@@ -25,7 +25,7 @@ const weekly = (done: number, status: HabitRow_DayHabitFragment['status'] = 'TO_
 describe('habit day', () => {
   it('lists TO_DO to complete, done, done for the period and skipped as completed, not due and vacation apart', () => {
     expect(listOf({ status: 'TO_DO' })).toBe('toDo');
-    for (const status of ['DONE', 'PERIOD_DONE', 'SKIPPED'] as const) expect(listOf({ status })).toBe('completed');
+    for (const status of ['DONE', 'EXTRA', 'PERIOD_DONE', 'SKIPPED'] as const) expect(listOf({ status })).toBe('completed');
     for (const status of ['NOT_DUE', 'VACATION'] as const) expect(listOf({ status })).toBe('notDue');
   });
 
@@ -56,6 +56,13 @@ describe('habit day', () => {
     // Three done days already: undoing today's leaves the week met by the others only if it still is.
     expect(withDayDone(weekly(3, 'DONE'), false)).toMatchObject({ status: 'TO_DO', period: { done: 2 } });
     expect(withDayDone(weekly(4, 'DONE'), false)).toMatchObject({ status: 'PERIOD_DONE', done: true, period: { done: 3 } });
+  });
+
+  it('ticks a day not due as an extra until the server answers, and back', () => {
+    const notDue = dayHabit({ status: 'NOT_DUE' });
+    expect(withDayDone(notDue, true)).toMatchObject({ status: 'EXTRA', done: true });
+    expect(isDoneToday({ status: 'EXTRA' })).toBe(true);
+    expect(withDayDone(dayHabit({ status: 'EXTRA', done: true }), false)).toMatchObject({ status: 'NOT_DUE', done: false });
   });
 
   it('enters a value (done when the target is met) and skips or takes a skip back', () => {

@@ -18,9 +18,9 @@ export function listOf(dayHabit: Pick<DayHabit, 'status'>): HabitList {
   }
 }
 
-/** The checkbox is ticked only when the day itself is done (not a quota met on other days). */
+/** The checkbox is ticked only when the day itself is done (not a quota met on other days); an extra (done when not due) is. */
 export function isDoneToday(dayHabit: Pick<DayHabit, 'status'>): boolean {
-  return dayHabit.status === 'DONE';
+  return dayHabit.status === 'DONE' || dayHabit.status === 'EXTRA';
 }
 
 /** 'this week', 'this month', 'in these 3 days': the period a PER_PERIOD habit counts in. */
@@ -78,14 +78,16 @@ export function meetsTarget(value: string | null, target: Target): boolean {
  * its period's count, before the server says so.
  */
 export function withDayDone(dayHabit: DayHabit, doneToday: boolean): DayHabit {
-  const wasCounted = dayHabit.status === 'DONE';
+  const wasCounted = isDoneToday(dayHabit);
+  const offSchedule = dayHabit.status === 'NOT_DUE' || dayHabit.status === 'EXTRA';
   const period = dayHabit.period && {
     ...dayHabit.period,
     done: Math.max(0, dayHabit.period.done + (doneToday === wasCounted ? 0 : doneToday ? 1 : -1)),
   };
-  let status: DayHabit['status'] = doneToday ? 'DONE' : 'TO_DO';
-  if (!doneToday && period && period.quota > 0 && period.done >= period.quota) status = 'PERIOD_DONE';
-  return { ...dayHabit, status, done: status !== 'TO_DO', period };
+  // Until the server answers: a day not due stays not due, done there it is an extra.
+  let status: DayHabit['status'] = offSchedule ? (doneToday ? 'EXTRA' : 'NOT_DUE') : doneToday ? 'DONE' : 'TO_DO';
+  if (!doneToday && !offSchedule && period && period.quota > 0 && period.done >= period.quota) status = 'PERIOD_DONE';
+  return { ...dayHabit, status, done: status === 'DONE' || status === 'EXTRA' || status === 'PERIOD_DONE', period };
 }
 
 /** The day after a measured value is entered (null clears it). */

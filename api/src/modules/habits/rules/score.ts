@@ -29,7 +29,7 @@ export function habitScore(history: HabitHistory, today: PlainDay, evaluation: H
   } else {
     const keep = 0.5 ** (1 / (SCORE_HALF_LIFE_DAYS * Math.sqrt(pace)));
     for (const { status } of evaluation.days) {
-      if (status === 'done') score = score * keep + (1 - keep);
+      if (status === 'done' || status === 'extra') score = score * keep + (1 - keep);
       else if (status === 'missed' || status === 'frozen') score *= keep;
     }
   }
@@ -45,10 +45,11 @@ export interface Adherence {
   rate: number | null;
 }
 
-const COUNTED: ReadonlySet<DayStatus> = new Set(['done', 'missed', 'frozen']);
+const COUNTED: ReadonlySet<DayStatus> = new Set(['done', 'extra', 'missed', 'frozen']);
 
 /**
- * Done due days over due days in [from, to], for trends and the AI's motivation. Today counts
+ * Done due days over due days in [from, to], for trends and the AI's motivation; a day done off
+ * the schedule (`extra`) is an occasion done, counted in both. Today counts
  * once done (not before); a frozen day counts as missed. A `per_period` habit is asked, in each
  * period, the quota of the days the window holds of it (so a window of one week of a
  * 3-times-a-week habit asks 3), and a period whose quota was met is fully done.
@@ -77,7 +78,7 @@ export function adherence(history: HabitHistory, today: PlainDay, from: PlainDay
     for (const { day, status } of evaluation.days) {
       if (day < from || day > to || !COUNTED.has(status)) continue;
       due++;
-      if (status === 'done') done++;
+      if (status === 'done' || status === 'extra') done++;
     }
   }
   return { done, due, rate: due ? done / due : null };

@@ -7,13 +7,15 @@ import { isScheduledDay, type Period, periodOf, periodQuota, type Schedule } fro
  * - `done`: done on a day that counted (due, or any available day of a `per_period` habit).
  * - `skipped`: marked skipped; neither breaks nor extends the streak.
  * - `vacation`: inside a vacation; nothing is due, anything recorded there is ignored.
- * - `not_due`: the schedule did not ask for it (anything recorded there is ignored).
+ * - `not_due`: the schedule did not ask for it, and it was not done.
+ * - `extra`: done on a day the schedule did not ask for it (a Tuesday of a Mon/Wed/Fri habit):
+ *   an occasion done, so it counts toward the totals, the score and the streak like `done`.
  * - `quota_met`: not done, but the period's quota was met, so nothing more was asked.
  * - `frozen`: missed, but forgiven by the skip budget; the streak survives without growing.
  * - `missed`: missed; the streak ended here.
  * - `pending`: today, or a day of the period still running, with no verdict yet.
  */
-export type DayStatus = 'done' | 'skipped' | 'vacation' | 'not_due' | 'quota_met' | 'frozen' | 'missed' | 'pending';
+export type DayStatus = 'done' | 'extra' | 'skipped' | 'vacation' | 'not_due' | 'quota_met' | 'frozen' | 'missed' | 'pending';
 
 export interface DayVerdict {
   day: PlainDay;
@@ -89,8 +91,10 @@ function evaluateDays(history: HabitHistory, from: PlainDay, today: PlainDay): H
   for (const day of eachDay(from, today)) {
     let status: DayStatus;
     if (onVacation(history.vacations, day)) status = 'vacation';
-    else if (!isScheduledDay(history.schedule, day)) status = 'not_due';
-    else {
+    else if (!isScheduledDay(history.schedule, day)) {
+      const entry = entries.get(day);
+      status = entry && dayOutcome(entry, history.target, day, today) === 'done' ? 'extra' : 'not_due';
+    } else {
       const outcome = dayOutcome(entries.get(day), history.target, day, today);
       if (outcome === 'done') status = 'done';
       else if (outcome === 'skipped') status = 'skipped';
@@ -98,7 +102,7 @@ function evaluateDays(history: HabitHistory, from: PlainDay, today: PlainDay): H
       else if (run > 0 && budget.canCover([day])) status = 'frozen';
       else status = 'missed';
     }
-    if (status === 'done') best = Math.max(best, ++run);
+    if (status === 'done' || status === 'extra') best = Math.max(best, ++run);
     if (status === 'missed') run = 0;
     if (status === 'frozen') {
       budget.spend([day]);
@@ -181,16 +185,17 @@ function evaluatePeriods(history: HabitHistory, schedule: Extract<Schedule, { ki
 
 /**
  * The dashboard's view of one day: whether the habit is on the To Complete list (`to_do`), done
- * that day, done for its period (a 3-times-a-week habit done 3 times this week), skipped, or
- * not asked for (`not_due`, `vacation`).
+ * that day, done on a day it was not due (`extra`), done for its period (a 3-times-a-week habit
+ * done 3 times this week), skipped, or not asked for (`not_due`, `vacation`).
  */
-export type DayAgenda = 'to_do' | 'done' | 'period_done' | 'skipped' | 'not_due' | 'vacation';
+export type DayAgenda = 'to_do' | 'done' | 'extra' | 'period_done' | 'skipped' | 'not_due' | 'vacation';
 
 export function agendaOn(history: HabitHistory, day: PlainDay, today?: PlainDay): DayAgenda {
   if (onVacation(history.vacations, day)) return 'vacation';
   const entries = entriesByDay(history.entries);
   const entry = entries.get(day);
   const outcome = dayOutcome(entry, history.target, day, today);
+  if (outcome === 'done' && entry && !isScheduledDay(history.schedule, day)) return 'extra';
   if (outcome === 'done' && (entry || isScheduledDay(history.schedule, day))) return 'done';
   if (outcome === 'skipped') return 'skipped';
   if (!isScheduledDay(history.schedule, day)) return 'not_due';
