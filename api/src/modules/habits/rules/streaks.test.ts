@@ -42,7 +42,7 @@ describe('schedules', () => {
     expect(validateSchedule({ kind: 'per_period', times: 10, days: 30 })).toEqual({ kind: 'per_period', times: 10, days: 30 });
   });
 
-  it('weekdays: only Mon/Wed/Fri are due; a Tuesday done does not stand in for a Wednesday missed', () => {
+  it('weekdays: only Mon/Wed/Fri are due; a Tuesday done is an extra and does not stand in for a Wednesday missed', () => {
     const mwf = { kind: 'weekdays' as const, weekdays: [1, 3, 5] as (1 | 3 | 5)[] };
     // 2026-03-02 is a Monday.
     const kept = habit({ schedule: mwf, entries: done('2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09') });
@@ -54,9 +54,11 @@ describe('schedules', () => {
 
     const swapped = habit({ schedule: mwf, entries: done('2026-03-02', '2026-03-03', '2026-03-06') });
     const evaluation = evaluateHabit(swapped, '2026-03-07');
+    expect(evaluation.days[1]).toEqual({ day: '2026-03-03', status: 'extra' });
     expect(evaluation.days[2]).toEqual({ day: '2026-03-04', status: 'missed' });
     expect(evaluation.currentStreak).toBe(1);
-    expect(evaluation.bestStreak).toBe(1);
+    expect(evaluation.bestStreak).toBe(2); // Monday and the extra Tuesday
+    expect(agendaOn(swapped, '2026-03-03')).toBe('extra');
   });
 
   it('3 times a week counts calendar weeks from Monday: three done across a week boundary do not make a week', () => {
