@@ -266,3 +266,23 @@ describe('case 8: an off-schedule tick is an extra', () => {
     expect(stats.find((h) => h.id === other)!.stats.bestStreak).toBe(1);
   });
 });
+
+describe('case 9: goal progress counts the occasions of an N-per-period habit', () => {
+  it('any 7 days of a 3-times-a-week habit ask 3, and done is the ticks that fell in them', async () => {
+    const { client } = await signedInUser(app); // Free plan: a 7-day window
+    const [id] = await addedHabits(app, client, 1);
+    await client.gql(`mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`,
+      { id, input: { schedule: { kind: 'PER_PERIOD', times: 3, days: 7 } } });
+    const t = today();
+    // Earlier weeks met (the window's first week may be met by ticks before it); 3 ticks in the window.
+    for (const ago of [7, 8, 9, 10, 11, 12, 13, 4, 2, 0]) await client.gql(SET_DONE, { id, day: addDays(t, -ago), done: true });
+    const [item] = await app.db.dataSource.query(`SELECT id FROM items WHERE kind = 'goal' AND created_by IS NULL ORDER BY text LIMIT 1`);
+    const goalId = (await client.gql<{ addGoal: { id: string } }>(`mutation($id: ID!) { addGoal(itemId: $id) { id } }`, { id: item.id })).data!.addGoal.id;
+    await client.gql(`mutation($g: ID!, $h: ID!) { linkHabitToGoal(goalId: $g, habitId: $h) { id } }`, { g: goalId, h: id });
+    const goals = (await client.gql<{ myGoals: Array<{ id: string; progress: { habitsDone: number; habitsDue: number; formula: string } }> }>(
+      `{ myGoals { id progress { habitsDone habitsDue formula } } }`)).data!.myGoals;
+    const { progress } = goals.find((goal) => goal.id === goalId)!;
+    expect(progress).toMatchObject({ habitsDone: 3, habitsDue: 3 });
+    expect(progress.formula).toContain('habits 3/3 due days done in the last 7 days');
+  });
+});

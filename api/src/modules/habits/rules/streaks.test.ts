@@ -267,4 +267,10 @@ describe('score and adherence', () => {
     expect(adherence(h, '2026-03-11', '2026-03-09', '2026-03-15')).toEqual({ done: 1, due: 1, rate: 1 });
     expect(adherence(h, '2026-03-15', '2026-03-09', '2026-03-15')).toEqual({ done: 1, due: 3, rate: 1 / 3 });
   });
+
+  it('adherence of a period habit over 7 days across two weeks asks 3 (not 2 + 2) and counts the ticks in them', () => {
+    // Week of Mar 2 met by Mon, Tue and Thu 5; Sun 8 and Wed 11 done. Window Thu 5 .. Wed 11: 3 ticks.
+    const h = habit({ schedule: { kind: 'per_period', times: 3, days: 7 }, entries: done('2026-03-02', '2026-03-03', '2026-03-05', '2026-03-08', '2026-03-11') });
+    expect(adherence(h, '2026-03-11', '2026-03-05', '2026-03-11')).toEqual({ done: 3, due: 3, rate: 1 });
+  });
 });
