@@ -351,6 +351,16 @@ describe('WorkPage', () => {
       expect(rowTexts('Habits not due')).toEqual(['YogaDue: Mon, Wed', 'JournalOn vacation']);
     });
 
+    it('a vacation day says so, and neither that every habit was done nor that nothing is ticked off (issue 25)', async () => {
+      renderWork([dashboardMock([withStatus(dayHabit(1, 'Run'), 'VACATION'), withStatus(dayHabit(2, 'Read'), 'VACATION')], [])]);
+      expect(await screen.findByText('On vacation', { selector: '.work-empty__title' })).toBeInTheDocument();
+      expect(screen.getByText(/Nothing is due today: you are on vacation/)).toBeInTheDocument();
+      expect(screen.queryByText(/Every habit (is|was) done/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Nothing ticked off yet/)).not.toBeInTheDocument();
+      await userEvent.setup().click(screen.getByText('Not due today'));
+      expect(rowTexts('Habits not due')).toEqual(['RunOn vacation', 'ReadOn vacation']);
+    });
+
     it('enters a measured amount with the stepper: it moves to Completed once the target is met, before the server answers', async () => {
       const { release, user } = renderWork([
         dashboardMock([measured(1, 'Drink water', '7')], []),
