@@ -11,7 +11,7 @@ import { stateForValue, type DayEntry, type HabitHistory } from './rules/history
 import { formatAmount, type Target } from './rules/quantity';
 import type { Schedule } from './rules/schedule';
 import { adherence, habitScore } from './rules/score';
-import { agendaOn, evaluateHabit, periodProgress } from './rules/streaks';
+import { agendaOn, evaluateHabit, longestStreakIn, periodProgress } from './rules/streaks';
 
 jest.setTimeout(600_000);
 
@@ -96,10 +96,11 @@ it(`the dashboard, a mutation's answer, stats, trends and populatehabits agree w
     expect(stats.score).toBeCloseTo(habitScore(history, today, evaluation), 6);
 
     for (const [from, to] of [[addDays(today, -13), today], [addDays(today, -40), addDays(today, -8)]]) {
-      const trends = (await client.gql<{ trends: { habits: Array<{ done: number; possible: number }> } }>(
-        `query($from: LocalDate, $to: LocalDate!) { trends(from: $from, to: $to) { habits { done possible } } }`, { from, to })).data!.trends.habits[0];
+      const trends = (await client.gql<{ trends: { habits: Array<{ done: number; possible: number; longestStreak: number }> } }>(
+        `query($from: LocalDate, $to: LocalDate!) { trends(from: $from, to: $to) { habits { done possible longestStreak } } }`, { from, to })).data!.trends.habits[0];
       const expected = adherence(history, today, from, to, evaluation);
-      expect({ from, to, done: trends.done, possible: trends.possible }).toEqual({ from, to, done: expected.done, possible: expected.due });
+      expect({ from, to, done: trends.done, possible: trends.possible, longest: trends.longestStreak })
+        .toEqual({ from, to, done: expected.done, possible: expected.due, longest: longestStreakIn(evaluation, from, to) });
     }
 
     const rest = await client.rest<Array<{ completionHistory: Array<{ date: string }> }>>('GET', `/api/user/populatehabits/${userId}`);

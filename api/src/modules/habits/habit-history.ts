@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { scheduleOf, targetOf } from './habit-settings';
-import { figuresFromRuns, longestRun, userDaySql, type DoneRun, type RunFigures } from './read-model';
+import { figuresFromRuns, userDaySql, type DoneRun, type RunFigures } from './read-model';
 import { userDay, type PlainDay } from './rules/days';
 import { habitSince, type CompletionState, type DayEntry, type HabitHistory as RulesHistory, type Vacation } from './rules/history';
 import { habitScore, adherence } from './rules/score';
-import { evaluateHabit } from './rules/streaks';
+import { evaluateHabit, longestStreakIn } from './rules/streaks';
 import type { UserHabit } from './user-habit.entity';
 import { prepared } from '../../db/prepared';
 
@@ -118,11 +118,10 @@ export class HabitHistory {
       } else {
         const history = HabitHistory.rulesHistory(user, habit, (row.entries ?? []).map(entryOf), row.vacations ?? [], since);
         const evaluation = evaluateHabit(history, today);
-        const doneDays = history.entries.filter((entry) => entry.state === 'done').map((entry) => entry.day);
         figures.set(row.id, {
           currentStreak: evaluation.currentStreak,
           bestStreak: evaluation.bestStreak,
-          longestInWindow: longestRun(doneDays, from, to < today ? to : today),
+          longestInWindow: longestStreakIn(evaluation, from, to < today ? to : today),
           score: habitScore(history, today, evaluation),
           adherence: adherence(history, today, from, to, evaluation),
           freezesSpent: evaluation.freezesSpent.slice(-31).reverse(),

@@ -286,3 +286,20 @@ describe('case 9: goal progress counts the occasions of an N-per-period habit', 
     expect(progress.formula).toContain('habits 3/3 due days done in the last 7 days');
   });
 });
+
+describe('case 6: a streak means one thing on every screen', () => {
+  it("trends' longestStreak counts a Mon/Wed/Fri habit's occasions in a row, as the Habits page's streak does", async () => {
+    const { client } = await signedInUser(app, { plan: 'unlimited' });
+    const [id] = await addedHabits(app, client, 1);
+    await client.gql(`mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`,
+      { id, input: { schedule: { kind: 'WEEKDAYS', weekdays: [1, 3, 5] } } });
+    const first = addDays(weekStart(today()), -21); // three whole weeks, all past
+    for (let week = 0; week < 3; week++) for (const d of [0, 2, 4]) await client.gql(SET_DONE, { id, day: addDays(first, week * 7 + d), done: true });
+    const to = addDays(first, 20);
+    const trends = (await client.gql<{ trends: { habits: Array<{ longestStreak: number; bestStreak: number }> } }>(
+      `query($from: LocalDate, $to: LocalDate!) { trends(from: $from, to: $to) { habits { longestStreak bestStreak } } }`, { from: first, to })).data!.trends.habits[0];
+    const stats = (await client.gql<{ myHabits: Array<{ stats: { bestStreak: number } }> }>(`{ myHabits { stats { bestStreak } } }`)).data!.myHabits[0].stats;
+    expect(stats.bestStreak).toBe(9);
+    expect(trends).toEqual({ longestStreak: 9, bestStreak: 9 });
+  });
+});

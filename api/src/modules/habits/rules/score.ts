@@ -78,7 +78,7 @@ export function adherence(history: HabitHistory, today: PlainDay, from: PlainDay
       asked += Math.min(available, (times * available) / period.length);
       done += Math.min(doneInWindow, period.quota);
     }
-    due = Math.ceil(asked - 1e-9);
+    due = Math.max(0, Math.ceil(asked - 1e-9));
     done = Math.min(done, due);
   } else {
     for (const { day, status } of evaluation.days) {

@@ -229,3 +229,30 @@ export function periodProgress(history: HabitHistory, day: PlainDay, today?: Pla
   return { start: period.start, end: period.end, quota, done: done.size, met: done.size >= quota };
 }
 
+
+/**
+ * The longest streak inside [from, to], counted as `evaluateHabit` counts streaks: due occasions
+ * done in a row (a Mon/Wed/Fri habit kept for three weeks has 9), days not due, skipped, on
+ * vacation or frozen passing through; a missed day or period ends it. Trends' longestStreak.
+ */
+export function longestStreakIn(evaluation: HabitEvaluation, from: PlainDay, to: PlainDay): number {
+  let run = 0;
+  let best = 0;
+  if (evaluation.periods.length) {
+    for (const period of evaluation.periods) {
+      if (period.end < from || period.start > to) continue;
+      if (period.status === 'missed') run = 0;
+      else {
+        const done = evaluation.days.filter((d) => d.day >= period.start && d.day <= period.end && d.day >= from && d.day <= to && d.status === 'done').length;
+        best = Math.max(best, (run += done));
+      }
+    }
+    return best;
+  }
+  for (const { day, status } of evaluation.days) {
+    if (day < from || day > to) continue;
+    if (status === 'done' || status === 'extra') best = Math.max(best, ++run);
+    else if (status === 'missed') run = 0;
+  }
+  return best;
+}
