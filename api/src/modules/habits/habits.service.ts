@@ -40,7 +40,7 @@ function judgedOn(habit: UserHabit, day: PlainDay, history: RulesHistory, today:
   let period: HabitPeriodProgress | null = null;
   if (history.schedule.kind === 'per_period') {
     const progress = periodProgress(history, day, today);
-    period = { start: progress.start, end: progress.end, done: progress.done, quota: progress.quota };
+    period = { start: progress.start, end: progress.end, done: progress.done, quota: progress.quota, countedFrom: progress.countedFrom };
   }
   return dayHabit(habit, day, agendaOn(history, day, today), entry, period);
 }

@@ -111,6 +111,7 @@ export class HabitPeriodProgress {
   @Field(() => LocalDate, { description: 'Last day of the period, included.' }) end: string;
   @Field(() => Int, { description: 'Days done in the period so far.' }) done: number;
   @Field(() => Int, { description: 'Times due in the period, less days lost to vacations and skips.' }) quota: number;
+  @Field(() => LocalDate, { description: "The period's first day the habit counts in: its start, or the habit's first day when the habit began during the period (then the quota is pro-rated)." }) countedFrom: string;
 }
 
 /** A habit as it stands on one day. */

@@ -15,7 +15,7 @@ beforeAll(async () => { app = await startTestApp(); });
 afterAll(() => app.stop());
 
 const today = () => userDay(new Date(), 'UTC');
-const DAY_FIELDS = 'id day done status value period { start end done quota } habit { id }';
+const DAY_FIELDS = 'id day done status value period { start end done quota countedFrom } habit { id }';
 const SET_DONE = `mutation($id: ID!, $day: LocalDate!, $done: Boolean!) { setHabitDone(id: $id, day: $day, done: $done) { ${DAY_FIELDS} } }`;
 const DASHBOARD = `query($day: LocalDate!) { dashboard(day: $day) { habits { ${DAY_FIELDS} } } }`;
 
@@ -301,5 +301,24 @@ describe('case 6: a streak means one thing on every screen', () => {
     const stats = (await client.gql<{ myHabits: Array<{ stats: { bestStreak: number } }> }>(`{ myHabits { stats { bestStreak } } }`)).data!.myHabits[0].stats;
     expect(stats.bestStreak).toBe(9);
     expect(trends).toEqual({ longestStreak: 9, bestStreak: 9 });
+  });
+});
+
+describe('case 5: a pro-rated first period says from which day it counts', () => {
+  it('a 3-times-a-week habit begun mid-week is asked its share from that day, and says so; a day filled in before moves it', async () => {
+    const { client } = await signedInUser(app);
+    const [id] = await addedHabits(app, client, 1);
+    await client.gql(`mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`,
+      { id, input: { schedule: { kind: 'PER_PERIOD', times: 3, days: 7 } } });
+    const monday = addDays(weekStart(today()), -7);
+    await app.db.dataSource.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [id, `${addDays(monday, 3)}T12:00:00Z`]); // added on Thursday
+    type Day = { period: { start: string; quota: number; countedFrom: string } };
+    const thursday = (await client.gql<{ dashboard: { habits: Day[] } }>(DASHBOARD, { day: addDays(monday, 3) })).data!.dashboard.habits[0];
+    expect(thursday.period).toMatchObject({ start: monday, quota: 2, countedFrom: addDays(monday, 3) });
+    const rest = await client.rest('POST', '/api/user2habit/handleskip', { id, workDay: addDays(monday, 4), skipped: false });
+    expect(rest.body).toMatchObject({ period: { quota: 2, countedFrom: addDays(monday, 3) } });
+    // Ticking the Wednesday before: the habit began then; the week counts from Wednesday.
+    const wednesday = (await client.gql<{ setHabitDone: Day }>(SET_DONE, { id, day: addDays(monday, 2), done: true })).data!.setHabitDone;
+    expect(wednesday.period).toMatchObject({ start: monday, quota: 3, countedFrom: addDays(monday, 2) });
   });
 });

@@ -29,7 +29,7 @@ const dayHabit = (n: number, text: string, done = false, day = TODAY) => ({
   done,
   status: (done ? 'DONE' : 'TO_DO') as HabitDayStatus,
   value: null as string | null,
-  period: null as { __typename: 'HabitPeriodProgress'; start: string; end: string; done: number; quota: number } | null,
+  period: null as { __typename: 'HabitPeriodProgress'; start: string; end: string; done: number; quota: number; countedFrom: string } | null,
   habit: {
     __typename: 'UserHabit' as const,
     id: `h${n}`,
@@ -320,7 +320,7 @@ describe('WorkPage', () => {
     const weekly = (n: number, text: string, done: number, status: HabitDayStatus) => withStatus({
       ...dayHabit(n, text),
       habit: { ...dayHabit(n, text).habit, schedule: { __typename: 'HabitSchedule', kind: 'PER_PERIOD', days: 7, summary: '3 times a week' } },
-    }, status, { period: { __typename: 'HabitPeriodProgress', start: TODAY, end: TODAY, done, quota: 3 } });
+    }, status, { period: { __typename: 'HabitPeriodProgress', start: TODAY, end: TODAY, done, quota: 3, countedFrom: TODAY } });
     const measured = (n: number, text: string, value: string | null) => ({
       ...dayHabit(n, text),
       value,

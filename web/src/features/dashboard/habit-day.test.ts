@@ -18,7 +18,7 @@ function dayHabit(overrides: Partial<HabitRow_DayHabitFragment> = {}, habit: Par
 }
 
 const weekly = (done: number, status: HabitRow_DayHabitFragment['status'] = 'TO_DO') => dayHabit(
-  { status, done: status !== 'TO_DO', period: { start: '2026-03-02', end: '2026-03-08', done, quota: 3 } },
+  { status, done: status !== 'TO_DO', period: { start: '2026-03-02', end: '2026-03-08', done, quota: 3, countedFrom: '2026-03-02' } },
   { schedule: { kind: 'PER_PERIOD', days: 7, summary: '3 times a week' } },
 );
 
@@ -32,9 +32,13 @@ describe('habit day', () => {
   it("says a period's progress in words", () => {
     expect(periodProgressText(weekly(2))).toBe('2 of 3 this week');
     expect(periodProgressText(dayHabit())).toBeNull();
-    const monthly = dayHabit({ period: { start: '2026-03-01', end: '2026-03-31', done: 4, quota: 10 } },
+    const monthly = dayHabit({ period: { start: '2026-03-01', end: '2026-03-31', done: 4, quota: 10, countedFrom: '2026-03-01' } },
       { schedule: { kind: 'PER_PERIOD', days: 30, summary: '10 times a month' } });
     expect(periodProgressText(monthly)).toBe('4 of 10 this month');
+    // A habit begun on Thursday 5: its first week asks only for the days since (issue 25).
+    const begun = dayHabit({ period: { start: '2026-03-02', end: '2026-03-08', done: 0, quota: 2, countedFrom: '2026-03-05' } },
+      { schedule: { kind: 'PER_PERIOD', days: 7, summary: '3 times a week' } });
+    expect(periodProgressText(begun)).toBe('0 of 2 this week (counted from Thursday, when you began)');
   });
 
   it('labels, steps and checks amounts exactly, in thousandths', () => {

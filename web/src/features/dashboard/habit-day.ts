@@ -30,11 +30,19 @@ export function periodWords(days: number | null | undefined): string {
   return `in these ${days ?? 0} days`;
 }
 
-/** '2 of 3 this week', for a PER_PERIOD habit; null for others. */
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * '2 of 3 this week', for a PER_PERIOD habit; null for others. When the server counted the
+ * period from the habit's first day (a pro-rated first period), it says so and from when.
+ */
 export function periodProgressText(dayHabit: DayHabit): string | null {
   if (!dayHabit.period) return null;
-  const { done, quota } = dayHabit.period;
-  return `${Math.min(done, quota)} of ${quota} ${periodWords(dayHabit.habit.schedule.days)}`;
+  const { done, quota, start, end, countedFrom } = dayHabit.period;
+  const text = `${Math.min(done, quota)} of ${quota} ${periodWords(dayHabit.habit.schedule.days)}`;
+  if (!countedFrom || countedFrom <= start || countedFrom > end) return text;
+  const weekday = WEEKDAY_NAMES[new Date(`${countedFrom}T00:00:00Z`).getUTCDay()];
+  return `${text} (counted from ${weekday}, when you began)`;
 }
 
 /** 'glasses (at least 8)': a measured habit's field label. */

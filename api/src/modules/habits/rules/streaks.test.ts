@@ -79,8 +79,8 @@ describe('schedules', () => {
     expect(week2.periods.map((period) => period.status)).toEqual(['met', 'met']);
     expect(week2.currentStreak).toBe(6);
     expect(agendaOn(kept, '2026-03-12')).toBe('period_done'); // done for the week: no nagging on Thursday
-    expect(periodProgress(kept, '2026-03-12')).toEqual({ start: '2026-03-09', end: '2026-03-15', quota: 3, done: 3, met: true });
-    expect(periodProgress(kept, '2026-03-16')).toEqual({ start: '2026-03-16', end: '2026-03-22', quota: 3, done: 0, met: false });
+    expect(periodProgress(kept, '2026-03-12')).toEqual({ start: '2026-03-09', end: '2026-03-15', quota: 3, done: 3, met: true, countedFrom: '2026-03-09' });
+    expect(periodProgress(kept, '2026-03-16')).toEqual({ start: '2026-03-16', end: '2026-03-22', quota: 3, done: 0, met: false, countedFrom: '2026-03-16' });
   });
 
   it('2 times in 3 days: fixed blocks of three days, two done in each', () => {
@@ -106,7 +106,7 @@ describe('schedules', () => {
 
   it('10 times a month asks half as much when half the month is a vacation', () => {
     const tenAMonth = habit({ schedule: { kind: 'per_period', times: 10, days: 30 }, since: '2026-06-01', vacations: [{ start: '2026-06-01', end: '2026-06-15' }] });
-    expect(periodProgress(tenAMonth, '2026-06-20')).toEqual({ start: '2026-06-01', end: '2026-06-30', quota: 5, done: 0, met: false });
+    expect(periodProgress(tenAMonth, '2026-06-20')).toEqual({ start: '2026-06-01', end: '2026-06-30', quota: 5, done: 0, met: false, countedFrom: '2026-06-01' });
     expect(periodProgress(habit({ ...tenAMonth, since: '2026-01-01', vacations: [] }), '2026-02-10')).toMatchObject({ start: '2026-02-01', end: '2026-02-28', quota: 10 });
   });
 });

@@ -215,18 +215,21 @@ export function isDue(history: Pick<HabitHistory, 'schedule' | 'vacations'>, day
  * "2 of 3 this week": the period holding `day`, its quota (vacations and skips taken out) and
  * the days done in it so far, for a `per_period` habit. Other schedules have a one-day period.
  */
-export function periodProgress(history: HabitHistory, day: PlainDay, today?: PlainDay): { start: PlainDay; end: PlainDay; quota: number; done: number; met: boolean } {
+export function periodProgress(history: HabitHistory, day: PlainDay, today?: PlainDay): { start: PlainDay; end: PlainDay; quota: number; done: number; met: boolean; countedFrom: PlainDay } {
   const schedule = history.schedule;
   if (schedule.kind !== 'per_period') {
     const quota = isDue(history, day) ? 1 : 0;
     const agenda = agendaOn(history, day, today);
     const done = agenda === 'done' && quota ? 1 : 0;
-    return { start: day, end: day, quota: agenda === 'skipped' ? 0 : quota, done, met: done >= quota };
+    return { start: day, end: day, quota: agenda === 'skipped' ? 0 : quota, done, met: done >= quota, countedFrom: day };
   }
   const entries = entriesByDay(history.entries);
-  const { period, available, done } = periodDays(history, schedule, day, firstDay(history), periodOf(schedule, day).end, entries, today);
+  const first = firstDay(history);
+  const { period, available, done } = periodDays(history, schedule, day, first, periodOf(schedule, day).end, entries, today);
   const quota = periodQuota(schedule.times, period.length, available.length);
-  return { start: period.start, end: period.end, quota, done: done.size, met: done.size >= quota };
+  // A period the habit began in asks only for the days since it began: say from which day.
+  const countedFrom = first > period.start ? first : period.start;
+  return { start: period.start, end: period.end, quota, done: done.size, met: done.size >= quota, countedFrom };
 }
 
 
