@@ -158,11 +158,22 @@ export class HabitHistory {
             per_day AS (SELECT day, sum(done) AS done, sum(held) AS held FROM changes GROUP BY day),
             series AS (SELECT d::date AS day,
                               sum(coalesce(p.done, 0)) OVER (ORDER BY d) AS done,
-                              (SELECT count(*) FROM held WHERE held.since < $2::date) + sum(coalesce(p.held, 0)) OVER (ORDER BY d) AS held
+                              (SELECT count(*) FROM held WHERE held.since < $2::date) + sum(coalesce(p.held, 0)) OVER (ORDER BY d) AS held,
+                              -- A vacation day asks nothing of any habit (the rules' 'vacation'): nothing held, nothing counted.
+                              EXISTS (SELECT 1 FROM vacations v WHERE v.user_id = $1 AND d::date BETWEEN v.start_day AND v.end_day) AS away
                          FROM generate_series($2::date, $3::date, interval '1 day') d LEFT JOIN per_day p ON p.day = d::date)
-       SELECT array_agg(done::int ORDER BY day) AS done, array_agg(greatest(done, held)::int ORDER BY day) AS held FROM series`,
+       SELECT array_agg(CASE WHEN away THEN 0 ELSE done END::int ORDER BY day) AS done,
+              array_agg(CASE WHEN away THEN 0 ELSE greatest(done, held) END::int ORDER BY day) AS held FROM series`,
       [user.id, from, to, user.timeZone, user.dayStartHour]);
     return { done, held };
+  }
+
+  /** The user's vacation days in a range, oldest first: no habit is due on them. */
+  async vacationDays(user: User, from: string, to: string): Promise<string[]> {
+    const rows: Array<{ day: string }> = await this.db.query(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS day FROM vacations v, generate_series(greatest(v.start_day, $2::date), least(v.end_day, $3::date), interval '1 day') d
+        WHERE v.user_id = $1 AND v.end_day >= $2::date AND v.start_day <= $3::date ORDER BY d`, [user.id, from, to]);
+    return rows.map((row) => row.day);
   }
 
   /** The days one habit was done in a range, oldest first. */

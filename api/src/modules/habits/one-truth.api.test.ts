@@ -322,3 +322,21 @@ describe('case 5: a pro-rated first period says from which day it counts', () =>
     expect(wednesday.period).toMatchObject({ start: monday, quota: 3, countedFrom: addDays(monday, 2) });
   });
 });
+
+describe('case 4: Progress reads vacation days as vacation', () => {
+  it('trends count nothing held on a vacation day, and the calendar names the vacation days', async () => {
+    const { client } = await signedInUser(app, { plan: 'unlimited' });
+    const [id] = await addedHabits(app, client, 1);
+    const t = today();
+    await app.db.dataSource.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [id, `${addDays(t, -5)}T12:00:00Z`]);
+    const vacation = await client.gql(`mutation($s: LocalDate!, $e: LocalDate!) { addVacation(start: $s, end: $e) { id } }`, { s: addDays(t, -3), e: addDays(t, -2) });
+    expect(vacation.errors).toBeUndefined();
+    await client.gql(SET_DONE, { id, day: addDays(t, -4), done: true });
+    const trends = (await client.gql<{ trends: { habitsHeld: number[]; habitsDone: number[] } }>(
+      `query($from: LocalDate, $to: LocalDate!) { trends(from: $from, to: $to) { habitsHeld habitsDone } }`, { from: addDays(t, -4), to: addDays(t, -1) })).data!.trends;
+    expect(trends).toEqual({ habitsHeld: [1, 0, 0, 1], habitsDone: [1, 0, 0, 0] });
+    const calendar = (await client.gql<{ habitCalendar: { vacationDays: string[] } }>(
+      `query($h: String!, $from: LocalDate, $to: LocalDate!) { habitCalendar(habitId: $h, from: $from, to: $to) { vacationDays } }`, { h: id, from: addDays(t, -4), to: t })).data!.habitCalendar;
+    expect(calendar.vacationDays).toEqual([addDays(t, -3), addDays(t, -2)]);
+  });
+});
