@@ -156,12 +156,15 @@ export class HabitHistory {
                         UNION ALL SELECT last_day + 1, -1, 0 FROM runs
                         UNION ALL SELECT since, 0, 1 FROM held),
             per_day AS (SELECT day, sum(done) AS done, sum(held) AS held FROM changes GROUP BY day),
+            away AS (SELECT DISTINCT v.d::date AS day FROM vacations, generate_series(greatest(start_day, $2::date), least(end_day, $3::date), interval '1 day') v(d)
+                      WHERE user_id = $1 AND end_day >= $2::date AND start_day <= $3::date),
             series AS (SELECT d::date AS day,
                               sum(coalesce(p.done, 0)) OVER (ORDER BY d) AS done,
                               (SELECT count(*) FROM held WHERE held.since < $2::date) + sum(coalesce(p.held, 0)) OVER (ORDER BY d) AS held,
                               -- A vacation day asks nothing of any habit (the rules' 'vacation'): nothing held, nothing counted.
-                              EXISTS (SELECT 1 FROM vacations v WHERE v.user_id = $1 AND d::date BETWEEN v.start_day AND v.end_day) AS away
-                         FROM generate_series($2::date, $3::date, interval '1 day') d LEFT JOIN per_day p ON p.day = d::date)
+                              a.day IS NOT NULL AS away
+                         FROM generate_series($2::date, $3::date, interval '1 day') d LEFT JOIN per_day p ON p.day = d::date
+                         LEFT JOIN away a ON a.day = d::date)
        SELECT array_agg(CASE WHEN away THEN 0 ELSE done END::int ORDER BY day) AS done,
               array_agg(CASE WHEN away THEN 0 ELSE greatest(done, held) END::int ORDER BY day) AS held FROM series`,
       [user.id, from, to, user.timeZone, user.dayStartHour]);
