@@ -108,9 +108,9 @@ const schemas: Record<string, Schema> = {
     _id: uuid,
     workDay: day,
     completed: { type: 'boolean' },
-    status: { type: 'string', enum: ['TO_DO', 'DONE', 'PERIOD_DONE', 'SKIPPED', 'NOT_DUE', 'VACATION'] },
+    status: { type: 'string', enum: ['TO_DO', 'DONE', 'EXTRA', 'PERIOD_DONE', 'SKIPPED', 'NOT_DUE', 'VACATION'] },
     value: nullable('string', { description: "The day's amount of a measured habit, as a decimal." }),
-    period: { oneOf: [{ type: 'null' }, object({ start: day, end: day, done: { type: 'integer' }, quota: { type: 'integer' } })] },
+    period: { oneOf: [{ type: 'null' }, object({ start: day, end: day, done: { type: 'integer' }, quota: { type: 'integer' }, countedFrom: day })] },
   }),
   Vacation: object({ _id: uuid, start: day, end: day }),
   Clock: object({

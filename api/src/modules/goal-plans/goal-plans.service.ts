@@ -10,7 +10,7 @@ import { orderedIds } from '../../shared/ordering';
 import { PLAN_LIMITS } from '../../shared/plans';
 import type { GoalsService } from '../goals/goals.service';
 import type { HabitsService } from '../habits/habits.service';
-import { addDays, parsePlainDay, type PlainDay } from '../../shared/time/days';
+import { addDays, parsePlannedDay, type PlainDay } from '../../shared/time/days';
 import type { HabitHistory as RulesHistory } from '../habits/rules/history';
 import { MAX_PERIOD_DAYS, periodOf } from '../habits/rules/schedule';
 import { adherence } from '../habits/rules/score';
@@ -58,13 +58,33 @@ export function milestoneText(value: unknown): string {
 }
 
 function optionalDay(value: unknown): PlainDay | null {
-  return value === null || value === undefined || value === '' ? null : parsePlainDay(value);
+  return value === null || value === undefined || value === '' ? null : parsePlannedDay(value);
 }
 
 function optionalDone(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value !== 'boolean') throw badInput('done must be true or false');
   return value;
+}
+
+/** A milestone is planned by its goal's target date: one after it is refused, naming both days. */
+export function assertMilestoneByTarget(dueOn: PlainDay | null, target: PlainDay | null): void {
+  if (dueOn && target && dueOn > target) {
+    throw badInput(`The milestone's date, ${dueOn}, is after the goal's target date, ${target}. Choose a day on or before ${target}, or move the target date in the same change.`);
+  }
+}
+
+/**
+ * The goal's target date once this change is made (`targetDate` absent: as it is; the same call
+ * may move it), checked against `dues`, the milestone dates being written; writes a moved
+ * target. Call inside the transaction that holds the goal's row FOR UPDATE.
+ */
+async function checkedTarget(manager: EntityManager, goalId: string, targetDate: unknown, dues: ReadonlyArray<PlainDay | null>): Promise<void> {
+  const [{ target }] = await manager.query(`SELECT to_char(target_date, 'YYYY-MM-DD') AS target FROM user_goals WHERE id = $1`, [goalId]);
+  const moved = targetDate !== undefined;
+  const next: PlainDay | null = moved ? optionalDay(targetDate) : target;
+  for (const due of dues) assertMilestoneByTarget(due, next);
+  if (moved && next !== target) await manager.getRepository(UserGoal).update({ id: goalId }, { targetDate: next });
 }
 
 const TOO_MANY = `A goal holds at most ${MAX_MILESTONES} milestones. Combine some, or remove the ones you no longer need.`;
@@ -117,8 +137,11 @@ export class GoalPlansService {
     return goalId;
   }
 
-  /** Appends milestones to the goal's plan; refuses the lot (nothing added) past MAX_MILESTONES. */
-  async addMilestones(user: User, goalId: string, drafts: readonly MilestoneDraft[]): Promise<string> {
+  /**
+   * Appends milestones to the goal's plan; refuses the lot (nothing added) past MAX_MILESTONES
+   * or when one is dated after the target date (`targetDate`, when given, moves it first).
+   */
+  async addMilestones(user: User, goalId: string, drafts: readonly MilestoneDraft[], targetDate?: unknown): Promise<string> {
     if (!drafts.length) throw badInput('Add at least one milestone.');
     if (drafts.length > MAX_MILESTONES) throw badInput(TOO_MANY);
     const rows = drafts.map((draft) => ({ text: milestoneText(draft.text), dueOn: optionalDay(draft.dueOn), done: optionalDone(draft.done) }));
@@ -126,6 +149,7 @@ export class GoalPlansService {
       await this.db.transaction(async (manager) => {
         // The goal's row is locked so that two adds at once cannot both slip under the limit.
         await assertUsersGoal(manager, user.id, goalId, 'update');
+        await checkedTarget(manager, goalId, targetDate, rows.map((row) => row.dueOn));
         const [{ count, next }] = await manager.query(
           `SELECT count(*)::int AS count, coalesce(max(position), -1) + 1 AS next FROM goal_milestones WHERE user_goal_id = $1`, [goalId]);
         if (count + rows.length > MAX_MILESTONES) throw badInput(TOO_MANY);
@@ -143,13 +167,20 @@ export class GoalPlansService {
     return goalId;
   }
 
-  async updateMilestone(user: User, id: string, changes: MilestoneChanges): Promise<string> {
+  /** Changes a milestone; its date stays on or before the goal's target date (`targetDate`, when given, moves it). */
+  async updateMilestone(user: User, id: string, changes: MilestoneChanges, targetDate?: unknown): Promise<string> {
     const milestone = await this.ownedMilestone(user, id);
     const values: Partial<GoalMilestone> = {};
     if (changes.text !== undefined) values.text = milestoneText(changes.text);
     if (changes.dueOn !== undefined) values.dueOn = optionalDay(changes.dueOn);
     if (changes.done !== undefined) values.done = optionalDone(changes.done);
-    if (Object.keys(values).length) await this.db.getRepository(GoalMilestone).update({ id: milestone.id }, values);
+    await this.db.transaction(async (manager) => {
+      await assertUsersGoal(manager, user.id, milestone.userGoalId, 'update');
+      const due = values.dueOn !== undefined ? values.dueOn : milestone.dueOn;
+      const dated = values.dueOn !== undefined || targetDate !== undefined; // a text or done change leaves the dates as they are
+      await checkedTarget(manager, milestone.userGoalId, targetDate, dated ? [due] : []);
+      if (Object.keys(values).length) await manager.getRepository(GoalMilestone).update({ id: milestone.id }, values);
+    });
     await this.changed(user);
     return milestone.userGoalId;
   }

@@ -17,6 +17,11 @@ class GoalStatusArgs extends IdArgs {
   status: GoalStatus;
 }
 
+/** The target date a milestone call moves: absent (undefined) leaves it, null clears it. */
+function movedTarget(args: { targetDate?: string | null }): string | null | undefined {
+  return 'targetDate' in args && args.targetDate !== undefined ? args.targetDate : undefined;
+}
+
 @Authorized()
 @Resolver(() => UserGoal)
 export class GoalsResolver {
@@ -47,9 +52,9 @@ export class GoalsResolver {
   }
 
   @Mutation(() => UserGoal, { description: "Appends milestones to the goal's plan (at most 50 per goal; blank ones are refused, and then none is added). Milestones do not count against the plan's limits." })
-  async addGoalMilestones(@Args() { goalId, milestones }: AddMilestonesArgs, @Ctx() ctx: Context): Promise<UserGoal> {
+  async addGoalMilestones(@Args() args: AddMilestonesArgs, @Ctx() ctx: Context): Promise<UserGoal> {
     const user = currentUser(ctx);
-    return ctx.services.goals.owned(user, await ctx.services.goalPlans.addMilestones(user, goalId, milestones));
+    return ctx.services.goals.owned(user, await ctx.services.goalPlans.addMilestones(user, args.goalId, args.milestones, movedTarget(args)));
   }
 
   @Mutation(() => UserGoal, { description: "Changes a milestone's text, date or done; answers its goal." })
@@ -60,7 +65,7 @@ export class GoalsResolver {
       ...('dueOn' in args && args.dueOn !== undefined ? { dueOn: args.dueOn } : {}),
       ...(args.done !== undefined && args.done !== null ? { done: args.done } : {}),
     };
-    return ctx.services.goals.owned(user, await ctx.services.goalPlans.updateMilestone(user, args.id, changes));
+    return ctx.services.goals.owned(user, await ctx.services.goalPlans.updateMilestone(user, args.id, changes, movedTarget(args)));
   }
 
   @Mutation(() => UserGoal, { description: 'Removes a milestone; answers its goal.' })

@@ -42,6 +42,9 @@ export class GoalIdArgs {
 export class AddMilestonesArgs extends GoalIdArgs {
   @Field(() => [MilestoneInput], { description: 'The milestones to append, in order; a goal holds at most 50.' })
   milestones: MilestoneInput[];
+
+  @Field(() => LocalDate, { nullable: true, description: "Moves the goal's target date in the same change (null clears it); absent: unchanged. A milestone dated after the target date is refused." })
+  targetDate?: string | null;
 }
 
 @ArgsType()
@@ -61,6 +64,9 @@ export class UpdateMilestoneArgs {
   @IsOptional()
   @IsBoolean()
   done?: boolean | null;
+
+  @Field(() => LocalDate, { nullable: true, description: "Moves the goal's target date in the same change (null clears it); absent: unchanged. A milestone dated after the target date is refused." })
+  targetDate?: string | null;
 }
 
 @ArgsType()

@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { scheduleOf, targetOf } from './habit-settings';
-import { figuresFromRuns, longestRun, type DoneRun, type RunFigures } from './read-model';
+import { figuresFromRuns, userDaySql, type DoneRun, type RunFigures } from './read-model';
 import { userDay, type PlainDay } from '../../shared/time/days';
-import type { CompletionState, DayEntry, HabitHistory as RulesHistory, Vacation } from './rules/history';
+import { habitSince, type CompletionState, type DayEntry, type HabitHistory as RulesHistory, type Vacation } from './rules/history';
 import { habitScore, adherence } from './rules/score';
-import { evaluateHabit } from './rules/streaks';
+import { evaluateHabit, longestStreakIn } from './rules/streaks';
 import type { UserHabit } from './user-habit.entity';
 import { prepared } from '../../db/prepared';
 import { entriesJsonList, habitEntryJson, vacationsJsonList } from './sql-fragments';
@@ -23,7 +23,9 @@ function entryOf([day, state, value]: EntryRow): DayEntry {
 
 /** The habits' entries (around a focus day, or over a window) and the user's vacations: one statement. */
 const WINDOW_STATEMENT = prepared(
-  `SELECT (SELECT coalesce(json_agg(${habitEntryJson('c')} ORDER BY c.day), '[]')
+  `SELECT (SELECT coalesce(json_object_agg(h.id, (SELECT to_char(c.day, 'YYYY-MM-DD') FROM habit_completions c WHERE c.user_habit_id = h.id ORDER BY c.day LIMIT 1)), '{}')
+             FROM unnest($6::uuid[]) AS h(id)) AS firsts,
+          (SELECT coalesce(json_agg(${habitEntryJson('c')} ORDER BY c.day), '[]')
              FROM habit_completions c
             WHERE (c.user_habit_id = ANY($2::uuid[]) AND c.day = $5) OR (c.user_habit_id = ANY($6::uuid[]) AND c.day BETWEEN $3 AND $4)) AS entries,
           (SELECT ${vacationsJsonList('v')}
@@ -37,9 +39,22 @@ const WINDOW_STATEMENT = prepared(
 export class HabitHistory {
   constructor(private readonly db: DataSource) {}
 
-  /** The user's first day with a habit: the day it was added, on the user's clock. */
-  static since(user: User, habit: UserHabit): PlainDay {
-    return userDay(habit.createdAt, user.timeZone, user.dayStartHour);
+  /**
+   * The user's first day with a habit (rules' habitSince): the day it was added, on the user's
+   * clock, or `firstEntry`, its first day filled in (over all its history), when earlier.
+   */
+  static since(user: User, habit: UserHabit, firstEntry: PlainDay | null = null): PlainDay {
+    return habitSince(userDay(habit.createdAt, user.timeZone, user.dayStartHour), firstEntry);
+  }
+
+  /**
+   * The rules' input for a habit judged over entries read from `from` on: its first day over
+   * all its history, then moved up to `from` (the periods judged lie after it, so no period
+   * judged is cut short by the window).
+   */
+  static windowSince(user: User, habit: UserHabit, firstEntry: PlainDay | null, from: PlainDay): PlainDay {
+    const since = HabitHistory.since(user, habit, firstEntry);
+    return since > from ? since : from;
   }
 
   /** The rules' input for one habit. */
@@ -57,15 +72,15 @@ export class HabitHistory {
    */
   async window(user: User, habits: readonly UserHabit[], from: PlainDay, to: PlainDay, focus?: PlainDay): Promise<Map<string, RulesHistory>> {
     const periodic = habits.filter((habit) => !focus || habit.scheduleKind === 'per_period').map((habit) => habit.id);
-    const [{ entries, vacations }]: Array<{ entries: Array<[string, ...EntryRow]>; vacations: Vacation[] }> = await this.db.query(
+    const [{ entries, vacations, firsts }]: Array<{ entries: Array<[string, ...EntryRow]>; vacations: Vacation[]; firsts: Record<string, PlainDay | null> }> = await this.db.query(
       WINDOW_STATEMENT,
       [user.id, habits.map((habit) => habit.id), from, to, focus ?? null, periodic]);
     const byHabit = new Map<string, DayEntry[]>(habits.map((habit) => [habit.id, []]));
     for (const [habitId, ...row] of entries) byHabit.get(habitId)?.push(entryOf(row));
     const wide = new Set(periodic);
     return new Map(habits.map((habit) => {
-      const since = wide.has(habit.id) ? HabitHistory.since(user, habit) : focus!;
-      return [habit.id, HabitHistory.rulesHistory(user, habit, byHabit.get(habit.id)!, vacations, since > from ? since : from)];
+      const since = wide.has(habit.id) ? HabitHistory.windowSince(user, habit, firsts[habit.id] ?? null, from) : focus!;
+      return [habit.id, HabitHistory.rulesHistory(user, habit, byHabit.get(habit.id)!, vacations, since)];
     }));
   }
 
@@ -104,11 +119,10 @@ export class HabitHistory {
       } else {
         const history = HabitHistory.rulesHistory(user, habit, (row.entries ?? []).map(entryOf), row.vacations ?? [], since);
         const evaluation = evaluateHabit(history, today);
-        const doneDays = history.entries.filter((entry) => entry.state === 'done').map((entry) => entry.day);
         figures.set(row.id, {
           currentStreak: evaluation.currentStreak,
           bestStreak: evaluation.bestStreak,
-          longestInWindow: longestRun(doneDays, from, to < today ? to : today),
+          longestInWindow: longestStreakIn(evaluation, from, to < today ? to : today),
           score: habitScore(history, today, evaluation),
           adherence: adherence(history, today, from, to, evaluation),
           freezesSpent: evaluation.freezesSpent.slice(-31).reverse(),
@@ -118,24 +132,24 @@ export class HabitHistory {
     return figures;
   }
 
-  /** The first day of the user's habit history (a habit added or done), or null. */
+  /** The first day of the user's habit history (a habit added, on the user's clock, or done), or null. */
   async firstDay(user: User): Promise<string | null> {
     // Each habit's first completion costs one index probe.
     const [{ first }] = await this.db.query(
-      `SELECT to_char(min(least(h.created_at::date, c.day)), 'YYYY-MM-DD') AS first FROM user_habits h
+      `SELECT to_char(min(least(${userDaySql('h.created_at', '$2', '$3')}, c.day)), 'YYYY-MM-DD') AS first FROM user_habits h
          LEFT JOIN LATERAL (SELECT day FROM habit_completions WHERE user_habit_id = h.id ORDER BY day LIMIT 1) c ON true
-        WHERE h.user_id = $1`, [user.id]);
+        WHERE h.user_id = $1`, [user.id, user.timeZone, user.dayStartHour]);
     return first;
   }
 
   /**
    * Per day of the range, one entry a day: habits done, and habits held (at least those done).
    * A run of done days adds 1 where it starts and -1 the day after it ends, summed along the
-   * range; a habit adds 1 to held from the day it was added.
+   * range; a habit adds 1 to held from the day it was added, on the user's clock (`since`).
    */
   async perDay(user: User, from: string, to: string): Promise<{ done: number[]; held: number[] }> {
     const [{ done, held }] = await this.db.query(
-      `WITH held AS (SELECT id, greatest(created_at::date, $2::date) AS since FROM user_habits WHERE user_id = $1),
+      `WITH held AS (SELECT id, greatest(${userDaySql('created_at', '$4', '$5')}, $2::date) AS since FROM user_habits WHERE user_id = $1),
             runs AS (SELECT greatest(r.first_day, $2::date) AS first_day, least(r.last_day, $3::date) AS last_day
                        FROM habit_runs r JOIN held ON held.id = r.user_habit_id
                       WHERE r.last_day >= $2::date AND r.first_day <= $3::date),
@@ -143,13 +157,27 @@ export class HabitHistory {
                         UNION ALL SELECT last_day + 1, -1, 0 FROM runs
                         UNION ALL SELECT since, 0, 1 FROM held),
             per_day AS (SELECT day, sum(done) AS done, sum(held) AS held FROM changes GROUP BY day),
+            away AS (SELECT DISTINCT v.d::date AS day FROM vacations, generate_series(greatest(start_day, $2::date), least(end_day, $3::date), interval '1 day') v(d)
+                      WHERE user_id = $1 AND end_day >= $2::date AND start_day <= $3::date),
             series AS (SELECT d::date AS day,
                               sum(coalesce(p.done, 0)) OVER (ORDER BY d) AS done,
-                              (SELECT count(*) FROM held WHERE held.since < $2::date) + sum(coalesce(p.held, 0)) OVER (ORDER BY d) AS held
-                         FROM generate_series($2::date, $3::date, interval '1 day') d LEFT JOIN per_day p ON p.day = d::date)
-       SELECT array_agg(done::int ORDER BY day) AS done, array_agg(greatest(done, held)::int ORDER BY day) AS held FROM series`,
-      [user.id, from, to]);
+                              (SELECT count(*) FROM held WHERE held.since < $2::date) + sum(coalesce(p.held, 0)) OVER (ORDER BY d) AS held,
+                              -- A vacation day asks nothing of any habit (the rules' 'vacation'): nothing held, nothing counted.
+                              a.day IS NOT NULL AS away
+                         FROM generate_series($2::date, $3::date, interval '1 day') d LEFT JOIN per_day p ON p.day = d::date
+                         LEFT JOIN away a ON a.day = d::date)
+       SELECT array_agg(CASE WHEN away THEN 0 ELSE done END::int ORDER BY day) AS done,
+              array_agg(CASE WHEN away THEN 0 ELSE greatest(done, held) END::int ORDER BY day) AS held FROM series`,
+      [user.id, from, to, user.timeZone, user.dayStartHour]);
     return { done, held };
+  }
+
+  /** The user's vacation days in a range, oldest first: no habit is due on them. */
+  async vacationDays(user: User, from: string, to: string): Promise<string[]> {
+    const rows: Array<{ day: string }> = await this.db.query(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS day FROM vacations v, generate_series(greatest(v.start_day, $2::date), least(v.end_day, $3::date), interval '1 day') d
+        WHERE v.user_id = $1 AND v.end_day >= $2::date AND v.start_day <= $3::date ORDER BY d`, [user.id, from, to]);
+    return rows.map((row) => row.day);
   }
 
   /** The days one habit was done in a range, oldest first. */

@@ -7,7 +7,8 @@ import { OrderArgs } from '../../shared/ordering';
 import { CategoryArgs, ItemIdArgs } from '../catalogue/catalogue.types';
 import { Item } from '../catalogue/item.entity';
 import { scheduleView, targetView } from './habit-settings';
-import { DayHabit, HabitSchedule, HabitSettingsInput, HabitStats, HabitTarget } from './habits.types';
+import { DayHabit, HabitLimits, HabitSchedule, HabitSettingsInput, HabitStats, HabitTarget } from './habits.types';
+import { HABIT_LIMITS } from './rules/limits';
 import { UserHabit } from './user-habit.entity';
 import { UserGoal } from '../goals/user-goal.entity';
 import { Vacation } from './vacation.entity';
@@ -102,6 +103,11 @@ export class HabitsResolver {
   @Mutation(() => [UserHabit], { description: "Puts the user's habits in a new order; answers them in that order." })
   reorderHabits(@Args() { ids }: OrderArgs, @Ctx() ctx: Context): Promise<UserHabit[]> {
     return ctx.services.habits.reorder(currentUser(ctx), ids);
+  }
+
+  @Query(() => HabitLimits, { description: "The limits of a habit's settings (longest period, skip budget, decimal places), from the rules." })
+  habitLimits(): HabitLimits {
+    return { ...HABIT_LIMITS };
   }
 
   @Query(() => [Vacation], { description: "The user's vacations, in order: date ranges in which no habit is due." })

@@ -37,17 +37,18 @@ type DashboardExtras = [
   periodEntries: Array<[PlainDay, CompletionState, number | null]> | null,
   goals: Array<{ goal: Record<string, unknown>; item: Record<string, unknown> }>,
   vacations: VacationRange[],
+  firstEntry: PlainDay | null,
 ];
 
 /** A habit on a day by the rules over its history: status, the day's amount, period progress. */
-function judgedOn(habit: UserHabit, day: PlainDay, history: RulesHistory): DayHabit {
+function judgedOn(habit: UserHabit, day: PlainDay, history: RulesHistory, today: PlainDay): DayHabit {
   const entry = history.entries.find((e) => e.day === day);
   let period: HabitPeriodProgress | null = null;
   if (history.schedule.kind === 'per_period') {
-    const progress = periodProgress(history, day);
-    period = { start: progress.start, end: progress.end, done: progress.done, quota: progress.quota };
+    const progress = periodProgress(history, day, today);
+    period = { start: progress.start, end: progress.end, done: progress.done, quota: progress.quota, countedFrom: progress.countedFrom };
   }
-  return dayHabit(habit, day, agendaOn(history, day), entry, period);
+  return dayHabit(habit, day, agendaOn(history, day, today), entry, period);
 }
 
 /** SQL that re-judges a habit's stored amounts against its target ($2 unit-less: yes/no). */
@@ -239,7 +240,8 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    */
   async onDay(user: User, habits: readonly UserHabit[], day: PlainDay): Promise<DayHabit[]> {
     const histories = await this.history.window(user, habits, addDays(day, -MAX_PERIOD_DAYS), addDays(day, MAX_PERIOD_DAYS), day);
-    return habits.map((habit) => judgedOn(habit, day, histories.get(habit.id)!));
+    const today = userToday(user);
+    return habits.map((habit) => judgedOn(habit, day, histories.get(habit.id)!, today));
   }
 
   /**
@@ -259,7 +261,10 @@ export class HabitsService extends ItemLinksService<UserHabit> {
                  FROM habit_completions c WHERE c.user_habit_id = l.id AND c.day BETWEEN $3::date AND $4::date) END AS period_entries,
              coalesce(served.goals, '[]') AS goals,
              (SELECT ${vacationsJsonList('v')}
-                FROM vacations v WHERE v.user_id = $1 AND v.end_day >= $3::date AND v.start_day <= $4::date) AS vacations
+                FROM vacations v WHERE v.user_id = $1 AND v.end_day >= $3::date AND v.start_day <= $4::date) AS vacations,
+             -- The habit's first day filled in, over all its history (one index probe): its first period's quota depends on it.
+             CASE WHEN l.schedule_kind = 'per_period' THEN (
+               SELECT to_char(c.day, 'YYYY-MM-DD') FROM habit_completions c WHERE c.user_habit_id = l.id ORDER BY c.day LIMIT 1) END AS first_entry
         FROM user_habits l
         JOIN items i ON i.id = l.item_id
         -- The habit's own entry by its primary key, never every user's entries of the day: LIMIT
@@ -274,10 +279,11 @@ export class HabitsService extends ItemLinksService<UserHabit> {
        ORDER BY l.position, l.created_at`, { arrays: true });
     const from = addDays(day, -MAX_PERIOD_DAYS);
     const rows = await queryPrepared<unknown[]>(this.db, this.dashboardText, [user.id, day, from, addDays(day, MAX_PERIOD_DAYS)]);
+    const today = userToday(user);
     return rows.map((values) => {
       const link = habit.mapAt(values, 0)!;
       link.item = item.mapAt(values, habit.width)!;
-      const [dayState, dayValue, periodEntries, goals, vacations] = values.slice(habit.width + item.width) as DashboardExtras;
+      const [dayState, dayValue, periodEntries, goals, vacations, firstEntry] = values.slice(habit.width + item.width) as DashboardExtras;
       link.goals = goals.map((served) => {
         const found = goal.map(served.goal)!;
         found.item = goalItem.map(served.item)!;
@@ -286,8 +292,8 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       const periodic = link.scheduleKind === 'per_period';
       const entries = periodic ? (periodEntries ?? []).map(([entryDay, state, value]) => ({ day: entryDay, state, value }))
         : dayState ? [{ day, state: dayState, value: dayValue === null ? null : Number(dayValue) }] : [];
-      const since = periodic ? HabitHistory.since(user, link) : day;
-      return judgedOn(link, day, HabitHistory.rulesHistory(user, link, entries, vacations, since > from ? since : from));
+      const since = periodic ? HabitHistory.windowSince(user, link, firstEntry, from) : day;
+      return judgedOn(link, day, HabitHistory.rulesHistory(user, link, entries, vacations, since), today);
     });
   }
 
@@ -367,8 +373,9 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   async agendas(asks: ReadonlyArray<{ user: User; habit: UserHabit; day: PlainDay }>): Promise<DayAgenda[]> {
     if (!asks.length) return [];
     const periodic = (habit: UserHabit) => habit.scheduleKind === 'per_period';
-    const rows: Array<{ entries: Array<[PlainDay, CompletionState, number | null]>; vacations: VacationRange[] }> = await this.db.query(
-      `SELECT (SELECT ${entriesJsonList('c')}
+    const rows: Array<{ entries: Array<[PlainDay, CompletionState, number | null]>; vacations: VacationRange[]; first: PlainDay | null }> = await this.db.query(
+      `SELECT (SELECT to_char(c.day, 'YYYY-MM-DD') FROM habit_completions c WHERE x.reach > 0 AND c.user_habit_id = x.habit_id ORDER BY c.day LIMIT 1) AS first,
+              (SELECT ${entriesJsonList('c')}
                  FROM habit_completions c WHERE c.user_habit_id = x.habit_id AND c.day BETWEEN x.day - x.reach AND x.day + x.reach) AS entries,
               (SELECT ${vacationsJsonList('v')}
                  FROM vacations v WHERE v.user_id = x.user_id AND v.end_day >= x.day - $5::int AND v.start_day <= x.day + $5::int) AS vacations
@@ -377,9 +384,9 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       [asks.map((a) => a.habit.id), asks.map((a) => a.user.id), asks.map((a) => a.day), asks.map((a) => (periodic(a.habit) ? MAX_PERIOD_DAYS : 0)), MAX_PERIOD_DAYS]);
     return asks.map(({ user, habit, day }, i) => {
       const from = addDays(day, -MAX_PERIOD_DAYS);
-      const since = periodic(habit) ? HabitHistory.since(user, habit) : day;
+      const since = periodic(habit) ? HabitHistory.windowSince(user, habit, rows[i].first, from) : day;
       const entries = rows[i].entries.map(([entryDay, state, value]) => ({ day: entryDay, state, value }));
-      return agendaOn(HabitHistory.rulesHistory(user, habit, entries, rows[i].vacations, since > from ? since : from), day);
+      return agendaOn(HabitHistory.rulesHistory(user, habit, entries, rows[i].vacations, since), day, userToday(user));
     });
   }
 

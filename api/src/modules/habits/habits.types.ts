@@ -38,6 +38,7 @@ registerEnumType(TargetDirection, {
 export enum HabitDayStatus {
   TO_DO = 'to_do',
   DONE = 'done',
+  EXTRA = 'extra',
   PERIOD_DONE = 'period_done',
   SKIPPED = 'skipped',
   NOT_DUE = 'not_due',
@@ -49,6 +50,7 @@ registerEnumType(HabitDayStatus, {
   valuesConfig: {
     TO_DO: { description: 'Due that day and not done yet.' },
     DONE: { description: 'Done that day.' },
+    EXTRA: { description: 'Done that day although its schedule did not ask for it (a Tuesday of a Mon/Wed/Fri habit): an extra, counted toward totals, streak and score.' },
     PERIOD_DONE: { description: 'Not done that day, but its period\'s quota is met already (e.g. 3 of 3 this week).' },
     SKIPPED: { description: 'Skipped that day by the user: neither breaks nor extends the streak.' },
     NOT_DUE: { description: 'Its schedule does not ask for it that day.' },
@@ -109,6 +111,7 @@ export class HabitPeriodProgress {
   @Field(() => LocalDate, { description: 'Last day of the period, included.' }) end: string;
   @Field(() => Int, { description: 'Days done in the period so far.' }) done: number;
   @Field(() => Int, { description: 'Times due in the period, less days lost to vacations and skips.' }) quota: number;
+  @Field(() => LocalDate, { description: "The period's first day the habit counts in: its start, or the habit's first day when the habit began during the period (then the quota is pro-rated)." }) countedFrom: string;
 }
 
 /** A habit as it stands on one day. */
@@ -142,9 +145,18 @@ export function dayHabit(habit: UserHabit, day: PlainDay, agenda: DayAgenda, ent
     id: `${habit.id}:${day}`,
     day,
     habit,
-    done: status === HabitDayStatus.DONE || status === HabitDayStatus.PERIOD_DONE,
+    done: status === HabitDayStatus.DONE || status === HabitDayStatus.EXTRA || status === HabitDayStatus.PERIOD_DONE,
     status,
     value: habit.unit && entry?.value !== null && entry?.value !== undefined ? formatAmount(entry.value) : null,
     period,
   };
+}
+
+@ObjectType({ description: "The limits of a habit's settings, as the server enforces them: forms check against these before sending." })
+export class HabitLimits {
+  @Field(() => Int, { description: 'The longest period of a "times in N days" schedule, in days.' }) longestPeriodDays: number;
+  @Field(() => Int, { description: 'The most freezes (skip budget) a month.' }) maxSkipBudget: number;
+  @Field(() => Int, { description: 'Decimal places an amount may have.' }) amountDecimals: number;
+  @Field({ description: 'The largest amount, as decimal text.' }) maxAmount: string;
+  @Field(() => Int, { description: 'The longest unit, in characters.' }) maxUnitLength: number;
 }

@@ -25,6 +25,15 @@ export function dayNumber(day: PlainDay): number {
   return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 }
 
+/**
+ * SQL for the user's day of a timestamptz (rules/days.ts `userDay`): the wall-clock time in
+ * their zone, less their day-start hours, as a date. The arguments are SQL expressions (a
+ * column, a parameter such as `$4`); proven equal to `userDay` in read-model.test.ts.
+ */
+export function userDaySql(instant: string, timeZone: string, dayStartHour: string): string {
+  return `((${instant} AT TIME ZONE ${timeZone}) - make_interval(hours => ${dayStartHour}::int))::date`;
+}
+
 /** The longest run of consecutive days among `days` (oldest first) inside [from, to]. */
 export function longestRun(days: readonly PlainDay[], from: PlainDay, to: PlainDay): number {
   let longest = 0;

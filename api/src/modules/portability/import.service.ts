@@ -6,6 +6,7 @@ import { plural, storableText } from '../../shared/texts';
 import type { LiveUpdates } from '../../shared/live-updates';
 import { PLAN_LIMITS } from '../../shared/plans';
 import { MAX_CUSTOM_ITEMS, type CatalogueService } from '../catalogue/catalogue.service';
+import { assertDayInRange, DAY_RANGE } from '../../shared/time/days';
 import { stateForValue } from '../habits/rules/history';
 import { MAX_AMOUNT_MILLI, formatAmount, type Target } from '../habits/rules/quantity';
 import type { HabitsService } from '../habits/habits.service';
@@ -76,6 +77,7 @@ function prepareEntries(habit: ImportedHabit, target: Target | null, notCarried:
   if (target && target.amount > MAX_AMOUNT_MILLI) throw tooLargeAmount(target.amount, 'as its target');
   for (const entry of habit.entries) {
     if (entry.day > latest) { future += 1; continue; }
+    if (entry.day < DAY_RANGE.earliest) throw badInput(`"${habit.item.text}" has a day before ${DAY_RANGE.earliest}: ${entry.day}. Cairn keeps days from ${DAY_RANGE.earliest} on.`);
     if (entry.valueMilli !== null && entry.valueMilli > MAX_AMOUNT_MILLI) throw tooLargeAmount(entry.valueMilli, `on ${entry.day}`);
     let { state, valueMilli } = entry;
     if (state === 'skipped') valueMilli = null;
@@ -293,6 +295,8 @@ export class ImportService {
     const vacations: Array<{ start: string; end: string }> = [];
     let existingVacations = 0;
     for (const vacation of bundle.vacations) {
+      assertDayInRange(vacation.start);
+      assertDayInRange(vacation.end);
       if (vacation.start > vacation.end) { notCarried.push({ what: `The vacation ${vacation.start} to ${vacation.end}`, reason: 'It ends before it starts.' }); continue; }
       if (vacationRows.some((row) => row.start === vacation.start && row.end === vacation.end)) { existingVacations += 1; continue; }
       if ([...vacationRows, ...vacations].some((row) => row.start <= vacation.end && vacation.start <= row.end)) {

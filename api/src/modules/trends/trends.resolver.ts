@@ -26,6 +26,7 @@ class HabitCalendar {
   @Field(() => LocalDate, { description: 'First day of the range, included, after any cut to the plan\'s window.' }) from: string;
   @Field(() => LocalDate, { description: 'Last day of the range, included.' }) to: string;
   @Field(() => [LocalDate], { description: 'The days in the range the habit was done, oldest first.' }) days: string[];
+  @Field(() => [LocalDate], { description: "The days in the range the user was on vacation (nothing due), oldest first." }) vacationDays: string[];
 }
 
 @Authorized()

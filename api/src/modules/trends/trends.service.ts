@@ -61,9 +61,10 @@ export class TrendsService {
   }
 
   /** The days a habit was done in a range, for its calendar heat map (same plan window). */
-  async habitCalendar(user: User, habitId: string, fromDay: string | null | undefined, toDay: string): Promise<{ from: string; to: string; days: string[] }> {
+  async habitCalendar(user: User, habitId: string, fromDay: string | null | undefined, toDay: string): Promise<{ from: string; to: string; days: string[]; vacationDays: string[] }> {
     const habit = await this.habits.owned(user, habitId);
     const { from, to } = await this.range(user, fromDay, toDay);
-    return { from, to, days: await this.habits.history.doneDays(habit.id, from, to) };
+    const [days, vacationDays] = await Promise.all([this.habits.history.doneDays(habit.id, from, to), this.habits.history.vacationDays(user, from, to)]);
+    return { from, to, days, vacationDays };
   }
 }

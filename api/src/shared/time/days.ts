@@ -12,6 +12,27 @@ export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export const DAY_START_HOURS = { min: 0, max: 5 } as const;
 
+/**
+ * The days Cairn records, named once: from 1900-01-01 (no habit is older; every day the rules
+ * step to around it, a period or a window before it, stays a day PostgreSQL stores) to the
+ * user's today for what was done, and to 2999-12-31 for what is planned (vacations, goal dates).
+ */
+export const DAY_RANGE = { earliest: '1900-01-01', latestPlanned: '2999-12-31' } as const;
+
+/** Refuses a real day outside the range (`latest`: the user's today, or the planned limit). */
+export function assertDayInRange(day: PlainDay, latest: PlainDay = DAY_RANGE.latestPlanned): PlainDay {
+  if (day < DAY_RANGE.earliest) throw badInput(`Cairn keeps days from ${DAY_RANGE.earliest} on; ${day} is earlier.`);
+  if (day > latest) {
+    throw badInput(latest === DAY_RANGE.latestPlanned ? `Cairn keeps days up to ${latest}; ${day} is later.` : 'That day has not come yet where you are');
+  }
+  return day;
+}
+
+/** A planned day (a vacation's, a goal's): a real day within the range. */
+export function parsePlannedDay(value: unknown): PlainDay {
+  return assertDayInRange(parsePlainDay(value));
+}
+
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 function plain(day: PlainDay): PlainDate {
@@ -162,11 +183,9 @@ export function userDayBounds(day: PlainDay, timeZone: string, dayStartHour = 0)
 }
 
 /**
- * A day the browser sends for this user: a real date that is not after the user's own today.
- * Past days are fine (they can be filled in afterwards).
+ * A day the browser sends for this user: a real date in the range, not after the user's own
+ * today. Past days are fine (they can be filled in afterwards).
  */
 export function assertUserDay(value: unknown, now: Date | Instant, timeZone: string, dayStartHour = 0): PlainDay {
-  const day = parsePlainDay(value);
-  if (day > userDay(now, timeZone, dayStartHour)) throw badInput('That day has not come yet where you are');
-  return day;
+  return assertDayInRange(parsePlainDay(value), userDay(now, timeZone, dayStartHour));
 }

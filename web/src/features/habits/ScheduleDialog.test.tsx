@@ -6,7 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
 import { apiError } from '../../../test/account-mocks';
 import { userHabit } from '../../../test/collection-mocks';
-import { HabitReminderTimesDocument, UpdateHabitSettingsDocument, type HabitSettingsInput } from '../../gql/graphql';
+import { HabitLimitsDocument, HabitReminderTimesDocument, UpdateHabitSettingsDocument, type HabitSettingsInput } from '../../gql/graphql';
 import { ScheduleDialog } from './ScheduleDialog';
 import { SCHEDULE_MESSAGES } from './schedule-form';
 
@@ -24,6 +24,14 @@ const reminderTimesMock: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** The server's limits, as habitLimits answers them: the form holds to these, not to its own. */
+const LIMITS = { longestPeriodDays: 31, maxSkipBudget: 31, amountDecimals: 3, maxAmount: '1000000000', maxUnitLength: 24 };
+const limitsMock = (limits = LIMITS): MockLink.MockedResponse => ({
+  request: { query: HabitLimitsDocument },
+  result: { data: { habitLimits: { __typename: 'HabitLimits', ...limits } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 /** An 'Edit schedule' button that opens the dialog, as a habit card has. */
 function Opener() {
   const [open, setOpen] = useState(false);
@@ -35,17 +43,20 @@ function Opener() {
   );
 }
 
-async function openDialog(mocks: MockLink.MockedResponse[] = []) {
+async function openDialog(mocks: MockLink.MockedResponse[] = [], limits = LIMITS) {
   const user = userEvent.setup();
   render(
-    <MockedProvider mocks={[...mocks, reminderTimesMock]}>
+    <MockedProvider mocks={[...mocks, reminderTimesMock, limitsMock(limits)]}>
       <SnackbarProvider>
         <Opener />
       </SnackbarProvider>
     </MockedProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Edit schedule' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Edit schedule' }) };
+  const dialog = screen.getByRole('dialog', { name: 'Edit schedule' });
+  // The limits have come once the hint names the skip budget's maximum.
+  await within(dialog).findByText(new RegExp(`\\(0 to ${limits.maxSkipBudget} a month\\)`));
+  return { user, dialog };
 }
 
 describe('ScheduleDialog', () => {
@@ -84,9 +95,43 @@ describe('ScheduleDialog', () => {
     expect(within(dialog).getByLabelText('Unit')).toHaveAccessibleDescription(SCHEDULE_MESSAGES.unit);
     expect(within(dialog).getByLabelText('Unit')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Amount')).toHaveAccessibleDescription(SCHEDULE_MESSAGES.amount);
-    expect(within(dialog).getByLabelText('Freezes per month')).toHaveAccessibleDescription(SCHEDULE_MESSAGES.skipBudget);
+    expect(within(dialog).getByLabelText('Freezes per month')).toHaveAccessibleDescription(SCHEDULE_MESSAGES.skipBudget(31));
     // Still open: no mock answers a request, and none was made.
     expect(screen.getByRole('dialog', { name: 'Edit schedule' })).toBeInTheDocument();
+  });
+
+  it("holds 'every N days', the skip budget and the decimal places to the server's limits", async () => {
+    // Limits unlike the usual ones: the form can only know them from the server.
+    const limits = { ...LIMITS, longestPeriodDays: 12, maxSkipBudget: 4, amountDecimals: 1 };
+    const { user, dialog } = await openDialog([saveMock(
+      { schedule: { kind: 'PER_PERIOD', times: 2, days: 12 }, target: { unit: 'km', amount: '2.5', direction: 'AT_LEAST' }, skipBudget: 4 },
+      { data: { updateHabitSettings: habit } },
+    )], limits);
+    await user.click(within(dialog).getByRole('radio', { name: 'A number of times in a period' }));
+    await user.clear(within(dialog).getByLabelText('Times'));
+    await user.type(within(dialog).getByLabelText('Times'), '2');
+    await user.selectOptions(within(dialog).getByLabelText('Per'), 'every few days');
+    await user.clear(within(dialog).getByLabelText('Days'));
+    await user.type(within(dialog).getByLabelText('Days'), '13');
+    await user.click(within(dialog).getByRole('radio', { name: 'An amount each day' }));
+    await user.type(within(dialog).getByLabelText('Amount'), '2.55');
+    await user.type(within(dialog).getByLabelText('Unit'), 'km');
+    await user.clear(within(dialog).getByLabelText('Freezes per month'));
+    await user.type(within(dialog).getByLabelText('Freezes per month'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    expect(within(dialog).getByLabelText('Days')).toHaveAccessibleDescription('Enter the number of days, a whole number from 1 to 12.');
+    expect(within(dialog).getByLabelText('Amount')).toHaveAccessibleDescription('Use at most 1 decimal places.');
+    expect(within(dialog).getByLabelText('Freezes per month')).toHaveAccessibleDescription('Freezes are a whole number from 0 to 4 a month.');
+
+    // At the limits themselves, the form sends and closes.
+    await user.clear(within(dialog).getByLabelText('Days'));
+    await user.type(within(dialog).getByLabelText('Days'), '12');
+    await user.clear(within(dialog).getByLabelText('Amount'));
+    await user.type(within(dialog).getByLabelText('Amount'), '2.5');
+    await user.clear(within(dialog).getByLabelText('Freezes per month'));
+    await user.type(within(dialog).getByLabelText('Freezes per month'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('refuses more times than days in a period', async () => {

@@ -1,5 +1,6 @@
+import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { HabitCard_HabitFragment } from '../../gql/graphql';
+import { HabitLimitsDocument, type HabitCard_HabitFragment } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
@@ -33,7 +34,9 @@ function ScheduleFormBody({ habit, onClose }: { habit: HabitCard_HabitFragment; 
   const [checked, setChecked] = useState(false);
   const [refusal, setRefusal] = useState<{ text: string; at: number } | null>(null);
   const [save, saving] = useUpdateHabitSettings();
-  const problems: FormProblems = checked ? problemsOf(form) : {};
+  // The server's limits; until they come, the form checks its shape and the server the rest.
+  const limits = useQuery(HabitLimitsDocument).data?.habitLimits;
+  const problems: FormProblems = checked ? problemsOf(form, limits) : {};
   const set = (patch: Partial<ScheduleForm>) => setForm((current) => ({ ...current, ...patch }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +44,7 @@ function ScheduleFormBody({ habit, onClose }: { habit: HabitCard_HabitFragment; 
     if (saving) return;
     setChecked(true);
     setRefusal(null);
-    const found = problemsOf(form);
+    const found = problemsOf(form, limits);
     const first = Object.keys(found)[0];
     if (first) {
       // The first field with a problem takes focus; its message is read with it.
@@ -158,7 +161,7 @@ function ScheduleFormBody({ habit, onClose }: { habit: HabitCard_HabitFragment; 
         <input className="input schedule-form__narrow-input" inputMode="numeric" value={form.skipBudget}
           onChange={(e) => set({ skipBudget: e.target.value })} {...fieldProps('skipBudget')}
           aria-describedby={problems.skipBudget ? `${ids}-skipBudget-problem` : `${ids}-skipBudget-hint`} />
-        <p id={`${ids}-skipBudget-hint`} className="field__hint">A freeze forgives a missed day before it would break your streak (0 to 31 a month).</p>
+        <p id={`${ids}-skipBudget-hint`} className="field__hint">A freeze forgives a missed day before it would break your streak{limits ? ` (0 to ${limits.maxSkipBudget} a month)` : ''}.</p>
         {problem('skipBudget')}
       </div>
 

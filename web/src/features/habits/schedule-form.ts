@@ -1,7 +1,11 @@
-import type { HabitSettingsInput, HabitSettings_HabitFragment, ScheduleKind, TargetDirection } from '../../gql/graphql';
+import type { HabitLimitsQuery, HabitSettingsInput, HabitSettings_HabitFragment, ScheduleKind, TargetDirection } from '../../gql/graphql';
 
 // The Edit schedule dialog's form: what it starts from, what it checks before sending, and the
-// input it sends (updateHabitSettings). The server checks everything again in its own words.
+// input it sends (updateHabitSettings). The server checks everything again in its own words;
+// the limits it checks against (longest period, skip budget, decimal places) come from its
+// `habitLimits` query, never from here.
+
+export type HabitLimits = HabitLimitsQuery['habitLimits'];
 
 export const WEEKDAYS = [
   { day: 1, short: 'Mon', long: 'Monday' },
@@ -33,11 +37,14 @@ export interface ScheduleForm {
 export const SCHEDULE_MESSAGES = {
   noWeekday: 'Choose at least one day of the week.',
   times: 'Enter how many times, a whole number from 1.',
-  days: 'Enter the number of days, a whole number from 1 to 365.',
+  days: (longest?: number) => `Enter the number of days, a whole number from 1${longest ? ` to ${longest}` : ''}.`,
   tooMany: (times: number, days: number) => `${times} times in ${days} days is more than once a day.`,
   unit: 'A target needs a unit, such as glasses, minutes or pages.',
   amount: 'Enter the target as a number, such as 8 or 2.5.',
-  skipBudget: 'Freezes are a whole number from 0 to 31 a month.',
+  amountDecimals: (places: number) => `Use at most ${places} decimal places.`,
+  amountTooLarge: (max: string) => `Enter a target of at most ${max}.`,
+  unitTooLong: (length: number) => `Keep the unit to ${length} characters.`,
+  skipBudget: (max?: number) => `Freezes are a whole number from 0${max !== undefined ? ` to ${max}` : ''} a month.`,
 } as const;
 
 export function formOf(habit: HabitSettings_HabitFragment): ScheduleForm {
@@ -58,28 +65,48 @@ export function formOf(habit: HabitSettings_HabitFragment): ScheduleForm {
 }
 
 const WHOLE = /^\d{1,4}$/;
-const AMOUNT = /^\d{1,9}(?:\.\d{1,3})?$/;
+const AMOUNT = /^(\d+)(?:\.(\d+))?$/;
+
+/** Whether decimal text `a` is larger than `b` (both digits with an optional fraction). */
+function largerAmount(a: string, b: string): boolean {
+  const [aWhole, aFraction = ''] = a.replace(/^0+(?=\d)/, '').split('.');
+  const [bWhole, bFraction = ''] = b.replace(/^0+(?=\d)/, '').split('.');
+  if (aWhole.length !== bWhole.length) return aWhole.length > bWhole.length;
+  const width = Math.max(aFraction.length, bFraction.length);
+  return `${aWhole}${aFraction.padEnd(width, '0')}` > `${bWhole}${bFraction.padEnd(width, '0')}`;
+}
 
 export type FormProblems = Partial<Record<'weekdays' | 'times' | 'days' | 'unit' | 'amount' | 'skipBudget', string>>;
 
-/** The form's problems by field; none means it can be sent. */
-export function problemsOf(form: ScheduleForm): FormProblems {
+/**
+ * The form's problems by field; none means it can be sent. Without the server's limits (not
+ * loaded yet) only the form's shape is checked, and the server's answer says the rest.
+ */
+export function problemsOf(form: ScheduleForm, limits: HabitLimits | null | undefined): FormProblems {
   const problems: FormProblems = {};
   if (form.kind === 'WEEKDAYS' && form.weekdays.length === 0) problems.weekdays = SCHEDULE_MESSAGES.noWeekday;
   if (form.kind === 'PER_PERIOD') {
     const days = periodDays(form);
     const times = Number(form.times);
     if (!WHOLE.test(form.times.trim()) || times < 1) problems.times = SCHEDULE_MESSAGES.times;
-    if (form.period === 'DAYS' && (!WHOLE.test(form.days.trim()) || days < 1 || days > 365)) problems.days = SCHEDULE_MESSAGES.days;
+    if (form.period === 'DAYS' && (!WHOLE.test(form.days.trim()) || days < 1 || (limits && days > limits.longestPeriodDays))) {
+      problems.days = SCHEDULE_MESSAGES.days(limits?.longestPeriodDays);
+    }
     else if (!problems.times && times > days) problems.times = SCHEDULE_MESSAGES.tooMany(times, days);
   }
   if (form.measured) {
     // In the order the fields stand: the first takes focus.
-    if (!AMOUNT.test(form.amount.trim())) problems.amount = SCHEDULE_MESSAGES.amount;
+    const amount = AMOUNT.exec(form.amount.trim());
+    if (!amount) problems.amount = SCHEDULE_MESSAGES.amount;
+    else if (limits && (amount[2] ?? '').replace(/0+$/, '').length > limits.amountDecimals) problems.amount = SCHEDULE_MESSAGES.amountDecimals(limits.amountDecimals);
+    else if (limits && largerAmount(amount[0], limits.maxAmount)) problems.amount = SCHEDULE_MESSAGES.amountTooLarge(limits.maxAmount);
     if (!form.unit.trim()) problems.unit = SCHEDULE_MESSAGES.unit;
+    else if (limits && form.unit.trim().length > limits.maxUnitLength) problems.unit = SCHEDULE_MESSAGES.unitTooLong(limits.maxUnitLength);
   }
   const budget = Number(form.skipBudget);
-  if (!WHOLE.test(form.skipBudget.trim()) || budget > 31) problems.skipBudget = SCHEDULE_MESSAGES.skipBudget;
+  if (!WHOLE.test(form.skipBudget.trim()) || (limits && budget > limits.maxSkipBudget)) {
+    problems.skipBudget = SCHEDULE_MESSAGES.skipBudget(limits?.maxSkipBudget);
+  }
   return problems;
 }
 

@@ -37,7 +37,7 @@ export function HabitCalendar({ habits, from, to }: HabitCalendarProps) {
   let grid;
   const calendar = data?.habitCalendar;
   if (calendar) {
-    grid = <CalendarGrid habitText={habit.text} from={calendar.from} to={calendar.to} doneDays={calendar.days} />;
+    grid = <CalendarGrid habitText={habit.text} from={calendar.from} to={calendar.to} doneDays={calendar.days} vacationDays={calendar.vacationDays} />;
   } else if (error && !loading) {
     grid = (
       <RetryNotice onRetry={refetch}><p>Could not load this habit&apos;s calendar.</p></RetryNotice>
@@ -59,14 +59,19 @@ export function HabitCalendar({ habits, from, to }: HabitCalendarProps) {
   );
 }
 
-function CalendarGrid({ habitText, from, to, doneDays }: { habitText: string; from: WorkDay; to: WorkDay; doneDays: string[] }) {
-  const done = new Set(doneDays);
-  const count = daysBetween(from, to) + 1;
-  const days = Array.from({ length: count }, (_, index) => shiftWorkDay(from, index));
+function CalendarGrid({ habitText, from, to, doneDays, vacationDays }: { habitText: string; from: WorkDay; to: WorkDay; doneDays: string[]; vacationDays: string[] }) {
+  // The server's vacation days ask nothing: shown as vacation, left out of the days counted.
+  const away = new Set(vacationDays);
+  const done = new Set(doneDays.filter((day) => !away.has(day)));
+  const length = daysBetween(from, to) + 1;
+  const days = Array.from({ length }, (_, index) => shiftWorkDay(from, index));
+  const count = length - days.filter((day) => away.has(day)).length;
   // Monday first: blanks before the first day put every day under its weekday.
   const lead = (dateOfWorkDay(from).getDay() + 6) % 7;
-  const layout = count <= MONTH_LAYOUT_MAX_DAYS ? 'month' : 'year';
-  const summary = `${habitText}: done on ${done.size} of ${count} ${count === 1 ? 'day' : 'days'}, ${longDayText(from)} to ${longDayText(to)}.`;
+  const layout = length <= MONTH_LAYOUT_MAX_DAYS ? 'month' : 'year';
+  const awayCount = length - count;
+  const vacationText = awayCount ? ` (${awayCount} ${awayCount === 1 ? 'day' : 'days'} on vacation)` : '';
+  const summary = `${habitText}: done on ${done.size} of ${count} ${count === 1 ? 'day' : 'days'}${vacationText}, ${longDayText(from)} to ${longDayText(to)}.`;
   return (
     <figure className="habit-calendar__figure">
       <div className={`heatmap heatmap--${layout}`}>
@@ -79,11 +84,12 @@ function CalendarGrid({ habitText, from, to, doneDays }: { habitText: string; fr
           {Array.from({ length: lead }, (_, index) => <span key={`lead-${index}`} className="heatmap__cell heatmap__cell--blank" />)}
           {days.map((day) => {
             const isDone = done.has(day);
+            const isAway = away.has(day);
             return (
               <span
                 key={day}
-                className={`heatmap__cell${isDone ? ' heatmap__cell--done' : ''}${day === to ? ' heatmap__cell--last' : ''}`}
-                title={`${shortDayText(day)}: ${isDone ? 'done' : 'not done'}`}
+                className={`heatmap__cell${isDone ? ' heatmap__cell--done' : ''}${isAway ? ' heatmap__cell--vacation' : ''}${day === to ? ' heatmap__cell--last' : ''}`}
+                title={`${shortDayText(day)}: ${isAway ? 'on vacation' : isDone ? 'done' : 'not done'}`}
               >
                 {layout === 'month' && <span className="heatmap__date">{dateOfWorkDay(day).getDate()}</span>}
               </span>
@@ -95,8 +101,9 @@ function CalendarGrid({ habitText, from, to, doneDays }: { habitText: string; fr
         <span className="heatmap__legend" aria-hidden="true">
           <span className="heatmap__cell heatmap__cell--legend" /> Not done
           <span className="heatmap__cell heatmap__cell--legend heatmap__cell--done" /> Done
+          {awayCount > 0 && <><span className="heatmap__cell heatmap__cell--legend heatmap__cell--vacation" /> Vacation</>}
         </span>
-        <span>Done on <strong>{done.size}</strong> of {count} {count === 1 ? 'day' : 'days'}</span>
+        <span>Done on <strong>{done.size}</strong> of {count} {count === 1 ? 'day' : 'days'}{vacationText}</span>
       </figcaption>
     </figure>
   );

@@ -53,11 +53,11 @@ function trendsMock(days: number, { work, done, held, empty = false }: { work?: 
   };
 }
 
-const calendarMock = (days: number, doneDays: string[]): MockLink.MockedResponse => {
+const calendarMock = (days: number, doneDays: string[], vacationDays: string[] = []): MockLink.MockedResponse => {
   const from = shiftWorkDay(TODAY, -(days - 1));
   return {
     request: { query: ProgressHabitCalendarDocument, variables: { habitId: 'h1', from, to: TODAY } },
-    result: { data: { habitCalendar: { __typename: 'HabitCalendar', from, to: TODAY, days: doneDays } } },
+    result: { data: { habitCalendar: { __typename: 'HabitCalendar', from, to: TODAY, days: doneDays, vacationDays } } },
   };
 };
 
@@ -83,6 +83,18 @@ describe('ProgressPage', () => {
     expect(await screen.findByRole('img', { name: /Drink water: done on 1 of 7 days/ })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Streak and rate per habit' });
     expect(within(table).getByRole('row', { name: /Drink water/ })).toHaveTextContent('2 days3 days4 of 580%');
+  });
+
+  it("shows the server's vacation days on the calendar as vacation, left out of the days counted (issue 25)", async () => {
+    const away = [shiftWorkDay(TODAY, -2), shiftWorkDay(TODAY, -1)];
+    renderApp({
+      path: '/progress',
+      mocks: [meMock(SAMPLE_USER), planMock(7), trendsMock(7), calendarMock(7, [TODAY], away)],
+    });
+    expect(await screen.findByRole('img', { name: /Drink water: done on 1 of 5 days \(2 days on vacation\)/ })).toBeInTheDocument();
+    const cell = document.querySelector(`.heatmap__cell--vacation[title$="on vacation"]`);
+    expect(cell).not.toBeNull();
+    expect(document.querySelectorAll('.heatmap__cells .heatmap__cell--vacation')).toHaveLength(2);
   });
 
   it('lets an Unlimited user choose 30 days', async () => {

@@ -88,9 +88,10 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
       const skipped = dayHabit.status === 'SKIPPED';
       const details = (
         <>
-          {(progress || skipped || dayHabit.status === 'PERIOD_DONE') && (
+          {(progress || skipped || dayHabit.status === 'PERIOD_DONE' || dayHabit.status === 'EXTRA') && (
             <p className="habit-status">
               {skipped && <span className="habit-status__badge habit-status__badge--skipped">Skipped</span>}
+              {dayHabit.status === 'EXTRA' && <span className="habit-status__badge">Extra: not due this day, counted in your totals</span>}
               {dayHabit.status === 'PERIOD_DONE' && <span className="habit-status__badge">Done for the period</span>}
               {progress && <span className="habit-status__progress">{progress}</span>}
             </p>
@@ -131,7 +132,20 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
         />
       );
     };
-    body = (
+    // The server puts every habit on vacation on a vacation day: the day itself is one.
+    const onVacation = habits.every((habit) => habit.status === 'VACATION');
+    body = onVacation ? (
+      <>
+        <div className="work-empty work-empty--block" role="status">
+          <Icon name="seedling" className="work-empty__emoji" />
+          <p className="work-empty__title">On vacation</p>
+          <p className="work-empty__text">
+            {day === today ? 'Nothing is due today' : 'Nothing was due on this day'}: you are on vacation, and your streaks wait for you.
+          </p>
+        </div>
+        <NotDueGroup habits={notDue} title={day === today ? 'Not due today' : 'Not due this day'} />
+      </>
+    ) : (
       <>
         <ToCompleteList
           items={toDo}

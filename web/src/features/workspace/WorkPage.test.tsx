@@ -29,7 +29,7 @@ const dayHabit = (n: number, text: string, done = false, day = TODAY) => ({
   done,
   status: (done ? 'DONE' : 'TO_DO') as HabitDayStatus,
   value: null as string | null,
-  period: null as { __typename: 'HabitPeriodProgress'; start: string; end: string; done: number; quota: number } | null,
+  period: null as { __typename: 'HabitPeriodProgress'; start: string; end: string; done: number; quota: number; countedFrom: string } | null,
   habit: {
     __typename: 'UserHabit' as const,
     id: `h${n}`,
@@ -324,7 +324,7 @@ describe('WorkPage', () => {
     const weekly = (n: number, text: string, done: number, status: HabitDayStatus) => withStatus({
       ...dayHabit(n, text),
       habit: { ...dayHabit(n, text).habit, schedule: { __typename: 'HabitSchedule', kind: 'PER_PERIOD', days: 7, summary: '3 times a week' } },
-    }, status, { period: { __typename: 'HabitPeriodProgress', start: TODAY, end: TODAY, done, quota: 3 } });
+    }, status, { period: { __typename: 'HabitPeriodProgress', start: TODAY, end: TODAY, done, quota: 3, countedFrom: TODAY } });
     const measured = (n: number, text: string, value: string | null) => ({
       ...dayHabit(n, text),
       value,
@@ -353,6 +353,16 @@ describe('WorkPage', () => {
       expect(screen.getByRole('list', { name: 'Habits not due', hidden: true })).not.toBeVisible();
       await user.click(notDue);
       expect(rowTexts('Habits not due')).toEqual(['YogaDue: Mon, Wed', 'JournalOn vacation']);
+    });
+
+    it('a vacation day says so, and neither that every habit was done nor that nothing is ticked off (issue 25)', async () => {
+      renderWork([dashboardMock([withStatus(dayHabit(1, 'Run'), 'VACATION'), withStatus(dayHabit(2, 'Read'), 'VACATION')], [])]);
+      expect(await screen.findByText('On vacation', { selector: '.work-empty__title' })).toBeInTheDocument();
+      expect(screen.getByText(/Nothing is due today: you are on vacation/)).toBeInTheDocument();
+      expect(screen.queryByText(/Every habit (is|was) done/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Nothing ticked off yet/)).not.toBeInTheDocument();
+      await userEvent.setup().click(screen.getByText('Not due today'));
+      expect(rowTexts('Habits not due')).toEqual(['RunOn vacation', 'ReadOn vacation']);
     });
 
     it('enters a measured amount with the stepper: it moves to Completed once the target is met, before the server answers', async () => {

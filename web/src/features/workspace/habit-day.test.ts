@@ -1,6 +1,6 @@
 import type { HabitRow_DayHabitFragment } from '../../gql/graphql';
 import {
-  listOf, meetsTarget, periodProgressText, stepAmount, targetLabel, withDayDone, withSkipped, withValue,
+  isDoneToday, listOf, meetsTarget, periodProgressText, stepAmount, targetLabel, withDayDone, withSkipped, withValue,
 } from './habit-day';
 
 const target = (amount: string, direction: 'AT_LEAST' | 'AT_MOST' = 'AT_LEAST') =>
@@ -18,23 +18,27 @@ function dayHabit(overrides: Partial<HabitRow_DayHabitFragment> = {}, habit: Par
 }
 
 const weekly = (done: number, status: HabitRow_DayHabitFragment['status'] = 'TO_DO') => dayHabit(
-  { status, done: status !== 'TO_DO', period: { start: '2026-03-02', end: '2026-03-08', done, quota: 3 } },
+  { status, done: status !== 'TO_DO', period: { start: '2026-03-02', end: '2026-03-08', done, quota: 3, countedFrom: '2026-03-02' } },
   { schedule: { kind: 'PER_PERIOD', days: 7, summary: '3 times a week' } },
 );
 
 describe('habit day', () => {
   it('lists TO_DO to complete, done, done for the period and skipped as completed, not due and vacation apart', () => {
     expect(listOf({ status: 'TO_DO' })).toBe('toDo');
-    for (const status of ['DONE', 'PERIOD_DONE', 'SKIPPED'] as const) expect(listOf({ status })).toBe('completed');
+    for (const status of ['DONE', 'EXTRA', 'PERIOD_DONE', 'SKIPPED'] as const) expect(listOf({ status })).toBe('completed');
     for (const status of ['NOT_DUE', 'VACATION'] as const) expect(listOf({ status })).toBe('notDue');
   });
 
   it("says a period's progress in words", () => {
     expect(periodProgressText(weekly(2))).toBe('2 of 3 this week');
     expect(periodProgressText(dayHabit())).toBeNull();
-    const monthly = dayHabit({ period: { start: '2026-03-01', end: '2026-03-31', done: 4, quota: 10 } },
+    const monthly = dayHabit({ period: { start: '2026-03-01', end: '2026-03-31', done: 4, quota: 10, countedFrom: '2026-03-01' } },
       { schedule: { kind: 'PER_PERIOD', days: 30, summary: '10 times a month' } });
     expect(periodProgressText(monthly)).toBe('4 of 10 this month');
+    // A habit begun on Thursday 5: its first week asks only for the days since (issue 25).
+    const begun = dayHabit({ period: { start: '2026-03-02', end: '2026-03-08', done: 0, quota: 2, countedFrom: '2026-03-05' } },
+      { schedule: { kind: 'PER_PERIOD', days: 7, summary: '3 times a week' } });
+    expect(periodProgressText(begun)).toBe('0 of 2 this week (counted from Thursday, when you began)');
   });
 
   it('labels, steps and checks amounts exactly, in thousandths', () => {
@@ -56,6 +60,13 @@ describe('habit day', () => {
     // Three done days already: undoing today's leaves the week met by the others only if it still is.
     expect(withDayDone(weekly(3, 'DONE'), false)).toMatchObject({ status: 'TO_DO', period: { done: 2 } });
     expect(withDayDone(weekly(4, 'DONE'), false)).toMatchObject({ status: 'PERIOD_DONE', done: true, period: { done: 3 } });
+  });
+
+  it('ticks a day not due as an extra until the server answers, and back', () => {
+    const notDue = dayHabit({ status: 'NOT_DUE' });
+    expect(withDayDone(notDue, true)).toMatchObject({ status: 'EXTRA', done: true });
+    expect(isDoneToday({ status: 'EXTRA' })).toBe(true);
+    expect(withDayDone(dayHabit({ status: 'EXTRA', done: true }), false)).toMatchObject({ status: 'NOT_DUE', done: false });
   });
 
   it('enters a value (done when the target is met) and skips or takes a skip back', () => {

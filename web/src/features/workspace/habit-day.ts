@@ -18,9 +18,9 @@ export function listOf(dayHabit: Pick<DayHabit, 'status'>): HabitList {
   }
 }
 
-/** The checkbox is ticked only when the day itself is done (not a quota met on other days). */
+/** The checkbox is ticked only when the day itself is done (not a quota met on other days); an extra (done when not due) is. */
 export function isDoneToday(dayHabit: Pick<DayHabit, 'status'>): boolean {
-  return dayHabit.status === 'DONE';
+  return dayHabit.status === 'DONE' || dayHabit.status === 'EXTRA';
 }
 
 /** 'this week', 'this month', 'in these 3 days': the period a PER_PERIOD habit counts in. */
@@ -30,11 +30,19 @@ export function periodWords(days: number | null | undefined): string {
   return `in these ${days ?? 0} days`;
 }
 
-/** '2 of 3 this week', for a PER_PERIOD habit; null for others. */
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * '2 of 3 this week', for a PER_PERIOD habit; null for others. When the server counted the
+ * period from the habit's first day (a pro-rated first period), it says so and from when.
+ */
 export function periodProgressText(dayHabit: DayHabit): string | null {
   if (!dayHabit.period) return null;
-  const { done, quota } = dayHabit.period;
-  return `${Math.min(done, quota)} of ${quota} ${periodWords(dayHabit.habit.schedule.days)}`;
+  const { done, quota, start, end, countedFrom } = dayHabit.period;
+  const text = `${Math.min(done, quota)} of ${quota} ${periodWords(dayHabit.habit.schedule.days)}`;
+  if (!countedFrom || countedFrom <= start || countedFrom > end) return text;
+  const weekday = WEEKDAY_NAMES[new Date(`${countedFrom}T00:00:00Z`).getUTCDay()];
+  return `${text} (counted from ${weekday}, when you began)`;
 }
 
 /** 'glasses (at least 8)': a measured habit's field label. */
@@ -78,14 +86,16 @@ export function meetsTarget(value: string | null, target: Target): boolean {
  * its period's count, before the server says so.
  */
 export function withDayDone(dayHabit: DayHabit, doneToday: boolean): DayHabit {
-  const wasCounted = dayHabit.status === 'DONE';
+  const wasCounted = isDoneToday(dayHabit);
+  const offSchedule = dayHabit.status === 'NOT_DUE' || dayHabit.status === 'EXTRA';
   const period = dayHabit.period && {
     ...dayHabit.period,
     done: Math.max(0, dayHabit.period.done + (doneToday === wasCounted ? 0 : doneToday ? 1 : -1)),
   };
-  let status: DayHabit['status'] = doneToday ? 'DONE' : 'TO_DO';
-  if (!doneToday && period && period.quota > 0 && period.done >= period.quota) status = 'PERIOD_DONE';
-  return { ...dayHabit, status, done: status !== 'TO_DO', period };
+  // Until the server answers: a day not due stays not due, done there it is an extra.
+  let status: DayHabit['status'] = offSchedule ? (doneToday ? 'EXTRA' : 'NOT_DUE') : doneToday ? 'DONE' : 'TO_DO';
+  if (!doneToday && !offSchedule && period && period.quota > 0 && period.done >= period.quota) status = 'PERIOD_DONE';
+  return { ...dayHabit, status, done: status === 'DONE' || status === 'EXTRA' || status === 'PERIOD_DONE', period };
 }
 
 /** The day after a measured value is entered (null clears it). */

@@ -1,5 +1,5 @@
 import { badInput } from '../../../shared/errors';
-import { parsePlainDay, type PlainDay } from '../../../shared/time/days';
+import { parsePlannedDay, type PlainDay } from '../../../shared/time/days';
 import { meetsTarget, type Milli, type Target } from './quantity';
 import { isScheduledDay, type Schedule } from './schedule';
 
@@ -39,11 +39,29 @@ export interface HabitHistory {
 
 export const MAX_SKIP_BUDGET = 31;
 
+/**
+ * A habit's first day: the day it was added (on the user's clock), or the first day filled in
+ * before it, over its whole history: never the first entry a reader happened to fetch.
+ */
+export function habitSince(addedOn: PlainDay, firstEntry: PlainDay | null | undefined): PlainDay {
+  return firstEntry && firstEntry < addedOn ? firstEntry : addedOn;
+}
+
 /** How a stored day counts: done, skipped, or not done (an amount short of the target). */
 export function entryOutcome(entry: DayEntry, target: Target | null): 'done' | 'skipped' | 'not_done' {
   if (entry.state === 'skipped') return 'skipped';
   if (!target) return entry.state === 'done' ? 'done' : 'not_done';
   return entry.value !== null && entry.value !== undefined && meetsTarget(entry.value, target) ? 'done' : 'not_done';
+}
+
+/**
+ * How a day counts, with its entry or without one. A past day with no entry of an "at most"
+ * habit is an amount of 0, so met (as Loop counts it); `today` (the user's) and later days
+ * without an entry are not done yet. Without `today` only entries count.
+ */
+export function dayOutcome(entry: DayEntry | undefined, target: Target | null, day: PlainDay, today?: PlainDay): 'done' | 'skipped' | 'not_done' {
+  if (entry) return entryOutcome(entry, target);
+  return target?.direction === 'AT_MOST' && today !== undefined && day < today && meetsTarget(0, target) ? 'done' : 'not_done';
 }
 
 /** The state to store for an amount entered on a day. */
@@ -57,8 +75,8 @@ export function onVacation(vacations: readonly Vacation[], day: PlainDay): boole
 
 /** Refuses a vacation that ends before it starts or overlaps one the user already has. */
 export function validateVacation(input: { start: unknown; end: unknown }, existing: readonly Vacation[] = []): Vacation {
-  const start = parsePlainDay(input.start);
-  const end = parsePlainDay(input.end);
+  const start = parsePlannedDay(input.start);
+  const end = parsePlannedDay(input.end);
   if (end < start) throw badInput("A vacation can't end before it starts.");
   const clash = existing.find((other) => other.start <= end && start <= other.end);
   if (clash) throw badInput(`That vacation overlaps the one from ${clash.start} to ${clash.end}.`);

@@ -11,6 +11,8 @@ export const MILLI_PER_UNIT = 1000;
 /** A billion units is more than anyone measures in a day, and keeps every amount a safe integer. */
 export const MAX_AMOUNT_MILLI = 1_000_000_000 * MILLI_PER_UNIT;
 export const MAX_UNIT_LENGTH = 24;
+/** Decimal places an amount may have: thousandths. */
+export const AMOUNT_DECIMALS = 3;
 
 export type Direction = 'AT_LEAST' | 'AT_MOST';
 
@@ -33,7 +35,7 @@ export function parseAmount(input: unknown): Milli {
   const match = DECIMAL.exec(text) ?? (/^\.\d+$/.test(text) ? DECIMAL.exec(`0${text}`) : null);
   if (!match) throw badInput('Enter the amount as a number, such as 2 or 2.5.');
   const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > 3) throw badInput('Use at most three decimal places.');
+  if (fraction.length > AMOUNT_DECIMALS) throw badInput('Use at most three decimal places.');
   const whole = match[1].replace(/^0+(?=\d)/, '');
   if (whole.length > 10) throw badInput('That amount is too large.');
   const milli = Number(whole) * MILLI_PER_UNIT + Number(fraction.padEnd(3, '0'));

@@ -1,6 +1,6 @@
 import { type PlainDay } from '../../../shared/time/days';
 import type { HabitHistory } from './history';
-import { frequency, periodQuota } from './schedule';
+import { frequency } from './schedule';
 import { type DayStatus, evaluateHabit, type HabitEvaluation } from './streaks';
 
 /**
@@ -29,7 +29,7 @@ export function habitScore(history: HabitHistory, today: PlainDay, evaluation: H
   } else {
     const keep = 0.5 ** (1 / (SCORE_HALF_LIFE_DAYS * Math.sqrt(pace)));
     for (const { status } of evaluation.days) {
-      if (status === 'done') score = score * keep + (1 - keep);
+      if (status === 'done' || status === 'extra') score = score * keep + (1 - keep);
       else if (status === 'missed' || status === 'frozen') score *= keep;
     }
   }
@@ -45,19 +45,25 @@ export interface Adherence {
   rate: number | null;
 }
 
-const COUNTED: ReadonlySet<DayStatus> = new Set(['done', 'missed', 'frozen']);
+const COUNTED: ReadonlySet<DayStatus> = new Set(['done', 'extra', 'missed', 'frozen']);
 
 /**
- * Done due days over due days in [from, to], for trends and the AI's motivation. Today counts
- * once done (not before); a frozen day counts as missed. A `per_period` habit is asked, in each
- * period, the quota of the days the window holds of it (so a window of one week of a
- * 3-times-a-week habit asks 3), and a period whose quota was met is fully done.
+ * Done due days over due days in [from, to], for trends and the AI's motivation; a day done off
+ * the schedule (`extra`) is an occasion done, counted in both. Today counts
+ * once done (not before); a frozen day counts as missed. A `per_period` habit is asked its
+ * pace over the window's available days (so any 7 days of a 3-times-a-week habit ask 3), and
+ * done counts the ticks in the window, each period's up to its quota.
  */
 export function adherence(history: HabitHistory, today: PlainDay, from: PlainDay, to: PlainDay, evaluation: HabitEvaluation = evaluateHabit(history, today)): Adherence {
   let done = 0;
   let due = 0;
   if (history.schedule.kind === 'per_period') {
     const { times } = history.schedule;
+    // Each period asks its exact share of the window's days (3 a week over 4 of its days asks
+    // 12/7); the window asks their sum, rounded up once, so two partial weeks of a 7-day window
+    // ask 3, not 2 + 2. Done is the ticks that fell in the window, each period's no more than
+    // its quota: what the window's days hold, not a met week's credit.
+    let asked = 0;
     let index = 0; // evaluation.days and evaluation.periods are both in order: walk them together
     for (const period of evaluation.periods) {
       let available = 0;
@@ -69,15 +75,16 @@ export function adherence(history: HabitHistory, today: PlainDay, from: PlainDay
         if (status === 'done' || (day !== today && status !== 'vacation' && status !== 'skipped')) available++;
       }
       if (period.end < from || period.start > to) continue;
-      const quota = periodQuota(times, period.length, available);
-      due += quota;
-      done += period.status === 'met' ? quota : Math.min(doneInWindow, quota);
+      asked += Math.min(available, (times * available) / period.length);
+      done += Math.min(doneInWindow, period.quota);
     }
+    due = Math.max(0, Math.ceil(asked - 1e-9));
+    done = Math.min(done, due);
   } else {
     for (const { day, status } of evaluation.days) {
       if (day < from || day > to || !COUNTED.has(status)) continue;
       due++;
-      if (status === 'done') done++;
+      if (status === 'done' || status === 'extra') done++;
     }
   }
   return { done, due, rate: due ? done / due : null };

@@ -42,7 +42,7 @@ describe('schedules', () => {
     expect(validateSchedule({ kind: 'per_period', times: 10, days: 30 })).toEqual({ kind: 'per_period', times: 10, days: 30 });
   });
 
-  it('weekdays: only Mon/Wed/Fri are due; a Tuesday done does not stand in for a Wednesday missed', () => {
+  it('weekdays: only Mon/Wed/Fri are due; a Tuesday done is an extra and does not stand in for a Wednesday missed', () => {
     const mwf = { kind: 'weekdays' as const, weekdays: [1, 3, 5] as (1 | 3 | 5)[] };
     // 2026-03-02 is a Monday.
     const kept = habit({ schedule: mwf, entries: done('2026-03-02', '2026-03-04', '2026-03-06', '2026-03-09') });
@@ -54,9 +54,11 @@ describe('schedules', () => {
 
     const swapped = habit({ schedule: mwf, entries: done('2026-03-02', '2026-03-03', '2026-03-06') });
     const evaluation = evaluateHabit(swapped, '2026-03-07');
+    expect(evaluation.days[1]).toEqual({ day: '2026-03-03', status: 'extra' });
     expect(evaluation.days[2]).toEqual({ day: '2026-03-04', status: 'missed' });
     expect(evaluation.currentStreak).toBe(1);
-    expect(evaluation.bestStreak).toBe(1);
+    expect(evaluation.bestStreak).toBe(2); // Monday and the extra Tuesday
+    expect(agendaOn(swapped, '2026-03-03')).toBe('extra');
   });
 
   it('3 times a week counts calendar weeks from Monday: three done across a week boundary do not make a week', () => {
@@ -77,8 +79,8 @@ describe('schedules', () => {
     expect(week2.periods.map((period) => period.status)).toEqual(['met', 'met']);
     expect(week2.currentStreak).toBe(6);
     expect(agendaOn(kept, '2026-03-12')).toBe('period_done'); // done for the week: no nagging on Thursday
-    expect(periodProgress(kept, '2026-03-12')).toEqual({ start: '2026-03-09', end: '2026-03-15', quota: 3, done: 3, met: true });
-    expect(periodProgress(kept, '2026-03-16')).toEqual({ start: '2026-03-16', end: '2026-03-22', quota: 3, done: 0, met: false });
+    expect(periodProgress(kept, '2026-03-12')).toEqual({ start: '2026-03-09', end: '2026-03-15', quota: 3, done: 3, met: true, countedFrom: '2026-03-09' });
+    expect(periodProgress(kept, '2026-03-16')).toEqual({ start: '2026-03-16', end: '2026-03-22', quota: 3, done: 0, met: false, countedFrom: '2026-03-16' });
   });
 
   it('2 times in 3 days: fixed blocks of three days, two done in each', () => {
@@ -104,7 +106,7 @@ describe('schedules', () => {
 
   it('10 times a month asks half as much when half the month is a vacation', () => {
     const tenAMonth = habit({ schedule: { kind: 'per_period', times: 10, days: 30 }, since: '2026-06-01', vacations: [{ start: '2026-06-01', end: '2026-06-15' }] });
-    expect(periodProgress(tenAMonth, '2026-06-20')).toEqual({ start: '2026-06-01', end: '2026-06-30', quota: 5, done: 0, met: false });
+    expect(periodProgress(tenAMonth, '2026-06-20')).toEqual({ start: '2026-06-01', end: '2026-06-30', quota: 5, done: 0, met: false, countedFrom: '2026-06-01' });
     expect(periodProgress(habit({ ...tenAMonth, since: '2026-01-01', vacations: [] }), '2026-02-10')).toMatchObject({ start: '2026-02-01', end: '2026-02-28', quota: 10 });
   });
 });
@@ -264,5 +266,11 @@ describe('score and adherence', () => {
     // Mon 9 done, Tue 10 open, Wed 11 today and open: ceil(3 × 2 / 7) = 1 asked so far.
     expect(adherence(h, '2026-03-11', '2026-03-09', '2026-03-15')).toEqual({ done: 1, due: 1, rate: 1 });
     expect(adherence(h, '2026-03-15', '2026-03-09', '2026-03-15')).toEqual({ done: 1, due: 3, rate: 1 / 3 });
+  });
+
+  it('adherence of a period habit over 7 days across two weeks asks 3 (not 2 + 2) and counts the ticks in them', () => {
+    // Week of Mar 2 met by Mon, Tue and Thu 5; Sun 8 and Wed 11 done. Window Thu 5 .. Wed 11: 3 ticks.
+    const h = habit({ schedule: { kind: 'per_period', times: 3, days: 7 }, entries: done('2026-03-02', '2026-03-03', '2026-03-05', '2026-03-08', '2026-03-11') });
+    expect(adherence(h, '2026-03-11', '2026-03-05', '2026-03-11')).toEqual({ done: 3, due: 3, rate: 1 });
   });
 });

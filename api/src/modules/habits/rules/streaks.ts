@@ -1,5 +1,5 @@
 import { addDays, eachDay, monthKey, type PlainDay } from '../../../shared/time/days';
-import { type DayEntry, entryOutcome, type HabitHistory, onVacation } from './history';
+import { dayOutcome, type DayEntry, type HabitHistory, onVacation } from './history';
 import { isScheduledDay, type Period, periodOf, periodQuota, type Schedule } from './schedule';
 
 /**
@@ -7,13 +7,15 @@ import { isScheduledDay, type Period, periodOf, periodQuota, type Schedule } fro
  * - `done`: done on a day that counted (due, or any available day of a `per_period` habit).
  * - `skipped`: marked skipped; neither breaks nor extends the streak.
  * - `vacation`: inside a vacation; nothing is due, anything recorded there is ignored.
- * - `not_due`: the schedule did not ask for it (anything recorded there is ignored).
+ * - `not_due`: the schedule did not ask for it, and it was not done.
+ * - `extra`: done on a day the schedule did not ask for it (a Tuesday of a Mon/Wed/Fri habit):
+ *   an occasion done, so it counts toward the totals, the score and the streak like `done`.
  * - `quota_met`: not done, but the period's quota was met, so nothing more was asked.
  * - `frozen`: missed, but forgiven by the skip budget; the streak survives without growing.
  * - `missed`: missed; the streak ended here.
  * - `pending`: today, or a day of the period still running, with no verdict yet.
  */
-export type DayStatus = 'done' | 'skipped' | 'vacation' | 'not_due' | 'quota_met' | 'frozen' | 'missed' | 'pending';
+export type DayStatus = 'done' | 'extra' | 'skipped' | 'vacation' | 'not_due' | 'quota_met' | 'frozen' | 'missed' | 'pending';
 
 export interface DayVerdict {
   day: PlainDay;
@@ -89,17 +91,18 @@ function evaluateDays(history: HabitHistory, from: PlainDay, today: PlainDay): H
   for (const day of eachDay(from, today)) {
     let status: DayStatus;
     if (onVacation(history.vacations, day)) status = 'vacation';
-    else if (!isScheduledDay(history.schedule, day)) status = 'not_due';
-    else {
+    else if (!isScheduledDay(history.schedule, day)) {
       const entry = entries.get(day);
-      const outcome = entry ? entryOutcome(entry, history.target) : 'not_done';
+      status = entry && dayOutcome(entry, history.target, day, today) === 'done' ? 'extra' : 'not_due';
+    } else {
+      const outcome = dayOutcome(entries.get(day), history.target, day, today);
       if (outcome === 'done') status = 'done';
       else if (outcome === 'skipped') status = 'skipped';
       else if (day === today) status = 'pending';
       else if (run > 0 && budget.canCover([day])) status = 'frozen';
       else status = 'missed';
     }
-    if (status === 'done') best = Math.max(best, ++run);
+    if (status === 'done' || status === 'extra') best = Math.max(best, ++run);
     if (status === 'missed') run = 0;
     if (status === 'frozen') {
       budget.spend([day]);
@@ -120,14 +123,17 @@ interface PeriodDays {
   status: Map<PlainDay, DayStatus>;
 }
 
-/** Sorts a period's days into vacation, skipped, done and available (not done yet). */
-function periodDays(history: HabitHistory, schedule: Extract<Schedule, { kind: 'per_period' }>, day: PlainDay, from: PlainDay, today: PlainDay, entries: Map<PlainDay, DayEntry>): PeriodDays {
+/**
+ * Sorts a period's days into vacation, skipped, done and available (not done yet). `today`
+ * bounds the days elapsed; `clock`, the user's today when known, lets a past day without an
+ * entry count as the rules say (dayOutcome).
+ */
+function periodDays(history: HabitHistory, schedule: Extract<Schedule, { kind: 'per_period' }>, day: PlainDay, from: PlainDay, today: PlainDay, entries: Map<PlainDay, DayEntry>, clock?: PlainDay): PeriodDays {
   const period = periodOf(schedule, day);
   const result: PeriodDays = { period, available: [], elapsed: [], done: new Set(), status: new Map() };
   for (const day of eachDay(period.start, period.end)) {
     if (day < from) continue;
-    const entry = day <= today ? entries.get(day) : undefined;
-    const outcome = entry ? entryOutcome(entry, history.target) : 'not_done';
+    const outcome = day <= today ? dayOutcome(entries.get(day), history.target, day, clock) : 'not_done';
     if (onVacation(history.vacations, day)) result.status.set(day, 'vacation');
     else if (outcome === 'skipped') result.status.set(day, 'skipped');
     else {
@@ -151,7 +157,7 @@ function evaluatePeriods(history: HabitHistory, schedule: Extract<Schedule, { ki
   let run = 0;
   let best = 0;
   for (let day = from; day <= today;) {
-    const { period, available, elapsed, done, status } = periodDays(history, schedule, day, from, today, entries);
+    const { period, available, elapsed, done, status } = periodDays(history, schedule, day, from, today, entries, today);
     const quota = periodQuota(schedule.times, period.length, available.length);
     const open = elapsed.filter((d) => !done.has(d));
     let verdict: PeriodVerdict['status'];
@@ -179,21 +185,22 @@ function evaluatePeriods(history: HabitHistory, schedule: Extract<Schedule, { ki
 
 /**
  * The dashboard's view of one day: whether the habit is on the To Complete list (`to_do`), done
- * that day, done for its period (a 3-times-a-week habit done 3 times this week), skipped, or
- * not asked for (`not_due`, `vacation`).
+ * that day, done on a day it was not due (`extra`), done for its period (a 3-times-a-week habit
+ * done 3 times this week), skipped, or not asked for (`not_due`, `vacation`).
  */
-export type DayAgenda = 'to_do' | 'done' | 'period_done' | 'skipped' | 'not_due' | 'vacation';
+export type DayAgenda = 'to_do' | 'done' | 'extra' | 'period_done' | 'skipped' | 'not_due' | 'vacation';
 
-export function agendaOn(history: HabitHistory, day: PlainDay): DayAgenda {
+export function agendaOn(history: HabitHistory, day: PlainDay, today?: PlainDay): DayAgenda {
   if (onVacation(history.vacations, day)) return 'vacation';
   const entries = entriesByDay(history.entries);
   const entry = entries.get(day);
-  const outcome = entry ? entryOutcome(entry, history.target) : 'not_done';
-  if (outcome === 'done') return 'done';
+  const outcome = dayOutcome(entry, history.target, day, today);
+  if (outcome === 'done' && entry && !isScheduledDay(history.schedule, day)) return 'extra';
+  if (outcome === 'done' && (entry || isScheduledDay(history.schedule, day))) return 'done';
   if (outcome === 'skipped') return 'skipped';
   if (!isScheduledDay(history.schedule, day)) return 'not_due';
   if (history.schedule.kind === 'per_period') {
-    const progress = periodProgress(history, day);
+    const progress = periodProgress(history, day, today);
     if (progress.quota > 0 && progress.done >= progress.quota) return 'period_done';
   }
   return 'to_do';
@@ -208,17 +215,47 @@ export function isDue(history: Pick<HabitHistory, 'schedule' | 'vacations'>, day
  * "2 of 3 this week": the period holding `day`, its quota (vacations and skips taken out) and
  * the days done in it so far, for a `per_period` habit. Other schedules have a one-day period.
  */
-export function periodProgress(history: HabitHistory, day: PlainDay): { start: PlainDay; end: PlainDay; quota: number; done: number; met: boolean } {
+export function periodProgress(history: HabitHistory, day: PlainDay, today?: PlainDay): { start: PlainDay; end: PlainDay; quota: number; done: number; met: boolean; countedFrom: PlainDay } {
   const schedule = history.schedule;
   if (schedule.kind !== 'per_period') {
     const quota = isDue(history, day) ? 1 : 0;
-    const agenda = agendaOn(history, day);
+    const agenda = agendaOn(history, day, today);
     const done = agenda === 'done' && quota ? 1 : 0;
-    return { start: day, end: day, quota: agenda === 'skipped' ? 0 : quota, done, met: done >= quota };
+    return { start: day, end: day, quota: agenda === 'skipped' ? 0 : quota, done, met: done >= quota, countedFrom: day };
   }
   const entries = entriesByDay(history.entries);
-  const { period, available, done } = periodDays(history, schedule, day, firstDay(history), periodOf(schedule, day).end, entries);
+  const first = firstDay(history);
+  const { period, available, done } = periodDays(history, schedule, day, first, periodOf(schedule, day).end, entries, today);
   const quota = periodQuota(schedule.times, period.length, available.length);
-  return { start: period.start, end: period.end, quota, done: done.size, met: done.size >= quota };
+  // A period the habit began in asks only for the days since it began: say from which day.
+  const countedFrom = first > period.start ? first : period.start;
+  return { start: period.start, end: period.end, quota, done: done.size, met: done.size >= quota, countedFrom };
 }
 
+
+/**
+ * The longest streak inside [from, to], counted as `evaluateHabit` counts streaks: due occasions
+ * done in a row (a Mon/Wed/Fri habit kept for three weeks has 9), days not due, skipped, on
+ * vacation or frozen passing through; a missed day or period ends it. Trends' longestStreak.
+ */
+export function longestStreakIn(evaluation: HabitEvaluation, from: PlainDay, to: PlainDay): number {
+  let run = 0;
+  let best = 0;
+  if (evaluation.periods.length) {
+    for (const period of evaluation.periods) {
+      if (period.end < from || period.start > to) continue;
+      if (period.status === 'missed') run = 0;
+      else {
+        const done = evaluation.days.filter((d) => d.day >= period.start && d.day <= period.end && d.day >= from && d.day <= to && d.status === 'done').length;
+        best = Math.max(best, (run += done));
+      }
+    }
+    return best;
+  }
+  for (const { day, status } of evaluation.days) {
+    if (day < from || day > to) continue;
+    if (status === 'done' || status === 'extra') best = Math.max(best, ++run);
+    else if (status === 'missed') run = 0;
+  }
+  return best;
+}

@@ -1,0 +1,109 @@
+// Issue 25's agreement property: over random histories (schedules, targets of both kinds, skips,
+// a vacation, a skip budget, days filled in before the habit was added), every reader answers
+// what the rules answer over the habit's whole history: the dashboard and a mutation's answer
+// for a day, stats, trends' totals and REST populatehabits. Runs: AGREEMENT_RUNS (default 30).
+import fc from 'fast-check';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { addedHabits } from '../../../test/items';
+import { signedInUser } from '../../../test/users';
+import { addDays, userDay } from '../../shared/time/days';
+import { stateForValue, type DayEntry, type HabitHistory } from './rules/history';
+import { formatAmount, type Target } from './rules/quantity';
+import type { Schedule } from './rules/schedule';
+import { adherence, habitScore } from './rules/score';
+import { agendaOn, evaluateHabit, longestStreakIn, periodProgress } from './rules/streaks';
+
+jest.setTimeout(600_000);
+
+let app: TestApp;
+beforeAll(async () => { app = await startTestApp(); });
+afterAll(() => app.stop());
+
+const RUNS = Number(process.env.AGREEMENT_RUNS ?? 30);
+const SPAN = 50; // days of history before today
+
+const scheduleArb: fc.Arbitrary<Schedule> = fc.oneof(
+  fc.constant<Schedule>({ kind: 'daily' }),
+  fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 6 })
+    .map((weekdays) => ({ kind: 'weekdays', weekdays: [...weekdays].sort() }) as Schedule),
+  fc.constantFrom(7, 30, 2, 3, 10, 31).chain((days) => fc.integer({ min: 1, max: Math.min(days, 5) }).map((times) => ({ kind: 'per_period', times, days }) as Schedule)),
+);
+const targetArb: fc.Arbitrary<Target | null> = fc.oneof(
+  fc.constant(null),
+  fc.record({ unit: fc.constant('cups'), amount: fc.integer({ min: 1, max: 5 }).map((n) => n * 1000), direction: fc.constantFrom<Target['direction']>('AT_LEAST', 'AT_MOST') }),
+);
+const historyArb = fc.record({
+  schedule: scheduleArb,
+  target: targetArb,
+  skipBudget: fc.integer({ min: 0, max: 3 }),
+  addedDaysAgo: fc.integer({ min: 0, max: SPAN - 5 }),
+  entries: fc.uniqueArray(fc.record({ ago: fc.integer({ min: 0, max: SPAN }), kind: fc.constantFrom('done', 'done', 'skipped', 'amount'), amount: fc.integer({ min: 0, max: 7 }) }), { selector: (e) => e.ago, maxLength: 35 }),
+  vacation: fc.option(fc.record({ ago: fc.integer({ min: 0, max: SPAN }), length: fc.integer({ min: 1, max: 6 }) }), { nil: null }),
+  probes: fc.uniqueArray(fc.integer({ min: 0, max: SPAN }), { minLength: 3, maxLength: 6 }),
+});
+
+const DAY_FIELDS = 'status done period { start end done quota }';
+type Day = { status: string; done: boolean; period: { start: string; end: string; done: number; quota: number } | null };
+
+it(`the dashboard, a mutation's answer, stats, trends and populatehabits agree with the rules on ${RUNS} random histories`, async () => {
+  const today = userDay(new Date(), 'UTC');
+  const db = app.db.dataSource;
+  await fc.assert(fc.asyncProperty(historyArb, async (drawn) => {
+    const { client, id: userId } = await signedInUser(app, { plan: 'unlimited' });
+    const [id] = await addedHabits(app, client, 1);
+    const { schedule, target } = drawn;
+    const settings = await client.gql(`mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`, { id, input: {
+      schedule: { kind: schedule.kind.toUpperCase(), ...(schedule.kind === 'weekdays' ? { weekdays: schedule.weekdays } : {}), ...(schedule.kind === 'per_period' ? { times: schedule.times, days: schedule.days } : {}) },
+      ...(target ? { target: { unit: target.unit, amount: formatAmount(target.amount), direction: target.direction } } : {}),
+      skipBudget: drawn.skipBudget,
+    } });
+    expect(settings.errors).toBeUndefined();
+    // The habit was added `addedDaysAgo` days ago (noon UTC); entries may come before it (filled in).
+    await db.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [id, `${addDays(today, -drawn.addedDaysAgo)}T12:00:00Z`]);
+    const entries: DayEntry[] = drawn.entries.map(({ ago, kind, amount }) => {
+      const day = addDays(today, -ago);
+      if (kind === 'skipped') return { day, state: 'skipped', value: null };
+      const value = target ? (kind === 'amount' ? amount * 1000 : target.amount) : null;
+      return { day, state: value === null ? 'done' : stateForValue(value, target), value };
+    });
+    if (entries.length) {
+      await db.query(`INSERT INTO habit_completions (user_habit_id, day, state, value_milli) SELECT $1, * FROM unnest($2::date[], $3::text[], $4::bigint[])`,
+        [id, entries.map((e) => e.day), entries.map((e) => e.state), entries.map((e) => e.value ?? null)]);
+    }
+    const vacations = drawn.vacation ? [{ start: addDays(today, -drawn.vacation.ago), end: addDays(today, Math.min(0, -drawn.vacation.ago + drawn.vacation.length - 1)) }] : [];
+    for (const v of vacations) await db.query(`INSERT INTO vacations (user_id, start_day, end_day) VALUES ($1, $2, $3)`, [userId, v.start, v.end]);
+
+    const history: HabitHistory = { schedule, target, skipBudgetPerMonth: drawn.skipBudget, since: addDays(today, -drawn.addedDaysAgo), entries, vacations };
+    const evaluation = evaluateHabit(history, today);
+
+    for (const ago of drawn.probes) {
+      const day = addDays(today, -ago);
+      const status = agendaOn(history, day, today).toUpperCase();
+      const period = schedule.kind === 'per_period' ? periodProgress(history, day, today) : null;
+      const expected = { status, ...(period ? { period: { start: period.start, end: period.end, done: period.done, quota: period.quota } } : { period: null }) };
+      const dashboard = (await client.gql<{ dashboard: { habits: Day[] } }>(`query($day: LocalDate!) { dashboard(day: $day) { habits { ${DAY_FIELDS} } } }`, { day })).data!.dashboard.habits[0];
+      expect({ day, ...dashboard }).toMatchObject({ day, ...expected });
+      // The mutation's answer for the same day, by a write that changes nothing: the same.
+      const entry = entries.find((e) => e.day === day);
+      const answer = entry && entry.state === 'unmet'
+        ? (await client.gql<{ setHabitValue: Day }>(`mutation($id: ID!, $day: LocalDate!, $value: String) { setHabitValue(id: $id, day: $day, value: $value) { ${DAY_FIELDS} } }`, { id, day, value: formatAmount(entry.value!) })).data!.setHabitValue
+        : (await client.gql<{ setHabitDone: Day }>(`mutation($id: ID!, $day: LocalDate!, $done: Boolean!) { setHabitDone(id: $id, day: $day, done: $done) { ${DAY_FIELDS} } }`, { id, day, done: entry?.state === 'done' })).data!.setHabitDone;
+      expect({ day, ...answer }).toEqual({ day, ...dashboard });
+    }
+
+    const stats = (await client.gql<{ myHabits: Array<{ stats: { currentStreak: number; bestStreak: number; score: number } }> }>(`{ myHabits { stats { currentStreak bestStreak score } } }`)).data!.myHabits[0].stats;
+    expect({ current: stats.currentStreak, best: stats.bestStreak }).toEqual({ current: evaluation.currentStreak, best: evaluation.bestStreak });
+    expect(stats.score).toBeCloseTo(habitScore(history, today, evaluation), 6);
+
+    for (const [from, to] of [[addDays(today, -13), today], [addDays(today, -40), addDays(today, -8)]]) {
+      const trends = (await client.gql<{ trends: { habits: Array<{ done: number; possible: number; longestStreak: number }> } }>(
+        `query($from: LocalDate, $to: LocalDate!) { trends(from: $from, to: $to) { habits { done possible longestStreak } } }`, { from, to })).data!.trends.habits[0];
+      const expected = adherence(history, today, from, to, evaluation);
+      expect({ from, to, done: trends.done, possible: trends.possible, longest: trends.longestStreak })
+        .toEqual({ from, to, done: expected.done, possible: expected.due, longest: longestStreakIn(evaluation, from, to) });
+    }
+
+    const rest = await client.rest<Array<{ completionHistory: Array<{ date: string }> }>>('GET', `/api/user/populatehabits/${userId}`);
+    expect(rest.body[0].completionHistory.map((c) => c.date.slice(0, 10))).toEqual(entries.filter((e) => e.state === 'done').map((e) => e.day).sort());
+  }), { numRuns: RUNS });
+});
