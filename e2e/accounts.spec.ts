@@ -191,3 +191,37 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Hi, ${account.username}` })).toBeVisible();
   });
 });
+
+test.describe('a screen whose code is still downloading', () => {
+  // Every request goes through page.route, none answered by the service worker's cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows no stale form under the new URL, and keeps what is typed once it shows', async ({ page }) => {
+    let deliver = () => undefined as void;
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    let requested = () => undefined as void;
+    const chunkRequested = new Promise<void>((resolve) => {
+      requested = resolve;
+    });
+    await page.route(/\/assets\/ResetEmailPage-[^/]+\.js$/, async (route) => {
+      requested();
+      await delivered;
+      await route.continue();
+    });
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await chunkRequested;
+    // The reset page is on its way: the login form is gone rather than left there to type into.
+    await expect(page).toHaveURL(/\/resetemail$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+
+    deliver();
+    await page.getByLabel('Email').fill('slow-phone@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('slow-phone@example.com');
+  });
+});

@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { TutorialBannerSlot } from '../../features/tutorial/TutorialBannerSlot';
 import { TutorialProvider } from '../../features/tutorial/TutorialProvider';
 import type { CurrentUser } from '../../shared/session/useMe';
-import { Spinner } from '../../ui/Spinner';
 import DataProviders from '../providers/DataProviders';
+import { ScreenOutlet } from './ScreenOutlet';
 
 /**
  * The screen of every route that uses data, with the GraphQL client, toasts, drag and drop and
@@ -16,9 +14,7 @@ export default function DataOutlet({ user }: { user: CurrentUser | null }) {
     <DataProviders>
       <TutorialProvider user={user}>
         <TutorialBannerSlot />
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <ScreenOutlet />
       </TutorialProvider>
     </DataProviders>
   );

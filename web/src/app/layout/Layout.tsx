@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { ScrollRestoration, useLocation } from 'react-router-dom';
 import { useSession } from '../../shared/session/session-store';
 import { Spinner } from '../../ui/Spinner';
 import { useDailyReload } from '../daily-reload/useDailyReload';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { ScreenOutlet } from './ScreenOutlet';
 import { Sidebar } from './Sidebar';
 import { useSidebarCollapse } from './useSidebarCollapse';
 import './layout.css';
@@ -56,9 +57,7 @@ export function Layout() {
         <div className="app-content">
           <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
             {bare ? (
-              <Suspense fallback={<Spinner />}>
-                <Outlet />
-              </Suspense>
+              <ScreenOutlet />
             ) : (
               <Suspense fallback={<Spinner />}>
                 <DataOutlet user={me} />
