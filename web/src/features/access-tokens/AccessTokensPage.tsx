@@ -10,6 +10,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import './access-tokens.css';
+import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog';
 
 export const TOKEN_MESSAGES = {
   nameRequired: 'Please give the token a name.',
@@ -156,6 +157,7 @@ function TokenRow({ token }: { token: AccessTokenRowFragment }) {
     },
   });
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [shownAt] = useState(() => Date.now());
   const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= shownAt;
 
@@ -179,7 +181,16 @@ function TokenRow({ token }: { token: AccessTokenRowFragment }) {
         {problem && <p role="alert" className="access-tokens__problem">{problem}</p>}
       </div>
       <BusyButton type="button" className="btn btn--danger-outline" busy={loading} label="Revoke" busyLabel="Revoking..."
-        aria-label={`Revoke ${token.name}`} onClick={() => void onRevoke()} />
+        aria-label={`Revoke ${token.name}`} onClick={() => setConfirming(true)} />
+      <ConfirmRemoveDialog
+        open={confirming}
+        title={`Revoke ${token.name}?`}
+        description="Anything still using this token stops working at once. This cannot be undone."
+        confirmLabel="Revoke"
+        busyLabel="Revoking..."
+        onRemove={onRevoke}
+        onClose={() => setConfirming(false)}
+      />
     </li>
   );
 }
