@@ -100,9 +100,9 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
         onChange={(event) => setName(event.target.value)} hint="What will use it, so you know which to revoke." />
       <fieldset className="access-tokens__scopes">
         <legend className="field__label">Scopes</legend>
-        <label><input type="checkbox" checked readOnly disabled /> Read: see your goals, habits, tasks and profile</label>
-        <label>
-          <input type="checkbox" checked={canWrite} onChange={(event) => setCanWrite(event.target.checked)} />
+        <label className="access-tokens__scope"><input type="checkbox" className="checkbox" checked readOnly disabled /> Read: see your goals, habits, tasks and profile</label>
+        <label className="access-tokens__scope">
+          <input type="checkbox" className="checkbox" checked={canWrite} onChange={(event) => setCanWrite(event.target.checked)} />
           {' '}Write: add, tick, change and delete them too
         </label>
       </fieldset>
