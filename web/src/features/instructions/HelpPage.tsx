@@ -272,8 +272,9 @@ export function HelpPage() {
           <HelpSection id="help-data">
             <p>
               Your data is yours. In <Link to="/profile">Profile → Your data</Link>, download everything as
-              a Cairn JSON file, or your habits as a Loop Habit Tracker CSV zip. To bring habits in, choose
-              or drop a Cairn JSON export or a Loop Habit Tracker export (files up to 50 MB). You first see
+              a Cairn JSON file, or your habits as a Loop Habit Tracker CSV zip. To bring your history in, choose
+              or drop a Cairn JSON export, a Loop Habit Tracker export (CSV zip or backup) or Habitica&apos;s
+              data export (files up to 50 MB). You first see
               a preview of what will be imported and choose which habits to take; nothing changes until
               you press Import.
             </p>
