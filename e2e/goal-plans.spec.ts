@@ -94,7 +94,7 @@ test.describe('goal plans', () => {
 
     // Linking and unlinking from the Goals page's plan dialog. The habit done today (1 of 1 due
     // days) counts in the goal's progress while it serves the goal, and drops out once unlinked.
-    const withHabit = 'Progress 67% = average of milestones 2/2 (100%), habits 1/1 due days done in the last 7 days, Free plan (100%), tasks 0/1 done (0%)';
+    const withHabit = 'Progress 67% = average of milestones 2/2 (100%), habits 1/1 due days done in the last 7 days (100%), tasks 0/1 done (0%). The Free plan looks back 7 days for habits.';
     const withoutHabit = 'Progress 50% = average of milestones 2/2 (100%), tasks 0/1 done (0%)';
     await page.goto('/workspace');
     const ticked = page.waitForResponse((response) => (response.request().postData() ?? '').includes('"operationName":"WorkSetHabitDone"'));

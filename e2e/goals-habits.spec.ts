@@ -86,7 +86,7 @@ test.describe('goals and habits', () => {
     await expect(status.getByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'true');
     await status.getByRole('button', { name: 'In Progress' }).click();
     await expect(status.getByRole('button', { name: 'In Progress' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(mine.getByRole('article', { name: goal.headline })).toContainText('Progressing');
+    await expect(mine.getByRole('article', { name: goal.headline }).locator('.status-pill')).toHaveText('In Progress');
     await page.waitForLoadState('networkidle');
     await page.reload();
     await expect(myList(page, 'My goals').getByRole('group', { name: `Status of ${goal.headline}` })

@@ -47,6 +47,22 @@ const banner = (name: string | RegExp) => screen.findByRole('region', { name });
 const click = (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(screen.getByRole('button', { name }));
 
 describe('the tutorial', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('resumes at the step it was on after a reload of the tab', async () => {
+    const first = start('/', [meMock(SAMPLE_USER), progressMock(false)]);
+    await banner('Welcome to Cairn, ada!');
+    await click(first.user, 'Start Tutorial');
+    await banner('Continue Tutorial');
+    await click(first.user, 'Continue');
+    await banner('Find your way around');
+    first.unmount();
+
+    start('/', [meMock(SAMPLE_USER), progressMock(false)]);
+    expect(await banner('Find your way around')).toHaveTextContent('Step 1 of 5');
+    expect(screen.queryByRole('region', { name: 'Welcome to Cairn, ada!' })).not.toBeInTheDocument();
+  });
+
   it('does not show for a visitor', async () => {
     start('/', [meMock(null)]);
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();

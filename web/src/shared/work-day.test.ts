@@ -1,4 +1,4 @@
-import { rememberServerToday, todayWorkDay } from './work-day';
+import { dayRangeText, rememberServerToday, shortDayText, todayWorkDay } from './work-day';
 
 describe('todayWorkDay', () => {
   afterEach(() => rememberServerToday(null));
@@ -26,5 +26,18 @@ describe('todayWorkDay', () => {
     expect(todayWorkDay(evening)).toBe('2026-03-10');
     rememberServerToday('tomorrow', evening);
     expect(todayWorkDay(evening)).toBe('2026-03-10');
+  });
+});
+
+describe('shortDayText and dayRangeText', () => {
+  it('leave the year out in the current year and put it in for any other', () => {
+    expect(shortDayText('2026-03-15', '2026-11-26')).toBe('Mar 15');
+    expect(shortDayText('2027-03-15', '2026-11-26')).toBe('Mar 15, 2027');
+    expect(shortDayText('2015-01-16', '2026-11-26')).toBe('Jan 16, 2015');
+  });
+
+  it('give both ends of a range their year when either is not in the current year', () => {
+    expect(dayRangeText('2026-11-20', '2026-11-26', '2026-11-26')).toBe('Nov 20 – Nov 26');
+    expect(dayRangeText('2015-01-16', '2026-11-26', '2026-11-26')).toBe('Jan 16, 2015 – Nov 26, 2026');
   });
 });

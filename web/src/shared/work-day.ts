@@ -67,9 +67,24 @@ export function longDayText(day: WorkDay): string {
   });
 }
 
-/** A short label for charts and tables, e.g. 'Mar 4'. */
-export function shortDayText(day: WorkDay): string {
-  return dateOfWorkDay(day).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+/**
+ * A short label for charts and tables: 'Mar 4' in the current year, 'Mar 4, 2027' in any other
+ * (the year of `today`, the user's day by default).
+ */
+export function shortDayText(day: WorkDay, today: WorkDay = todayWorkDay()): string {
+  const withYear = day.slice(0, 4) !== today.slice(0, 4);
+  return dateOfWorkDay(day).toLocaleDateString(undefined, withYear
+    ? { month: 'short', day: 'numeric', year: 'numeric' }
+    : { month: 'short', day: 'numeric' });
+}
+
+/** 'Mar 4 – Mar 10' within the current year; both ends carry their year when either is in another. */
+export function dayRangeText(from: WorkDay, to: WorkDay, today: WorkDay = todayWorkDay()): string {
+  const thisYear = today.slice(0, 4);
+  const sameYear = from.slice(0, 4) === thisYear && to.slice(0, 4) === thisYear;
+  // An impossible "today" year forces the year onto both ends.
+  const reference = sameYear ? today : '0000-01-01';
+  return `${shortDayText(from, reference)} – ${shortDayText(to, reference)}`;
 }
 
 /** 'Today', 'Yesterday', 'N days ago', for a day on or before today. */

@@ -6,8 +6,11 @@ import { Dialog } from './Dialog';
  * "Remove …?": a destructive confirmation that starts on Cancel, stays open (and cannot be
  * dismissed) while `onRemove` runs, then closes.
  */
-export function ConfirmRemoveDialog({ open, title, description, onRemove, onClose }: {
+export function ConfirmRemoveDialog({ open, title, description, onRemove, onClose, confirmLabel = 'Remove', busyLabel = 'Removing...' }: {
   open: boolean;
+  /** The destructive button's words, e.g. 'Revoke' and 'Revoking...'. */
+  confirmLabel?: string;
+  busyLabel?: string;
   title: string;
   description: ReactNode;
   /** Does the removal; it reports its own failures. */
@@ -36,7 +39,7 @@ export function ConfirmRemoveDialog({ open, title, description, onRemove, onClos
     >
       <div className="dialog__actions">
         <button ref={cancelButton} type="button" className="btn btn--secondary" disabled={busy} onClick={onClose}>Cancel</button>
-        <BusyButton type="button" className="btn btn--danger" busy={busy} label="Remove" busyLabel="Removing..." onClick={remove} />
+        <BusyButton type="button" className="btn btn--danger" busy={busy} label={confirmLabel} busyLabel={busyLabel} onClick={remove} />
       </div>
     </Dialog>
   );

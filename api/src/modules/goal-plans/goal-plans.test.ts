@@ -49,7 +49,7 @@ describe('the roll-up, against hand-computed answers', () => {
     expect(rollUp({ milestonesDone: 0, milestonesTotal: 0, habitsDone: 0, habitsDue: 0, habitCount: 1, tasksDone: 0, tasksTotal: 0, windowDays: 7, clamped: true }))
       .toMatchObject({ share: null, percent: 0 });
     expect(rollUp({ milestonesDone: 1, milestonesTotal: 2, habitsDone: 3, habitsDue: 4, habitCount: 1, tasksDone: 0, tasksTotal: 1, windowDays: 7, clamped: true }).formula)
-      .toBe('Progress 42% = average of milestones 1/2 (50%), habits 3/4 due days done in the last 7 days, Free plan (75%), tasks 0/1 done (0%)');
+      .toBe('Progress 42% = average of milestones 1/2 (50%), habits 3/4 due days done in the last 7 days (75%), tasks 0/1 done (0%). The Free plan looks back 7 days for habits.');
   });
 
   it('a goal with a daily habit and a Mon/Wed/Fri habit, a skip, a vacation, 3 of 5 milestones, tasks done and deleted', async () => {
@@ -108,7 +108,8 @@ describe('the roll-up, against hand-computed answers', () => {
     await q(`UPDATE users SET plan = 'free' WHERE id = $1`, [userId]);
     const free = await myGoal(client, goalId);
     expect(free.progress).toMatchObject({ windowDays: 7, clamped: true, habitsDone: 5, habitsDue: 7 });
-    expect(free.progress.formula).toContain('habits 5/7 due days done in the last 7 days, Free plan (71%)');
+    expect(free.progress.formula).toContain('habits 5/7 due days done in the last 7 days (71%)');
+    expect(free.progress.formula).toMatch(/\. The Free plan looks back 7 days for habits\.$/);
 
     // Completing every milestone offers to mark the goal Complete; a passed target date flags it.
     for (const m of goal.milestones.filter((m) => !m.done)) {

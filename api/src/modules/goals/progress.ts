@@ -41,8 +41,7 @@ export function rollUp(parts: ProgressParts): RolledUp {
   }
   if (parts.habitsDue > 0) {
     const share = parts.habitsDone / parts.habitsDue;
-    const window = `${parts.windowDays} days${parts.clamped ? ', Free plan' : ''}`;
-    terms.push({ share, text: `habits ${parts.habitsDone}/${parts.habitsDue} due days done in the last ${window} (${pct(share)})` });
+    terms.push({ share, text: `habits ${parts.habitsDone}/${parts.habitsDue} due days done in the last ${parts.windowDays} days (${pct(share)})` });
   }
   if (parts.tasksTotal > 0) {
     const share = parts.tasksDone / parts.tasksTotal;
@@ -52,9 +51,11 @@ export function rollUp(parts: ProgressParts): RolledUp {
     return { share: null, percent: 0, formula: 'Nothing to measure yet: add milestones, link habits or tasks to see progress.' };
   }
   const share = terms.reduce((sum, term) => sum + term.share, 0) / terms.length;
-  const formula = terms.length === 1
+  // Said in plain words: the Free plan's trend window is why habits look back fewer days.
+  const window = parts.habitsDue > 0 && parts.clamped ? `. The Free plan looks back ${parts.windowDays} days for habits.` : '';
+  const formula = (terms.length === 1
     ? `Progress ${pct(share)} = ${terms[0].text}`
-    : `Progress ${pct(share)} = average of ${terms.map((term) => term.text).join(', ')}`;
+    : `Progress ${pct(share)} = average of ${terms.map((term) => term.text).join(', ')}`) + window;
   return { share, percent: Math.round(share * 100), formula };
 }
 

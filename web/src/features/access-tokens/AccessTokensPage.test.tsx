@@ -82,13 +82,21 @@ describe('AccessTokensPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The expiry must be in the future.');
   });
 
-  it('revokes a token and removes it from the list', async () => {
+  it('asks before revoking a token, then revokes it and removes it from the list', async () => {
     const id = '6f1c2a3e-0000-4000-8000-00000000000d';
     const user = await openTokens([
       listMock([token(id, 'Old script')]),
       { request: { query: RevokeAccessTokenDocument, variables: { id } }, result: { data: { revokeAccessToken: id } } },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Revoke Old script' }));
+    // Cancel keeps it.
+    let dialog = screen.getByRole('dialog', { name: 'Revoke Old script?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Your tokens' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revoke Old script' }));
+    dialog = screen.getByRole('dialog', { name: 'Revoke Old script?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Your tokens' })).not.toBeInTheDocument());
     expect(screen.getByText(TOKEN_MESSAGES.empty)).toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import './access-tokens.css';
+import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog';
 
 export const TOKEN_MESSAGES = {
   nameRequired: 'Please give the token a name.',
@@ -99,9 +100,9 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
         onChange={(event) => setName(event.target.value)} hint="What will use it, so you know which to revoke." />
       <fieldset className="access-tokens__scopes">
         <legend className="field__label">Scopes</legend>
-        <label><input type="checkbox" checked readOnly disabled /> Read: see your goals, habits, tasks and profile</label>
-        <label>
-          <input type="checkbox" checked={canWrite} onChange={(event) => setCanWrite(event.target.checked)} />
+        <label className="access-tokens__scope"><input type="checkbox" className="checkbox" checked readOnly disabled /> Read: see your goals, habits, tasks and profile</label>
+        <label className="access-tokens__scope">
+          <input type="checkbox" className="checkbox" checked={canWrite} onChange={(event) => setCanWrite(event.target.checked)} />
           {' '}Write: add, tick, change and delete them too
         </label>
       </fieldset>
@@ -156,6 +157,7 @@ function TokenRow({ token }: { token: AccessTokenRowFragment }) {
     },
   });
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [shownAt] = useState(() => Date.now());
   const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= shownAt;
 
@@ -179,7 +181,16 @@ function TokenRow({ token }: { token: AccessTokenRowFragment }) {
         {problem && <p role="alert" className="access-tokens__problem">{problem}</p>}
       </div>
       <BusyButton type="button" className="btn btn--danger-outline" busy={loading} label="Revoke" busyLabel="Revoking..."
-        aria-label={`Revoke ${token.name}`} onClick={() => void onRevoke()} />
+        aria-label={`Revoke ${token.name}`} onClick={() => setConfirming(true)} />
+      <ConfirmRemoveDialog
+        open={confirming}
+        title={`Revoke ${token.name}?`}
+        description="Anything still using this token stops working at once. This cannot be undone."
+        confirmLabel="Revoke"
+        busyLabel="Revoking..."
+        onRemove={onRevoke}
+        onClose={() => setConfirming(false)}
+      />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import type { RegisterInput } from '../../gql/graphql';
 import type { GoalCategory } from '../../ui/categories';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../shared/account/auth-messages';
 import { REGISTER_TEXTS } from './auth-texts';
+import { browserTimeZone } from '../../shared/time-zones';
 
 /** The wizard's steps, in order; a step's number is its index + 1. */
 export const REGISTER_STEPS = ['Focus area', 'Challenges', 'Plan', 'Account'] as const;
@@ -116,11 +117,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 
 /** The browser's IANA time zone ('Europe/Paris'), or undefined where it cannot say (the server then uses UTC). */
 export function detectedTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
+  return browserTimeZone();
 }
 
 /** What the server is sent on Register; the days of the new account follow the browser's time zone. */

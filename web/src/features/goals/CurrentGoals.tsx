@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GoalCard_GoalFragment } from '../../gql/graphql';
 import { categoryLabel } from '../../ui/categories';
 import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog';
-import { statusName } from './goal-status';
+import { statusHint, statusName } from '../../shared/goal-status/goal-status';
 import { GoalStatusControl } from './GoalStatusControl';
 import { useRemoveLink } from '../../shared/links/useItemLinks';
 import { useSetGoalStatus } from './useSetGoalStatus';
@@ -65,6 +65,7 @@ function GoalCard({ goal, onStatus, onRemove, onEditPlan }: GoalCardProps) {
       <div className="current-card__controls">
         <GoalStatusControl status={goal.status} goalName={name} onChange={onStatus} />
       </div>
+      {statusHint(goal.status, goal.progress.percent) && <p className="current-card__status-hint">{statusHint(goal.status, goal.progress.percent)}</p>}
     </article>
   );
 }

@@ -28,7 +28,7 @@ function goalWith(habits: Array<typeof RUN>, targetDate: string | null = null) {
     ],
     habits: habits.map(served),
     progress: linked
-      ? { percent: 63, milestonesDone: 1, milestonesTotal: 2, habitsDone: 3, habitsDue: 4, formula: 'Progress 63% = average of milestones 1/2 (50%), habits 3/4 due days done in the last 7 days, Free plan (75%)' }
+      ? { percent: 63, milestonesDone: 1, milestonesTotal: 2, habitsDone: 3, habitsDue: 4, formula: 'Progress 63% = average of milestones 1/2 (50%), habits 3/4 due days done in the last 7 days (75%). The Free plan looks back 7 days for habits.' }
       : { percent: 50, milestonesDone: 1, milestonesTotal: 2, formula: 'Progress 50% = milestones 1/2 (50%)' },
   });
 }

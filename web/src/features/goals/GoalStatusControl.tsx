@@ -1,5 +1,5 @@
 import type { GoalStatus } from '../../gql/graphql';
-import { GOAL_STATUSES } from './goal-status';
+import { GOAL_STATUSES } from '../../shared/goal-status/goal-status';
 
 interface GoalStatusControlProps {
   status: GoalStatus;
@@ -22,7 +22,7 @@ export function GoalStatusControl({ status, goalName, onChange }: GoalStatusCont
             if (entry.status !== status) onChange(entry.status);
           }}
         >
-          {entry.button}
+          {entry.name}
         </button>
       ))}
     </div>

@@ -260,7 +260,7 @@ describe('GoalsPage', () => {
 
     it('shows the progress bar, the formula in one line, the target date flagged when passed, the next milestone and the linked habits', async () => {
       const goal = planned([milestone(0, 'Run 5 km', true), milestone(1, 'Run 7 km', false, '2026-03-01')], {
-        percent: 63, overdue: true, formula: 'Progress 63% = average of milestones 1/2 (50%), habits 3/4 due days done in the last 7 days, Free plan (75%)',
+        percent: 63, overdue: true, formula: 'Progress 63% = average of milestones 1/2 (50%), habits 3/4 due days done in the last 7 days (75%). The Free plan looks back 7 days for habits.',
       });
       renderGoals(signedInMocks([goal]));
       const card = await screen.findByRole('article', { name: 'Run a 10K' });
@@ -271,6 +271,18 @@ describe('GoalsPage', () => {
       expect(card).toHaveTextContent('(1 of 2 done)');
       expect(within(within(card).getByRole('list', { name: 'Habits that serve Run a 10K' })).getByText('Run')).toBeInTheDocument();
       expect(within(card).queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
+    });
+
+    it('says a goal still marked New has moved, in the same status words as its buttons', async () => {
+      const goal = userGoal(9, 'NOT_STARTED', { headline: 'Run a 10K' }, {
+        progress: { percent: 75, formula: 'Progress 75% = milestones 3/4 (75%)' },
+      });
+      renderGoals(signedInMocks([goal]));
+      const card = await screen.findByRole('article', { name: 'Run a 10K' });
+      expect(card.querySelector('.status-pill')).toHaveTextContent(/^New$/);
+      expect(within(card).getByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(card).getByText('75% done already: press In Progress to mark it started.')).toBeInTheDocument();
+      expect(card).not.toHaveTextContent('Not Started');
     });
 
     it('"Find habits" opens the Habits page for the goal, so the habits added there serve it', async () => {

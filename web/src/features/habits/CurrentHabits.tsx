@@ -157,7 +157,7 @@ function HabitFacts({ habit }: { habit: HabitCard_HabitFragment }) {
             {plural(habit.skipBudget, 'a month', 'a month')}
             {freezes.length > 0 && (
               <span className="habit-facts__aside">
-                {' '}· {plural(freezes.length, 'spent', 'spent')}: {freezes.slice(0, 3).map(shortDayText).join(', ')}
+                {' '}· {plural(freezes.length, 'spent', 'spent')}: {freezes.slice(0, 3).map((day) => shortDayText(day)).join(', ')}
               </span>
             )}
           </dd>

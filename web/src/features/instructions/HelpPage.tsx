@@ -9,9 +9,15 @@ const SECTIONS = [
   { id: 'help-work', title: 'Work: your day' },
   { id: 'help-goals', title: 'Goals' },
   { id: 'help-habits', title: 'Habits' },
+  { id: 'help-schedules', title: 'Schedules and amounts' },
+  { id: 'help-skips', title: 'Skips, freezes and strength' },
+  { id: 'help-vacations', title: 'Vacations' },
+  { id: 'help-clock', title: 'Time zone and day start' },
+  { id: 'help-reminders', title: 'Reminders' },
   { id: 'help-more', title: 'Focus Goals and Progress' },
   { id: 'help-account', title: 'Plans and Profile' },
-  { id: 'help-api', title: 'Using the API' },
+  { id: 'help-data', title: 'Import and export' },
+  { id: 'help-api', title: 'Access tokens and the API' },
   { id: 'help-icons', title: 'What the icons mean' },
 ] as const;
 
@@ -115,9 +121,10 @@ export function HelpPage() {
                 Today to come back. The forward buttons are greyed out when they would go past today.
               </Block>
               <Block icon="habits" title="Habits">
-                Two lists: <em>To Complete</em> and <em>Completed</em>. <strong>Every habit starts each
-                day as not done</strong>: tick it once you have done it today and it moves to Completed;
-                untick it to undo. Missed ticking one yesterday? Go back a day in Date Selection and
+                Two lists: <em>To Complete</em> and <em>Completed</em>. A habit is listed on the days its
+                schedule asks for it, and starts each of them as not done: tick it once you have done it
+                and it moves to Completed; untick it to undo. A habit with an amount takes a number
+                instead of a tick. Missed ticking one yesterday? Go back a day in Date Selection and
                 tick it there.
               </Block>
               <Block icon="check" title="Tasks">
@@ -161,7 +168,83 @@ export function HelpPage() {
               popular habits with Add Habit. Habits have one more category, Essential, for the basics
               of a good day. When you create a habit while All is selected, choose its category in the
               form. Coming from a goal, the page shows <strong><Icon name="goals" /> that goal</strong> and suggests habits
-              to carry it. Every habit you add appears on Work each day.
+              to carry it. A habit you add starts out daily; its <strong>Edit schedule</strong> button on
+              the Habits page changes how often it is due, what counts as done and its freezes. Each habit
+              card shows its schedule, streaks, strength and the freezes spent.
+            </p>
+          </HelpSection>
+
+          <HelpSection id="help-schedules">
+            <ul className="help__list">
+              <li><strong>Every day.</strong> The habit is on Work every day.</li>
+              <li>
+                <strong>On chosen days of the week.</strong> Pick the weekdays (say Monday, Wednesday and
+                Friday); on the other days it is not asked for and does not count against you.
+              </li>
+              <li>
+                <strong>A number of times per period.</strong> For example 3 times a week or 10 times a
+                month. A week runs Monday to Sunday and a month is the calendar month. The habit stays on
+                Work until the period&apos;s count is reached, then reads done for the period. Days on
+                vacation and skipped days lower the count asked, rounded up.
+              </li>
+              <li>
+                <strong>Amounts.</strong> Under <em>What counts as done</em>, give a habit a unit and a
+                target: at least 8 glasses of water, or at most 2 coffees. On Work you enter the amount of
+                the day (up to three decimals); the day counts as done when the amount meets the target.
+                Changing the target judges earlier amounts by the new target.
+              </li>
+            </ul>
+          </HelpSection>
+
+          <HelpSection id="help-skips">
+            <ul className="help__list">
+              <li>
+                <strong>Skip.</strong> On a day a habit is due you can press Skip instead of ticking it;
+                Undo skip takes it back. A skipped day neither breaks nor extends your streak, and it is
+                left out of your strength and consistency.
+              </li>
+              <li>
+                <strong>Freezes.</strong> Each habit can have up to 31 freezes per calendar month, set in
+                its schedule as <em>Freezes per month</em>. When you miss a due day while on a streak, a
+                freeze is spent for you, oldest miss first: the streak survives without growing. Unused
+                freezes do not carry over to the next month. A frozen day still counts as missed for
+                strength and consistency.
+              </li>
+              <li>
+                <strong>Strength.</strong> A score from 0 to 100% that rises with every due day you keep
+                and falls with every one you miss, weighted towards recent days, so one miss after months
+                of practice costs a little, not everything. Habits asked for less often move more slowly.
+                Skips, vacations and days not due leave it unchanged.
+              </li>
+            </ul>
+          </HelpSection>
+
+          <HelpSection id="help-vacations">
+            <p>
+              Add a vacation in your <Link to="/profile">Profile</Link>: a first and a last day, both
+              included. On those days nothing is due, streaks pass through intact, strength does not
+              move and no reminders are sent. Vacations may not overlap each other; remove one you no
+              longer need.
+            </p>
+          </HelpSection>
+
+          <HelpSection id="help-clock">
+            <p>
+              Your day is your own calendar day, in the time zone set in your{' '}
+              <Link to="/profile">Profile</Link>. If you are up late, set your <strong>day start</strong>{' '}
+              to any hour from midnight to 5 a.m.: with a 3 a.m. start, a habit ticked at 1:30 at night
+              counts for the day before. Travelling? Change the time zone when you arrive; the days you
+              already kept stay as they are.
+            </p>
+          </HelpSection>
+
+          <HelpSection id="help-reminders">
+            <p>
+              Set reminder times for a habit on the <Link to="/habits">Habits</Link> page. A reminder is
+              sent only on days the habit is due and not yet done, and never on vacation. In your Profile
+              choose how reminders reach you: browser notifications (on each browser where you allow
+              them) and e-mail. You can also ask for a <strong>daily summary</strong> of your day at a time
+              you choose, or none.
             </p>
           </HelpSection>
 
@@ -186,6 +269,17 @@ export function HelpPage() {
             </p>
           </HelpSection>
 
+          <HelpSection id="help-data">
+            <p>
+              Your data is yours. In <Link to="/profile">Profile → Your data</Link>, download everything as
+              a Cairn JSON file, or your habits as a Loop Habit Tracker CSV zip. To bring your history in, choose
+              or drop a Cairn JSON export, a Loop Habit Tracker export (CSV zip or backup) or Habitica&apos;s
+              data export (files up to 50 MB). You first see
+              a preview of what will be imported and choose which habits to take; nothing changes until
+              you press Import.
+            </p>
+          </HelpSection>
+
           <HelpSection id="help-api">
             <p>
               Scripts and other apps (a home dashboard, a shortcut on your phone) can use Cairn as you.
@@ -195,7 +289,7 @@ export function HelpPage() {
               there when you no longer need it. Tokens cannot change your password, delete your account,
               pay or make more tokens.
             </p>
-            <pre className="help__code"><code>{`curl https://your-cairn/graphql \
+            <pre className="help__code" tabIndex={0} aria-label="Example: a GraphQL request with a token"><code>{`curl https://your-cairn/graphql \
   -H "Authorization: Bearer cairn_pat_…" \
   -H "Content-Type: application/json" \
   -d '{"query":"{ me { username } myGoals { status item { text } } }"}'`}</code></pre>

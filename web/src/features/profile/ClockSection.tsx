@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { SetClockDocument } from '../../gql/graphql';
 import type { CurrentUser } from '../../shared/session/useMe';
+import { browserTimeZone, currentZoneName, timeZoneChoices } from '../../shared/time-zones';
 import { longDayText } from '../../shared/work-day';
 import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
@@ -24,26 +25,15 @@ export function dayStartText(hour: number): string {
   return `A day starts at ${hh(hour)}: ${hour >= 2 ? '01:30' : '00:30'} still counts for the day before.`;
 }
 
-/** The browser's IANA zones, with the user's own first made sure of. */
-function timeZones(current: string): string[] {
-  let zones: string[] = [];
-  try {
-    zones = Intl.supportedValuesOf('timeZone');
-  } catch {
-    // An engine without the list still offers the user's own zone.
-  }
-  return zones.includes(current) ? zones : [current, ...zones];
-}
-
 /** Profile: the time zone and day start that decide which day it is for the user (setClock). */
 export function ClockSection({ user }: { user: CurrentUser }) {
   const ids = useId();
-  const [timeZone, setTimeZone] = useState(user.timeZone);
+  const [timeZone, setTimeZone] = useState(currentZoneName(user.timeZone));
   const [dayStartHour, setDayStartHour] = useState(user.dayStartHour);
   const [outcome, report, clearOutcome] = useOutcome();
   const [setClock, { loading }] = useMutation(SetClockDocument);
-  const zones = useMemo(() => timeZones(user.timeZone), [user.timeZone]);
-  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const browserZone = browserTimeZone();
+  const zones = useMemo(() => timeZoneChoices(user.timeZone, browserZone), [user.timeZone, browserZone]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,7 +62,7 @@ export function ClockSection({ user }: { user: CurrentUser }) {
               {zones.map((zone) => <option key={zone} value={zone}>{zone.replaceAll('_', ' ')}</option>)}
             </select>
             <p id={`${ids}-zone-hint`} className="field__hint">
-              This browser is in {browserZone.replaceAll('_', ' ')}. Changing the zone never moves the days you have already recorded.
+              {browserZone ? `This browser is in ${browserZone.replaceAll('_', ' ')}. ` : ''}Changing the zone never moves the days you have already recorded.
             </p>
           </div>
           <div className="field">

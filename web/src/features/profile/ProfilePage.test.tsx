@@ -195,6 +195,19 @@ describe('ProfilePage', () => {
       expect(await within(section).findByRole('status')).toHaveTextContent(/^Your clock is saved\. Today is /);
     });
 
+    it('keeps UTC in the list for a user in another zone, and offers current names (Asia/Kolkata, not Asia/Calcutta)', async () => {
+      await openProfile([meMock({ ...SAMPLE_USER, timeZone: 'America/Los_Angeles' })]);
+      const section = screen.getByRole('region', { name: 'Your day' });
+      const zone = within(section).getByLabelText('Time zone');
+      expect(zone).toHaveValue('America/Los_Angeles');
+      const values = within(zone).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+      expect(values).toEqual(expect.arrayContaining(['UTC', 'Asia/Kolkata', 'Asia/Ho_Chi_Minh']));
+      expect(values).not.toContain('Asia/Calcutta');
+      expect(values).not.toContain('Asia/Saigon');
+      const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      expect(zone).toHaveAccessibleDescription(expect.stringContaining(`This browser is in ${browserZone === 'Etc/UTC' ? 'UTC' : browserZone.replaceAll('_', ' ')}.`));
+    });
+
     it("shows the server's refusal in the section", async () => {
       const { user } = await openProfile([meMock(SAMPLE_USER), {
         request: { query: SetClockDocument, variables: { timeZone: 'UTC', dayStartHour: 5 } },

@@ -1,14 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
 import { AddPushSubscriptionDocument, ProfileVacationsDocument, RemovePushSubscriptionDocument, SetDailySummaryTimeDocument, SetReminderChannelsDocument } from '../../gql/graphql';
-import { REMINDER_MESSAGES } from './RemindersSection';
+import { PUSH_SETUP_TIMEOUT_MS, REMINDER_MESSAGES } from './RemindersSection';
 import { noReminders, REMINDERS_OFF } from './reminders-mocks';
 
 const noVacations = { request: { query: ProfileVacationsDocument }, result: { data: { vacations: [] } }, maxUsageCount: Number.POSITIVE_INFINITY };
 
 async function openReminders(mocks: unknown[] = []) {
-  const user = userEvent.setup();
+  return openRemindersWith(userEvent.setup(), mocks);
+}
+
+async function openRemindersWith(user: ReturnType<typeof userEvent.setup>, mocks: unknown[] = []) {
   renderApp({ path: '/profile', mocks: [meMock(SAMPLE_USER), noVacations, noReminders, ...mocks] as never });
   const section = await screen.findByRole('region', { name: 'Reminders' });
   await screen.findByRole('checkbox', { name: 'E-mail' });
@@ -115,15 +118,55 @@ describe('RemindersSection', () => {
     expect(within(section).queryByRole('button', { name: 'Notify this browser too' })).toBeNull();
   });
 
+  it('ends push setup with a clear message when the push service never answers', async () => {
+    jest.useFakeTimers();
+    try {
+      requestPermission.mockResolvedValueOnce('granted');
+      const registration = { pushManager: { getSubscription: jest.fn(async () => null), subscribe: jest.fn(() => new Promise(() => undefined)) } };
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: { register: jest.fn(async () => registration), ready: Promise.resolve(registration), getRegistration: jest.fn(async () => null) },
+      });
+      const { user } = await openRemindersWith(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+      await user.click(screen.getByRole('checkbox', { name: 'Browser notifications' }));
+      await waitFor(() => expect(registration.pushManager.subscribe).toHaveBeenCalled());
+      expect(screen.getByRole('button', { name: 'Saving...' })).toBeInTheDocument();
+      await act(async () => { jest.advanceTimersByTime(PUSH_SETUP_TIMEOUT_MS); });
+      expect(await screen.findByRole('alert')).toHaveTextContent(REMINDER_MESSAGES.pushUnreachable);
+      expect(screen.queryByRole('button', { name: 'Saving...' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('saves the daily summary time', async () => {
     const { user } = await openReminders([{
       request: { query: SetDailySummaryTimeDocument, variables: { time: '08:30' } },
       result: { data: { setDailySummaryTime: { ...REMINDERS_OFF, summaryTime: '08:30' } } },
     }]);
-    const field = screen.getByLabelText('Daily summary at (empty: no summary)');
+    const field = screen.getByLabelText('Daily summary at');
     await user.clear(field);
     await user.type(field, '08:30');
     await user.click(screen.getByRole('button', { name: 'Save summary time' }));
     expect(await screen.findByRole('status')).toHaveTextContent(REMINDER_MESSAGES.saved);
+  });
+
+  it("offers 'No summary' once a summary time is set, and then says none is sent", async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/profile',
+      mocks: [meMock(SAMPLE_USER), noVacations, { ...noReminders, result: { data: { myReminders: { ...REMINDERS_OFF, summaryTime: '08:30' } } } }, {
+        request: { query: SetDailySummaryTimeDocument, variables: { time: null } },
+        result: { data: { setDailySummaryTime: { ...REMINDERS_OFF, summaryTime: null } } },
+      }] as never,
+    });
+    const field = await screen.findByLabelText('Daily summary at');
+    expect(field).toHaveValue('08:30');
+    expect(field).toHaveAccessibleDescription('A summary of your day is sent at 08:30.');
+    await user.click(screen.getByRole('button', { name: 'No summary' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(REMINDER_MESSAGES.saved);
+    expect(screen.getByLabelText('Daily summary at')).toHaveValue('');
+    expect(screen.getByLabelText('Daily summary at')).toHaveAccessibleDescription('No daily summary is sent.');
+    expect(screen.queryByRole('button', { name: 'No summary' })).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,18 @@ export const REMINDER_MESSAGES = {
   pushDenied: 'Notifications are blocked for Cairn in this browser. Allow them in the site settings, then try again.',
   saved: 'Reminder settings saved.',
   thisBrowserAdded: 'This browser will show your reminders too.',
+  pushUnreachable: "This browser could not reach its push service, so it can't show reminders. E-mail reminders still work.",
 } as const;
+
+/** How long a browser may take to set up push before the screen says it could not. */
+export const PUSH_SETUP_TIMEOUT_MS = 8000;
+
+/** `work`'s answer, or `message` as an error once `ms` passed without one (a push service that never answers). */
+function withinTime<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(message)), ms); });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /** The view has no id to merge by: each mutation's settings are written over myReminders, or the next switch would start from stale ones. */
 function intoSettings<T>(settingsOf: (data: T) => ReminderSettings_SettingsFragment) {
@@ -49,11 +60,13 @@ async function subscribeThisBrowser(vapidPublicKey: string): Promise<PushSubscri
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) throw new Error(REMINDER_MESSAGES.pushUnsupported);
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error(REMINDER_MESSAGES.pushDenied);
-  const registration = await navigator.serviceWorker.register('/sw.js');
-  await navigator.serviceWorker.ready;
-  const existing = await registration.pushManager.getSubscription();
-  const subscription = existing ?? await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) });
-  return subscription.toJSON();
+  return withinTime((async () => {
+    const registration = await navigator.serviceWorker.register('/sw.js');
+    await navigator.serviceWorker.ready;
+    const existing = await registration.pushManager.getSubscription();
+    const subscription = existing ?? await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) });
+    return subscription.toJSON();
+  })(), PUSH_SETUP_TIMEOUT_MS, REMINDER_MESSAGES.pushUnreachable);
 }
 
 /** This browser's push subscription, if it has one. */
@@ -129,12 +142,11 @@ export function RemindersSection() {
     }
   };
 
-  const saveSummary = async (event: FormEvent) => {
-    event.preventDefault();
+  const saveSummary = async (time: string | null) => {
     setBusy(true);
     clearOutcome();
     try {
-      await setSummary({ variables: { time: summaryTime || null } });
+      await setSummary({ variables: { time } });
       setSummaryDraft(null);
       report('success', REMINDER_MESSAGES.saved);
     } catch (failure) {
@@ -152,8 +164,8 @@ export function RemindersSection() {
       </p>
       <fieldset className="reminders__channels" disabled={busy}>
         <legend>Send reminders by</legend>
-        <label>
-          <input type="checkbox" checked={settings.channels.push} onChange={(event) => void toggle('push', event.target.checked)} />
+        <label className="reminders__check">
+          <input type="checkbox" className="checkbox" checked={settings.channels.push} onChange={(event) => void toggle('push', event.target.checked)} />
           {' '}Browser notifications
         </label>
         {settings.channels.push && (
@@ -167,15 +179,26 @@ export function RemindersSection() {
             )}
           </p>
         )}
-        <label>
-          <input type="checkbox" checked={settings.channels.email} onChange={(event) => void toggle('email', event.target.checked)} />
+        <label className="reminders__check">
+          <input type="checkbox" className="checkbox" checked={settings.channels.email} onChange={(event) => void toggle('email', event.target.checked)} />
           {' '}E-mail
         </label>
       </fieldset>
-      <form className="reminders__summary" onSubmit={(event) => void saveSummary(event)}>
-        <label htmlFor={`${ids}-summary`}>Daily summary at (empty: no summary)</label>
-        <input id={`${ids}-summary`} type="time" value={summaryTime} onChange={(event) => setSummaryDraft(event.target.value)} />
-        <BusyButton type="submit" className="btn btn--secondary" busy={busy} label="Save summary time" busyLabel="Saving..." />
+      <form className="reminders__summary" onSubmit={(event: FormEvent) => { event.preventDefault(); void saveSummary(summaryTime || null); }}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-summary`}>Daily summary at</label>
+          <input id={`${ids}-summary`} className="input reminders__time" type="time" value={summaryTime}
+            aria-describedby={`${ids}-summary-hint`} onChange={(event) => setSummaryDraft(event.target.value)} />
+          <p id={`${ids}-summary-hint`} className="field__hint">
+            {settings.summaryTime ? `A summary of your day is sent at ${settings.summaryTime}.` : 'No daily summary is sent.'}
+          </p>
+        </div>
+        <div className="reminders__summary-actions">
+          <BusyButton type="submit" className="btn btn--secondary" busy={busy} label="Save summary time" busyLabel="Saving..." />
+          {settings.summaryTime && (
+            <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => { setSummaryDraft(null); void saveSummary(null); }}>No summary</button>
+          )}
+        </div>
       </form>
       {outcome && <Notice key={outcome.at} tone={outcome.tone}><p>{outcome.text}</p></Notice>}
     </section>

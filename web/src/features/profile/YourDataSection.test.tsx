@@ -111,6 +111,8 @@ describe('YourDataSection', () => {
     await user.upload(within(section).getByLabelText('Choose a file'), new File(['{}'], 'userdata.json', { type: 'application/json' }));
     expect(await within(section).findByRole('heading', { name: 'Preview: Habitica data export (userdata.json)' })).toBeInTheDocument();
     expect((sent[0].get('file') as File).name).toBe('userdata.json');
+    // One chooser, which names the file picked (the emptied native input cannot).
+    expect(within(section).getByText('Chosen: userdata.json')).toBeInTheDocument();
     expect(within(section).getByRole('checkbox', { name: 'Import Drink tea' })).toBeChecked();
     expect(within(section).getByText('12 days, 2 skipped · adds to your habit of that name')).toBeInTheDocument();
     expect(within(section).getByText('"Doomscroll"')).toBeInTheDocument();

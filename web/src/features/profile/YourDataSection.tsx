@@ -23,6 +23,8 @@ export function YourDataSection() {
   const inputRef = useRef<HTMLInputElement>(null);
   const { upload, send } = useUpload();
   const [dragging, setDragging] = useState(false);
+  // The input is emptied after each upload (so the same file can be picked again): the name is kept here.
+  const [picked, setPicked] = useState<string | null>(null);
   const [preview, setPreview] = useState<Report | null>(null);
   const [keep, setKeep] = useState<string[] | null>(null);
   const [result, show, clearResult] = useOutcome();
@@ -35,6 +37,7 @@ export function YourDataSection() {
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
+    setPicked(file.name);
     clearResult();
     setPreview(null);
     setKeep(null);
@@ -134,10 +137,11 @@ export function YourDataSection() {
         onDrop={onDrop}
         aria-busy={busy}
       >
-        <p>
+        <p className="your-data__drop-text">
           {T.dropZone}{' '}
-          <label htmlFor={`${ids}-file`} className="your-data__choose">{T.choose}</label>
+          <label htmlFor={`${ids}-file`} className="btn btn--secondary your-data__choose">{T.choose}</label>
         </p>
+        <p className="your-data__picked">{picked ? T.picked(picked) : T.nothingPicked}</p>
         <input
           ref={inputRef}
           id={`${ids}-file`}

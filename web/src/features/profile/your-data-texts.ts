@@ -10,6 +10,8 @@ export const YOUR_DATA_TEXTS = {
   importTitle: 'Import',
   dropZone: 'Drop a file here, or',
   choose: 'Choose a file',
+  picked: (name: string) => `Chosen: ${name}`,
+  nothingPicked: 'No file chosen yet.',
   formats: "Loop Habit Tracker's CSV export (.zip) or backup (.db), Habitica's userdata.json or history.csv, or a Cairn export (.json).",
   sizeLimit: (megabytes: number) => `Files up to ${megabytes} MB.`,
   uploading: (percent: number) => `Uploading… ${percent}%`,

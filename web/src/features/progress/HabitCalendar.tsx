@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ProgressHabitCalendarDocument } from '../../gql/graphql';
 import { RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
-import { dateOfWorkDay, daysBetween, longDayText, shiftWorkDay, shortDayText, type WorkDay } from '../../shared/work-day';
+import { dateOfWorkDay, dayRangeText, daysBetween, longDayText, shiftWorkDay, shortDayText, type WorkDay } from '../../shared/work-day';
 
 export interface CalendarHabit {
   id: string;
@@ -72,9 +72,19 @@ function CalendarGrid({ habitText, from, to, doneDays, vacationDays }: { habitTe
   const awayCount = length - count;
   const vacationText = awayCount ? ` (${awayCount} ${awayCount === 1 ? 'day' : 'days'} on vacation)` : '';
   const summary = `${habitText}: done on ${done.size} of ${count} ${count === 1 ? 'day' : 'days'}${vacationText}, ${longDayText(from)} to ${longDayText(to)}.`;
+  const scroller = useRef<HTMLDivElement>(null);
+  // A long range scrolls inside its card and opens on the newest weeks.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, [from, to, layout]);
   return (
     <figure className="habit-calendar__figure">
-      <div className={`heatmap heatmap--${layout}`}>
+      <div
+        ref={layout === 'year' ? scroller : undefined}
+        className={`heatmap heatmap--${layout}`}
+        {...(layout === 'year' ? { tabIndex: 0, role: 'group', 'aria-label': `Calendar, ${dayRangeText(from, to)}, newest weeks at the right` } : {})}
+      >
         {layout === 'month' && (
           <div className="heatmap__weekdays" aria-hidden="true">
             {WEEKDAYS.map((weekday) => <span key={weekday} className="heatmap__weekday">{weekday}</span>)}

@@ -138,7 +138,7 @@ describe('ProgressPage', () => {
         habits: [{ __typename: 'UserHabit', id: 'h1', item: { __typename: 'Item', id: 'i1', text: 'Run 3 times a week', headline: 'Run' } }],
         progress: {
           percent: 58, overdue: true, milestonesDone: 1, milestonesTotal: 2,
-          formula: 'Progress 58% = average of milestones 1/2 (50%), habits 2/3 due days done in the last 7 days, Free plan (67%)',
+          formula: 'Progress 58% = average of milestones 1/2 (50%), habits 2/3 due days done in the last 7 days (67%). The Free plan looks back 7 days for habits.',
           nextMilestone: { __typename: 'GoalMilestone', id: 'm2', text: 'Run 7 km', dueOn: null },
         },
       }),

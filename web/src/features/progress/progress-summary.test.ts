@@ -16,7 +16,7 @@ describe('summarizeTrends', () => {
     expect(summary.workSummary).toMatch(/4 tasks completed over 3 days; the busiest day was .+ with 3\.$/);
     expect(summary.consistencySummary).toMatch(/3 of 4 habit-days done \(75%\)\.$/);
     expect(summary.goalCounts.map((entry) => [entry.label, entry.count])).toEqual([
-      ['Not Started', 0], ['Progressing', 0], ['Stuck', 2], ['Complete', 0],
+      ['New', 0], ['In Progress', 0], ['Stuck', 2], ['Complete', 0],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { GoalStatus, ProgressTrendsQuery } from '../../gql/graphql';
-import { shiftWorkDay, shortDayText } from '../../shared/work-day';
+import { dayRangeText, shiftWorkDay, shortDayText } from '../../shared/work-day';
 import type { ChartColors } from './chart-colors';
 import { CHART_SUMMARIES, GOAL_STATUS_LABELS, plural } from './trends-texts';
 
@@ -25,7 +25,7 @@ export const percent = (part: number, whole: number) => (whole > 0 ? Math.round(
 /** What the Progress screen shows, worked out once from the trends answer. */
 export function summarizeTrends(trends: Trends) {
   const days = trends.work.map((_, index) => shiftWorkDay(trends.from, index));
-  const labels = days.map(shortDayText);
+  const labels = days.map((day) => shortDayText(day));
   const tasksDone = sum(trends.work);
   const habitsDone = sum(trends.habitsDone);
   const habitsHeld = sum(trends.habitsHeld);
@@ -40,7 +40,7 @@ export function summarizeTrends(trends: Trends) {
   }));
   const goalsTotal = sum(trends.goalsByStatus.map((entry) => entry.count));
   const bestStreak = Math.max(0, ...trends.habits.map((habit) => habit.currentStreak));
-  const span = `${shortDayText(trends.from)} – ${shortDayText(trends.to)}`;
+  const span = dayRangeText(trends.from, trends.to);
   const rangeText = plural(trends.days, 'day', 'days');
   const busiest = trends.work.reduce((best, value, index) => (value > trends.work[best] ? index : best), 0);
 

@@ -1,4 +1,5 @@
 import type { GoalStatus } from '../../gql/graphql';
+import { GOAL_STATUSES } from '../../shared/goal-status/goal-status';
 
 /** The Progress screen's texts. */
 export const PROGRESS_MESSAGES = {
@@ -8,12 +9,8 @@ export const PROGRESS_MESSAGES = {
   goalsFailed: "Could not load your goals' progress.",
 } as const;
 
-export const GOAL_STATUS_LABELS = {
-  NOT_STARTED: 'Not Started',
-  PROGRESSING: 'Progressing',
-  STUCK: 'Stuck',
-  COMPLETE: 'Complete',
-} as const satisfies Record<GoalStatus, string>;
+/** The goal status words of the Goals page (one set everywhere). */
+export const GOAL_STATUS_LABELS = Object.fromEntries(GOAL_STATUSES.map((entry) => [entry.status, entry.name])) as Record<GoalStatus, string>;
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -27,8 +27,8 @@ export function TutorialProvider({ user, children }: TutorialProviderProps) {
   const serverFlag = userId && data?.me?.id === userId ? data.me.tutorialCompleted : undefined;
   const localFlag = userId ? readTutorialFlag(userId) : false;
 
-  // The tour of each user who acted on it in this tab; it starts again at welcome on a reload (SPEC §4).
-  const [tours, setTours] = useState<Record<string, TutorialState>>({});
+  // The tour of each user who acted on it in this tab, kept in the tab's session storage so a reload resumes it.
+  const [tours, setTours] = useState<Record<string, TutorialState>>(readTours);
   const acted = userId ? tours[userId] : undefined;
   const flagged = localFlag || serverFlag === true;
   const state = useMemo(() => acted ?? initialTutorialState(flagged), [acted, flagged]);
@@ -45,7 +45,13 @@ export function TutorialProvider({ user, children }: TutorialProviderProps) {
   const send = useCallback((event: TutorialEvent) => {
     if (!userId) return;
     const { state: next, effects } = tutorialTransition(state, event, { userId });
-    if (next !== state) setTours((all) => ({ ...all, [userId]: next }));
+    if (next !== state) {
+      setTours((all) => {
+        const tours = { ...all, [userId]: next };
+        writeTours(tours);
+        return tours;
+      });
+    }
     for (const effect of effects) {
       if (effect.type === 'storeCompleted') {
         writeTutorialFlag(userId, effect.completed);
@@ -62,4 +68,24 @@ export function TutorialProvider({ user, children }: TutorialProviderProps) {
     [state, visible, user?.username, send],
   );
   return <TutorialContext.Provider value={controls}>{children}</TutorialContext.Provider>;
+}
+
+const TOURS_KEY = 'tutorialTours';
+
+/** The tours this tab was on before a reload (none where session storage is unavailable). */
+function readTours(): Record<string, TutorialState> {
+  try {
+    const stored = window.sessionStorage.getItem(TOURS_KEY);
+    return stored ? (JSON.parse(stored) as Record<string, TutorialState>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeTours(tours: Record<string, TutorialState>): void {
+  try {
+    window.sessionStorage.setItem(TOURS_KEY, JSON.stringify(tours));
+  } catch {
+    // Not kept: a reload starts the tour at its first step again.
+  }
 }

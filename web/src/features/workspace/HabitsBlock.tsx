@@ -65,8 +65,11 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
       const nowDone = !isDoneToday(dayHabit);
       if (neighbour) focus.focusCheckbox(checkboxId(neighbour), isDoneToday(neighbour));
       else focus.focusCheckbox(checkboxId(dayHabit), nowDone);
-      setAnnouncement(`${dayHabit.habit.item.text} moved to ${nowDone ? 'Completed' : 'To Complete'}`);
-      toggleHabit(dayHabit, nowDone);
+      // Announced once saved: nothing is said to have moved when it did not.
+      void toggleHabit(dayHabit, nowDone).then((outcome) => {
+        if (outcome.saved) setAnnouncement(`${dayHabit.habit.item.text} moved to ${nowDone ? 'Completed' : 'To Complete'}`);
+        else if (outcome.message) setAnnouncement(`${dayHabit.habit.item.text}: ${outcome.message}`);
+      });
     };
     const enterValue = (dayHabit: HabitRow_DayHabitFragment, value: string | null) => {
       setHabitValue(dayHabit, value);

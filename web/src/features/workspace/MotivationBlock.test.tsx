@@ -70,6 +70,19 @@ describe('MotivationBlock', () => {
     expect(await screen.findByText('Second time lucky.')).toBeInTheDocument();
   });
 
+  it('asks again once habits were added since the message was written, instead of keeping it all day', async () => {
+    const view = (habitCount: number, message: string) => (
+      <MockedProvider mocks={[motivationMock(message)]}><MotivationBlock userId={USER_ID} today={TODAY} habitCount={habitCount} /></MockedProvider>
+    );
+    const { unmount } = render(view(0, 'You have not added any habits yet.'));
+    expect(await screen.findByText('You have not added any habits yet.')).toBeInTheDocument();
+    unmount();
+    // Back on Work later today with two habits: the cached message is about none.
+    render(view(2, 'Two habits: start with the smaller one.'));
+    expect(await screen.findByText('Two habits: start with the smaller one.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(MOTIVATION_KEY)).toBe('Two habits: start with the smaller one.');
+  });
+
   it("collapses with the toggle 'Collapse daily motivation'", async () => {
     const user = userEvent.setup();
     cache('Keep going.', TODAY);

@@ -178,16 +178,36 @@ describe('WorkPage', () => {
     await waitFor(() => expect(within(list('Completed habits')).getByRole('checkbox', { name: 'Drink water' })).toBeChecked());
   });
 
-  it("puts a failed toggle back, reloads the lists and says 'Error retrieving habits'", async () => {
+  it("puts a toggle the server failed back, reloads the lists and says 'Error retrieving habits'", async () => {
     const { user } = renderWork([
       dashboardMock([dayHabit(1, 'Drink water')], []),
-      { request: { query: WorkSetHabitDoneDocument, variables: { id: 'h1', day: TODAY, done: true } }, error: new TypeError('Failed to fetch') },
+      { request: { query: WorkSetHabitDoneDocument, variables: { id: 'h1', day: TODAY, done: true } }, result: { errors: [{ message: 'Something went wrong' }] } },
       dashboardMock([dayHabit(1, 'Drink water')], []),
     ]);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await user.click(await screen.findByRole('checkbox', { name: 'Drink water' }));
     expect(await screen.findByText('Error retrieving habits')).toBeInTheDocument();
     await waitFor(() => expect(within(list('Habits to complete')).getByRole('checkbox', { name: 'Drink water' })).not.toBeChecked());
+  });
+
+  it('offline, a tick says it was not saved, puts the habit back and never announces it moved', async () => {
+    const { user } = renderWork([
+      dashboardMock([dayHabit(1, 'Drink water')], []),
+      { request: { query: WorkSetHabitDoneDocument, variables: { id: 'h1', day: TODAY, done: true } }, error: new TypeError('Failed to fetch') },
+    ]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await user.click(await screen.findByRole('checkbox', { name: 'Drink water' }));
+      expect(await screen.findByText('You are offline — not saved. Try again once you are back online.')).toBeInTheDocument();
+      expect(screen.queryByText('Error retrieving habits')).not.toBeInTheDocument();
+      await waitFor(() => expect(within(list('Habits to complete')).getByRole('checkbox', { name: 'Drink water' })).not.toBeChecked());
+      const statuses = screen.getAllByRole('status').map((status) => status.textContent ?? '');
+      expect(statuses).toContain('Drink water: You are offline — not saved. Try again once you are back online.');
+      expect(statuses.join(' ')).not.toMatch(/moved to Completed/);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('adds a task and clears the field, completes one, deletes one', async () => {

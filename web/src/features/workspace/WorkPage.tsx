@@ -74,7 +74,7 @@ function WorkScreen({ userId, profileIncomplete }: { userId: string; profileInco
       )}
 
       <div className="work__stack">
-        <MotivationBlock userId={userId} today={today} />
+        <MotivationBlock userId={userId} today={today} habitCount={day === today ? habits?.length : undefined} />
         <DateSelection day={day} today={today} onChange={setDay} />
       </div>
 

@@ -9,7 +9,7 @@ import {
 } from '../../gql/graphql';
 import { planLimitMessage } from '../../shared/collection/api-messages';
 import { themedToast } from '../../ui/toast-options';
-import { WORK_MESSAGES } from './work-messages';
+import { changeFailedText, WORK_MESSAGES } from './work-messages';
 import { isDoneToday, withDayDone } from './habit-day';
 import type { WorkDay } from '../../shared/work-day';
 
@@ -50,12 +50,17 @@ export function useReloadDashboard(): () => void {
   }, [client]);
 }
 
+/** How a habit toggle ended: saved, or not, with the words the user was shown. */
+export type ToggleOutcome = { saved: true } | { saved: false; message: string };
+
 /**
  * Marks a habit done or not done on its day. The lists change at once (optimistic); a failure
- * reloads them and says 'Error retrieving habits'. For 2 s afterwards, if the cached day no
+ * puts the change back, says why ('You are offline — not saved', or 'Error retrieving habits'
+ * for the server's failure, reloading the lists then). For 2 s afterwards, if the cached day no
  * longer shows the change (a reload that left before it landed), the toggle is sent again.
+ * Resolves once the server has answered, for the screen reader's announcement.
  */
-export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: boolean) => void {
+export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: boolean) => Promise<ToggleOutcome> {
   const client = useApolloClient();
   const [setHabitDone] = useMutation(WorkSetHabitDoneDocument);
   const reload = useReloadDashboard();
@@ -77,9 +82,12 @@ export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: bo
       variables: { id: dayHabit.habit.id, day: dayHabit.day, done },
       optimisticResponse: { setHabitDone: typed('DayHabit', withDayDone(dayHabit, done)) },
     });
-    const fail = () => {
-      enqueueSnackbar(WORK_MESSAGES.habitsFailed, themedToast('error'));
-      reload();
+    const fail = (error: unknown): ToggleOutcome => {
+      const message = changeFailedText(error, WORK_MESSAGES.habitsFailed);
+      enqueueSnackbar(message, themedToast('error'));
+      // Offline, a reload could only fail too; the optimistic change is already undone.
+      if (message === WORK_MESSAGES.habitsFailed) reload();
+      return { saved: false, message };
     };
 
     let stopped = false;
@@ -94,8 +102,8 @@ export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: bo
     };
     rechecks.current.set(dayHabit.id, stop);
 
-    send().then(() => {
-      if (stopped) return;
+    return send().then((): ToggleOutcome => {
+      if (stopped) return { saved: true };
       subscription = client.watchFragment({
         fragment: HabitRow_DayHabitFragmentDoc,
         fragmentName: 'HabitRow_dayHabit',
@@ -110,10 +118,11 @@ export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: bo
         }, TOGGLE_RETRY_DELAY_MS);
       });
       windowEnd = window.setTimeout(() => subscription?.unsubscribe(), TOGGLE_RECHECK_WINDOW_MS);
-    }, (error: unknown) => {
-      if (stopped) return;
+      return { saved: true };
+    }, (error: unknown): ToggleOutcome => {
+      if (stopped) return { saved: false, message: '' };
       console.error('setHabitDone failed', error);
-      fail();
+      return fail(error);
     });
   }, [client, setHabitDone, reload]);
 }
