@@ -156,6 +156,10 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   const services = createServices(dataSource, config, logger, overrides);
   const app = express();
   const httpServer = createServer(app);
+  // Idle keep-alive connections outlive a load balancer's (60 s is common) and a busy client's
+  // pauses: with Node's 5 s, a client could send on a connection the server was closing.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   httpServer.on('clientError', answerClientError);
   app.disable('x-powered-by');
   // Behind a load balancer in production: trust its X-Forwarded-* so Secure cookies work.
