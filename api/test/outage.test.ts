@@ -16,20 +16,12 @@ import { loadConfig } from '../src/config';
 import { createDataSource } from '../src/db/data-source';
 import { signedInCookie } from './session';
 import type { TestApp } from './app';
+import { until } from './until';
 
 jest.setTimeout(120_000);
 
 const silent = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `condition` until it holds, failing after `timeoutMs`. */
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 /** Resolves once nothing listens on `port` any more (a stopping cluster may linger a moment). */
 async function untilClosed(port: number): Promise<void> {

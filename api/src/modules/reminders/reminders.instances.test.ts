@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { startFakePushService, type FakePushService } from '../../../test/fake-push-service';
 import { seedReminders } from '../../../test/reminder-load';
+import { until } from '../../../test/until';
 import type { Clock } from '../../shared/time/clock';
 
 // The other instance runs the built API (npm run build), as server.test.ts and outage.test.ts do.
@@ -16,15 +17,6 @@ const EXPIRE_SECONDS = 5;
 /** The test plans when it moves the clock; the timer's passes would only repeat its own. */
 const OPTIONS = { reminderOptions: { planEveryMs: 3_600_000, expireInSeconds: EXPIRE_SECONDS, retryDelaySeconds: 1 }, jobOptions: { maintenanceIntervalSeconds: 1 } };
 const MINUTE = 60_000;
-
-/** Polls `check` until it holds, failing after `timeoutMs`: for what has no event to wait on (rows, jobs, sockets). */
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** The second instance: a process of its own (test/reminder-instance.cjs) on the same database, on a clock this test sets. */
 interface OtherInstance {
