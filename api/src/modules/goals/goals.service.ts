@@ -4,6 +4,8 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import { ItemLinksService } from '../item-links/item-links.service';
 import type { LiveUpdates } from '../../shared/live-updates';
 import type { User } from '../users/user.entity';
+import { sqlTable } from '../../db/sql-names';
+import { Item } from '../catalogue/item.entity';
 import { GoalStatus, UserGoal } from './user-goal.entity';
 
 export class GoalsService extends ItemLinksService<UserGoal> {
@@ -26,23 +28,27 @@ export class GoalsService extends ItemLinksService<UserGoal> {
 
   /** How many of the user's goals stand at each status (absent statuses count 0). */
   async countByStatus(user: User): Promise<Map<GoalStatus, number>> {
-    const rows: Array<{ status: GoalStatus; count: number }> = await this.db.query(
-      `SELECT status, count(*)::int AS count FROM user_goals WHERE user_id = $1 GROUP BY status`, [user.id]);
+    const rows: Array<{ status: GoalStatus; count: number }> = await this.db.getRepository(UserGoal).createQueryBuilder('g')
+      .select('g.status', 'status').addSelect('count(*)::int', 'count')
+      .where('g.userId = :userId', { userId: user.id }).groupBy('g.status').getRawMany();
     return new Map(rows.map((row) => [row.status, row.count]));
   }
 
   /** The user's goals by lower-cased name: what an import merges with. */
   async namedForImport(manager: EntityManager, userId: string): Promise<Array<{ id: string; name: string }>> {
+    const g = sqlTable(manager, UserGoal, 'g');
+    const i = sqlTable(manager, Item, 'i');
     return manager.query(
-      `SELECT g.id, lower(i.text) AS name FROM user_goals g JOIN items i ON i.id = g.item_id WHERE g.user_id = $1`, [userId]);
+      `SELECT ${g.c.id}, lower(${i.c.text}) AS name FROM ${g.from} JOIN ${i.from} ON ${i.c.id} = ${g.c.itemId} WHERE ${g.c.userId} = $1`, [userId]);
   }
 
   /** An imported goal, with its target date, in the import's transaction; answers its id. */
   async importGoal(manager: EntityManager, userId: string, goal: { itemId: string; status: string; position: number; addedAt: string | null; targetDate: string | null }): Promise<string> {
+    const { col, table } = sqlTable(manager, UserGoal);
     const [{ id }]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO user_goals (user_id, item_id, status, position, created_at) VALUES ($1, $2, $3, $4, coalesce($5::timestamptz, now())) RETURNING id`,
-      [userId, goal.itemId, goal.status, goal.position, goal.addedAt]);
-    if (goal.targetDate) await manager.query(`UPDATE user_goals SET target_date = $2 WHERE id = $1`, [id, goal.targetDate]);
+      `INSERT INTO ${table} (${col.userId}, ${col.itemId}, ${col.status}, ${col.position}, ${col.targetDate}, ${col.createdAt})
+        VALUES ($1, $2, $3, $4, $5, coalesce($6::timestamptz, now())) RETURNING ${col.id}`,
+      [userId, goal.itemId, goal.status, goal.position, goal.targetDate, goal.addedAt]);
     return id;
   }
 
