@@ -16,10 +16,10 @@ export default defineConfig({
   testDir: 'e2e',
   // Its own folder: Playwright empties it at start (jest's results sit beside it).
   outputDir: 'test-results/playwright',
-  // Two workers, file by file (a11y.spec.ts, the longest, spreads its tests over both): every test
-  // signs up its own account (e2e/helpers/accounts.ts), reads only its own mail (by address), shares
-  // no state with another test, and talks to the one server.
-  fullyParallel: false,
+  // Two workers, test by test, so neither waits idle at the end behind the other's long file:
+  // every test signs up its own account (e2e/helpers/accounts.ts), reads only its own mail (by
+  // address), shares no state with another test, and talks to the one server.
+  fullyParallel: true,
   workers: 2,
   // A test that passes only on a second try is a failure to fix, not to hide.
   retries: 0,

