@@ -1,6 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Category, ItemKind, categoryImage } from '../../shared/categories';
 import { GOALS, HABITS, LOCALES, type SeedItem } from './catalogue';
+import { Item } from '../../modules/catalogue/item.entity';
+import { Locale } from '../../modules/catalogue/locale.entity';
+import { sqlTable } from '../sql-names';
 
 export interface SeedCounts {
   goals: number;
@@ -15,14 +18,15 @@ function rows(kind: ItemKind, byCategory: Record<string, SeedItem[]>) {
 
 async function upsertItems(manager: EntityManager, items: ReturnType<typeof rows>): Promise<void> {
   // One statement for the whole list: arrays in, one row per element out.
+  const { table, col, c } = sqlTable(manager, Item);
+  const changing = [col.headline, col.description, col.category, col.img];
   await manager.query(
-    `INSERT INTO items (kind, text, headline, description, category, img)
+    `INSERT INTO ${table} (${col.kind}, ${col.text}, ${changing.join(', ')})
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-     ON CONFLICT (kind, text) WHERE created_by IS NULL DO UPDATE
-       SET headline = EXCLUDED.headline, description = EXCLUDED.description,
-           category = EXCLUDED.category, img = EXCLUDED.img, updated_at = now()
-       WHERE (items.headline, items.description, items.category, items.img)
-         IS DISTINCT FROM (EXCLUDED.headline, EXCLUDED.description, EXCLUDED.category, EXCLUDED.img)`,
+     ON CONFLICT (${col.kind}, ${col.text}) WHERE ${col.createdBy} IS NULL DO UPDATE
+       SET ${changing.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}, ${col.updatedAt} = now()
+       WHERE (${c.headline}, ${c.description}, ${c.category}, ${c.img})
+         IS DISTINCT FROM (${changing.map((name) => `EXCLUDED.${name}`).join(', ')})`,
     [
       items.map((i) => i.kind), items.map((i) => i.text), items.map((i) => i.headline),
       items.map((i) => i.description), items.map((i) => i.category), items.map((i) => i.img),
@@ -37,16 +41,18 @@ async function upsertItems(manager: EntityManager, items: ReturnType<typeof rows
 export async function seedCatalogue(dataSource: DataSource): Promise<SeedCounts> {
   return dataSource.transaction(async (manager) => {
     await upsertItems(manager, [...rows(ItemKind.GOAL, GOALS), ...rows(ItemKind.HABIT, HABITS)]);
+    const locales = sqlTable(manager, Locale);
+    const items = sqlTable(manager, Item);
     await manager.query(
-      `INSERT INTO locales (code, name) SELECT * FROM unnest($1::text[], $2::text[])
-       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name WHERE locales.name <> EXCLUDED.name`,
+      `INSERT INTO ${locales.table} (${locales.col.code}, ${locales.col.name}) SELECT * FROM unnest($1::text[], $2::text[])
+       ON CONFLICT (${locales.col.code}) DO UPDATE SET ${locales.col.name} = EXCLUDED.${locales.col.name} WHERE ${locales.c.name} <> EXCLUDED.${locales.col.name}`,
       [LOCALES.map((l) => l.code), LOCALES.map((l) => l.name)],
     );
     const [counts] = await manager.query(
-      `SELECT count(*) FILTER (WHERE kind = 'goal')::int AS goals,
-              count(*) FILTER (WHERE kind = 'habit')::int AS habits,
-              (SELECT count(*)::int FROM locales) AS locales
-         FROM items WHERE created_by IS NULL`,
+      `SELECT count(*) FILTER (WHERE ${items.c.kind} = 'goal')::int AS goals,
+              count(*) FILTER (WHERE ${items.c.kind} = 'habit')::int AS habits,
+              (SELECT count(*)::int FROM ${locales.table}) AS locales
+         FROM ${items.from} WHERE ${items.c.createdBy} IS NULL`,
     );
     return counts as SeedCounts;
   });

@@ -9,6 +9,7 @@ import type { RateLimiter } from '../../shared/rate-limit';
 import type { User } from '../users/user.entity';
 import { Item } from './item.entity';
 import { Locale } from './locale.entity';
+import { sqlTable } from '../../db/sql-names';
 
 export interface BrowseOptions {
   kind: ItemKind;
@@ -44,9 +45,9 @@ export class CatalogueService {
     if (category) this.assertCategory(kind, category);
     const query = this.db.getRepository(Item).createQueryBuilder('item').where('item.kind = :kind', { kind });
     if (viewer) {
-      query.andWhere(new Brackets((q) => q.where('item.created_by IS NULL').orWhere('item.created_by = :viewer', { viewer: viewer.id })));
+      query.andWhere(new Brackets((q) => q.where('item.createdBy IS NULL').orWhere('item.createdBy = :viewer', { viewer: viewer.id })));
     } else {
-      query.andWhere('item.created_by IS NULL');
+      query.andWhere('item.createdBy IS NULL');
     }
     if (category) query.andWhere('item.category = :category', { category });
     return query;
@@ -108,16 +109,16 @@ export class CatalogueService {
 
   myLocales(user: User): Promise<Locale[]> {
     return this.db.getRepository(Locale).createQueryBuilder('locale')
-      .innerJoin(UserLocale, 'link', 'link.locale_id = locale.id AND link.user_id = :userId', { userId: user.id })
+      .innerJoin(UserLocale, 'link', 'link.localeId = locale.id AND link.userId = :userId', { userId: user.id })
       .orderBy('locale.name', 'ASC').getMany();
   }
 
   async addLocale(user: User, localeId: string): Promise<Locale> {
     const locale = await this.db.getRepository(Locale).findOneBy({ id: localeId });
     if (!locale) throw new AppError('NOT_FOUND', 'Locale not found');
-    const result = await this.db.query(
-      `INSERT INTO user_locales (user_id, locale_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`, [user.id, localeId]);
-    if (!result.length) throw new AppError('CONFLICT', 'Locale already added');
+    const result = await this.db.createQueryBuilder().insert().into(UserLocale).values({ userId: user.id, localeId })
+      .orIgnore().returning(['id']).updateEntity(false).execute();
+    if (!(result.raw as unknown[]).length) throw new AppError('CONFLICT', 'Locale already added');
     return locale;
   }
 
@@ -134,14 +135,14 @@ export class CatalogueService {
   linkableItem(user: User, kind: ItemKind, itemId: string, manager: EntityManager = this.db.manager): Promise<Item | null> {
     return manager.getRepository(Item).createQueryBuilder('item')
       .where('item.id = :itemId AND item.kind = :kind', { itemId, kind })
-      .andWhere('(item.created_by IS NULL OR item.created_by = :userId)', { userId: user.id })
+      .andWhere('(item.createdBy IS NULL OR item.createdBy = :userId)', { userId: user.id })
       .getOne();
   }
 
   /** The built-in items of a kind in some categories, in text order (the offline suggestions' source). */
   builtInItems(kind: ItemKind, categories: Category[]): Promise<Item[]> {
     return this.db.getRepository(Item).createQueryBuilder('item')
-      .where('item.kind = :kind AND item.created_by IS NULL AND item.category = ANY(:categories)', { kind, categories })
+      .where('item.kind = :kind AND item.createdBy IS NULL AND item.category = ANY(:categories)', { kind, categories })
       .orderBy('item.text').getMany();
   }
 
@@ -156,8 +157,7 @@ export class CatalogueService {
 
   /** How many items of their own the user has (the cap is MAX_CUSTOM_ITEMS): for an import's plan. */
   async customItemCount(manager: EntityManager, userId: string): Promise<number> {
-    const [{ count }]: Array<{ count: number }> = await manager.query(`SELECT count(*)::int AS count FROM items WHERE created_by = $1`, [userId]);
-    return count;
+    return manager.getRepository(Item).countBy({ createdBy: userId });
   }
 
   /**
@@ -168,14 +168,31 @@ export class CatalogueService {
   async reusableItems(manager: EntityManager, userId: string, kind: ItemKind, sources: readonly ImportableItem[]): Promise<Array<string | null>> {
     if (!sources.length) return [];
     const texts = sources.map((item) => item.text);
-    const builtIn: Array<{ id: string; text: string }> = await manager.query(
-      `SELECT id, text FROM items WHERE created_by IS NULL AND kind = $1 AND text = ANY($2)`, [kind, texts.filter((_, index) => !sources[index].custom)]);
-    const own: Array<{ id: string; text: string }> = await manager.query(
-      `SELECT i.id, i.text FROM items i WHERE i.created_by = $1 AND i.kind = $2 AND i.text = ANY($3)
-          AND NOT EXISTS (SELECT 1 FROM user_goals g WHERE g.item_id = i.id) AND NOT EXISTS (SELECT 1 FROM user_habits h WHERE h.item_id = i.id)`, [userId, kind, texts]);
+    const builtIn = await manager.getRepository(Item).createQueryBuilder('item').select(['item.id', 'item.text'])
+      .where('item.createdBy IS NULL AND item.kind = :kind AND item.text = ANY(:texts)', { kind, texts: texts.filter((_, index) => !sources[index].custom) })
+      .getMany();
+    const own: Array<{ id: string; text: string }> = await manager.query(this.unusedOwnStatement(), [userId, kind, texts]);
     const builtInByText = new Map(builtIn.map((row) => [row.text, row.id]));
     const ownByText = new Map(own.map((row) => [row.text, row.id]));
     return sources.map((item) => (!item.custom ? builtInByText.get(item.text) : undefined) ?? ownByText.get(item.text) ?? null);
+  }
+
+  private unusedOwnText?: string;
+
+  /**
+   * The user's own items of a kind among some texts that nothing links to: every table with a
+   * foreign key to items (the goals' and habits' link tables) is asked, by the entities' relations.
+   */
+  private unusedOwnStatement(): string {
+    if (!this.unusedOwnText) {
+      const i = sqlTable(this.db, Item, 'i');
+      const unlinked = this.db.entityMetadatas.flatMap((metadata) => metadata.manyToOneRelations
+        .filter((relation) => relation.inverseEntityMetadata.target === Item)
+        .map((relation) => `NOT EXISTS (SELECT 1 FROM ${metadata.tableName} l WHERE l.${relation.joinColumns[0].databaseName} = ${i.c.id})`));
+      this.unusedOwnText = `SELECT ${i.c.id}, ${i.c.text} FROM ${i.from}
+        WHERE ${i.c.createdBy} = $1 AND ${i.c.kind} = $2 AND ${i.c.text} = ANY($3) AND ${unlinked.join(' AND ')}`;
+    }
+    return this.unusedOwnText;
   }
 
   /** The catalogue items of an import's new goals and habits: reused where reusableItems finds one, else created (the import's plan has checked the cap). */
@@ -185,10 +202,11 @@ export class CatalogueService {
     if (missing.length) {
       // Goals have no Essential category: a habit's item of that kind becomes Self-Development.
       const category = (item: ImportableItem) => (kind === ItemKind.GOAL && item.category === Category.Essential ? Category.Development : item.category);
+      const { table, col } = sqlTable(manager, Item);
       const created: Array<{ id: string; text: string }> = await manager.query(
-        `INSERT INTO items (kind, text, headline, description, category, img, created_by)
+        `INSERT INTO ${table} (${col.kind}, ${col.text}, ${col.headline}, ${col.description}, ${col.category}, ${col.img}, ${col.createdBy})
          SELECT $1, t, h, d, c, img, $2 FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(t, h, d, c, img)
-         RETURNING id, text`,
+         RETURNING ${col.id} AS id, ${col.text} AS text`,
         [kind, userId, missing.map(({ item }) => item.text), missing.map(({ item }) => item.headline), missing.map(({ item }) => item.description),
           missing.map(({ item }) => category(item)), missing.map(({ item }) => categoryImage(category(item)))]);
       const createdByText = new Map(created.map((row) => [row.text, row.id]));

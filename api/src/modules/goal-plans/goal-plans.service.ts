@@ -20,6 +20,8 @@ import { GoalMilestone } from '../goals/goal-milestone.entity';
 import { assertUsersGoal } from '../goals/owned-goal';
 import { MAX_MILESTONE_LENGTH, MAX_MILESTONES, PROGRESS_WINDOW_DAYS, rollUp, type ProgressParts, type RolledUp } from '../goals/progress';
 import { GoalStatus, UserGoal } from '../goals/user-goal.entity';
+import { Task } from '../tasks/task.entity';
+import { sqlTable } from '../../db/sql-names';
 
 /** A milestone as the user gives it. */
 export interface MilestoneDraft {
@@ -80,7 +82,8 @@ export function assertMilestoneByTarget(dueOn: PlainDay | null, target: PlainDay
  * target. Call inside the transaction that holds the goal's row FOR UPDATE.
  */
 async function checkedTarget(manager: EntityManager, goalId: string, targetDate: unknown, dues: ReadonlyArray<PlainDay | null>): Promise<void> {
-  const [{ target }] = await manager.query(`SELECT to_char(target_date, 'YYYY-MM-DD') AS target FROM user_goals WHERE id = $1`, [goalId]);
+  const { target } = (await manager.getRepository(UserGoal).createQueryBuilder('g').select(`to_char(g.targetDate, 'YYYY-MM-DD')`, 'target')
+    .where('g.id = :goalId', { goalId }).getRawOne<{ target: PlainDay | null }>())!;
   const moved = targetDate !== undefined;
   const next: PlainDay | null = moved ? optionalDay(targetDate) : target;
   for (const due of dues) assertMilestoneByTarget(due, next);
@@ -119,7 +122,7 @@ export class GoalPlansService {
   /** The milestone, when it belongs to one of the user's goals. */
   private async ownedMilestone(user: User, id: string): Promise<GoalMilestone> {
     const milestone = await this.db.getRepository(GoalMilestone).createQueryBuilder('m')
-      .innerJoin('m.goal', 'goal').where('m.id = :id AND goal.user_id = :userId', { id, userId: user.id }).getOne();
+      .innerJoin('m.goal', 'goal').where('m.id = :id AND goal.userId = :userId', { id, userId: user.id }).getOne();
     if (!milestone) throw new AppError('NOT_FOUND', 'Milestone not found');
     return milestone;
   }
@@ -150,11 +153,13 @@ export class GoalPlansService {
         // The goal's row is locked so that two adds at once cannot both slip under the limit.
         await assertUsersGoal(manager, user.id, goalId, 'update');
         await checkedTarget(manager, goalId, targetDate, rows.map((row) => row.dueOn));
-        const [{ count, next }] = await manager.query(
-          `SELECT count(*)::int AS count, coalesce(max(position), -1) + 1 AS next FROM goal_milestones WHERE user_goal_id = $1`, [goalId]);
+        const { count, next } = (await manager.getRepository(GoalMilestone).createQueryBuilder('m')
+          .select('count(*)::int', 'count').addSelect('coalesce(max(m.position), -1) + 1', 'next')
+          .where('m.userGoalId = :goalId', { goalId }).getRawOne<{ count: number; next: number }>())!;
         if (count + rows.length > MAX_MILESTONES) throw badInput(TOO_MANY);
+        const { table, col } = sqlTable(manager, GoalMilestone);
         await manager.query(
-          `INSERT INTO goal_milestones (user_goal_id, position, text, due_on, done)
+          `INSERT INTO ${table} (${col.userGoalId}, ${col.position}, ${col.text}, ${col.dueOn}, ${col.done})
            SELECT $1, $2 + o.i - 1, o.text, o.due_on, o.done
              FROM unnest($3::text[], $4::date[], $5::boolean[]) WITH ORDINALITY AS o(text, due_on, done, i)`,
           [goalId, next, rows.map((r) => r.text), rows.map((r) => r.dueOn), rows.map((r) => r.done)]);
@@ -197,12 +202,13 @@ export class GoalPlansService {
     const order = orderedIds(ids, 'milestones');
     await this.db.transaction(async (manager) => {
       await assertUsersGoal(manager, user.id, goalId, 'update');
-      const [{ total }] = await manager.query(`SELECT count(*)::int AS total FROM goal_milestones WHERE user_goal_id = $1`, [goalId]);
+      const total = await manager.getRepository(GoalMilestone).countBy({ userGoalId: goalId });
+      const m = sqlTable(manager, GoalMilestone, 'm');
       const [{ updated }] = await manager.query(
         `WITH moved AS (
-           UPDATE goal_milestones AS m SET position = o.position - 1
+           UPDATE ${m.table} AS m SET ${m.col.position} = o.position - 1
              FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, position)
-            WHERE m.id = o.id AND m.user_goal_id = $1 RETURNING m.id)
+            WHERE ${m.c.id} = o.id AND ${m.c.userGoalId} = $1 RETURNING ${m.c.id})
          SELECT count(*)::int AS updated FROM moved`, [goalId, order]);
       if (updated !== order.length) throw new AppError('NOT_FOUND', 'Milestone not found');
       if (updated !== total) throw badInput('Give every milestone of the goal, each once, in its new order.');
@@ -266,16 +272,7 @@ export class GoalPlansService {
     const goalIds = [...new Set(goals.map((goal) => goal.id))];
     const [habits, rows] = await Promise.all([
       this.habits.list(user),
-      this.db.query(
-        `SELECT g.id,
-                coalesce((SELECT json_agg(json_build_object('id', m.id, 'position', m.position, 'text', m.text,
-                                            'dueOn', to_char(m.due_on, 'YYYY-MM-DD'), 'done', m.done, 'userGoalId', m.user_goal_id)
-                                   ORDER BY m.position, m.created_at)
-                            FROM goal_milestones m JOIN user_goals mg ON mg.id = m.user_goal_id
-                           WHERE m.user_goal_id = g.id AND mg.user_id = $2), '[]') AS milestones,
-                (SELECT count(*)::int FROM tasks t WHERE t.user_goal_id = g.id AND t.user_id = $2 AND t.complete) AS tasks_done,
-                (SELECT count(*)::int FROM tasks t WHERE t.user_goal_id = g.id AND t.user_id = $2) AS tasks_total
-           FROM unnest($1::uuid[]) AS g(id)`, [goalIds, user.id]) as Promise<Array<{ id: string; milestones: GoalMilestone[]; tasks_done: number; tasks_total: number }>>,
+      this.db.query(this.plansStatement(), [goalIds, user.id]) as Promise<Array<{ id: string; milestones: GoalMilestone[]; tasks_done: number; tasks_total: number }>>,
     ]);
     const window = this.window(user);
     const linked = habits.filter((habit) => habit.goals?.some((goal) => goalIds.includes(goal.id)));
@@ -317,11 +314,33 @@ export class GoalPlansService {
     return result;
   }
 
+  private plansText?: string;
+
+  /** Each goal's milestones (as JSON) and its tasks' counts, for a list of goal ids ($1) of the user ($2). */
+  private plansStatement(): string {
+    if (!this.plansText) {
+      const m = sqlTable(this.db, GoalMilestone, 'm');
+      const mg = sqlTable(this.db, UserGoal, 'mg');
+      const t = sqlTable(this.db, Task, 't');
+      this.plansText = `SELECT g.id,
+                coalesce((SELECT json_agg(json_build_object('id', ${m.c.id}, 'position', ${m.c.position}, 'text', ${m.c.text},
+                                            'dueOn', to_char(${m.c.dueOn}, 'YYYY-MM-DD'), 'done', ${m.c.done}, 'userGoalId', ${m.c.userGoalId})
+                                   ORDER BY ${m.c.position}, ${m.c.createdAt})
+                            FROM ${m.from} JOIN ${mg.from} ON ${mg.c.id} = ${m.c.userGoalId}
+                           WHERE ${m.c.userGoalId} = g.id AND ${mg.c.userId} = $2), '[]') AS milestones,
+                (SELECT count(*)::int FROM ${t.from} WHERE ${t.c.userGoalId} = g.id AND ${t.c.userId} = $2 AND ${t.c.complete}) AS tasks_done,
+                (SELECT count(*)::int FROM ${t.from} WHERE ${t.c.userGoalId} = g.id AND ${t.c.userId} = $2) AS tasks_total
+           FROM unnest($1::uuid[]) AS g(id)`;
+    }
+    return this.plansText;
+  }
+
   /** An imported goal's milestones, in the import's transaction. */
   async importMilestones(manager: EntityManager, goalId: string, milestones: ReadonlyArray<{ text: string; dueOn: string | null; done: boolean }>): Promise<void> {
     if (!milestones.length) return;
+    const { table, col } = sqlTable(manager, GoalMilestone);
     await manager.query(
-      `INSERT INTO goal_milestones (user_goal_id, position, text, due_on, done)
+      `INSERT INTO ${table} (${col.userGoalId}, ${col.position}, ${col.text}, ${col.dueOn}, ${col.done})
        SELECT $1, n - 1, t, d, f FROM unnest($2::text[], $3::date[], $4::boolean[]) WITH ORDINALITY AS u(t, d, f, n)`,
       [goalId, milestones.map((m) => m.text), milestones.map((m) => m.dueOn), milestones.map((m) => m.done)]);
   }

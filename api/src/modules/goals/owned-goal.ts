@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
+import { UserGoal } from './user-goal.entity';
 
 /**
  * How the goal's row is held until the caller's transaction ends: not at all, FOR SHARE (it
@@ -9,7 +10,7 @@ import { isUuid } from '../../shared/ids';
  */
 export type GoalLock = 'none' | 'share' | 'update';
 
-const LOCKS: Record<GoalLock, string> = { none: '', share: ' FOR SHARE', update: ' FOR UPDATE' };
+const LOCKS = { share: 'pessimistic_read', update: 'pessimistic_write' } as const;
 
 /**
  * The one "is this the user's goal" check: refuses a goal that is not the user's, or no longer
@@ -18,6 +19,8 @@ const LOCKS: Record<GoalLock, string> = { none: '', share: ' FOR SHARE', update:
  */
 export async function assertUsersGoal(manager: EntityManager, userId: string, goalId: string, lock: GoalLock = 'none'): Promise<void> {
   if (!isUuid(goalId)) throw new AppError('NOT_FOUND', 'Goal not found');
-  const [row] = await manager.query(`SELECT id FROM user_goals WHERE id = $1 AND user_id = $2${LOCKS[lock]}`, [goalId, userId]);
-  if (!row) throw new AppError('NOT_FOUND', 'Goal not found');
+  const query = manager.getRepository(UserGoal).createQueryBuilder('g').select('g.id', 'id')
+    .where('g.id = :goalId AND g.userId = :userId', { goalId, userId });
+  if (lock !== 'none') query.setLock(LOCKS[lock]);
+  if (!await query.getRawOne()) throw new AppError('NOT_FOUND', 'Goal not found');
 }

@@ -10,7 +10,7 @@ afterAll(() => app.stop());
 
 /**
  * REST's habit link has one presenter, habitLinkJson; populatehabits builds the same shape in
- * SQL (HISTORY_JSON) to stream it. The two answer the same text, key for key.
+ * SQL (historyJsonStatement in habits.service.ts) to stream it. The two answer the same text, key for key.
  */
 describe('the habit link written by PostgreSQL', () => {
   it('is exactly what habitLinkJson presents, in the same key order', async () => {

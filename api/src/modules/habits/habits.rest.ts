@@ -16,7 +16,7 @@ import { parsePlainDay, type PlainDay } from '../../shared/time/days';
 
 /**
  * SPEC.md §3's habit link: the item, and each completed day as { date, completed }. The one
- * presenter of the shape; populatehabits streams it from SQL (HISTORY_JSON), held equal by a test.
+ * presenter of the shape; populatehabits streams it from SQL (historyJsonStatement in habits.service.ts), held equal by a test.
  */
 export function habitLinkJson(habit: UserHabit, days: string[] = []) {
   return {

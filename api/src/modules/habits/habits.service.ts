@@ -4,7 +4,7 @@
 // cost a statement per request; nothing here writes a goal.
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
-import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, Not, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { ItemKind } from '../../shared/categories';
 import { parseUserDay, userToday } from '../../shared/dates';
 import { AppError, badInput } from '../../shared/errors';
@@ -30,6 +30,9 @@ import { Item } from '../catalogue/item.entity';
 import { Vacation } from './vacation.entity';
 import { prepared, queryPrepared } from '../../db/prepared';
 import { entriesJsonList, vacationsJsonList } from './sql-fragments';
+import { sqlTable } from '../../db/sql-names';
+import { HabitCompletion } from './habit-completion.entity';
+import { HabitGoal } from './habit-goal.entity';
 
 /** The columns of `HabitsService.onDashboard`'s rows after the habit's and its item's. */
 type DashboardExtras = [
@@ -52,11 +55,14 @@ function judgedOn(habit: UserHabit, day: PlainDay, history: RulesHistory, today:
 }
 
 /** SQL that re-judges a habit's stored amounts against its target ($2 unit-less: yes/no). */
-const REDERIVE_STATES = `
-  UPDATE habit_completions SET state = CASE
-      WHEN $2::bigint IS NULL OR ($3 = 'AT_LEAST' AND value_milli >= $2) OR ($3 = 'AT_MOST' AND value_milli <= $2) THEN 'done'
+function rederiveStates(db: DataSource | EntityManager): string {
+  const { table, col } = sqlTable(db, HabitCompletion);
+  return `
+  UPDATE ${table} SET ${col.state} = CASE
+      WHEN $2::bigint IS NULL OR ($3 = 'AT_LEAST' AND ${col.valueMilli} >= $2) OR ($3 = 'AT_MOST' AND ${col.valueMilli} <= $2) THEN 'done'
       ELSE 'unmet' END
-   WHERE user_habit_id = $1 AND value_milli IS NOT NULL`;
+   WHERE ${col.userHabitId} = $1 AND ${col.valueMilli} IS NOT NULL`;
+}
 
 /**
  * REST populatehabits (and getuserhabits): each habit link of the user with its done days
@@ -68,23 +74,30 @@ const REDERIVE_STATES = `
  * day cost twice as much. to_json writes a date as ISO 8601 whatever the server's DateStyle.
  * The shape is habitLinkJson's (habits.rest.ts), text for text: habit-link-json.test.ts holds them equal.
  */
-const HISTORY_JSON = `
+function historyJsonStatement(db: DataSource): string {
+  const l = sqlTable(db, UserHabit, 'l');
+  const i = sqlTable(db, Item, 'i');
+  const c = sqlTable(db, HabitCompletion, 'c');
+  const hg = sqlTable(db, HabitGoal, 'hg');
+  const g = sqlTable(db, UserGoal, 'g');
+  return `
   SELECT left(json_build_object(
-      '_id', l.id,
-      'habit', json_build_object('_id', i.id, 'text', i.text, 'headline', i.headline, 'category', i.category,
-        'description', i.description, 'img', i.img, 'user', i.created_by))::text, -1)
+      '_id', ${l.c.id},
+      'habit', json_build_object('_id', ${i.c.id}, 'text', ${i.c.text}, 'headline', ${i.c.headline}, 'category', ${i.c.category},
+        'description', ${i.c.description}, 'img', ${i.c.img}, 'user', ${i.c.createdBy}))::text, -1)
     || ',"completionHistory":[' || coalesce((
-        SELECT string_agg('{"date":' || to_json(c.day)::text || ',"completed":true}', ',' ORDER BY c.day)
-          FROM habit_completions c
-         WHERE c.user_habit_id = l.id AND c.state = 'done' AND ($2::date IS NULL OR c.day >= $2::date)), '')
+        SELECT string_agg('{"date":' || to_json(${c.c.day})::text || ',"completed":true}', ',' ORDER BY ${c.c.day})
+          FROM ${c.from}
+         WHERE ${c.c.userHabitId} = ${l.c.id} AND ${c.c.state} = 'done' AND ($2::date IS NULL OR ${c.c.day} >= $2::date)), '')
     || '],"status":"active","goals":' || coalesce((
-        SELECT json_agg(g.id ORDER BY g.position, g.created_at)
-          FROM habit_goals hg JOIN user_goals g ON g.id = hg.user_goal_id
-         WHERE hg.user_habit_id = l.id), '[]')::text
+        SELECT json_agg(${g.c.id} ORDER BY ${g.c.position}, ${g.c.createdAt})
+          FROM ${hg.from} JOIN ${g.from} ON ${g.c.id} = ${hg.c.userGoalId}
+         WHERE ${hg.c.userHabitId} = ${l.c.id}), '[]')::text
     || '}' AS link
-    FROM user_habits l JOIN items i ON i.id = l.item_id
-   WHERE l.user_id = $1
-   ORDER BY l.position, l.created_at`;
+    FROM ${l.from} JOIN ${i.from} ON ${i.c.id} = ${l.c.itemId}
+   WHERE ${l.c.userId} = $1
+   ORDER BY ${l.c.position}, ${l.c.createdAt}`;
+}
 
 /** Rows fetched from the history's cursor at a time: a few links' worth of JSON. */
 const HISTORY_BATCH = 16;
@@ -93,8 +106,10 @@ const HISTORY_BATCH = 16;
  * Whether the user is on vacation on the day: the SQL condition, for a statement that asks it
  * of many users at once (the reminder batch's summaries) with its own column names.
  */
-export const onVacationSql = (userId: string, day: string) =>
-  `EXISTS (SELECT 1 FROM vacations v WHERE v.user_id = ${userId} AND ${day} BETWEEN v.start_day AND v.end_day)`;
+export function onVacationSql(db: DataSource | EntityManager, userId: string, day: string): string {
+  const { c, from } = sqlTable(db, Vacation, 'v');
+  return `EXISTS (SELECT 1 FROM ${from} WHERE ${c.userId} = ${userId} AND ${day} BETWEEN ${c.startDay} AND ${c.endDay})`;
+}
 
 /** Entries an import writes at a time: a few thousand rows per statement. */
 const ENTRY_BATCH = 5000;
@@ -118,7 +133,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   /** Each habit comes with the goals it serves (and their items), in the same statement. */
   protected override withRelations(query: SelectQueryBuilder<UserHabit>): SelectQueryBuilder<UserHabit> {
     return query.leftJoinAndSelect('link.servedGoals', 'served').leftJoinAndSelect('served.goal', 'goal').leftJoinAndSelect('goal.item', 'goalItem')
-      .addOrderBy('goal.position', 'ASC').addOrderBy('goal.created_at', 'ASC');
+      .addOrderBy('goal.position', 'ASC').addOrderBy('goal.createdAt', 'ASC');
   }
 
   /**
@@ -132,7 +147,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       // held, FOR SHARE, so that it cannot go away before the link is written).
       before: (manager) => assertUsersGoal(manager, user.id, goalId, 'share'),
       after: async (manager, habitId) => {
-        await manager.query(`INSERT INTO habit_goals (user_habit_id, user_goal_id) VALUES ($1, $2)`, [habitId, goalId]);
+        await manager.insert(HabitGoal, { userHabitId: habitId, userGoalId: goalId });
       },
       topic: 'goals',
     });
@@ -147,13 +162,15 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const habit = await this.owned(user, id);
     const checkedDay = parseUserDay(user, day);
     if (!done) {
-      await this.db.query(`DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = $2 AND state <> 'skipped'`, [habit.id, checkedDay]);
+      await this.db.manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: Not('skipped') });
     } else {
       const target = targetOf(habit);
+      // A day already done keeps its amount: the conflict's update has a condition, which QueryBuilder's upsert cannot say.
+      const { table, col } = sqlTable(this.db, HabitCompletion);
       await this.db.query(
-        `INSERT INTO habit_completions (user_habit_id, day, state, value_milli) VALUES ($1, $2, 'done', $3)
-         ON CONFLICT (user_habit_id, day) DO UPDATE SET state = 'done', value_milli = EXCLUDED.value_milli
-          WHERE habit_completions.state <> 'done'`,
+        `INSERT INTO ${table} (${col.userHabitId}, ${col.day}, ${col.state}, ${col.valueMilli}) VALUES ($1, $2, 'done', $3)
+         ON CONFLICT (${col.userHabitId}, ${col.day}) DO UPDATE SET ${col.state} = 'done', ${col.valueMilli} = EXCLUDED.${col.valueMilli}
+          WHERE ${table}.${col.state} <> 'done'`,
         [habit.id, checkedDay, target ? target.amount : null]);
     }
     await this.live.publish(user.id, 'dashboard');
@@ -166,15 +183,12 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const habit = await this.owned(user, id);
     const checkedDay = parseUserDay(user, day);
     if (value === null || value === undefined) {
-      await this.db.query(`DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = $2`, [habit.id, checkedDay]);
+      await this.db.manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay });
     } else {
       const milli = parseAmount(value);
       const target = targetOf(habit);
       const state = stateForValue(milli, target);
-      await this.db.query(
-        `INSERT INTO habit_completions (user_habit_id, day, state, value_milli) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_habit_id, day) DO UPDATE SET state = EXCLUDED.state, value_milli = EXCLUDED.value_milli`,
-        [habit.id, checkedDay, state, milli]);
+      await this.upsertEntry({ userHabitId: habit.id, day: checkedDay, state, valueMilli: milli });
     }
     await this.live.publish(user.id, 'dashboard');
     if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // the goals it serves: their adherence moved
@@ -188,15 +202,20 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     if (skipped) {
       const vacations = await this.vacationsBetween(user, checkedDay, checkedDay);
       assertSkippable({ schedule: scheduleOf(habit), vacations }, checkedDay);
-      await this.db.query(
-        `INSERT INTO habit_completions (user_habit_id, day, state) VALUES ($1, $2, 'skipped')
-         ON CONFLICT (user_habit_id, day) DO UPDATE SET state = 'skipped', value_milli = NULL`, [habit.id, checkedDay]);
+      await this.upsertEntry({ userHabitId: habit.id, day: checkedDay, state: 'skipped', valueMilli: null });
     } else {
-      await this.db.query(`DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = $2 AND state = 'skipped'`, [habit.id, checkedDay]);
+      await this.db.manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: 'skipped' });
     }
     await this.live.publish(user.id, 'dashboard');
     if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // the goals it serves: their adherence moved
     return this.dayOf(user, habit, checkedDay);
+  }
+
+  /** The day's entry written, or rewritten: its state and amount (its note stays). */
+  private async upsertEntry(entry: Pick<HabitCompletion, 'userHabitId' | 'day' | 'state' | 'valueMilli'>): Promise<void> {
+    const { col } = sqlTable(this.db, HabitCompletion);
+    await this.db.createQueryBuilder().insert().into(HabitCompletion).values(entry)
+      .orUpdate([col.state, col.valueMilli], [col.userHabitId, col.day]).updateEntity(false).execute();
   }
 
   /**
@@ -220,9 +239,9 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       };
       if (Object.keys(changes).length) await manager.update(UserHabit, { id: habit.id }, changes);
       if (target && !targetOf(habit)) {
-        await manager.query(`UPDATE habit_completions SET value_milli = $2 WHERE user_habit_id = $1 AND state = 'done' AND value_milli IS NULL`, [habit.id, target.amount]);
+        await manager.update(HabitCompletion, { userHabitId: habit.id, state: 'done', valueMilli: IsNull() }, { valueMilli: target.amount });
       }
-      if (target || input.clearTarget === true) await manager.query(REDERIVE_STATES, [habit.id, target?.amount ?? null, target?.direction ?? null]);
+      if (target || input.clearTarget === true) await manager.query(rederiveStates(manager), [habit.id, target?.amount ?? null, target?.direction ?? null]);
     });
     await this.live.publish(user.id, 'dashboard');
     if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // a new schedule or target re-judges the goals' adherence
@@ -254,29 +273,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    */
   async onDashboard(user: User, day: PlainDay): Promise<DayHabit[]> {
     const { habit, item, goal, goalItem } = this.dayRows();
-    this.dashboardText ??= prepared(`
-      SELECT ${habit.select('l')}, ${item.select('i')}, d.state AS day_state, d.value_milli AS day_value,
-             CASE WHEN l.schedule_kind = 'per_period' THEN (
-               SELECT ${entriesJsonList('c')}
-                 FROM habit_completions c WHERE c.user_habit_id = l.id AND c.day BETWEEN $3::date AND $4::date) END AS period_entries,
-             coalesce(served.goals, '[]') AS goals,
-             (SELECT ${vacationsJsonList('v')}
-                FROM vacations v WHERE v.user_id = $1 AND v.end_day >= $3::date AND v.start_day <= $4::date) AS vacations,
-             -- The habit's first day filled in, over all its history (one index probe): its first period's quota depends on it.
-             CASE WHEN l.schedule_kind = 'per_period' THEN (
-               SELECT to_char(c.day, 'YYYY-MM-DD') FROM habit_completions c WHERE c.user_habit_id = l.id ORDER BY c.day LIMIT 1) END AS first_entry
-        FROM user_habits l
-        JOIN items i ON i.id = l.item_id
-        -- The habit's own entry by its primary key, never every user's entries of the day: LIMIT
-        -- keeps the planner from folding the lookup into a join (the key allows one row anyway).
-        LEFT JOIN LATERAL (SELECT c.state, c.value_milli FROM habit_completions c WHERE c.user_habit_id = l.id AND c.day = $2::date LIMIT 1) d ON true
-        LEFT JOIN (
-          SELECT hg.user_habit_id, json_agg(json_build_object('goal', ${goal.json('g')}, 'item', ${goalItem.json('gi')}) ORDER BY g.position, g.created_at) AS goals
-            FROM habit_goals hg JOIN user_goals g ON g.id = hg.user_goal_id JOIN items gi ON gi.id = g.item_id
-           WHERE g.user_id = $1
-           GROUP BY hg.user_habit_id) served ON served.user_habit_id = l.id
-       WHERE l.user_id = $1
-       ORDER BY l.position, l.created_at`, { arrays: true });
+    this.dashboardText ??= this.dashboardStatement();
     const from = addDays(day, -MAX_PERIOD_DAYS);
     const rows = await queryPrepared<unknown[]>(this.db, this.dashboardText, [user.id, day, from, addDays(day, MAX_PERIOD_DAYS)]);
     const today = userToday(user);
@@ -297,8 +294,47 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     });
   }
 
+  /** onDashboard's statement, its tables and columns named by the entities: built once, sent as a prepared statement. */
+  private dashboardStatement(): string {
+    const { habit, item, goal, goalItem } = this.dayRows();
+    const [l, i, g, gi] = [sqlTable(this.db, UserHabit, 'l'), sqlTable(this.db, Item, 'i'), sqlTable(this.db, UserGoal, 'g'), sqlTable(this.db, Item, 'gi')];
+    const entries = sqlTable(this.db, HabitCompletion, 'c');
+    const vacations = sqlTable(this.db, Vacation, 'v');
+    const hg = sqlTable(this.db, HabitGoal, 'hg');
+    const [c, v] = [entries.c, vacations.c];
+    return prepared(`
+      SELECT ${habit.select(l.alias)}, ${item.select(i.alias)}, d.state AS day_state, d.value_milli AS day_value,
+             CASE WHEN ${l.c.scheduleKind} = 'per_period' THEN (
+               SELECT ${entriesJsonList(entries)}
+                 FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} AND ${c.day} BETWEEN $3::date AND $4::date) END AS period_entries,
+             coalesce(served.goals, '[]') AS goals,
+             (SELECT ${vacationsJsonList(vacations)}
+                FROM ${vacations.from} WHERE ${v.userId} = $1 AND ${v.endDay} >= $3::date AND ${v.startDay} <= $4::date) AS vacations,
+             -- The habit's first day filled in, over all its history (one index probe): its first period's quota depends on it.
+             CASE WHEN ${l.c.scheduleKind} = 'per_period' THEN (
+               SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} ORDER BY ${c.day} LIMIT 1) END AS first_entry
+        FROM ${l.from}
+        JOIN ${i.from} ON ${i.c.id} = ${l.c.itemId}
+        -- The habit's own entry by its primary key, never every user's entries of the day: LIMIT
+        -- keeps the planner from folding the lookup into a join (the key allows one row anyway).
+        LEFT JOIN LATERAL (SELECT ${c.state} AS state, ${c.valueMilli} AS value_milli FROM ${entries.from}
+                            WHERE ${c.userHabitId} = ${l.c.id} AND ${c.day} = $2::date LIMIT 1) d ON true
+        LEFT JOIN (
+          SELECT ${hg.c.userHabitId} AS user_habit_id,
+                 json_agg(json_build_object('goal', ${goal.json(g.alias)}, 'item', ${goalItem.json(gi.alias)}) ORDER BY ${g.c.position}, ${g.c.createdAt}) AS goals
+            FROM ${hg.from} JOIN ${g.from} ON ${g.c.id} = ${hg.c.userGoalId} JOIN ${gi.from} ON ${gi.c.id} = ${g.c.itemId}
+           WHERE ${g.c.userId} = $1
+           GROUP BY ${hg.c.userHabitId}) served ON served.user_habit_id = ${l.c.id}
+       WHERE ${l.c.userId} = $1
+       ORDER BY ${l.c.position}, ${l.c.createdAt}`, { arrays: true });
+  }
+
   private dayRowMappers?: { habit: RawRows<UserHabit>; item: RawRows<Item>; goal: RawRows<UserGoal>; goalItem: RawRows<Item> };
   private dashboardText?: string;
+  private historyText?: string;
+  private agendasText?: string;
+  private linkGoalText?: string;
+  private unlinkGoalText?: string;
 
   private dayRows() {
     this.dayRowMappers ??= {
@@ -349,8 +385,9 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     // PostgresQueryRunner.connect answers node-postgres' pool client.
     const client = (await runner.connect()) as PoolClient;
     const parameters = [user.id, from];
-    this.db.logger.logQuery(HISTORY_JSON, parameters, runner);
-    const rows = client.query(new QueryStream(HISTORY_JSON, parameters, { batchSize: HISTORY_BATCH, rowMode: 'array' }));
+    this.historyText ??= historyJsonStatement(this.db);
+    this.db.logger.logQuery(this.historyText, parameters, runner);
+    const rows = client.query(new QueryStream(this.historyText, parameters, { batchSize: HISTORY_BATCH, rowMode: 'array' }));
     try {
       for await (const row of rows as AsyncIterable<[string]>) yield row[0];
     } finally {
@@ -373,14 +410,20 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   async agendas(asks: ReadonlyArray<{ user: User; habit: UserHabit; day: PlainDay }>): Promise<DayAgenda[]> {
     if (!asks.length) return [];
     const periodic = (habit: UserHabit) => habit.scheduleKind === 'per_period';
-    const rows: Array<{ entries: Array<[PlainDay, CompletionState, number | null]>; vacations: VacationRange[]; first: PlainDay | null }> = await this.db.query(
-      `SELECT (SELECT to_char(c.day, 'YYYY-MM-DD') FROM habit_completions c WHERE x.reach > 0 AND c.user_habit_id = x.habit_id ORDER BY c.day LIMIT 1) AS first,
-              (SELECT ${entriesJsonList('c')}
-                 FROM habit_completions c WHERE c.user_habit_id = x.habit_id AND c.day BETWEEN x.day - x.reach AND x.day + x.reach) AS entries,
-              (SELECT ${vacationsJsonList('v')}
-                 FROM vacations v WHERE v.user_id = x.user_id AND v.end_day >= x.day - $5::int AND v.start_day <= x.day + $5::int) AS vacations
+    if (!this.agendasText) {
+      const entries = sqlTable(this.db, HabitCompletion, 'c');
+      const vacations = sqlTable(this.db, Vacation, 'v');
+      const [c, v] = [entries.c, vacations.c];
+      this.agendasText = `SELECT (SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE x.reach > 0 AND ${c.userHabitId} = x.habit_id ORDER BY ${c.day} LIMIT 1) AS first,
+              (SELECT ${entriesJsonList(entries)}
+                 FROM ${entries.from} WHERE ${c.userHabitId} = x.habit_id AND ${c.day} BETWEEN x.day - x.reach AND x.day + x.reach) AS entries,
+              (SELECT ${vacationsJsonList(vacations)}
+                 FROM ${vacations.from} WHERE ${v.userId} = x.user_id AND ${v.endDay} >= x.day - $5::int AND ${v.startDay} <= x.day + $5::int) AS vacations
          FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::int[]) WITH ORDINALITY AS x(habit_id, user_id, day, reach, n)
-        ORDER BY x.n`,
+        ORDER BY x.n`;
+    }
+    const rows: Array<{ entries: Array<[PlainDay, CompletionState, number | null]>; vacations: VacationRange[]; first: PlainDay | null }> = await this.db.query(
+      this.agendasText,
       [asks.map((a) => a.habit.id), asks.map((a) => a.user.id), asks.map((a) => a.day), asks.map((a) => (periodic(a.habit) ? MAX_PERIOD_DAYS : 0)), MAX_PERIOD_DAYS]);
     return asks.map(({ user, habit, day }, i) => {
       const from = addDays(day, -MAX_PERIOD_DAYS);
@@ -398,10 +441,10 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   }
 
   private async vacationsBetween(user: User, from: PlainDay, to: PlainDay): Promise<VacationRange[]> {
-    const rows: Array<{ start: string; end: string }> = await this.db.query(
-      `SELECT to_char(start_day, 'YYYY-MM-DD') AS start, to_char(end_day, 'YYYY-MM-DD') AS end FROM vacations
-        WHERE user_id = $1 AND end_day >= $2 AND start_day <= $3 ORDER BY start_day`, [user.id, from, to]);
-    return rows;
+    return this.db.getRepository(Vacation).createQueryBuilder('v')
+      .select(`to_char(v.startDay, 'YYYY-MM-DD')`, 'start').addSelect(`to_char(v.endDay, 'YYYY-MM-DD')`, 'end')
+      .where('v.userId = :userId AND v.endDay >= :from AND v.startDay <= :to', { userId: user.id, from, to })
+      .orderBy('v.startDay').getRawMany();
   }
 
   /** A vacation, any range, set ahead or afterwards; never overlapping another. */
@@ -432,11 +475,14 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   /** One of the user's habits serves one of their goals from now on (a habit may serve several); answers the goal's id. */
   async linkGoal(user: User, habitId: string, goalId: string): Promise<string> {
     try {
-      const [row] = await this.db.query(
-        `WITH habit AS (SELECT id FROM user_habits WHERE id = $1 AND user_id = $3),
-              goal AS (SELECT id FROM user_goals WHERE id = $2 AND user_id = $3),
-              linked AS (INSERT INTO habit_goals (user_habit_id, user_goal_id) SELECT habit.id, goal.id FROM habit, goal ON CONFLICT DO NOTHING)
-         SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`, [habitId, goalId, user.id]);
+      if (!this.linkGoalText) {
+        const { habits, goals, links } = this.linkTables();
+        this.linkGoalText = `WITH habit AS (SELECT ${habits.c.id} AS id FROM ${habits.from} WHERE ${habits.c.id} = $1 AND ${habits.c.userId} = $3),
+              goal AS (SELECT ${goals.c.id} AS id FROM ${goals.from} WHERE ${goals.c.id} = $2 AND ${goals.c.userId} = $3),
+              linked AS (INSERT INTO ${links.table} (${links.col.userHabitId}, ${links.col.userGoalId}) SELECT habit.id, goal.id FROM habit, goal ON CONFLICT DO NOTHING)
+         SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`;
+      }
+      const [row] = await this.db.query(this.linkGoalText, [habitId, goalId, user.id]);
       if (!row.habit) throw new AppError('NOT_FOUND', 'Habit not found');
       if (!row.goal) throw new AppError('NOT_FOUND', 'Goal not found');
     } catch (error) {
@@ -449,13 +495,21 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     return goalId;
   }
 
+  /** The tables linkGoal and unlinkGoal name. */
+  private linkTables() {
+    return { habits: sqlTable(this.db, UserHabit, 'h'), goals: sqlTable(this.db, UserGoal, 'g'), links: sqlTable(this.db, HabitGoal) };
+  }
+
   /** The habit no longer serves the goal (both stay); answers the goal's id. */
   async unlinkGoal(user: User, habitId: string, goalId: string): Promise<string> {
-    const [row] = await this.db.query(
-      `WITH habit AS (SELECT id FROM user_habits WHERE id = $1 AND user_id = $3),
-            goal AS (SELECT id FROM user_goals WHERE id = $2 AND user_id = $3),
-            unlinked AS (DELETE FROM habit_goals WHERE user_habit_id IN (SELECT id FROM habit) AND user_goal_id IN (SELECT id FROM goal))
-       SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`, [habitId, goalId, user.id]);
+    if (!this.unlinkGoalText) {
+      const { habits, goals, links } = this.linkTables();
+      this.unlinkGoalText = `WITH habit AS (SELECT ${habits.c.id} AS id FROM ${habits.from} WHERE ${habits.c.id} = $1 AND ${habits.c.userId} = $3),
+            goal AS (SELECT ${goals.c.id} AS id FROM ${goals.from} WHERE ${goals.c.id} = $2 AND ${goals.c.userId} = $3),
+            unlinked AS (DELETE FROM ${links.table} WHERE ${links.col.userHabitId} IN (SELECT id FROM habit) AND ${links.col.userGoalId} IN (SELECT id FROM goal))
+       SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`;
+    }
+    const [row] = await this.db.query(this.unlinkGoalText, [habitId, goalId, user.id]);
     if (!row.habit) throw new AppError('NOT_FOUND', 'Habit not found');
     if (!row.goal) throw new AppError('NOT_FOUND', 'Goal not found');
     await this.live.publish(user.id, 'goals');
@@ -471,26 +525,28 @@ export class HabitsService extends ItemLinksService<UserHabit> {
 
   /** The goals each of these habits of the user's serves (goal ids), in the user's goal order. One statement. */
   goalLinks(user: User, habitIds: readonly string[]): Promise<Array<{ habit_id: string; goal_id: string }>> {
-    return this.db.query(
-      `SELECT hg.user_habit_id AS habit_id, hg.user_goal_id AS goal_id FROM habit_goals hg
-         JOIN user_habits h ON h.id = hg.user_habit_id
-         JOIN user_goals g ON g.id = hg.user_goal_id
-        WHERE h.user_id = $1 AND g.user_id = $1 AND hg.user_habit_id = ANY($2::uuid[])
-        ORDER BY g.position, g.created_at, g.id`, [user.id, habitIds]);
+    return this.db.getRepository(HabitGoal).createQueryBuilder('hg')
+      .select('hg.userHabitId', 'habit_id').addSelect('hg.userGoalId', 'goal_id')
+      .innerJoin('hg.habit', 'h').innerJoin('hg.goal', 'g')
+      .where('h.userId = :userId AND g.userId = :userId AND hg.userHabitId = ANY(:habitIds::uuid[])', { userId: user.id, habitIds })
+      .orderBy('g.position').addOrderBy('g.createdAt').addOrderBy('g.id').getRawMany();
   }
 
   /** The user's habits by lower-cased name, with their targets: what an import merges with. */
   async namedForImport(manager: EntityManager, userId: string): Promise<HabitForImport[]> {
+    const h = sqlTable(manager, UserHabit, 'h');
+    const i = sqlTable(manager, Item, 'i');
     return manager.query(
-      `SELECT h.id, lower(i.text) AS name, h.unit, h.target_milli::text AS target_milli, h.direction
-         FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1`, [userId]);
+      `SELECT ${h.c.id} AS id, lower(${i.c.text}) AS name, ${h.c.unit} AS unit, ${h.c.targetMilli}::text AS target_milli, ${h.c.direction} AS direction
+         FROM ${h.from} JOIN ${i.from} ON ${i.c.id} = ${h.c.itemId} WHERE ${h.c.userId} = $1`, [userId]);
   }
 
   /** Which of these (habit, day) pairs already have an entry: one statement for every habit an import merges. */
   async daysPresent(manager: EntityManager, ids: readonly string[], days: readonly string[]): Promise<Array<{ id: string; day: string }>> {
+    const { c, from } = sqlTable(manager, HabitCompletion, 'c');
     return manager.query(
-      `SELECT c.user_habit_id AS id, to_char(c.day, 'YYYY-MM-DD') AS day FROM unnest($1::uuid[], $2::date[]) AS f(id, day)
-         JOIN habit_completions c ON c.user_habit_id = f.id AND c.day = f.day`, [ids, days]);
+      `SELECT ${c.userHabitId} AS id, to_char(${c.day}, 'YYYY-MM-DD') AS day FROM unnest($1::uuid[], $2::date[]) AS f(id, day)
+         JOIN ${from} ON ${c.userHabitId} = f.id AND ${c.day} = f.day`, [ids, days]);
   }
 
   /** An import's new habits: one statement for every one; each has its own item, so the item tells the rows apart. Answers their ids, in order. */
@@ -498,12 +554,14 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     if (!habits.length) return [];
     // Weekdays go as array literals (unnest would flatten arrays).
     const columns = habits.map((habit) => scheduleColumns(habit.schedule));
+    const { table, col } = sqlTable(manager, UserHabit);
     const created: Array<{ id: string; item_id: string }> = await manager.query(
-      `INSERT INTO user_habits (user_id, item_id, position, created_at, schedule_kind, weekdays, freq_num, freq_den, unit, target_milli, direction, skip_budget)
+      `INSERT INTO ${table} (${col.userId}, ${col.itemId}, ${col.position}, ${col.createdAt}, ${col.scheduleKind}, ${col.weekdays}, ${col.freqNum}, ${col.freqDen},
+                             ${col.unit}, ${col.targetMilli}, ${col.direction}, ${col.skipBudget})
        SELECT $1, item, place, coalesce(added, now()), kind, days::smallint[], num, den, unit, target, direction, budget
          FROM unnest($2::uuid[], $3::int[], $4::timestamptz[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::bigint[], $11::text[], $12::int[])
            AS u(item, place, added, kind, days, num, den, unit, target, direction, budget)
-       RETURNING id, item_id`,
+       RETURNING ${col.id} AS id, ${col.itemId} AS item_id`,
       [userId, habits.map((habit) => habit.itemId), habits.map((habit) => habit.position), habits.map((habit) => habit.addedAt), columns.map((column) => column.scheduleKind),
         columns.map((column) => (column.weekdays ? `{${column.weekdays.join(',')}}` : null)), columns.map((column) => column.freqNum), columns.map((column) => column.freqDen),
         habits.map((habit) => habit.target?.unit ?? null), habits.map((habit) => habit.target?.amount ?? null), habits.map((habit) => habit.target?.direction ?? null),
@@ -520,15 +578,17 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   async importEntries(manager: EntityManager, habits: ReadonlyArray<{ id: string; entries: readonly ImportedEntryRow[] }>): Promise<void> {
     const touched = habits.filter((habit) => habit.entries.length).map((habit) => habit.id);
     if (!touched.length) return;
-    await manager.query(`SELECT 1 FROM user_habits WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [touched]);
+    await manager.getRepository(UserHabit).createQueryBuilder('h').select('1').where('h.id = ANY(:touched)', { touched })
+      .orderBy('h.id').setLock('pessimistic_write').getRawMany();
+    const { table, col } = sqlTable(manager, HabitCompletion);
     await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'on', true)`);
     for (const habit of habits) {
       for (let start = 0; start < habit.entries.length; start += ENTRY_BATCH) {
         const batch = habit.entries.slice(start, start + ENTRY_BATCH);
         await manager.query(
-          `INSERT INTO habit_completions (user_habit_id, day, state, value_milli, note)
+          `INSERT INTO ${table} (${col.userHabitId}, ${col.day}, ${col.state}, ${col.valueMilli}, ${col.note})
            SELECT $1, day, state, value, note FROM unnest($2::date[], $3::text[], $4::bigint[], $5::text[]) AS u(day, state, value, note)
-           ON CONFLICT (user_habit_id, day) DO NOTHING`,
+           ON CONFLICT (${col.userHabitId}, ${col.day}) DO NOTHING`,
           [habit.id, batch.map((e) => e.day), batch.map((e) => e.state), batch.map((e) => e.valueMilli), batch.map((e) => e.note)]);
       }
     }
@@ -540,19 +600,22 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   /** An imported goal's habits (already mapped to this account's ids) serve it from now on. */
   async importGoalLinks(manager: EntityManager, goalId: string, habitIds: readonly string[]): Promise<void> {
     if (!habitIds.length) return;
+    const { table, col } = sqlTable(manager, HabitGoal);
     await manager.query(
-      `INSERT INTO habit_goals (user_habit_id, user_goal_id) SELECT h, $1 FROM unnest($2::uuid[]) AS h ON CONFLICT DO NOTHING`, [goalId, habitIds]);
+      `INSERT INTO ${table} (${col.userHabitId}, ${col.userGoalId}) SELECT h, $1 FROM unnest($2::uuid[]) AS h ON CONFLICT DO NOTHING`, [goalId, habitIds]);
   }
 
   /** The user's vacations, for an import to tell the new ones from those already there. */
   async vacationsForImport(manager: EntityManager, userId: string): Promise<Array<{ start: string; end: string }>> {
-    return manager.query(`SELECT to_char(start_day, 'YYYY-MM-DD') AS start, to_char(end_day, 'YYYY-MM-DD') AS "end" FROM vacations WHERE user_id = $1`, [userId]);
+    return manager.getRepository(Vacation).createQueryBuilder('v')
+      .select(`to_char(v.startDay, 'YYYY-MM-DD')`, 'start').addSelect(`to_char(v.endDay, 'YYYY-MM-DD')`, 'end')
+      .where('v.userId = :userId', { userId }).getRawMany();
   }
 
   /** An import's new vacations (the import has left out those that overlap), in its transaction. */
   async importVacations(manager: EntityManager, userId: string, vacations: ReadonlyArray<{ start: string; end: string }>): Promise<void> {
     for (const vacation of vacations) {
-      await manager.query(`INSERT INTO vacations (user_id, start_day, end_day) VALUES ($1, $2, $3)`, [userId, vacation.start, vacation.end]);
+      await manager.insert(Vacation, { userId, startDay: vacation.start, endDay: vacation.end });
     }
   }
 }

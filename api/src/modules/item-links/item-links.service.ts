@@ -6,7 +6,8 @@ import { ItemKind, type Category } from '../../shared/categories';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { lockUser } from '../users/users.service';
 import type { User } from '../users/user.entity';
-import type { ItemLink } from './item-link.entity';
+import { ItemLink } from './item-link.entity';
+import { sqlTable } from '../../db/sql-names';
 import type { LiveTopic, LiveUpdates } from '../../shared/live-updates';
 
 /** What a subclass does in the transaction that adds a link: a check before it, a write after it, and the live topic that changes too. */
@@ -40,9 +41,7 @@ export class ItemLinksService<T extends ItemLink> {
     return NOUN[this.kind];
   }
 
-  private get table(): string {
-    return this.db.getMetadata(this.entity).tableName;
-  }
+  private linkedStatement?: string;
 
   /** What a subclass reads along with each link, in the same statement (a join); ordered after the links. */
   protected withRelations(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
@@ -53,9 +52,9 @@ export class ItemLinksService<T extends ItemLink> {
   list(user: User, category?: Category | null): Promise<T[]> {
     const query = this.db.getRepository(this.entity).createQueryBuilder('link')
       .innerJoinAndSelect('link.item', 'item')
-      .where('link.user_id = :userId', { userId: user.id });
+      .where('link.userId = :userId', { userId: user.id });
     if (category) query.andWhere('item.category = :category', { category });
-    query.orderBy('link.position', 'ASC').addOrderBy('link.created_at', 'ASC');
+    query.orderBy('link.position', 'ASC').addOrderBy('link.createdAt', 'ASC');
     return this.withRelations(query).getMany();
   }
 
@@ -73,14 +72,18 @@ export class ItemLinksService<T extends ItemLink> {
    * statement per request.
    */
   async linkedItemIds(userId: string): Promise<Set<string>> {
-    const rows: Array<{ item_id: string }> = await this.db.query(
-      `SELECT item_id FROM user_goals WHERE user_id = $1 UNION ALL SELECT item_id FROM user_habits WHERE user_id = $1`, [userId]);
+    // Every link table: the entities that extend ItemLink (user_goals and user_habits).
+    this.linkedStatement ??= this.db.entityMetadatas.filter((metadata) => (metadata.target as { prototype?: unknown }).prototype instanceof ItemLink)
+      .map((metadata) => sqlTable(this.db, metadata.target))
+      .map(({ c, from }) => `SELECT ${c.itemId} AS item_id FROM ${from} WHERE ${c.userId} = $1`).join(' UNION ALL ');
+    const rows: Array<{ item_id: string }> = await this.db.query(this.linkedStatement, [userId]);
     return new Set(rows.map((row) => row.item_id));
   }
 
   /** The place after the user's last link: where an import puts its new ones. */
   async nextPosition(manager: EntityManager, userId: string): Promise<number> {
-    const [{ next }]: Array<{ next: number }> = await manager.query(`SELECT coalesce(max(position), -1) + 1 AS next FROM ${this.table} WHERE user_id = $1`, [userId]);
+    const { next } = (await manager.getRepository(this.entity).createQueryBuilder('link')
+      .select('coalesce(max(link.position), -1) + 1', 'next').where('link.userId = :userId', { userId }).getRawOne<{ next: number }>())!;
     return next;
   }
 
@@ -118,9 +121,11 @@ export class ItemLinksService<T extends ItemLink> {
     await lockUser(manager, user.id);
     const item = await this.catalogue.linkableItem(user, this.kind, itemId, manager);
     if (!item) throw new AppError('NOT_FOUND', `${this.noun} not found`);
-    const [{ count, exists, next }] = await manager.query(
-      `SELECT count(*)::int AS count, coalesce(bool_or(item_id = $2), false) AS exists, coalesce(max(position), -1) + 1 AS next
-         FROM ${this.table} WHERE user_id = $1`, [user.id, item.id]);
+    const { count, exists, next } = (await manager.getRepository(this.entity).createQueryBuilder('link')
+      .select('count(*)::int', 'count').addSelect('coalesce(bool_or(link.itemId = :itemId), false)', 'exists')
+      .addSelect('coalesce(max(link.position), -1) + 1', 'next')
+      .where('link.userId = :userId', { userId: user.id, itemId: item.id })
+      .getRawOne<{ count: number; exists: boolean; next: number }>())!;
     if (exists) throw new AppError('CONFLICT', `${this.noun} already added`);
     assertWithinPlan(user, this.kind === ItemKind.GOAL ? 'goals' : 'habits', count);
     const inserted = await manager.createQueryBuilder().insert().into(this.entity)

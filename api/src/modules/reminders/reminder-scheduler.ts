@@ -449,8 +449,8 @@ export class ReminderScheduler {
   private async summaryFacts(rows: DeliveryRow[], dayOf: (row: DeliveryRow) => string): Promise<Map<string, { onVacation: boolean; tasks: number }>> {
     if (!rows.length) return new Map();
     const facts: Array<{ id: string; on_vacation: boolean; tasks: number }> = await this.db.query(
-      `SELECT x.id, ${onVacationSql('x.user_id', 'x.day')} AS on_vacation,
-              ${openTaskCountSql('x.user_id')} AS tasks
+      `SELECT x.id, ${onVacationSql(this.db, 'x.user_id', 'x.day')} AS on_vacation,
+              ${openTaskCountSql(this.db, 'x.user_id')} AS tasks
          FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS x(id, user_id, day)`,
       [rows.map((row) => row.id), rows.map((row) => row.user_id), rows.map(dayOf)]);
     return new Map(facts.map((fact) => [fact.id, { onVacation: fact.on_vacation, tasks: fact.tasks }]));

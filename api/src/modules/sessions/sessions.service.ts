@@ -10,9 +10,8 @@ export class SessionsService {
 
   /** True while the session exists, is the user's and has not expired (re-checked by open subscriptions). */
   async isLive(sessionId: string, userId: string): Promise<boolean> {
-    const rows = await this.db.query(
-      `SELECT 1 FROM ${SESSION_TABLE} WHERE sid = $1 AND sess ->> 'userId' = $2 AND expire > now()`, [sessionId, userId]);
-    return rows.length > 0;
+    return this.db.getRepository(SessionRecord).createQueryBuilder('s')
+      .where(`s.sid = :sessionId AND s.sess ->> 'userId' = :userId AND s.expire > now()`, { sessionId, userId }).getExists();
   }
 
   /**

@@ -14,6 +14,7 @@ import { UserGoal } from '../goals/user-goal.entity';
 import { assertUsersGoal } from '../goals/owned-goal';
 import { Item } from '../catalogue/item.entity';
 import { prepared, queryPrepared } from '../../db/prepared';
+import { sqlTable } from '../../db/sql-names';
 
 export const MAX_TASK_LENGTH = 500;
 /**
@@ -28,8 +29,10 @@ export function taskText(text: unknown): string {
 }
 
 /** How many tasks the user has open: the SQL expression, for a statement that asks it of many users at once (the reminder batch's summaries). */
-export const openTaskCountSql = (userId: string) =>
-  `(SELECT count(*)::int FROM tasks t WHERE t.user_id = ${userId} AND NOT t.complete AND t.deleted_at IS NULL)`;
+export function openTaskCountSql(db: DataSource | EntityManager, userId: string): string {
+  const { c, from } = sqlTable(db, Task, 't');
+  return `(SELECT count(*)::int FROM ${from} WHERE ${c.userId} = ${userId} AND NOT ${c.complete} AND ${c.deletedAt} IS NULL)`;
+}
 
 /** A task an import writes: its place in the file (null: the file's order) and the goal it serves, mapped to the account's ids. */
 export interface ImportedTaskRow {
@@ -42,9 +45,9 @@ export interface ImportedTaskRow {
  */
 async function reserveOpenTask(manager: EntityManager, user: User): Promise<{ nextPosition: number }> {
   await lockUser(manager, user.id);
-  const [{ open, next }] = await manager.query(
-    `SELECT count(*) FILTER (WHERE NOT complete)::int AS open, coalesce(max(position), -1) + 1 AS next
-       FROM tasks WHERE user_id = $1 AND deleted_at IS NULL`, [user.id]);
+  const { open, next } = (await manager.getRepository(Task).createQueryBuilder('t')
+    .select('count(*) FILTER (WHERE NOT t.complete)::int', 'open').addSelect('coalesce(max(t.position), -1) + 1', 'next')
+    .where('t.userId = :userId AND t.deletedAt IS NULL', { userId: user.id }).getRawOne<{ open: number; next: number }>())!;
   assertWithinPlan(user, 'openTasks', open);
   return { nextPosition: next };
 }
@@ -86,21 +89,29 @@ export class TasksService {
    * day's completed ones through tasks_completed_day_idx (a BitmapOr), whatever the history.
    */
   private dayStatement(): string {
-    const { task, goal, goalItem } = this.rows();
-    this.dayStatementText ??= prepared(`
-      SELECT ${task.select('t')}, ${goal.select('g')}, ${goalItem.select('gi')}
-        FROM tasks t
-        LEFT JOIN user_goals g ON g.id = t.user_goal_id
-        LEFT JOIN items gi ON gi.id = g.item_id
-       WHERE t.user_id = $1 AND t.deleted_at IS NULL AND (NOT t.complete OR (t.complete AND t.completed_day = $2))
-       ORDER BY t.position, t.created_at`, { arrays: true });
+    if (!this.dayStatementText) {
+      const { task, goal, goalItem } = this.rows();
+      const t = sqlTable(this.db, Task, 't');
+      const g = sqlTable(this.db, UserGoal, 'g');
+      const gi = sqlTable(this.db, Item, 'gi');
+      this.dayStatementText = prepared(`
+        SELECT ${task.select(t.alias)}, ${goal.select(g.alias)}, ${goalItem.select(gi.alias)}
+          FROM ${t.from}
+          LEFT JOIN ${g.from} ON ${g.c.id} = ${t.c.userGoalId}
+          LEFT JOIN ${gi.from} ON ${gi.c.id} = ${g.c.itemId}
+         WHERE ${t.c.userId} = $1 AND ${t.c.deletedAt} IS NULL AND (NOT ${t.c.complete} OR (${t.c.complete} AND ${t.c.completedDay} = $2))
+         ORDER BY ${t.c.position}, ${t.c.createdAt}`, { arrays: true });
+    }
     return this.dayStatementText;
   }
 
   /** Every task of the user (the REST populatetasks call). */
   async all(user: User): Promise<Task[]> {
     const { task } = this.rows();
-    this.allStatementText ??= prepared(`SELECT ${task.select('t')} FROM tasks t WHERE t.user_id = $1 AND t.deleted_at IS NULL ORDER BY t.position, t.created_at`, { arrays: true });
+    if (!this.allStatementText) {
+      const { alias, from, c } = sqlTable(this.db, Task, 't');
+      this.allStatementText = prepared(`SELECT ${task.select(alias)} FROM ${from} WHERE ${c.userId} = $1 AND ${c.deletedAt} IS NULL ORDER BY ${c.position}, ${c.createdAt}`, { arrays: true });
+    }
     const rows = await queryPrepared<unknown[]>(this.db, this.allStatementText, [user.id]);
     return rows.map((row) => task.mapAt(row, 0)!);
   }
@@ -121,9 +132,10 @@ export class TasksService {
       const { nextPosition } = await reserveOpenTask(manager, user);
       // The goal must be the user's; it is held (FOR SHARE) so that it cannot go away before the task is written.
       if (goalId) await assertUsersGoal(manager, user.id, goalId, 'share');
-      const [row] = await manager.query(`INSERT INTO tasks (user_id, text, position, user_goal_id) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [user.id, trimmed, nextPosition, goalId ?? null]);
-      return row.id as string;
+      const inserted = await manager.createQueryBuilder().insert().into(Task)
+        .values({ userId: user.id, text: trimmed, position: nextPosition, userGoalId: goalId ?? null })
+        .returning(['id']).updateEntity(false).execute();
+      return (inserted.raw as Array<{ id: string }>)[0].id;
     });
     await this.live.publish(user.id, 'dashboard');
     if (goalId) await this.live.publish(user.id, 'goals'); // the goal's task count moved
@@ -178,46 +190,49 @@ export class TasksService {
 
   /** The day of the user's first completed task (deleted ones count), or null. */
   async firstCompletedDay(user: User): Promise<string | null> {
-    const [{ first }] = await this.db.query(
-      `SELECT to_char(min(completed_day), 'YYYY-MM-DD') AS first FROM tasks WHERE user_id = $1 AND complete`, [user.id]);
+    const { first } = (await this.repository().createQueryBuilder('t').select(`to_char(min(t.completedDay), 'YYYY-MM-DD')`, 'first')
+      .where('t.userId = :userId AND t.complete', { userId: user.id }).getRawOne<{ first: string | null }>())!;
     return first;
   }
 
   /** Tasks completed each day of the range, one entry a day; a deleted completed task still counts. */
   async completedPerDay(user: User, from: string, to: string): Promise<number[]> {
+    const { c, table } = sqlTable(this.db, Task);
     const [{ work }] = await this.db.query(
       `SELECT array_agg(coalesce(t.n, 0)::int ORDER BY d) AS work
          FROM generate_series($2::date, $3::date, interval '1 day') d
-         LEFT JOIN (SELECT completed_day, count(*) AS n FROM tasks
-                     WHERE user_id = $1 AND complete AND completed_day BETWEEN $2 AND $3 GROUP BY completed_day) t
-           ON t.completed_day = d::date`, [user.id, from, to]);
+         LEFT JOIN (SELECT ${c.completedDay} AS day, count(*) AS n FROM ${table}
+                     WHERE ${c.userId} = $1 AND ${c.complete} AND ${c.completedDay} BETWEEN $2 AND $3 GROUP BY ${c.completedDay}) t
+           ON t.day = d::date`, [user.id, from, to]);
     return work;
   }
 
   /** The user's tasks as an import tells them apart (text and completed day): deleted ones too. */
   async keysForImport(manager: EntityManager, userId: string): Promise<Array<{ text: string; day: string | null }>> {
-    return manager.query(`SELECT text, to_char(completed_day, 'YYYY-MM-DD') AS day FROM tasks WHERE user_id = $1`, [userId]);
+    return manager.getRepository(Task).createQueryBuilder('t').select('t.text', 'text').addSelect(`to_char(t.completedDay, 'YYYY-MM-DD')`, 'day')
+      .where('t.userId = :userId', { userId }).getRawMany();
   }
 
   /** Open tasks as an import counts them against the plan (deleted ones included, as it always has). */
   async openCountForImport(manager: EntityManager, userId: string): Promise<number> {
-    const [{ count }]: Array<{ count: number }> = await manager.query(`SELECT count(*)::int AS count FROM tasks WHERE user_id = $1 AND NOT complete`, [userId]);
-    return count;
+    return manager.getRepository(Task).countBy({ userId, complete: false });
   }
 
   /** An import's new tasks after the user's own, each with the goal it serves, in the import's transaction. */
   async importTasks(manager: EntityManager, userId: string, tasks: ReadonlyArray<ImportedTaskRow>): Promise<void> {
     if (!tasks.length) return;
-    const [{ next }]: Array<{ next: number }> = await manager.query(`SELECT coalesce(max(position), -1) + 1 AS next FROM tasks WHERE user_id = $1`, [userId]);
+    const { next } = (await manager.getRepository(Task).createQueryBuilder('t').select('coalesce(max(t.position), -1) + 1', 'next')
+      .where('t.userId = :userId', { userId }).getRawOne<{ next: number }>())!;
+    const { table, col } = sqlTable(manager, Task);
     const created: Array<{ id: string }> = await manager.query(
-      `INSERT INTO tasks (user_id, text, complete, completed_day, position, created_at, deleted_at)
+      `INSERT INTO ${table} (${col.userId}, ${col.text}, ${col.complete}, ${col.completedDay}, ${col.position}, ${col.createdAt}, ${col.deletedAt})
        SELECT $1, t, c, d, p, coalesce(a, now()), CASE WHEN del THEN now() END
          FROM unnest($2::int[], $3::text[], $4::boolean[], $5::date[], $6::timestamptz[], $7::boolean[]) WITH ORDINALITY AS u(p, t, c, d, a, del, n)
-        ORDER BY n RETURNING id`,
+        ORDER BY n RETURNING ${col.id} AS id`,
       [userId, placesAfter(next, tasks.map((t) => t.position)), tasks.map((t) => t.text), tasks.map((t) => t.complete), tasks.map((t) => t.completedDay),
         tasks.map((t) => t.createdAt), tasks.map((t) => t.deleted)]);
     for (const [index, task] of tasks.entries()) {
-      if (task.goalId) await manager.query(`UPDATE tasks SET user_goal_id = $2 WHERE id = $1`, [created[index].id, task.goalId]);
+      if (task.goalId) await manager.update(Task, { id: created[index].id }, { userGoalId: task.goalId });
     }
   }
 }

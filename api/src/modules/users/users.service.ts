@@ -3,7 +3,9 @@ import { RawRows } from '../../db/raw-rows';
 import { AppError } from '../../shared/errors';
 import { hashPassword } from './passwords';
 import { assertDayStartHour, assertTimeZone } from '../../shared/time/days';
-import { SESSION_TABLE, type SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions/sessions.service';
+import { SessionRecord } from '../sessions/session.entity';
+import { sqlTable } from '../../db/sql-names';
 import type { LiveUpdates } from '../../shared/live-updates';
 import type { EventBus } from '../../shared/events';
 import { Plan, User } from './user.entity';
@@ -21,7 +23,8 @@ export function assertSelf(actor: User, userId: string): void {
  * limit at once (two adds, say) take turns instead of both slipping under it.
  */
 export async function lockUser(manager: EntityManager, userId: string): Promise<void> {
-  await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+  await manager.getRepository(User).createQueryBuilder('u').select('1').where('u.id = :userId', { userId })
+    .setLock('pessimistic_write').getRawOne();
 }
 
 /** The settings a Cairn export carries, as an import reads them. */
@@ -50,7 +53,10 @@ export class UsersService {
    * it equal to the repository's entity.
    */
   async findById(id: string): Promise<User | null> {
-    this.userStatement ??= prepared(`SELECT ${this.rows().select('u')} FROM users u WHERE u.id = $1`, { arrays: true });
+    if (!this.userStatement) {
+      const u = sqlTable(this.db, User, 'u');
+      this.userStatement = prepared(`SELECT ${this.rows().select(u.alias)} FROM ${u.from} WHERE ${u.c.id} = $1`, { arrays: true });
+    }
     const [row] = await queryPrepared<unknown[]>(this.db, this.userStatement, [id]);
     return row ? this.rows().mapAt(row, 0) : null;
   }
@@ -60,10 +66,14 @@ export class UsersService {
    * in one statement, the first of every signed-in request; null when there is no such session.
    */
   async withSession(sid: string): Promise<{ sess: Record<string, unknown>; user: User | null } | null> {
-    this.sessionStatement ??= prepared(`
-      SELECT s.sess, ${this.rows().select('u')}
-        FROM "${SESSION_TABLE}" s LEFT JOIN users u ON u.id = (s.sess ->> 'userId')::uuid
-       WHERE s.sid = $1 AND s.expire >= now()`, { arrays: true });
+    if (!this.sessionStatement) {
+      const s = sqlTable(this.db, SessionRecord, 's');
+      const u = sqlTable(this.db, User, 'u');
+      this.sessionStatement = prepared(`
+        SELECT ${s.c.sess}, ${this.rows().select(u.alias)}
+          FROM ${s.from} LEFT JOIN ${u.from} ON ${u.c.id} = (${s.c.sess} ->> 'userId')::uuid
+         WHERE ${s.c.sid} = $1 AND ${s.c.expire} >= now()`, { arrays: true });
+    }
     const [row] = await queryPrepared<[Record<string, unknown>, ...unknown[]]>(this.db, this.sessionStatement, [sid]);
     return row ? { sess: row[0], user: this.rows().mapAt(row, 1) } : null;
   }
@@ -124,8 +134,8 @@ export class UsersService {
 
   /** The user's plan as it stands in the caller's transaction (an import checks its limits against it, the user's row held). */
   async planOf(manager: EntityManager, userId: string): Promise<Plan> {
-    const [fresh]: Array<{ plan: Plan }> = await manager.query(`SELECT plan FROM users WHERE id = $1`, [userId]);
-    return fresh.plan;
+    const fresh = await manager.getRepository(User).findOne({ select: { id: true, plan: true }, where: { id: userId } });
+    return fresh!.plan;
   }
 
   /**
@@ -133,10 +143,11 @@ export class UsersService {
    * setClock; reminders plan again in the same transaction), focus areas and challenges.
    */
   async importSettings(manager: EntityManager, userId: string, settings: ImportedSettings): Promise<void> {
-    await manager.query(`UPDATE users SET time_zone = $2, day_start_hour = $3, focus_areas = $4, challenges = $5 WHERE id = $1`, [
-      userId, assertTimeZone(settings.timeZone), assertDayStartHour(settings.dayStartHour),
-      settings.focusAreas.filter((area) => FOCUS_AREAS.includes(area)), settings.challenges.filter((challenge) => (CHALLENGES as readonly string[]).includes(challenge)),
-    ]);
+    await manager.getRepository(User).update({ id: userId }, {
+      timeZone: assertTimeZone(settings.timeZone), dayStartHour: assertDayStartHour(settings.dayStartHour),
+      focusAreas: settings.focusAreas.filter((area) => FOCUS_AREAS.includes(area)),
+      challenges: settings.challenges.filter((challenge) => (CHALLENGES as readonly string[]).includes(challenge)),
+    });
     await this.events.emit('clockChanged', { db: manager, userId }); // the time zone may have changed, as with setClock
   }
 
