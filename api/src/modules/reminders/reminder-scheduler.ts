@@ -93,6 +93,7 @@ function statements(db: DataSource) {
   const u = sqlTable(db, User, 'u');
   const d = sqlTable(db, ReminderDelivery, 'd');
   const c = sqlTable(db, ReminderChannels, 'c');
+  const s = sqlTable(db, PushSubscription);
   const { col } = d;
   return {
     forgetOld: `DELETE FROM ${d.table} WHERE ${col.id} IN (
@@ -116,6 +117,11 @@ function statements(db: DataSource) {
           ORDER BY ${d.c.dueAt} LIMIT ${PLAN_BATCH}
           FOR UPDATE OF ${d.alias} SKIP LOCKED`,
     drop: `UPDATE ${d.table} SET ${col.status} = 'dropped', ${col.detail} = '${MISSED}', ${col.doneAt} = now() WHERE ${col.id} = ANY($1::uuid[])`,
+    lock: `SELECT ${col.id} FROM ${d.table} WHERE ${col.id} = $1 AND ${col.status} = 'pending' FOR UPDATE SKIP LOCKED`,
+    busy: `SELECT 1 FROM ${d.table} WHERE ${col.id} = $1 AND ${col.status} = 'pending'`,
+    settle: `UPDATE ${d.table} SET ${col.status} = $2, ${col.detail} = $3, ${col.doneAt} = now() WHERE ${col.id} = $1`,
+    subscriptions: `SELECT ${s.col.id} AS id, ${s.col.userId} AS user_id, ${s.col.endpoint} AS endpoint, ${s.col.p256dh} AS p256dh, ${s.col.auth} AS auth
+         FROM ${s.table} WHERE ${s.col.userId} = ANY($1::uuid[])`,
     pending: `SELECT ${d.c.id} AS id, ${d.c.reminderId} AS reminder_id, to_char(${d.c.localDay}, 'YYYY-MM-DD') AS local_day, to_char(${r.c.localTime}, 'HH24:MI') AS time,
               ${d.c.occurrence} AS occurrence, ${d.c.dueAt} AS due_at, ${r.c.userId} AS user_id, ${r.c.userHabitId} AS user_habit_id, ${c.c.push} AS push, ${c.c.email} AS email
          FROM ${d.from} JOIN ${r.from} ON ${r.c.id} = ${d.c.reminderId} LEFT JOIN ${c.from} ON ${c.c.userId} = ${r.c.userId}
@@ -371,17 +377,15 @@ export class ReminderScheduler {
     await runner.connect();
     try {
       await runner.startTransaction();
-      const deliveries = runner.manager.getRepository(ReminderDelivery);
-      const locked = await deliveries.createQueryBuilder('d').select('d.id').where('d.id = :id AND d.status = :status', { id: deliveryId, status: 'pending' })
-        .setLock('pessimistic_write').setOnLocked('skip_locked').getOne();
+      const [locked] = await runner.query(this.sql.lock, [deliveryId]);
       if (!locked) {
-        const busy = await deliveries.existsBy({ id: deliveryId, status: 'pending' });
+        const [busy] = await runner.query(this.sql.busy, [deliveryId]);
         await runner.commitTransaction();
         // Locked by another instance's copy of this job (it expired there): let pg-boss retry it.
         if (busy) throw new Error('delivery is being sent elsewhere');
         return;
       }
-      const settle = (outcome: Outcome) => deliveries.update({ id: deliveryId }, { status: outcome.status, detail: outcome.detail, doneAt: () => 'now()' });
+      const settle = (outcome: Outcome) => runner.query(this.sql.settle, [deliveryId, outcome.status, outcome.detail]);
       const expected = 'skip' in plan ? plan.skip : expectedOutcome(plan);
       // Written before sending, so after the push service's 201 only COMMIT is left: the one window (accepted, not committed) in which a dying instance's push is sent again.
       await settle(expected);
@@ -421,7 +425,7 @@ export class ReminderScheduler {
     const [users, habits, subscriptions] = await Promise.all([
       this.users.findByIds(userIds),
       this.habits.withItems(habitIds, summaryUserIds),
-      this.db.getRepository(PushSubscription).find({ select: { id: true, userId: true, endpoint: true, p256dh: true, auth: true }, where: { userId: In(userIds) } }),
+      this.db.query(this.sql.subscriptions, [userIds]) as Promise<Array<PushTarget & { id: string; user_id: string }>>,
     ]);
     const userById = new Map(users.map((user) => [user.id, user]));
     const habitById = new Map(habits.map((habit) => [habit.id, habit]));
@@ -447,7 +451,7 @@ export class ReminderScheduler {
         message = facts.onVacation ? { skip: 'on vacation' } : this.summaryMessage(row, day, habitsLeft, facts.tasks);
       }
       if ('skip' in message) { plans.set(row.id, { skip: { status: 'skipped', detail: message.skip } }); continue; }
-      plans.set(row.id, { user, message, subscriptions: row.push ? subscriptions.filter((s) => s.userId === user.id) : [], email: Boolean(row.email) });
+      plans.set(row.id, { user, message, subscriptions: row.push ? subscriptions.filter((s) => s.user_id === user.id) : [], email: Boolean(row.email) });
     }
     return plans;
   }
