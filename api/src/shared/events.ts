@@ -9,7 +9,7 @@ import type { EntityManager } from 'typeorm';
  */
 export interface AppEvents {
   /** The user's time zone or day start changed (users); reminders plan their next times again. */
-  clockChanged: { db: Pick<EntityManager, 'query'>; userId: string };
+  clockChanged: { db: Pick<EntityManager, 'query' | 'getRepository'>; userId: string };
 }
 
 /** The process's one event bus, built by the composition root and handed to the services. */

@@ -32,16 +32,23 @@ export function orderedIds(ids: readonly string[], what: string): string[] {
 /**
  * Writes a new order (position = index) for the user's rows of `entity`'s table, in one
  * statement inside one transaction; refuses the whole order if any id is not the user's.
- * The entity needs `id`, `user_id` and `position` columns; its own feature's service calls this.
+ * The entity needs `id`, `userId` and `position` columns; its own feature's service calls this.
+ * (shared/ imports no module nor db/: the names are read off the entity's metadata here.)
  */
 export async function writeOrder(db: DataSource, entity: EntityTarget<ObjectLiteral>, userId: string, ids: string[], what: string): Promise<void> {
-  const table = db.getMetadata(entity).tableName;
+  const metadata = db.getMetadata(entity);
+  const column = (property: 'id' | 'userId' | 'position') => {
+    const found = metadata.findColumnWithPropertyName(property);
+    if (!found) throw new Error(`${metadata.name} has no column ${property}`);
+    return found.databaseName;
+  };
+  const [id, owner, position] = [column('id'), column('userId'), column('position')];
   await db.transaction(async (manager) => {
     const [{ updated }] = await manager.query(
       `WITH moved AS (
-         UPDATE ${table} AS t SET position = o.position - 1
+         UPDATE ${metadata.tableName} AS t SET ${position} = o.position - 1
            FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, position)
-          WHERE t.id = o.id AND t.user_id = $1 RETURNING t.id)
+          WHERE t.${id} = o.id AND t.${owner} = $1 RETURNING t.${id})
        SELECT count(*)::int AS updated FROM moved`, [userId, ids]);
     if (updated !== ids.length) throw new AppError('NOT_FOUND', `${what} not found`);
   });

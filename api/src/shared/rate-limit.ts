@@ -1,5 +1,6 @@
-import type { DataSource } from 'typeorm';
+import { MoreThan, Raw, type DataSource } from 'typeorm';
 import { AppError } from './errors';
+import { RateLimitCounter } from './rate-limit.entity';
 
 export interface Limit {
   /** Requests allowed per window. */
@@ -19,8 +20,26 @@ export interface WindowState {
  * instance of the app. One statement per check: count, roll the window when it is over.
  */
 export class RateLimiter {
+  private countText?: string;
+
   /** `scale` multiplies every limit (RATE_LIMIT_SCALE). */
   constructor(private readonly db: DataSource, private readonly scale = 1) {}
+
+  /**
+   * The one statement of a check, its names read off RateLimitCounter's metadata (shared/ does
+   * not import db/'s sqlTable); built once.
+   */
+  private get countSql(): string {
+    if (this.countText) return this.countText;
+    const metadata = this.db.getMetadata(RateLimitCounter);
+    const name = (property: keyof RateLimitCounter) => metadata.findColumnWithPropertyName(property)!.databaseName;
+    const [table, key, count, resetAt] = [metadata.tableName, name('key'), name('count'), name('resetAt')];
+    return (this.countText = `INSERT INTO ${table} (${key}, ${count}, ${resetAt}) VALUES ($1, 1, now() + make_interval(secs => $2))
+       ON CONFLICT (${key}) DO UPDATE SET
+         ${count} = CASE WHEN ${table}.${resetAt} <= now() THEN 1 ELSE ${table}.${count} + 1 END,
+         ${resetAt} = CASE WHEN ${table}.${resetAt} <= now() THEN EXCLUDED.${resetAt} ELSE ${table}.${resetAt} END
+       RETURNING ${count} AS count, ceil(extract(epoch FROM ${resetAt} - now()))::int AS retry_after`);
+  }
 
   /** Counts one hit on `key`; refuses with RATE_LIMITED (and a retry time) past the limit. */
   async hit(key: string, limit: Limit, message = 'Too many attempts. Please wait a moment and try again.'): Promise<void> {
@@ -33,29 +52,22 @@ export class RateLimiter {
    * `remaining` is negative once the limit is passed. `limit` is the scaled maximum.
    */
   async count(key: string, limit: Limit): Promise<WindowState> {
-    const [row] = await this.db.query(
-      `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2))
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-       RETURNING count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after`,
-      [key, limit.windowSeconds],
-    );
+    const [row] = await this.db.query(this.countSql, [key, limit.windowSeconds]);
     const max = limit.max * this.scale;
     return { limit: max, remaining: max - row.count, resetSeconds: Math.max(1, row.retry_after) };
   }
 
   /** Gives back one hit on `key` (a reserved attempt that turned out not to count). */
   async release(key: string): Promise<void> {
-    await this.db.query(`UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0`, [key]);
+    await this.db.getRepository(RateLimitCounter).decrement({ key, count: MoreThan(0) }, 'count', 1);
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.query(`DELETE FROM rate_limits WHERE key = $1`, [key]);
+    await this.db.getRepository(RateLimitCounter).delete({ key });
   }
 
   /** Drops finished windows; called from the app's housekeeping. */
   async purgeExpired(): Promise<void> {
-    await this.db.query(`DELETE FROM rate_limits WHERE reset_at <= now()`);
+    await this.db.getRepository(RateLimitCounter).delete({ resetAt: Raw((column) => `${column} <= now()`) });
   }
 }

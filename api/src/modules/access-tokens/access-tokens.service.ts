@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { Raw, type DataSource } from 'typeorm';
+import { sqlTable } from '../../db/sql-names';
 import { badInput, notFound } from '../../shared/errors';
 import type { User } from '../users/user.entity';
+import { lockUser } from '../users/users.service';
 import { AccessToken, TokenScope } from './access-token.entity';
 
 /** Every secret starts with this, so secret scanners (GitHub's, gitleaks) can find leaked ones. */
@@ -26,8 +28,29 @@ export interface NewAccessToken {
 /** 32 random bytes: a sha256 of them needs no salt or slow hash to resist guessing. */
 const hashOf = (secret: string): Buffer => createHash('sha256').update(secret).digest();
 
+/** Not expired: no expiry, or one still ahead. */
+const unexpired = Raw((column) => `(${column} IS NULL OR ${column} > now())`);
+
+/**
+ * A live token by its secret's hash, stamping last_used_at at most once a minute: one statement
+ * on every request that carries a token, its names read off the entity.
+ */
+function authenticateSql(db: DataSource): string {
+  const { table, col } = sqlTable(db, AccessToken);
+  return `WITH live AS (
+         SELECT ${col.id} AS id, ${col.userId} AS user_id, ${col.scopes} AS scopes, ${col.lastUsedAt} AS last_used_at FROM ${table}
+          WHERE ${col.tokenHash} = $1 AND (${col.expiresAt} IS NULL OR ${col.expiresAt} > now())
+       ), touched AS (
+         UPDATE ${table} t SET ${col.lastUsedAt} = now() FROM live
+          WHERE t.${col.id} = live.id AND (live.last_used_at IS NULL OR live.last_used_at < now() - interval '1 minute')
+       )
+       SELECT id, user_id, scopes FROM live`;
+}
+
 /** Personal access tokens: created and listed by their owner, checked on every request that carries one. */
 export class AccessTokensService {
+  private authenticateText?: string;
+
   constructor(private readonly db: DataSource) {}
 
   list(user: User): Promise<AccessToken[]> {
@@ -44,12 +67,11 @@ export class AccessTokensService {
     const secret = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     const id = await this.db.transaction(async (manager) => {
       // One at a time per user, so two creations at once cannot pass the cap together.
-      await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
-      const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM access_tokens WHERE user_id = $1`, [user.id]);
+      await lockUser(manager, user.id);
+      const tokens = manager.getRepository(AccessToken);
+      const count = await tokens.countBy({ userId: user.id });
       if (count >= MAX_TOKENS_PER_USER) throw badInput(`You can have at most ${MAX_TOKENS_PER_USER} access tokens; revoke one first.`);
-      const [row] = await manager.query(
-        `INSERT INTO access_tokens (user_id, name, token_hash, scopes, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [user.id, name, hashOf(secret), scopes, expiresAt]);
+      const { identifiers: [row] } = await tokens.insert({ userId: user.id, name, tokenHash: hashOf(secret), scopes, expiresAt });
       return row.id as string;
     });
     const token = await this.db.getRepository(AccessToken).findOneByOrFail({ id });
@@ -65,9 +87,7 @@ export class AccessTokensService {
 
   /** True while the token exists and has not expired (re-checked by open subscriptions). */
   async isLive(tokenId: string): Promise<boolean> {
-    const rows = await this.db.query(
-      `SELECT 1 FROM access_tokens WHERE id = $1 AND (expires_at IS NULL OR expires_at > now())`, [tokenId]);
-    return rows.length > 0;
+    return this.db.getRepository(AccessToken).existsBy({ id: tokenId, expiresAt: unexpired });
   }
 
   /**
@@ -77,15 +97,8 @@ export class AccessTokensService {
    */
   async authenticate(secret: string): Promise<{ userId: string; grant: TokenGrant } | null> {
     if (!SECRET_SHAPE.test(secret)) return null;
-    const rows: Array<{ id: string; user_id: string; scopes: TokenScope[] }> = await this.db.query(
-      `WITH live AS (
-         SELECT id, user_id, scopes, last_used_at FROM access_tokens
-          WHERE token_hash = $1 AND (expires_at IS NULL OR expires_at > now())
-       ), touched AS (
-         UPDATE access_tokens t SET last_used_at = now() FROM live
-          WHERE t.id = live.id AND (live.last_used_at IS NULL OR live.last_used_at < now() - interval '1 minute')
-       )
-       SELECT id, user_id, scopes FROM live`, [hashOf(secret)]);
+    this.authenticateText ??= authenticateSql(this.db);
+    const rows: Array<{ id: string; user_id: string; scopes: TokenScope[] }> = await this.db.query(this.authenticateText, [hashOf(secret)]);
     const [row] = rows;
     if (!row) return null;
     return { userId: row.user_id, grant: { tokenId: row.id, scopes: row.scopes, canWrite: row.scopes.includes(TokenScope.WRITE) } };

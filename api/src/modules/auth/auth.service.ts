@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import { IsNull, MoreThan, Raw, type DataSource } from 'typeorm';
+import { sqlTable } from '../../db/sql-names';
 import type { Config } from '../../config';
 import { AppError, badInput } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limit';
@@ -206,13 +207,16 @@ export class AuthService {
     if (!userId) throw new AppError('NOT_FOUND', MESSAGES.resetInvalid);
     await this.db.transaction(async (manager) => {
       // Following the link proves the mailbox too.
-      await manager.query(`UPDATE users SET password_hash = $2, activated_at = coalesce(activated_at, now()), updated_at = now() WHERE id = $1`, [userId, passwordHash]);
+      const { table, col } = sqlTable(manager, User);
+      await manager.query(
+        `UPDATE ${table} SET ${col.passwordHash} = $2, ${col.activatedAt} = coalesce(${col.activatedAt}, now()), ${col.updatedAt} = now() WHERE ${col.id} = $1`,
+        [userId, passwordHash]);
       await this.sessions.endAll(userId, { manager });
     });
   }
 
   /** Drops tokens that can no longer be used; called from the app's housekeeping. */
   async purgeExpiredTokens(): Promise<void> {
-    await this.db.query(`DELETE FROM email_tokens WHERE expires_at < now() - interval '1 day'`);
+    await this.db.getRepository(EmailToken).delete({ expiresAt: Raw((column) => `${column} < now() - interval '1 day'`) });
   }
 }

@@ -1,11 +1,13 @@
 import Stripe from 'stripe';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Not, type DataSource, type EntityManager } from 'typeorm';
+import { sqlTable } from '../../db/sql-names';
 import type { Config } from '../../config';
 import { AppError, badInput, serviceUnavailable } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
 import type { LiveUpdates } from '../../shared/live-updates';
 import { isUuid } from '../../shared/ids';
 import { Plan, User } from '../users/user.entity';
+import { StripeEvent } from './stripe-event.entity';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server. Ask its operator to set up Stripe, or to switch your plan with `npm run plan`.';
 
@@ -97,8 +99,10 @@ export class BillingService {
   }
 
   private async upgrade(manager: EntityManager, userId: string, customerId: string | null, subscriptionId: string | null): Promise<void> {
+    const { table, col } = sqlTable(manager, User);
     await manager.query(
-      `UPDATE users SET plan = 'unlimited', stripe_subscription_id = $2, stripe_customer_id = coalesce(stripe_customer_id, $3), updated_at = now() WHERE id = $1`,
+      `UPDATE ${table} SET ${col.plan} = 'unlimited', ${col.stripeSubscriptionId} = $2, ${col.stripeCustomerId} = coalesce(${col.stripeCustomerId}, $3), ${col.updatedAt} = now()
+        WHERE ${col.id} = $1`,
       [userId, subscriptionId, customerId]);
     await this.live.publish(userId, 'profile', manager); // delivered when the transaction commits
   }
@@ -113,8 +117,7 @@ export class BillingService {
     if (!paid || session.mode !== 'subscription' || session.client_reference_id !== userId || !isUuid(userId)) return 'ignored';
     const customerId = idOf(session.customer);
     if (customerId) {
-      const others = await manager.query(`SELECT 1 FROM users WHERE stripe_customer_id = $1 AND id <> $2`, [customerId, userId]);
-      if (others.length) {
+      if (await manager.getRepository(User).existsBy({ stripeCustomerId: customerId, id: Not(userId) })) {
         this.logger.warn({ userId, customerId, sessionId: session.id }, 'paid checkout for a customer of another account: not applied');
         return 'customer-conflict';
       }
@@ -172,13 +175,15 @@ export class BillingService {
       throw badInput('Invalid webhook signature');
     }
     await this.db.transaction(async (manager) => {
-      const fresh = await manager.query(`INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`, [event.id, event.type]);
-      if (!fresh.length) return; // delivered before
+      const events = manager.getRepository(StripeEvent);
+      // ON CONFLICT DO NOTHING: a row comes back only for an event not seen before.
+      const fresh = await events.createQueryBuilder().insert().values({ id: event.id, type: event.type }).orIgnore().returning('id').execute();
+      if (!(fresh.raw as unknown[]).length) return; // delivered before
       switch (event.type) {
         case 'checkout.session.completed': {
           const session = event.data.object;
           const outcome = session.client_reference_id ? await this.applySession(manager, session, session.client_reference_id) : 'ignored';
-          await manager.query(`UPDATE stripe_events SET outcome = $2 WHERE id = $1`, [event.id, outcome]);
+          await events.update({ id: event.id }, { outcome });
           break;
         }
         case 'customer.subscription.deleted':
@@ -196,10 +201,11 @@ export class BillingService {
   private async downgradeCustomer(manager: EntityManager, customerId: string | null, subscriptionId: string | null): Promise<void> {
     if (!customerId) return;
     // TypeORM answers an UPDATE as [rows, count].
+    const { table, col } = sqlTable(manager, User);
     const [rows]: [Array<{ id: string }>, number] = await manager.query(
-      `UPDATE users SET plan = 'free', stripe_subscription_id = NULL, updated_at = now()
-        WHERE stripe_customer_id = $1 AND ($2::text IS NULL OR stripe_subscription_id = $2 OR stripe_subscription_id IS NULL)
-        RETURNING id`,
+      `UPDATE ${table} SET ${col.plan} = 'free', ${col.stripeSubscriptionId} = NULL, ${col.updatedAt} = now()
+        WHERE ${col.stripeCustomerId} = $1 AND ($2::text IS NULL OR ${col.stripeSubscriptionId} = $2 OR ${col.stripeSubscriptionId} IS NULL)
+        RETURNING ${col.id} AS id`,
       [customerId, subscriptionId]);
     for (const { id } of rows) await this.live.publish(id, 'profile', manager);
   }

@@ -4,10 +4,17 @@
 // tasks here, and goal_milestones, habit_goals and tasks.user_goal_id in goal-extras.ts; it
 // writes nothing. (The import, which writes, goes through each table's owner: import.service.ts.)
 import type { DataSource, EntityManager } from 'typeorm';
+import { sqlTable, type SqlTable } from '../../db/sql-names';
 import { Zip, ZipDeflate } from 'fflate';
 import { userToday } from '../../shared/dates';
 import type { Category } from '../../shared/categories';
-import type { User } from '../users/user.entity';
+import { User } from '../users/user.entity';
+import { Item } from '../catalogue/item.entity';
+import { UserGoal } from '../goals/user-goal.entity';
+import { UserHabit } from '../habits/user-habit.entity';
+import { HabitCompletion } from '../habits/habit-completion.entity';
+import { Vacation } from '../habits/vacation.entity';
+import { Task } from '../tasks/task.entity';
 import { addDays, userDay } from '../../shared/time/days';
 import { formatAmount } from '../habits/rules/quantity';
 import type { CompletionState } from '../habits/rules/history';
@@ -31,7 +38,49 @@ interface HabitRow extends LinkRow {
 }
 interface EntryRow { day: string; state: CompletionState; value_milli: string | null; note: string | null }
 
-const LINK_COLUMNS = `l.id, l.position, l.created_at, i.text, i.headline, i.description, i.category, (i.created_by IS NOT NULL) AS custom`;
+/**
+ * The export's statements, their names read off the entities (the row keys stay as the
+ * interfaces above spell them). Built once per ExportService.
+ */
+function statements(db: DataSource) {
+  const i = sqlTable(db, Item, 'i');
+  // A goal's or a habit's link and its item, as LinkRow reads them.
+  const link = (l: SqlTable<UserGoal> | SqlTable<UserHabit>) =>
+    `SELECT ${l.c.id} AS id, ${l.c.position} AS position, ${l.c.createdAt} AS created_at, ${i.c.text} AS text, ${i.c.headline} AS headline,
+            ${i.c.description} AS description, ${i.c.category} AS category, (${i.c.createdBy} IS NOT NULL) AS custom`;
+  const ofUser = (l: SqlTable<UserGoal> | SqlTable<UserHabit>) =>
+    `FROM ${l.from} JOIN ${i.from} ON ${i.c.id} = ${l.c.itemId}
+        WHERE ${l.c.userId} = $1 ORDER BY ${l.c.position}, ${l.c.createdAt}, ${l.c.id}`;
+  const g = sqlTable(db, UserGoal, 'l');
+  const h = sqlTable(db, UserHabit, 'l');
+  const { table: completions, col: e } = sqlTable(db, HabitCompletion);
+  const { table: tasks, col: t } = sqlTable(db, Task);
+  const { table: users, col: u } = sqlTable(db, User);
+  const { table: vacations, col: v } = sqlTable(db, Vacation);
+  const entry = `to_char(${e.day}, 'YYYY-MM-DD') AS day, ${e.state} AS state, ${e.valueMilli}::text AS value_milli, ${e.note} AS note`;
+  return {
+    goals: `${link(g)}, ${g.c.status} AS status ${ofUser(g)}`,
+    habits: `${link(h)}, ${h.c.scheduleKind} AS schedule_kind, ${h.c.weekdays} AS weekdays, ${h.c.freqNum} AS freq_num, ${h.c.freqDen} AS freq_den,
+              ${h.c.unit} AS unit, ${h.c.targetMilli}::text AS target_milli, ${h.c.direction} AS direction, ${h.c.skipBudget} AS skip_budget
+         ${ofUser(h)}`,
+    entries: `SELECT ${entry} FROM ${completions}
+          WHERE ${e.userHabitId} = $1 AND ${e.day} > $2 ORDER BY ${e.day} LIMIT ${EXPORT_BATCH}`,
+    tasks: `SELECT ${t.id} AS id, ${t.text} AS text, ${t.complete} AS complete, to_char(${t.completedDay}, 'YYYY-MM-DD') AS completed_day, ${t.position} AS position,
+                ${t.createdAt} AS created_at, ${t.createdAt}::text AS created_key, ${t.deletedAt} IS NOT NULL AS deleted
+           FROM ${tasks} WHERE ${t.userId} = $1 AND (${t.position}, ${t.createdAt}, ${t.id}) > ($2, $3::timestamptz, $4::uuid)
+          ORDER BY ${t.position}, ${t.createdAt}, ${t.id} LIMIT ${EXPORT_BATCH}`,
+    account: `SELECT ${u.username} AS username, ${u.email} AS email, ${u.plan} AS plan, ${u.createdAt} AS created_at, ${u.tutorialCompletedAt} IS NOT NULL AS tutorial,
+                ${u.timeZone} AS time_zone, ${u.dayStartHour} AS day_start_hour, ${u.focusAreas} AS focus_areas, ${u.challenges} AS challenges
+           FROM ${users} WHERE ${u.id} = $1`,
+    vacations: `SELECT to_char(${v.startDay}, 'YYYY-MM-DD') AS start, to_char(${v.endDay}, 'YYYY-MM-DD') AS "end" FROM ${vacations}
+          WHERE ${v.userId} = $1 ORDER BY ${v.startDay}`,
+    oldestEntry: `SELECT to_char(min(${e.day}), 'YYYY-MM-DD') AS oldest FROM ${completions} WHERE ${e.userHabitId} = ANY($1)`,
+    entriesNewestFirst: `SELECT ${e.userHabitId} AS user_habit_id, ${entry} FROM ${completions}
+          WHERE ${e.userHabitId} = ANY($1) AND ${e.day} < $2 AND ${e.day} >= $3 ORDER BY ${e.day} DESC`,
+    firstEntries: `SELECT ${e.userHabitId} AS user_habit_id, to_char(min(${e.day}), 'YYYY-MM-DD') AS first FROM ${completions}
+          WHERE ${e.userHabitId} = ANY($1) GROUP BY ${e.userHabitId}`,
+  };
+}
 
 function item(row: LinkRow): ExportItem {
   return { text: row.text, headline: row.headline, description: row.description, category: row.category, custom: row.custom };
@@ -88,7 +137,14 @@ function loopValue(entry: EntryRow, measured: boolean): string {
  * a batch of rows at a time.
  */
 export class ExportService {
+  private built?: ReturnType<typeof statements>;
+
   constructor(private readonly db: DataSource) {}
+
+  /** The statements, built once. */
+  private get sql(): ReturnType<typeof statements> {
+    return (this.built ??= statements(this.db));
+  }
 
   private snapshot<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction('REPEATABLE READ', async (manager) => {
@@ -98,26 +154,18 @@ export class ExportService {
   }
 
   private goals(manager: EntityManager, userId: string): Promise<GoalRow[]> {
-    return manager.query(
-      `SELECT ${LINK_COLUMNS}, l.status FROM user_goals l JOIN items i ON i.id = l.item_id
-        WHERE l.user_id = $1 ORDER BY l.position, l.created_at, l.id`, [userId]);
+    return manager.query(this.sql.goals, [userId]);
   }
 
   private habits(manager: EntityManager, userId: string): Promise<HabitRow[]> {
-    return manager.query(
-      `SELECT ${LINK_COLUMNS}, l.schedule_kind, l.weekdays, l.freq_num, l.freq_den, l.unit, l.target_milli::text AS target_milli,
-              l.direction, l.skip_budget
-         FROM user_habits l JOIN items i ON i.id = l.item_id
-        WHERE l.user_id = $1 ORDER BY l.position, l.created_at, l.id`, [userId]);
+    return manager.query(this.sql.habits, [userId]);
   }
 
   /** One habit's entries, oldest first, a batch at a time (keyset on the primary key). */
   private async *entries(manager: EntityManager, habitId: string): AsyncGenerator<EntryRow[]> {
     let after = '0001-01-01';
     for (;;) {
-      const rows: EntryRow[] = await manager.query(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, state, value_milli::text AS value_milli, note FROM habit_completions
-          WHERE user_habit_id = $1 AND day > $2 ORDER BY day LIMIT ${EXPORT_BATCH}`, [habitId, after]);
+      const rows: EntryRow[] = await manager.query(this.sql.entries, [habitId, after]);
       if (!rows.length) return;
       yield rows;
       if (rows.length < EXPORT_BATCH) return;
@@ -129,10 +177,7 @@ export class ExportService {
     let after: [number, string, string] = [-2147483648, '-infinity', '00000000-0000-0000-0000-000000000000'];
     for (;;) {
       const rows: Array<{ id: string; text: string; complete: boolean; completed_day: string | null; position: number; created_at: Date; created_key: string; deleted: boolean }> = await manager.query(
-        `SELECT id, text, complete, to_char(completed_day, 'YYYY-MM-DD') AS completed_day, position, created_at, created_at::text AS created_key,
-                deleted_at IS NOT NULL AS deleted
-           FROM tasks WHERE user_id = $1 AND (position, created_at, id) > ($2, $3::timestamptz, $4::uuid)
-          ORDER BY position, created_at, id LIMIT ${EXPORT_BATCH}`, [userId, ...after]);
+        this.sql.tasks, [userId, ...after]);
       if (!rows.length) return;
       const goalOf = await readTaskGoals(manager, rows.map((row) => row.id));
       yield rows.map((row) => ({
@@ -149,8 +194,7 @@ export class ExportService {
   async writeJson(user: User, sink: Sink, now = new Date()): Promise<void> {
     await this.snapshot(async (manager) => {
       const [account]: Array<{ username: string; email: string; plan: 'free' | 'unlimited'; created_at: Date; tutorial: boolean; time_zone: string; day_start_hour: number; focus_areas: string[]; challenges: string[] }> = await manager.query(
-        `SELECT username, email, plan, created_at, tutorial_completed_at IS NOT NULL AS tutorial, time_zone, day_start_hour, focus_areas, challenges
-           FROM users WHERE id = $1`, [user.id]);
+        this.sql.account, [user.id]);
       const head: Omit<ExportDocument, 'goals' | 'habits' | 'vacations' | 'tasks'> = {
         format: EXPORT_FORMAT,
         version: EXPORT_VERSION,
@@ -184,8 +228,7 @@ export class ExportService {
         await sink.write(']}');
       }
 
-      const vacations: Array<{ start: string; end: string }> = await manager.query(
-        `SELECT to_char(start_day, 'YYYY-MM-DD') AS start, to_char(end_day, 'YYYY-MM-DD') AS "end" FROM vacations WHERE user_id = $1 ORDER BY start_day`, [user.id]);
+      const vacations: Array<{ start: string; end: string }> = await manager.query(this.sql.vacations, [user.id]);
       await sink.write(`],"vacations":${JSON.stringify(vacations)},"tasks":[`);
       let first = true;
       for await (const batch of this.tasks(manager, user.id)) {
@@ -261,15 +304,12 @@ export class ExportService {
    * (about EXPORT_BATCH rows: days × habits), read through the primary key's (habit, day) index.
    */
   private async *entriesNewestFirst(manager: EntityManager, habitIds: string[], newest: string): AsyncGenerator<Array<EntryRow & { user_habit_id: string }>> {
-    const [{ oldest }]: Array<{ oldest: string | null }> = await manager.query(
-      `SELECT to_char(min(day), 'YYYY-MM-DD') AS oldest FROM habit_completions WHERE user_habit_id = ANY($1)`, [habitIds]);
+    const [{ oldest }]: Array<{ oldest: string | null }> = await manager.query(this.sql.oldestEntry, [habitIds]);
     if (!oldest) return;
     const window = Math.max(1, Math.floor(EXPORT_BATCH / habitIds.length));
     // Days after `newest` (none should exist) come in the first window too.
     for (let before = '9999-12-31', from = addDays(newest, 1 - window); before > oldest; before = from, from = addDays(from, -window)) {
-      const rows: Array<EntryRow & { user_habit_id: string }> = await manager.query(
-        `SELECT user_habit_id, to_char(day, 'YYYY-MM-DD') AS day, state, value_milli::text AS value_milli, note FROM habit_completions
-          WHERE user_habit_id = ANY($1) AND day < $2 AND day >= $3 ORDER BY day DESC`, [habitIds, before, from]);
+      const rows: Array<EntryRow & { user_habit_id: string }> = await manager.query(this.sql.entriesNewestFirst, [habitIds, before, from]);
       if (rows.length) yield rows;
     }
   }
@@ -278,9 +318,7 @@ export class ExportService {
     // Loop's combined file: "Date,<habit>,<habit>," with a trailing comma on every line.
     await out.write(`Date,${habits.map((habit) => `${csvRow([habit.text]).slice(0, -1)},`).join('')}\n`);
     if (!habits.length) return out.write('', true);
-    const firsts: Array<{ user_habit_id: string; first: string }> = await manager.query(
-      `SELECT user_habit_id, to_char(min(day), 'YYYY-MM-DD') AS first FROM habit_completions WHERE user_habit_id = ANY($1) GROUP BY user_habit_id`,
-      [habits.map((habit) => habit.id)]);
+    const firsts: Array<{ user_habit_id: string; first: string }> = await manager.query(this.sql.firstEntries, [habits.map((habit) => habit.id)]);
     if (!firsts.length) return out.write('', true);
     const column = new Map(habits.map((habit, index) => [habit.id, index]));
     // A habit's first day: the day it was added, or its earliest entry if that is earlier (filled in, imported).

@@ -1,4 +1,9 @@
 import type { EntityManager } from 'typeorm';
+import { sqlTable } from '../../db/sql-names';
+import { UserGoal } from '../goals/user-goal.entity';
+import { GoalMilestone } from '../goals/goal-milestone.entity';
+import { HabitGoal } from '../habits/habit-goal.entity';
+import { Task } from '../tasks/task.entity';
 import type { ExportMilestone } from './export-document';
 
 /**
@@ -12,13 +17,16 @@ export interface GoalExtras { targetDate: string | null; milestones: ExportMiles
 export async function readGoalExtras(manager: EntityManager, goalIds: readonly string[]): Promise<Map<string, GoalExtras>> {
   const extras = new Map<string, GoalExtras>(goalIds.map((id) => [id, { targetDate: null, milestones: [], habitIds: [] }]));
   if (!goalIds.length) return extras;
+  const { table: goals, col: g } = sqlTable(manager, UserGoal);
+  const { table: milestones, col: m } = sqlTable(manager, GoalMilestone);
+  const { table: links, col: l } = sqlTable(manager, HabitGoal);
   const rows: Array<{ kind: 'goal' | 'milestone' | 'habit'; goal_id: string; text: string | null; day: string | null; done: boolean | null; habit_id: string | null }> = await manager.query(
-    `SELECT 'goal' AS kind, id AS goal_id, NULL AS text, to_char(target_date, 'YYYY-MM-DD') AS day, NULL::boolean AS done, NULL::uuid AS habit_id, 0 AS position
-       FROM user_goals WHERE id = ANY($1)
+    `SELECT 'goal' AS kind, ${g.id} AS goal_id, NULL AS text, to_char(${g.targetDate}, 'YYYY-MM-DD') AS day, NULL::boolean AS done, NULL::uuid AS habit_id, 0 AS position
+       FROM ${goals} WHERE ${g.id} = ANY($1)
      UNION ALL
-     SELECT 'milestone', user_goal_id, text, to_char(due_on, 'YYYY-MM-DD'), done, NULL, position FROM goal_milestones WHERE user_goal_id = ANY($1)
+     SELECT 'milestone', ${m.userGoalId}, ${m.text}, to_char(${m.dueOn}, 'YYYY-MM-DD'), ${m.done}, NULL, ${m.position} FROM ${milestones} WHERE ${m.userGoalId} = ANY($1)
      UNION ALL
-     SELECT 'habit', user_goal_id, NULL, NULL, NULL, user_habit_id, 0 FROM habit_goals WHERE user_goal_id = ANY($1)
+     SELECT 'habit', ${l.userGoalId}, NULL, NULL, NULL, ${l.userHabitId}, 0 FROM ${links} WHERE ${l.userGoalId} = ANY($1)
      ORDER BY 2, 1, 7, 6`, [goalIds]);
   for (const row of rows) {
     const goal = extras.get(row.goal_id)!;
@@ -32,7 +40,9 @@ export async function readGoalExtras(manager: EntityManager, goalIds: readonly s
 /** The goal each task serves, by task id. */
 export async function readTaskGoals(manager: EntityManager, taskIds: readonly string[]): Promise<Map<string, string>> {
   if (!taskIds.length) return new Map();
+  // A batch of the export's (up to EXPORT_BATCH ids): one array parameter rather than thousands.
+  const { table, col } = sqlTable(manager, Task);
   const rows: Array<{ id: string; goal_id: string }> = await manager.query(
-    `SELECT id, user_goal_id AS goal_id FROM tasks WHERE id = ANY($1) AND user_goal_id IS NOT NULL`, [taskIds]);
+    `SELECT ${col.id} AS id, ${col.userGoalId} AS goal_id FROM ${table} WHERE ${col.id} = ANY($1) AND ${col.userGoalId} IS NOT NULL`, [taskIds]);
   return new Map(rows.map((row) => [row.id, row.goal_id]));
 }

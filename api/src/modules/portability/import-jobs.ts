@@ -5,6 +5,7 @@ import { isUuid } from '../../shared/ids';
 import type { JobQueue } from '../../shared/jobs';
 import type { Logger } from '../../shared/logger';
 import type { User } from '../users/user.entity';
+import { ImportJob } from './import-job.entity';
 import { keptUpload, type ImportService } from './import.service';
 import type { ImportReport } from './portability.types';
 
@@ -44,9 +45,7 @@ export interface ImportOutcome {
   error?: AppError;
 }
 
-interface Row { id: string; status: ImportJobStatus; result: ImportReport | null; error_code: string | null; message: string | null }
-
-const view = (row: Row): ImportJobView => ({ id: row.id, status: row.status, report: row.result, code: row.error_code, message: row.message });
+const view = (row: ImportJob): ImportJobView => ({ id: row.id, status: row.status, report: row.result as ImportReport | null, code: row.errorCode, message: row.message });
 
 /** pg-boss runs its statements in our transaction through this (send's `db` option), as the reminder scheduler does. */
 function executor(runner: QueryRunner): PgBoss.Db {
@@ -143,24 +142,23 @@ export class ImportJobs {
    */
   private async record(user: User, uploadId: string, keep: string[] | null, queue = false): Promise<string> {
     return this.db.transaction(async (manager) => {
-      await keptUpload(manager, user, uploadId, 'id');
-      const [{ id }]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO import_jobs (user_id, upload_id, keep) VALUES ($1, $2, $3) RETURNING id`, [user.id, uploadId, keep]);
+      await keptUpload(manager, user, uploadId, ['id']);
+      const { identifiers: [{ id }] } = await manager.getRepository(ImportJob).insert({ userId: user.id, uploadId, keep });
       if (queue) {
-        const sent = await this.jobs.boss.send(IMPORT_QUEUE, { jobId: id }, {
+        const sent = await this.jobs.boss.send(IMPORT_QUEUE, { jobId: id as string }, {
           singletonKey: uploadId, expireInSeconds: this.options.expireInSeconds ?? 15 * 60, db: executor(manager.queryRunner!),
         });
         if (!sent) throw new AppError('CONFLICT', 'This file is being imported already.');
       }
-      return id;
+      return id as string;
     });
   }
 
   /** The job as its owner sees it; another user's answers NOT_FOUND. */
   async status(user: User, jobId: string): Promise<ImportJobView> {
     if (!isUuid(jobId)) throw notFound('Import job');
-    const [row]: Row[] = await this.db.query(
-      `SELECT id, status, result, error_code, message FROM import_jobs WHERE id = $1 AND user_id = $2`, [jobId, user.id]);
+    const row = await this.db.getRepository(ImportJob).findOne({
+      select: { id: true, status: true, result: true, errorCode: true, message: true }, where: { id: jobId, userId: user.id } });
     if (!row) throw notFound('Import job');
     return view(row);
   }

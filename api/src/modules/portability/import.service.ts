@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { Not, Raw, type DataSource, type EntityManager, type FindOptionsSelect } from 'typeorm';
+import { sqlTable } from '../../db/sql-names';
 import { AppError, badInput, notFound } from '../../shared/errors';
 import { ItemKind } from '../../shared/categories';
 import { latestToday } from '../../shared/dates';
@@ -20,6 +21,8 @@ import { FORMAT_LABELS, type ImportBundle, type ImportedEntry, type ImportedGoal
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES, UPLOAD_TTL_MINUTES } from './import-limits';
 import { readImportFile } from './formats/detect';
 import type { ImportGoalPreview, ImportHabitPreview, ImportReport, ImportTaskPreview } from './portability.types';
+import { ImportJob } from './import-job.entity';
+import { ImportUpload } from './import-upload.entity';
 
 
 interface PlannedHabit {
@@ -101,11 +104,29 @@ function ran(report: ImportReport | null): ImportReport {
 }
 
 /** The user's upload `uploadId` while it is kept (UPLOAD_TTL_MINUTES), with the columns asked; else NOT_FOUND. */
-export async function keptUpload<Row>(db: Pick<EntityManager, 'query'>, user: User, uploadId: string, columns: string): Promise<Row> {
-  const [upload]: Row[] = await db.query(
-    `SELECT ${columns} FROM import_uploads WHERE id = $1 AND user_id = $2 AND created_at > now() - make_interval(mins => $3)`, [uploadId, user.id, UPLOAD_TTL_MINUTES]);
+export async function keptUpload<K extends keyof ImportUpload>(db: Pick<EntityManager, 'getRepository'>, user: User, uploadId: string, columns: K[]): Promise<Pick<ImportUpload, K>> {
+  const upload = await db.getRepository(ImportUpload).findOne({
+    select: Object.fromEntries(columns.map((column) => [column, true])) as FindOptionsSelect<ImportUpload>,
+    where: { id: uploadId, userId: user.id, createdAt: Raw((column) => `${column} > now() - make_interval(mins => :ttl)`, { ttl: UPLOAD_TTL_MINUTES }) },
+  });
   if (!upload) throw notFound('Upload');
   return upload;
+}
+
+/** The statements that stay SQL (a job's claim, and deletes that spare the uploads a job waits for), their names read off the entities. */
+function statements(db: DataSource) {
+  const { table: uploads, col: u } = sqlTable(db, ImportUpload);
+  const j = sqlTable(db, ImportJob, 'j');
+  const waitedFor = (upload: string) => `NOT EXISTS (SELECT 1 FROM ${j.from} WHERE ${j.c.uploadId} = ${upload} AND ${j.c.status} IN ('queued', 'running'))`;
+  return {
+    dropOlderUploads: `DELETE FROM ${uploads} u WHERE u.${u.userId} = $1
+            AND u.${u.id} NOT IN (SELECT ${u.id} FROM ${uploads} WHERE ${u.userId} = $1 ORDER BY (${u.id} = $2) DESC, ${u.createdAt} DESC, ${u.id} LIMIT $3)
+            AND ${waitedFor(`u.${u.id}`)}`,
+    purgeUploads: `DELETE FROM ${uploads} u WHERE u.${u.createdAt} < now() - make_interval(mins => $1)
+            AND ${waitedFor(`u.${u.id}`)}`,
+    claimJob: `UPDATE ${j.table} SET ${j.col.status} = 'running', ${j.col.updatedAt} = now() WHERE ${j.col.id} = $1 AND ${j.col.status} IN ('queued', 'running')
+            RETURNING ${j.col.userId} AS user_id, ${j.col.uploadId} AS upload_id, ${j.col.keep} AS keep`,
+  };
 }
 
 /** How many uploads a user keeps at most (each up to MAX_UPLOAD_BYTES): storing one more deletes their oldest. */
@@ -132,7 +153,14 @@ export interface ImportOwners {
  * (ImportOwners), all in its one transaction; it owns only import_uploads and import_jobs.
  */
 export class ImportService {
+  private built?: ReturnType<typeof statements>;
+
   constructor(private readonly db: DataSource, private readonly live: LiveUpdates, private readonly owners: ImportOwners) {}
+
+  /** The statements, built once. */
+  private get sql(): ReturnType<typeof statements> {
+    return (this.built ??= statements(this.db));
+  }
 
   /** Reads and previews an uploaded file; a dry run keeps it for an hour so the import can follow without a second upload. */
   async fromFile(user: User, bytes: Uint8Array, fileName: string, options: { dryRun: boolean; keep: string[] | null }): Promise<ImportReport> {
@@ -151,32 +179,26 @@ export class ImportService {
   async storeUpload(user: User, bytes: Uint8Array, fileName: string): Promise<string> {
     if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
     return this.db.transaction(async (manager) => {
-      const [{ id }]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO import_uploads (user_id, file_name, bytes) VALUES ($1, $2, $3) RETURNING id`, [user.id, storableText(fileName).slice(0, 200), Buffer.from(bytes)]);
-      await manager.query(
-        `DELETE FROM import_uploads u WHERE u.user_id = $1
-            AND u.id NOT IN (SELECT id FROM import_uploads WHERE user_id = $1 ORDER BY (id = $2) DESC, created_at DESC, id LIMIT $3)
-            AND NOT EXISTS (SELECT 1 FROM import_jobs j WHERE j.upload_id = u.id AND j.status IN ('queued', 'running'))`,
-        [user.id, id, MAX_UPLOADS_PER_USER]);
-      return id;
+      const { identifiers: [{ id }] } = await manager.getRepository(ImportUpload).insert({ userId: user.id, fileName: storableText(fileName).slice(0, 200), bytes: Buffer.from(bytes) });
+      await manager.query(this.sql.dropOlderUploads, [user.id, id, MAX_UPLOADS_PER_USER]);
+      return id as string;
     });
   }
 
   /** A previewed file again: its preview with another choice of what to keep, or the import itself. */
   async fromUpload(user: User, uploadId: string, options: { dryRun: boolean; keep: string[] | null }): Promise<ImportReport> {
-    const upload = await keptUpload<{ bytes: Buffer; file_name: string }>(this.db, user, uploadId, 'bytes, file_name');
-    const bundle = await readImportFile(new Uint8Array(upload.bytes), upload.file_name);
+    const upload = await keptUpload(this.db, user, uploadId, ['bytes', 'fileName']);
+    const bundle = await readImportFile(new Uint8Array(upload.bytes), upload.fileName);
     if (options.dryRun) return { ...this.report(await this.plan(this.db.manager, user, bundle, options.keep), true, uploadId) };
     const report = ran(await this.run(user, bundle, options.keep, uploadId));
-    await this.db.query(`DELETE FROM import_uploads WHERE id = $1`, [uploadId]);
+    await this.db.getRepository(ImportUpload).delete({ id: uploadId });
     return report;
   }
 
   /** Uploads older than their time to live (but not one an import job still waits for or runs), and import jobs older than 7 days. */
   async purgeUploads(): Promise<void> {
-    await this.db.query(`DELETE FROM import_uploads u WHERE created_at < now() - make_interval(mins => $1)
-      AND NOT EXISTS (SELECT 1 FROM import_jobs j WHERE j.upload_id = u.id AND j.status IN ('queued', 'running'))`, [UPLOAD_TTL_MINUTES]);
-    await this.db.query(`DELETE FROM import_jobs WHERE created_at < now() - interval '7 days'`);
+    await this.db.query(this.sql.purgeUploads, [UPLOAD_TTL_MINUTES]);
+    await this.db.getRepository(ImportJob).delete({ createdAt: Raw((column) => `${column} < now() - interval '7 days'`) });
   }
 
   /**
@@ -188,18 +210,16 @@ export class ImportService {
    */
   async runJob(jobId: string, lastAttempt: boolean, { rethrow = false } = {}): Promise<void> {
     // An UPDATE … RETURNING answers [rows, affected] through TypeORM.
-    const [[job]]: [Array<{ user_id: string; upload_id: string; keep: string[] | null }>, number] = await this.db.query(
-      `UPDATE import_jobs SET status = 'running', updated_at = now() WHERE id = $1 AND status IN ('queued', 'running') RETURNING user_id, upload_id, keep`, [jobId]);
+    const [[job]]: [Array<{ user_id: string; upload_id: string; keep: string[] | null }>, number] = await this.db.query(this.sql.claimJob, [jobId]);
     if (!job) return;
-    const fail = (code: string, message: string) => this.db.query(
-      `UPDATE import_jobs SET status = 'failed', error_code = $2, message = $3, updated_at = now() WHERE id = $1 AND status <> 'done'`, [jobId, code, message]);
+    // updated_at follows as the entity's update date column.
+    const fail = (code: string, message: string) => this.db.getRepository(ImportJob).update({ id: jobId, status: Not('done' as const) }, { status: 'failed', errorCode: code, message });
     try {
       const user = await this.owners.users.findById(job.user_id);
       if (!user) throw notFound('Account'); // deleted since: the job fails, as there is nothing to import into
-      const [upload]: Array<{ bytes: Buffer; file_name: string }> = await this.db.query(
-        `SELECT bytes, file_name FROM import_uploads WHERE id = $1 AND user_id = $2`, [job.upload_id, user.id]);
+      const upload = await this.db.getRepository(ImportUpload).findOne({ select: { bytes: true, fileName: true }, where: { id: job.upload_id, userId: user.id } });
       if (!upload) throw notFound('Upload');
-      const bundle = await readImportFile(new Uint8Array(upload.bytes), upload.file_name);
+      const bundle = await readImportFile(new Uint8Array(upload.bytes), upload.fileName);
       await this.run(user, bundle, job.keep, job.upload_id, jobId);
     } catch (error) {
       if (error instanceof AppError && error.status < 500) {
@@ -216,7 +236,8 @@ export class ImportService {
     const report = await this.db.transaction(async (manager) => {
       await lockUser(manager, user.id);
       if (jobId) {
-        const [job]: Array<{ status: string }> = await manager.query(`SELECT status FROM import_jobs WHERE id = $1 FOR UPDATE`, [jobId]);
+        const job = await manager.getRepository(ImportJob).createQueryBuilder('j').select('j.status').where('j.id = :id', { id: jobId })
+          .setLock('pessimistic_write').getOne();
         if (!job || job.status === 'done') return null; // done already: a retry writes nothing twice
       }
       const plan = await this.plan(manager, { ...user, plan: await this.owners.users.planOf(manager, user.id) } as User, bundle, keep);
@@ -224,8 +245,8 @@ export class ImportService {
       await this.write(manager, user, plan);
       const done = this.report(plan, false, uploadId);
       if (jobId) {
-        await manager.query(`UPDATE import_jobs SET status = 'done', result = $2, updated_at = now() WHERE id = $1`, [jobId, JSON.stringify(done)]);
-        await manager.query(`DELETE FROM import_uploads WHERE id = $1`, [uploadId]);
+        await manager.getRepository(ImportJob).update({ id: jobId }, { status: 'done', result: done });
+        if (uploadId) await manager.getRepository(ImportUpload).delete({ id: uploadId });
       }
       return done;
     });

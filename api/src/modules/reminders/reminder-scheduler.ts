@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
-import type { DataSource, QueryRunner } from 'typeorm';
+import { In, type DataSource, type QueryRunner } from 'typeorm';
+import { sqlTable } from '../../db/sql-names';
 import type { Config } from '../../config';
 import type { Logger } from '../../shared/logger';
 import { plural } from '../../shared/texts';
@@ -9,7 +10,7 @@ import { onVacationSql, type HabitsService } from '../habits/habits.service';
 import { openTaskCountSql } from '../tasks/tasks.service';
 import type { Mailer } from '../auth/mailer';
 import { linkMail } from '../auth/mailer';
-import type { User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
 import type { UserHabit } from '../habits/user-habit.entity';
 import type { DayAgenda } from '../habits/rules/streaks';
@@ -17,6 +18,10 @@ import type { Clock } from '../../shared/time/clock';
 import { deliveryTopic, PushSender, type PushTarget } from './push';
 import { nextOccurrence, occurrenceOn } from './reminder-times';
 import { unsubscribeToken } from './unsubscribe';
+import { PushSubscription } from './push-subscription.entity';
+import { ReminderChannels } from './reminder-channels.entity';
+import { ReminderDelivery } from './reminder-delivery.entity';
+import { Reminder } from './reminder.entity';
 
 export const DELIVER_QUEUE = 'reminder-deliver';
 
@@ -77,6 +82,53 @@ function executor(runner: QueryRunner): PgBoss.Db {
   return { executeSql: async (text, values) => ({ rows: (await runner.query(text, values, true)).records as unknown[] }) };
 }
 
+const MISSED = 'missed: past the grace window';
+
+/**
+ * The planner's and the worker's statements that stay SQL (SKIP LOCKED batches, writes from
+ * unnest, a join with pg-boss's own job table), their names read off the entities.
+ */
+function statements(db: DataSource) {
+  const r = sqlTable(db, Reminder, 'r');
+  const u = sqlTable(db, User, 'u');
+  const d = sqlTable(db, ReminderDelivery, 'd');
+  const c = sqlTable(db, ReminderChannels, 'c');
+  const s = sqlTable(db, PushSubscription);
+  const { col } = d;
+  return {
+    forgetOld: `DELETE FROM ${d.table} WHERE ${col.id} IN (
+         SELECT ${col.id} FROM ${d.table} WHERE ${col.createdAt} < now() - make_interval(days => $1) LIMIT ${PLAN_BATCH} FOR UPDATE SKIP LOCKED)`,
+    due: `SELECT ${r.c.id} AS id, to_char(${r.c.localTime}, 'HH24:MI') AS time, ${r.c.nextAt} AS next_at, to_char(${r.c.nextDay}, 'YYYY-MM-DD') AS next_day, ${u.c.timeZone} AS time_zone
+           FROM ${r.from} JOIN ${u.from} ON ${u.c.id} = ${r.c.userId}
+          WHERE ${r.c.nextAt} IS NULL OR ${r.c.nextAt} <= $1
+          ORDER BY ${r.c.nextAt} NULLS FIRST LIMIT ${PLAN_BATCH}
+          FOR UPDATE OF ${r.alias} SKIP LOCKED`,
+    insertDeliveries: `INSERT INTO ${d.table} (${col.reminderId}, ${col.localDay}, ${col.dueAt}, ${col.status}, ${col.detail})
+           SELECT x.reminder, x.day, x.due, x.status, CASE WHEN x.status = 'dropped' THEN '${MISSED}' END
+             FROM unnest($1::uuid[], $2::date[], $3::timestamptz[], $4::text[]) AS x(reminder, day, due, status)
+           ON CONFLICT (${col.reminderId}, ${col.localDay}, ${col.occurrence}) DO NOTHING
+           RETURNING ${col.id} AS id, ${col.reminderId} AS reminder_id, to_char(${col.localDay}, 'YYYY-MM-DD') AS local_day, ${col.dueAt} AS due_at, ${col.status} AS status`,
+    moveReminders: `UPDATE ${r.from} SET ${r.col.nextAt} = m.at, ${r.col.nextDay} = m.day
+             FROM unnest($1::uuid[], $2::timestamptz[], $3::date[]) AS m(id, at, day) WHERE ${r.c.id} = m.id`,
+    lost: `SELECT ${d.c.id} AS id, ${d.c.reminderId} || ':' || to_char(${d.c.localDay}, 'YYYY-MM-DD') || ':' || ${d.c.occurrence} AS key, ${d.c.dueAt} AS due_at, j.id AS job
+           FROM ${d.from} LEFT JOIN pgboss.job j ON j.name = $1 AND j.id = ${d.c.id}
+          WHERE ${d.c.status} = 'pending' AND ${d.c.createdAt} > now() - make_interval(secs => $2)
+            AND (j.id IS NULL OR j.state IN ('completed', 'cancelled', 'failed'))
+          ORDER BY ${d.c.dueAt} LIMIT ${PLAN_BATCH}
+          FOR UPDATE OF ${d.alias} SKIP LOCKED`,
+    drop: `UPDATE ${d.table} SET ${col.status} = 'dropped', ${col.detail} = '${MISSED}', ${col.doneAt} = now() WHERE ${col.id} = ANY($1::uuid[])`,
+    lock: `SELECT ${col.id} FROM ${d.table} WHERE ${col.id} = $1 AND ${col.status} = 'pending' FOR UPDATE SKIP LOCKED`,
+    busy: `SELECT 1 FROM ${d.table} WHERE ${col.id} = $1 AND ${col.status} = 'pending'`,
+    settle: `UPDATE ${d.table} SET ${col.status} = $2, ${col.detail} = $3, ${col.doneAt} = now() WHERE ${col.id} = $1`,
+    subscriptions: `SELECT ${s.col.id} AS id, ${s.col.userId} AS user_id, ${s.col.endpoint} AS endpoint, ${s.col.p256dh} AS p256dh, ${s.col.auth} AS auth
+         FROM ${s.table} WHERE ${s.col.userId} = ANY($1::uuid[])`,
+    pending: `SELECT ${d.c.id} AS id, ${d.c.reminderId} AS reminder_id, to_char(${d.c.localDay}, 'YYYY-MM-DD') AS local_day, to_char(${r.c.localTime}, 'HH24:MI') AS time,
+              ${d.c.occurrence} AS occurrence, ${d.c.dueAt} AS due_at, ${r.c.userId} AS user_id, ${r.c.userHabitId} AS user_habit_id, ${c.c.push} AS push, ${c.c.email} AS email
+         FROM ${d.from} JOIN ${r.from} ON ${r.c.id} = ${d.c.reminderId} LEFT JOIN ${c.from} ON ${c.c.userId} = ${r.c.userId}
+        WHERE ${d.c.id} = ANY($1::uuid[]) AND ${d.c.status} = 'pending'`,
+  };
+}
+
 /**
  * The notification's tag: one per reminder and day, so the browser shows any second copy of a
  * delivery (or a snooze of it) in place of the first rather than beside it.
@@ -130,6 +182,7 @@ export class ReminderScheduler {
   private started = false;
   private readonly graceMs: number;
   private readonly jobOptions: { expireInSeconds: number; retryLimit: number; retryDelay: number };
+  private built?: ReturnType<typeof statements>;
 
   constructor(
     private readonly db: DataSource,
@@ -150,6 +203,11 @@ export class ReminderScheduler {
 
   get running(): boolean {
     return this.started;
+  }
+
+  /** The statements, built once. */
+  private get sql(): ReturnType<typeof statements> {
+    return (this.built ??= statements(this.db));
   }
 
   async start(): Promise<void> {
@@ -198,10 +256,7 @@ export class ReminderScheduler {
 
   /** A delivery row is kept DELIVERY_RETENTION_DAYS (what was sent, and when), then deleted, a bounded batch a pass. */
   private async forgetOldDeliveries(): Promise<void> {
-    await this.db.query(
-      `DELETE FROM reminder_deliveries WHERE id IN (
-         SELECT id FROM reminder_deliveries WHERE created_at < now() - make_interval(days => $1) LIMIT ${PLAN_BATCH} FOR UPDATE SKIP LOCKED)`,
-      [DELIVERY_RETENTION_DAYS]);
+    await this.db.query(this.sql.forgetOld, [DELIVERY_RETENTION_DAYS]);
   }
 
   private async planBatch(): Promise<boolean> {
@@ -210,12 +265,7 @@ export class ReminderScheduler {
     await runner.connect();
     try {
       await runner.startTransaction();
-      const due: DueRow[] = await runner.query(
-        `SELECT r.id, to_char(r.local_time, 'HH24:MI') AS time, r.next_at, to_char(r.next_day, 'YYYY-MM-DD') AS next_day, u.time_zone
-           FROM reminders r JOIN users u ON u.id = r.user_id
-          WHERE r.next_at IS NULL OR r.next_at <= $1
-          ORDER BY r.next_at NULLS FIRST LIMIT ${PLAN_BATCH}
-          FOR UPDATE OF r SKIP LOCKED`, [new Date(now.getTime() + LOOKAHEAD_MS)]);
+      const due: DueRow[] = await runner.query(this.sql.due, [new Date(now.getTime() + LOOKAHEAD_MS)]);
       const deliveries: Array<{ reminder: string; day: string; due: Date; status: string }> = [];
       const moves: Array<{ id: string; at: Date; day: string }> = [];
       for (const row of due) {
@@ -230,20 +280,13 @@ export class ReminderScheduler {
         moves.push({ id: row.id, at: next.at, day: next.day });
       }
       if (deliveries.length) {
-        const created: Array<{ id: string; reminder_id: string; local_day: string; due_at: Date }> = await runner.query(
-          `INSERT INTO reminder_deliveries (reminder_id, local_day, due_at, status, detail)
-           SELECT d.reminder, d.day, d.due, d.status, CASE WHEN d.status = 'dropped' THEN 'missed: past the grace window' END
-             FROM unnest($1::uuid[], $2::date[], $3::timestamptz[], $4::text[]) AS d(reminder, day, due, status)
-           ON CONFLICT (reminder_id, local_day, occurrence) DO NOTHING
-           RETURNING id, reminder_id, to_char(local_day, 'YYYY-MM-DD') AS local_day, due_at, status`,
+        const created: Array<{ id: string; reminder_id: string; local_day: string; due_at: Date }> = await runner.query(this.sql.insertDeliveries,
           [deliveries.map((d) => d.reminder), deliveries.map((d) => d.day), deliveries.map((d) => d.due), deliveries.map((d) => d.status)]);
         const jobs = (created as Array<(typeof created)[number] & { status: string }>).filter((d) => d.status === 'pending');
         if (jobs.length) await this.enqueue(runner, jobs.map((d) => ({ id: d.id, key: `${d.reminder_id}:${d.local_day}:0`, dueAt: d.due_at })));
       }
       if (moves.length) {
-        await runner.query(
-          `UPDATE reminders r SET next_at = m.at, next_day = m.day
-             FROM unnest($1::uuid[], $2::timestamptz[], $3::date[]) AS m(id, at, day) WHERE r.id = m.id`,
+        await runner.query(this.sql.moveReminders,
           [moves.map((m) => m.id), moves.map((m) => m.at), moves.map((m) => m.day)]);
       }
       await runner.commitTransaction();
@@ -263,17 +306,11 @@ export class ReminderScheduler {
     await runner.connect();
     try {
       await runner.startTransaction();
-      const lost: Array<{ id: string; key: string; due_at: Date; job: string | null }> = await runner.query(
-        `SELECT d.id, d.reminder_id || ':' || to_char(d.local_day, 'YYYY-MM-DD') || ':' || d.occurrence AS key, d.due_at, j.id AS job
-           FROM reminder_deliveries d LEFT JOIN pgboss.job j ON j.name = $1 AND j.id = d.id
-          WHERE d.status = 'pending' AND d.created_at > now() - make_interval(secs => $2)
-            AND (j.id IS NULL OR j.state IN ('completed', 'cancelled', 'failed'))
-          ORDER BY d.due_at LIMIT ${PLAN_BATCH}
-          FOR UPDATE OF d SKIP LOCKED`, [DELIVER_QUEUE, (this.graceMs + SWEEP_LEAD_MS) / 1000]);
+      const lost: Array<{ id: string; key: string; due_at: Date; job: string | null }> = await runner.query(this.sql.lost, [DELIVER_QUEUE, (this.graceMs + SWEEP_LEAD_MS) / 1000]);
       const late = lost.filter((row) => now.getTime() - row.due_at.getTime() > this.graceMs);
       const again = lost.filter((row) => !late.includes(row));
       if (late.length) {
-        await runner.query(`UPDATE reminder_deliveries SET status = 'dropped', detail = 'missed: past the grace window', done_at = now() WHERE id = ANY($1::uuid[])`, [late.map((row) => row.id)]);
+        await runner.query(this.sql.drop, [late.map((row) => row.id)]);
       }
       const dead = again.filter((row) => row.job).map((row) => row.id);
       if (dead.length) await this.boss.deleteJob(DELIVER_QUEUE, dead, { db: executor(runner) });
@@ -340,22 +377,22 @@ export class ReminderScheduler {
     await runner.connect();
     try {
       await runner.startTransaction();
-      const [locked] = await runner.query(`SELECT id FROM reminder_deliveries WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`, [deliveryId]);
+      const [locked] = await runner.query(this.sql.lock, [deliveryId]);
       if (!locked) {
-        const [busy] = await runner.query(`SELECT 1 FROM reminder_deliveries WHERE id = $1 AND status = 'pending'`, [deliveryId]);
+        const [busy] = await runner.query(this.sql.busy, [deliveryId]);
         await runner.commitTransaction();
         // Locked by another instance's copy of this job (it expired there): let pg-boss retry it.
         if (busy) throw new Error('delivery is being sent elsewhere');
         return;
       }
-      const settle = (outcome: Outcome) => runner.query(`UPDATE reminder_deliveries SET status = $2, detail = $3, done_at = now() WHERE id = $1`, [deliveryId, outcome.status, outcome.detail]);
+      const settle = (outcome: Outcome) => runner.query(this.sql.settle, [deliveryId, outcome.status, outcome.detail]);
       const expected = 'skip' in plan ? plan.skip : expectedOutcome(plan);
       // Written before sending, so after the push service's 201 only COMMIT is left: the one window (accepted, not committed) in which a dying instance's push is sent again.
       await settle(expected);
       const outcome = 'skip' in plan ? plan.skip : await this.send(deliveryId, plan);
       if (outcome.status !== expected.status || outcome.detail !== expected.detail) await settle(outcome);
       // Dead subscriptions (404/410) go with the outcome, so no one sees it without their removal.
-      if (outcome.gone?.length) await runner.query(`DELETE FROM push_subscriptions WHERE id = ANY($1::uuid[])`, [outcome.gone]);
+      if (outcome.gone?.length) await runner.manager.getRepository(PushSubscription).delete({ id: In(outcome.gone) });
       await runner.commitTransaction();
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
@@ -372,14 +409,11 @@ export class ReminderScheduler {
    */
   private async planDeliveries(ids: string[]): Promise<Map<string, Planned>> {
     const plans = new Map<string, Planned>();
-    const rows: DeliveryRow[] = await this.db.query(
-      `SELECT d.id, d.reminder_id, to_char(d.local_day, 'YYYY-MM-DD') AS local_day, to_char(r.local_time, 'HH24:MI') AS time, d.occurrence, d.due_at, r.user_id, r.user_habit_id, c.push, c.email
-         FROM reminder_deliveries d JOIN reminders r ON r.id = d.reminder_id LEFT JOIN reminder_channels c ON c.user_id = r.user_id
-        WHERE d.id = ANY($1::uuid[]) AND d.status = 'pending'`, [ids]);
+    const rows: DeliveryRow[] = await this.db.query(this.sql.pending, [ids]);
     const now = this.clock.now();
     const live: DeliveryRow[] = [];
     for (const row of rows) {
-      if (now.getTime() - row.due_at.getTime() > this.graceMs) plans.set(row.id, { skip: { status: 'dropped', detail: 'missed: past the grace window' } });
+      if (now.getTime() - row.due_at.getTime() > this.graceMs) plans.set(row.id, { skip: { status: 'dropped', detail: MISSED } });
       else if (!row.push && !row.email) plans.set(row.id, { skip: { status: 'skipped', detail: 'no channel enabled' } });
       else live.push(row);
     }
@@ -391,7 +425,7 @@ export class ReminderScheduler {
     const [users, habits, subscriptions] = await Promise.all([
       this.users.findByIds(userIds),
       this.habits.withItems(habitIds, summaryUserIds),
-      this.db.query(`SELECT id, user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY($1::uuid[])`, [userIds]) as Promise<Array<PushTarget & { id: string; user_id: string }>>,
+      this.db.query(this.sql.subscriptions, [userIds]) as Promise<Array<PushTarget & { id: string; user_id: string }>>,
     ]);
     const userById = new Map(users.map((user) => [user.id, user]));
     const habitById = new Map(habits.map((habit) => [habit.id, habit]));

@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import { sqlTable } from '../../db/sql-names';
 import type { Config } from '../../config';
 import { AppError, badInput } from '../../shared/errors';
 import type { LiveUpdates } from '../../shared/live-updates';
@@ -12,6 +13,10 @@ import { isAllowedPushEndpoint, NOT_A_PUSH_SERVICE } from './push';
 import type { ReminderScheduler } from './reminder-scheduler';
 import { parseLocalTime, parseLocalTimes, type LocalTime } from './reminder-times';
 import { verifyUnsubscribeToken } from './unsubscribe';
+import { PushSubscription } from './push-subscription.entity';
+import { ReminderChannels as ReminderChannelsRow } from './reminder-channels.entity';
+import { ReminderDelivery } from './reminder-delivery.entity';
+import { Reminder } from './reminder.entity';
 
 export interface ReminderChannels {
   push: boolean;
@@ -42,8 +47,8 @@ const SNOOZE_MS = 60 * 60 * 1000;
 const MAX_SNOOZES = 6;
 
 /** After the user's time zone changes: the planner works every reminder's next time out again, in the new zone. */
-export async function replanReminders(db: Pick<EntityManager, 'query'>, userId: string): Promise<void> {
-  await db.query(`UPDATE reminders SET next_at = NULL, next_day = NULL WHERE user_id = $1`, [userId]);
+export async function replanReminders(db: Pick<EntityManager, 'getRepository'>, userId: string): Promise<void> {
+  await db.getRepository(Reminder).update({ userId }, { nextAt: null, nextDay: null });
 }
 
 /** What reminders react to: a user's new clock (users emits it, awaiting this, after it saved the clock). */
@@ -58,10 +63,34 @@ function base64url(value: unknown, bytes: number, name: string): string {
   return value.replace(/=+$/, '');
 }
 
+/** The statements that stay SQL (a report with json_agg, bulk and conditional upserts), their names read off the entities. */
+function statements(db: DataSource) {
+  const r = sqlTable(db, Reminder);
+  const c = sqlTable(db, ReminderChannelsRow, 'c');
+  const s = sqlTable(db, PushSubscription);
+  const { col } = r;
+  return {
+    settings: `SELECT ${c.c.push}, ${c.c.email},
+              (SELECT to_char(${col.localTime}, 'HH24:MI') FROM ${r.table} WHERE ${col.userId} = $1 AND ${col.userHabitId} IS NULL) AS summary,
+              (SELECT coalesce(json_agg(json_build_object('habitId', t.${col.userHabitId}, 'times', t.times)), '[]') FROM (
+                 SELECT ${col.userHabitId}, array_agg(to_char(${col.localTime}, 'HH24:MI') ORDER BY ${col.localTime}) AS times
+                   FROM ${r.table} WHERE ${col.userId} = $1 AND ${col.userHabitId} IS NOT NULL GROUP BY ${col.userHabitId}) t) AS habits,
+              (SELECT count(*)::int FROM ${s.table} WHERE ${s.col.userId} = $1) AS subscriptions
+         FROM (SELECT 1) one LEFT JOIN ${c.from} ON ${c.c.userId} = $1`,
+    dropOtherHabitTimes: `DELETE FROM ${r.table} WHERE ${col.userHabitId} = $1 AND to_char(${col.localTime}, 'HH24:MI') <> ALL($2::text[])`,
+    addHabitTimes: `INSERT INTO ${r.table} (${col.userId}, ${col.userHabitId}, ${col.localTime}) SELECT $1, $2, t::time FROM unnest($3::text[]) t
+         ON CONFLICT (${col.userHabitId}, ${col.localTime}) WHERE ${col.userHabitId} IS NOT NULL DO NOTHING`,
+    setSummaryTime: `INSERT INTO ${r.table} (${col.userId}, ${col.localTime}) VALUES ($1, $2::time)
+         ON CONFLICT (${col.userId}) WHERE ${col.userHabitId} IS NULL
+         DO UPDATE SET ${col.localTime} = EXCLUDED.${col.localTime}, ${col.nextAt} = NULL, ${col.nextDay} = NULL WHERE ${r.c.localTime} <> EXCLUDED.${col.localTime}`,
+  };
+}
+
 /** Reminder times, the daily summary, channels and push subscriptions; Done and Snooze from a notification. */
 export class RemindersService {
   /** Set when the app runs the reminder queue (createApp). */
   scheduler?: ReminderScheduler;
+  private built?: ReturnType<typeof statements>;
 
   constructor(
     private readonly db: DataSource,
@@ -72,15 +101,14 @@ export class RemindersService {
     private readonly vapidPublicKey: () => string,
   ) {}
 
+  /** The statements, built once. */
+  private get sql(): ReturnType<typeof statements> {
+    return (this.built ??= statements(this.db));
+  }
+
   async settings(user: User): Promise<ReminderSettings> {
     const [row]: Array<{ push: boolean | null; email: boolean | null; summary: string | null; habits: HabitReminderTimes[]; subscriptions: number }> = await this.db.query(
-      `SELECT c.push, c.email,
-              (SELECT to_char(local_time, 'HH24:MI') FROM reminders WHERE user_id = $1 AND user_habit_id IS NULL) AS summary,
-              (SELECT coalesce(json_agg(json_build_object('habitId', t.user_habit_id, 'times', t.times)), '[]') FROM (
-                 SELECT user_habit_id, array_agg(to_char(local_time, 'HH24:MI') ORDER BY local_time) AS times
-                   FROM reminders WHERE user_id = $1 AND user_habit_id IS NOT NULL GROUP BY user_habit_id) t) AS habits,
-              (SELECT count(*)::int FROM push_subscriptions WHERE user_id = $1) AS subscriptions
-         FROM (SELECT 1) one LEFT JOIN reminder_channels c ON c.user_id = $1`, [user.id]);
+      this.sql.settings, [user.id]);
     return {
       channels: { push: row.push ?? false, email: row.email ?? false },
       summaryTime: row.summary,
@@ -95,10 +123,8 @@ export class RemindersService {
     const checked = parseLocalTimes(times);
     const habit = await this.habits.owned(user, habitId);
     await this.db.transaction(async (manager) => {
-      await manager.query(`DELETE FROM reminders WHERE user_habit_id = $1 AND to_char(local_time, 'HH24:MI') <> ALL($2::text[])`, [habit.id, checked]);
-      await manager.query(
-        `INSERT INTO reminders (user_id, user_habit_id, local_time) SELECT $1, $2, t::time FROM unnest($3::text[]) t
-         ON CONFLICT (user_habit_id, local_time) WHERE user_habit_id IS NOT NULL DO NOTHING`, [user.id, habit.id, checked]);
+      await manager.query(this.sql.dropOtherHabitTimes, [habit.id, checked]);
+      await manager.query(this.sql.addHabitTimes, [user.id, habit.id, checked]);
     });
     await this.live.publish(user.id, 'profile');
     if (this.scheduler?.running) void this.scheduler.planSoon();
@@ -108,13 +134,10 @@ export class RemindersService {
   /** The daily summary's time, or null to turn it off. */
   async setSummaryTime(user: User, time: unknown): Promise<ReminderSettings> {
     if (time === null || time === undefined) {
-      await this.db.query(`DELETE FROM reminders WHERE user_id = $1 AND user_habit_id IS NULL`, [user.id]);
+      await this.db.getRepository(Reminder).delete({ userId: user.id, userHabitId: IsNull() });
     } else {
       const checked = parseLocalTime(time);
-      await this.db.query(
-        `INSERT INTO reminders (user_id, local_time) VALUES ($1, $2::time)
-         ON CONFLICT (user_id) WHERE user_habit_id IS NULL
-         DO UPDATE SET local_time = EXCLUDED.local_time, next_at = NULL, next_day = NULL WHERE reminders.local_time <> EXCLUDED.local_time`, [user.id, checked]);
+      await this.db.query(this.sql.setSummaryTime, [user.id, checked]);
     }
     await this.live.publish(user.id, 'profile');
     if (this.scheduler?.running) void this.scheduler.planSoon();
@@ -123,9 +146,8 @@ export class RemindersService {
 
   async setChannels(user: User, push: unknown, email: unknown): Promise<ReminderSettings> {
     if (typeof push !== 'boolean' || typeof email !== 'boolean') throw badInput('push and email must each be true or false');
-    await this.db.query(
-      `INSERT INTO reminder_channels (user_id, push, email) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET push = EXCLUDED.push, email = EXCLUDED.email, updated_at = now()`, [user.id, push, email]);
+    // ON CONFLICT (user_id) DO UPDATE SET push, email and updated_at (TypeORM sets an update date column to its default, now()).
+    await this.db.getRepository(ReminderChannelsRow).upsert({ userId: user.id, push, email }, ['userId']);
     await this.live.publish(user.id, 'profile');
     return this.settings(user);
   }
@@ -145,17 +167,15 @@ export class RemindersService {
     if (!isAllowedPushEndpoint(this.config, url)) throw badInput(NOT_A_PUSH_SERVICE);
     const p256dh = base64url(input.p256dh, 65, 'p256dh');
     const auth = base64url(input.auth, 16, 'auth');
-    await this.db.query(
-      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth`,
-      [user.id, endpoint, p256dh, auth]);
+    // ON CONFLICT (endpoint) DO UPDATE SET user_id, p256dh and auth: the endpoint moves to this user.
+    await this.db.getRepository(PushSubscription).upsert({ userId: user.id, endpoint, p256dh, auth }, ['endpoint']);
     await this.live.publish(user.id, 'profile');
     return this.settings(user);
   }
 
   async removePushSubscription(user: User, endpoint: unknown): Promise<ReminderSettings> {
     if (typeof endpoint !== 'string') throw badInput('endpoint must be the subscription\'s URL');
-    await this.db.query(`DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2`, [user.id, endpoint]);
+    await this.db.getRepository(PushSubscription).delete({ userId: user.id, endpoint });
     await this.live.publish(user.id, 'profile');
     return this.settings(user);
   }
@@ -171,20 +191,20 @@ export class RemindersService {
     const now = this.clock.now();
     const day = assertUserDay(value, now, user.timeZone);
     if (day < addDays(userDay(now, user.timeZone), -1)) throw badInput("Only today's and yesterday's reminders can be snoozed.");
-    const [mine] = await this.db.query(`SELECT 1 FROM reminders WHERE id = $1 AND user_id = $2`, [reminderId, user.id]);
+    const mine = await this.db.getRepository(Reminder).existsBy({ id: reminderId, userId: user.id });
     if (!mine) throw new AppError('NOT_FOUND', 'Reminder not found');
     const scheduler = this.scheduler;
     if (!scheduler?.running) throw new AppError('SERVICE_UNAVAILABLE', 'Reminders are not running right now. Try again in a minute.');
     const dueAt = new Date(now.getTime() + SNOOZE_MS);
     return this.db.transaction(async (manager) => {
-      const [reminder] = await manager.query(`SELECT id FROM reminders WHERE id = $1 AND user_id = $2 FOR UPDATE`, [reminderId, user.id]);
+      const reminder = await manager.getRepository(Reminder).createQueryBuilder('r').select('r.id')
+        .where('r.id = :id AND r.userId = :userId', { id: reminderId, userId: user.id }).setLock('pessimistic_write').getOne();
       if (!reminder) throw new AppError('NOT_FOUND', 'Reminder not found');
-      const [{ snoozes }] = await manager.query(`SELECT count(*)::int AS snoozes FROM reminder_deliveries WHERE reminder_id = $1 AND local_day = $2 AND occurrence > 0`, [reminderId, day]);
+      const deliveries = manager.getRepository(ReminderDelivery);
+      const snoozes = await deliveries.countBy({ reminderId, localDay: day, occurrence: MoreThan(0) });
       if (snoozes >= MAX_SNOOZES) throw badInput(`A reminder can be snoozed at most ${MAX_SNOOZES} times a day.`);
-      const [delivery] = await manager.query(
-        `INSERT INTO reminder_deliveries (reminder_id, local_day, occurrence, due_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [reminderId, day, snoozes + 1, dueAt]);
-      await scheduler.enqueue(manager.queryRunner!, [{ id: delivery.id, key: `${reminderId}:${day}:${snoozes + 1}`, dueAt }]);
+      const { identifiers: [delivery] } = await deliveries.insert({ reminderId, localDay: day, occurrence: snoozes + 1, dueAt });
+      await scheduler.enqueue(manager.queryRunner!, [{ id: delivery.id as string, key: `${reminderId}:${day}:${snoozes + 1}`, dueAt }]);
       return { id: delivery.id as string, dueAt };
     });
   }
@@ -193,7 +213,7 @@ export class RemindersService {
   async unsubscribeEmail(token: unknown): Promise<boolean> {
     const userId = verifyUnsubscribeToken(this.config.sessionSecret, token);
     if (!userId) return false;
-    await this.db.query(`UPDATE reminder_channels SET email = false, updated_at = now() WHERE user_id = $1`, [userId]);
+    await this.db.getRepository(ReminderChannelsRow).update({ userId }, { email: false }); // and updated_at, as an update date column
     await this.live.publish(userId, 'profile');
     return true;
   }

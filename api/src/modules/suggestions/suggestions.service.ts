@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { LessThan, type DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { Category, ItemKind, categoriesOf } from '../../shared/categories';
 import { addDays, parseUserDay, userToday, utcToday as today } from '../../shared/dates';
@@ -17,6 +17,7 @@ import type { AiProvider, FocusAreaSuggestions, MilestoneSuggestion, Suggestion 
 import { OfflineProvider } from './offline-provider';
 import { OpenAiProvider } from './openai-provider';
 import { PROMPT_VERSION, type Adherence, type GoalContext, type Profile } from './prompts';
+import { AiCacheEntry } from './ai-cache.entity';
 
 /** How many suggestions a list holds: the screens show 5, and 'Show More' adds 5. */
 export const SUGGESTION_COUNT = 15;
@@ -62,15 +63,15 @@ export class SuggestionsService {
   private async fromModel<T>(user: User, kind: string, key: unknown[], day: string, ask: (model: AiProvider) => Promise<T>): Promise<T | null> {
     if (!this.model) return null;
     const inputHash = createHash('sha256').update(JSON.stringify([PROMPT_VERSION, ...key])).digest('hex');
-    const [cached] = await this.db.query(`SELECT answer FROM ai_cache WHERE kind = $1 AND input_hash = $2 AND day = $3`, [kind, inputHash, day]);
+    const cache = this.db.getRepository(AiCacheEntry);
+    const cached = await cache.findOne({ select: { id: true, answer: true }, where: { kind, inputHash, day } });
     if (cached) return cached.answer as T;
     await this.limiter.hit(`ai:${user.id}`, { max: MODEL_CALLS_PER_HOUR, windowSeconds: 3600 },
       'You have asked for a lot of suggestions in the last hour. Please try again later.');
     try {
       const answer = await ask(this.model);
-      await this.db.query(
-        `INSERT INTO ai_cache (user_id, kind, input_hash, day, answer) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-        [kind === 'motivation' ? user.id : null, kind, inputHash, day, JSON.stringify(answer)]);
+      // ON CONFLICT DO NOTHING: another request cached the same answer first. (The jsonb column stores the answer as JSON.)
+      await cache.createQueryBuilder().insert().values({ userId: kind === 'motivation' ? user.id : null, kind, inputHash, day, answer: answer as object }).orIgnore().execute();
       return answer;
     } catch (error) {
       this.logger.warn({ err: error, kind }, 'model call failed; using the offline provider');
@@ -212,7 +213,7 @@ export class SuggestionsService {
 
   /** Old cached answers are dropped by the app's housekeeping. */
   async purgeCache(): Promise<void> {
-    await this.db.query(`DELETE FROM ai_cache WHERE day < $1`, [addDays(today(), -2)]);
+    await this.db.getRepository(AiCacheEntry).delete({ day: LessThan(addDays(today(), -2)) });
   }
 }
 
