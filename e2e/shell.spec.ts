@@ -59,6 +59,35 @@ test.describe('web shell', () => {
     await expect(navbar(page).getByLabel('Theme')).toHaveValue('lavender');
   });
 
+  test('light or dark (issue 27): the system scheme by default, an explicit pick kept and on before any module runs', async ({ page }) => {
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // No colour transition: a colour read is the scheme's, not one on the way.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(navbar(page).getByLabel('Light or dark')).toHaveValue('system');
+    const light = await background();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(background).not.toBe(light);
+    const dark = await background();
+
+    // A pick beats the system's scheme, both ways.
+    await navbar(page).getByLabel('Light or dark').selectOption('light');
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', 'light');
+    await expect.poll(background).toBe(light);
+    await navbar(page).getByLabel('Light or dark').selectOption('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(background).toBe(dark);
+
+    // Decided before first paint: with every module of the app held back, the reloaded page is dark.
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+    await expect.poll(background).toBe(dark);
+    await page.unrouteAll();
+    await page.reload();
+    await expect(navbar(page).getByLabel('Light or dark')).toHaveValue('dark');
+  });
+
   test('a stored earlier day reloads the page once and records today', async ({ page }) => {
     await page.addInitScript(() => {
       // Only on the first load, so the reload the app triggers sees the day it wrote.

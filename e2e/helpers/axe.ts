@@ -1,12 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe on the page as it is now and fails on any violation, naming each rule and element. */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+async function violationsOf(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.flatMap((violation) =>
+  return violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
-  expect(found, `axe violations on ${where}`).toEqual([]);
+}
+
+/**
+ * Runs axe on the page as it is now, in the light scheme and then, in the same visit, in the dark
+ * one (issue 27), and fails on any violation, naming each rule and element. The page is left light.
+ */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  expect(await violationsOf(page), `axe violations on ${where}`).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    // The dark palette is on once <html> says so (themes.css sets color-scheme with it).
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    expect(await violationsOf(page), `axe violations on ${where} (dark)`).toEqual([]);
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
 }
 
 /** Opens a path and waits until its screen has settled (requests answered, main landmark shown). */

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, readStoredTheme } from './ui/theme/themes';
+import { DEFAULT_SCHEME, DEFAULT_THEME, readStoredScheme, readStoredTheme } from './ui/theme/themes';
 
 /** The attribute web/scripts/prerender.mjs puts on #root around the landing page's HTML. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -10,9 +10,10 @@ export function endPrerenderedHtml(): void {
 
 /**
  * The page holds the landing page prerendered for visitors, in the theme it was rendered in.
- * A visitor who chose another theme gets the page rendered afresh (the theme picker and the
- * showcase would not match the HTML).
+ * A visitor who chose another theme, or light or dark rather than the system's scheme, gets the
+ * page rendered afresh (the pickers and the showcase would not match the HTML).
  */
 export function isPrerenderedLanding(root: HTMLElement): boolean {
-  return root.hasAttribute(PRERENDERED_ATTRIBUTE) && window.location.pathname === '/' && readStoredTheme() === DEFAULT_THEME;
+  return root.hasAttribute(PRERENDERED_ATTRIBUTE) && window.location.pathname === '/' && readStoredTheme() === DEFAULT_THEME
+    && readStoredScheme() === DEFAULT_SCHEME;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '../../shared/session/useMe';
 import { CairnMark } from '../../ui/CairnMark';
-import { ThemeSelect } from '../../ui/theme/ThemeSelect';
+import { SchemeSelect, ThemeSelect } from '../../ui/theme/ThemeSelect';
 
 const MENU_ID = 'navbar-menu';
 
@@ -47,6 +47,7 @@ export function Navbar({ me, loading }: NavbarProps) {
         <div id={MENU_ID} className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}>
           {me && <p className="navbar__greeting">Hi, <strong>{me.username}</strong></p>}
           <ThemeSelect className="navbar__theme" />
+          <SchemeSelect className="navbar__theme" />
           {!loading && (me ? (
             <Link to="/logout" className="navbar__auth" onClick={closeMenu}>Logout</Link>
           ) : (

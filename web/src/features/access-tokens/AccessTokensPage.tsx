@@ -9,6 +9,7 @@ import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { useOutcome } from '../../ui/useOutcome';
 import './access-tokens.css';
 import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog';
 
@@ -74,22 +75,22 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
   const [name, setName] = useState('');
   const [canWrite, setCanWrite] = useState(false);
   const [expiryDays, setExpiryDays] = useState<number>(90);
-  const [problem, setProblem] = useState<{ text: string; at: number } | null>(null);
+  const [problem, report, clearProblem] = useOutcome();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return setProblem({ text: TOKEN_MESSAGES.nameRequired, at: Date.now() });
+    if (!name.trim()) return report('error', TOKEN_MESSAGES.nameRequired);
     const scopes: TokenScope[] = canWrite ? ['READ', 'WRITE'] : ['READ'];
     const expiresAt = expiryDays ? new Date(Date.now() + expiryDays * 24 * 60 * 60 * 1000).toISOString() : null;
     try {
       const result = await createToken({ variables: { input: { name: name.trim(), scopes, expiresAt } } });
       const createdToken = result.data?.createAccessToken;
       if (!createdToken) throw new Error('no token');
-      setProblem(null);
+      clearProblem();
       setName('');
       onCreated(createdToken.token.name, createdToken.secret);
     } catch (error) {
-      setProblem({ text: apiMessage(error, TOKEN_MESSAGES.createFailed), at: Date.now() });
+      report('error', apiMessage(error, TOKEN_MESSAGES.createFailed));
     }
   }
 
@@ -156,7 +157,7 @@ function TokenRow({ token }: { token: AccessTokenRowFragment }) {
       cache.gc();
     },
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, report] = useOutcome();
   const [confirming, setConfirming] = useState(false);
   const [shownAt] = useState(() => Date.now());
   const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= shownAt;
@@ -165,7 +166,7 @@ function TokenRow({ token }: { token: AccessTokenRowFragment }) {
     try {
       await revoke();
     } catch (error) {
-      setProblem(apiMessage(error, TOKEN_MESSAGES.revokeFailed));
+      report('error', apiMessage(error, TOKEN_MESSAGES.revokeFailed));
     }
   }
 
@@ -178,7 +179,7 @@ function TokenRow({ token }: { token: AccessTokenRowFragment }) {
           {' · '}{token.lastUsedAt ? `Last used ${dateTime(token.lastUsedAt)}` : 'Never used'}
           {' · '}{token.expiresAt ? `${expired ? 'Expired' : 'Expires'} ${dateTime(token.expiresAt)}` : 'Never expires'}
         </p>
-        {problem && <p role="alert" className="access-tokens__problem">{problem}</p>}
+        {problem && <p key={problem.at} role="alert" className="access-tokens__problem">{problem.text}</p>}
       </div>
       <BusyButton type="button" className="btn btn--danger-outline" busy={loading} label="Revoke" busyLabel="Revoking..."
         aria-label={`Revoke ${token.name}`} onClick={() => setConfirming(true)} />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ActivateAccountDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
+import { useOutcome } from '../../ui/useOutcome';
 import { AuthCard, AuthDoneCard } from './AuthCard';
 import { activationMessage, AUTH_MESSAGES } from '../../shared/account/auth-messages';
 
@@ -10,7 +11,7 @@ import { activationMessage, AUTH_MESSAGES } from '../../shared/account/auth-mess
 export function ActivatePage() {
   const { hash = '' } = useParams();
   const [activate, { loading }] = useMutation(ActivateAccountDocument);
-  const [error, setError] = useState<string | null>(null);
+  const [error, report, clearError] = useOutcome();
   const [activated, setActivated] = useState(false);
   const alertArea = useRef<HTMLDivElement>(null);
 
@@ -19,12 +20,12 @@ export function ActivatePage() {
   }, [error]);
 
   const onActivate = async () => {
-    setError(null);
+    clearError();
     try {
       await activate({ variables: { token: hash } });
       setActivated(true);
     } catch (failure) {
-      setError(activationMessage(failure));
+      report('error', activationMessage(failure));
     }
   };
 
@@ -52,7 +53,7 @@ export function ActivatePage() {
         {error && (
           <>
             <span className="notice__icon" aria-hidden="true" />
-            <div className="notice__body"><p>{error}</p></div>
+            <div className="notice__body"><p>{error.text}</p></div>
           </>
         )}
       </div>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ResetPasswordDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
+import { useOutcome } from '../../ui/useOutcome';
 import { NewPasswordField } from '../../shared/account/AccountFields';
 import { AuthCard, AuthDoneCard } from './AuthCard';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, passwordPairProblem, resetPasswordMessage } from '../../shared/account/auth-messages';
@@ -15,22 +16,22 @@ export function ResetPasswordPage() {
   const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, report, clearError] = useOutcome();
   const [done, setDone] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
     const problem = passwordPairProblem(password, confirmation);
-    setError(problem);
-    if (problem) return;
+    if (problem) return report('error', problem);
+    clearError();
     try {
       await resetPassword({ variables: { token: hash, password } });
       setDone(true);
       // The reset ended every session of that user, perhaps this browser's: ask Me again.
       client.resetStore().catch(() => undefined);
     } catch (failure) {
-      setError(resetPasswordMessage(failure));
+      report('error', resetPasswordMessage(failure));
     }
   };
 
@@ -59,7 +60,7 @@ export function ResetPasswordPage() {
           value={confirmation}
           onChange={setConfirmation}
         />
-        {error && <Notice key={error} tone="error"><p>{error}</p></Notice>}
+        {error && <Notice key={error.at} tone="error"><p>{error.text}</p></Notice>}
         <BusyButton
           type="submit"
           className="btn btn--primary btn--large btn--block"

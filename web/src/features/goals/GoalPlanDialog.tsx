@@ -5,6 +5,7 @@ import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { RetryNotice } from '../../ui/Notice';
+import { useOutcome } from '../../ui/useOutcome';
 import { useHabitGoalLink } from '../../shared/links/useGoalLinks';
 import { shortDayText } from '../../shared/work-day';
 import { PLAN_TEXTS } from '../../shared/goal-plan/plan-texts';
@@ -34,24 +35,24 @@ export function GoalPlanDialog({ goal, onClose }: { goal: GoalCard_GoalFragment 
 
 function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
   const plan = useGoalPlan(goal.id);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, report, clearProblem] = useOutcome();
   const ids = useId();
   // A removed milestone's row goes away with its focused button: focus moves to the list's heading.
   const milestonesHeading = useRef<HTMLHeadingElement>(null);
   const run = async (work: () => Promise<void>): Promise<boolean> => {
-    setProblem(null);
+    clearProblem();
     try {
       await work();
       return true;
     } catch (error) {
-      setProblem(failureMessage(error));
+      report('error', failureMessage(error));
       return false;
     }
   };
 
   return (
     <div className="goal-plan-dialog">
-      {problem && <p className="goal-plan-dialog__problem" role="alert">{problem}</p>}
+      {problem && <p key={problem.at} className="goal-plan-dialog__problem" role="alert">{problem.text}</p>}
       <TargetDate goal={goal} onSave={(day) => run(() => plan.setTargetDate(day))} />
       <section aria-labelledby={`${ids}-milestones`} className="goal-plan-dialog__section">
         <h3 id={`${ids}-milestones`} ref={milestonesHeading} tabIndex={-1} className="goal-plan-dialog__heading">
@@ -80,7 +81,7 @@ function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
         <AddMilestoneForm onAdd={(milestones) => run(() => plan.addMilestones(milestones))} />
         <MilestoneSuggestions goalId={goal.id} onAdd={(milestones) => run(() => plan.addMilestones(milestones))} />
       </section>
-      <LinkedHabits goal={goal} onError={(error) => setProblem(failureMessage(error))} />
+      <LinkedHabits goal={goal} onError={(error) => report('error', failureMessage(error))} />
     </div>
   );
 }
@@ -211,16 +212,16 @@ function AddMilestoneForm({ onAdd }: { onAdd: (milestones: MilestoneInput[]) => 
   const [text, setText] = useState('');
   const [dueOn, setDueOn] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, report, clearProblem] = useOutcome();
   const input = useRef<HTMLInputElement>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!text.trim()) {
-      setProblem('Please enter the milestone: it cannot be blank.');
+      report('error', 'Please enter the milestone: it cannot be blank.');
       input.current?.focus();
       return;
     }
-    setProblem(null);
+    clearProblem();
     setBusy(true);
     if (await onAdd([{ text: text.trim(), dueOn: dueOn || null }])) {
       setText('');
@@ -248,7 +249,7 @@ function AddMilestoneForm({ onAdd }: { onAdd: (milestones: MilestoneInput[]) => 
         <input id={`${ids}-date`} type="date" className="input milestone-add__date" value={dueOn} onChange={(event) => setDueOn(event.target.value)} />
         <BusyButton type="submit" className="btn btn--primary btn--small" busy={busy} label="Add milestone" busyLabel="Adding..." />
       </div>
-      {problem && <p id={`${ids}-problem`} className="goal-plan-dialog__problem" role="alert">{problem}</p>}
+      {problem && <p key={problem.at} id={`${ids}-problem`} className="goal-plan-dialog__problem" role="alert">{problem.text}</p>}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { MyGoalsDocument, type HabitCard_HabitFragment } from '../../gql/graphql';
 import { apiMessage } from '../../ui/api-error';
+import { useOutcome } from '../../ui/useOutcome';
 import { useHabitGoalLink } from '../../shared/links/useGoalLinks';
 import { categoryLabel } from '../../ui/categories';
 import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog';
@@ -66,17 +67,17 @@ function HabitGoals({ habit, name }: { habit: HabitCard_HabitFragment; name: str
   const goals = useQuery(MyGoalsDocument);
   const setLink = useHabitGoalLink();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, report, clearProblem] = useOutcome();
   const selectId = useId();
   const linked = new Set(habit.goals.map((goal) => goal.id));
   const others = (goals.data?.myGoals ?? []).filter((goal) => !linked.has(goal.id));
   const change = async (goalId: string, link: boolean) => {
     setBusy(true);
-    setProblem(null);
+    clearProblem();
     try {
       await setLink(habit.id, goalId, link);
     } catch (error) {
-      setProblem(apiMessage(error, 'No Server Response'));
+      report('error', apiMessage(error, 'No Server Response'));
     }
     setBusy(false);
   };
@@ -112,7 +113,7 @@ function HabitGoals({ habit, name }: { habit: HabitCard_HabitFragment; name: str
           </select>
         </>
       )}
-      {problem && <p className="habit-goals__problem" role="alert">{problem}</p>}
+      {problem && <p key={problem.at} className="habit-goals__problem" role="alert">{problem.text}</p>}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { HabitLimitsDocument, type HabitCard_HabitFragment } from '../../gql/gra
 import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
+import { useOutcome } from '../../ui/useOutcome';
 import {
   formOf, inputOf, problemsOf, WEEKDAYS, type FormProblems, type PeriodChoice, type ScheduleForm,
 } from './schedule-form';
@@ -32,7 +33,7 @@ function ScheduleFormBody({ habit, onClose }: { habit: HabitCard_HabitFragment; 
   const ids = useId();
   const [form, setForm] = useState<ScheduleForm>(() => formOf(habit));
   const [checked, setChecked] = useState(false);
-  const [refusal, setRefusal] = useState<{ text: string; at: number } | null>(null);
+  const [refusal, report, clearRefusal] = useOutcome();
   const [save, saving] = useUpdateHabitSettings();
   // The server's limits; until they come, the form checks its shape and the server the rest.
   const limits = useQuery(HabitLimitsDocument).data?.habitLimits;
@@ -43,7 +44,7 @@ function ScheduleFormBody({ habit, onClose }: { habit: HabitCard_HabitFragment; 
     event.preventDefault();
     if (saving) return;
     setChecked(true);
-    setRefusal(null);
+    clearRefusal();
     const found = problemsOf(form, limits);
     const first = Object.keys(found)[0];
     if (first) {
@@ -52,7 +53,7 @@ function ScheduleFormBody({ habit, onClose }: { habit: HabitCard_HabitFragment; 
       return;
     }
     const outcome = await save(habit.id, habit.item.headline || habit.item.text, inputOf(form));
-    if (outcome) setRefusal({ text: outcome, at: Date.now() });
+    if (outcome) report('error', outcome);
     else onClose();
   };
 

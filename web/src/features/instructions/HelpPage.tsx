@@ -102,8 +102,10 @@ export function HelpPage() {
               starts folded and opens over the page.
             </p>
             <p>
-              The bar at the top holds the theme picker (Nature, Ocean, Sunset or Lavender) and Log In
-              or Logout. New to Cairn? The tutorial banner walks you through it in 5 quick steps, and
+              The bar at the top holds the theme picker (Nature, Ocean, Sunset or Lavender), the
+              Light or dark picker and Log In or Logout. Each theme has a dark variant: on System
+              (the default) Cairn is dark whenever your device is set to dark mode, and Light or Dark
+              keeps it so on this device whatever the device says. New to Cairn? The tutorial banner walks you through it in 5 quick steps, and
               you can restart it from your Profile at any time.
             </p>
           </HelpSection>

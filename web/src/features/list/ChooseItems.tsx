@@ -4,6 +4,7 @@ import { CatalogueDocument, CreateCustomItemDocument, type Category, type ItemKi
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
+import { useOutcome } from '../../ui/useOutcome';
 import { TextField } from '../../ui/TextField';
 import { useMe } from '../../shared/session/useMe';
 import { failureText } from '../../shared/collection/api-messages';
@@ -84,7 +85,7 @@ function CreateYourOwnCard({ kind, signedIn, onCreated }: CreateYourOwnCardProps
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [category, setCategory] = useState<Category | ''>('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, report, clearProblem] = useOutcome();
   const [busy, setBusy] = useState(false);
   // The list shows the new item once the refetch is in; only then is it added, so the add's
   // answer (added = true) is the last word on its card.
@@ -94,10 +95,10 @@ function CreateYourOwnCard({ kind, signedIn, onCreated }: CreateYourOwnCardProps
     event.preventDefault();
     if (busy) return;
     if (!name.trim() || !category) {
-      setProblem(CHOOSE_MESSAGES.nameAndCategory(noun));
+      report('error', CHOOSE_MESSAGES.nameAndCategory(noun));
       return;
     }
-    setProblem(null);
+    clearProblem();
     setBusy(true);
     try {
       const { data } = await createCustomItem({
@@ -110,7 +111,7 @@ function CreateYourOwnCard({ kind, signedIn, onCreated }: CreateYourOwnCardProps
     } catch (error) {
       // SPEC §8: a failed custom item creation is only logged; the fields keep what was typed.
       console.error('Could not create the custom item', error);
-      setProblem(CHOOSE_MESSAGES.createFailed(noun, failureText(error)));
+      report('error', CHOOSE_MESSAGES.createFailed(noun, failureText(error)));
     } finally {
       setBusy(false);
     }
@@ -140,7 +141,7 @@ function CreateYourOwnCard({ kind, signedIn, onCreated }: CreateYourOwnCardProps
             invalid={problem !== null && !category}
             onChange={setCategory}
           />
-          {problem && <Notice key={problem} tone="error"><p>{problem}</p></Notice>}
+          {problem && <Notice key={problem.at} tone="error"><p>{problem.text}</p></Notice>}
           <BusyButton type="submit" className="btn btn--primary btn--small" busy={busy} label={`Create ${noun}`} busyLabel="Creating..." />
         </form>
       ) : (

@@ -6,6 +6,7 @@ import { refusalMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
+import { useOutcome } from '../../ui/useOutcome';
 import { useMe, type CurrentUser } from '../../shared/session/useMe';
 import { afterPlanChange } from './plan-change';
 import { trendsLabel, type PlanOffer } from '../../shared/plans/plan-offers';
@@ -59,10 +60,10 @@ function limitsSentence(free: PlanOffer | null): string {
 function CancelForm({ user, free, onCancelled }: { user: CurrentUser; free: PlanOffer | null; onCancelled: () => void }) {
   const client = useApolloClient();
   const [cancelSubscription, { loading }] = useMutation(CancelSubscriptionDocument);
-  const [failure, setFailure] = useState<{ text: string; at: number } | null>(null);
+  const [failure, report, clearFailure] = useOutcome();
 
   const onCancel = async () => {
-    setFailure(null);
+    clearFailure();
     try {
       const { data } = await cancelSubscription();
       if (!data) throw new Error('cancelSubscription answered without data');
@@ -70,7 +71,7 @@ function CancelForm({ user, free, onCancelled }: { user: CurrentUser; free: Plan
       afterPlanChange(client, data.cancelSubscription);
       onCancelled();
     } catch (error) {
-      setFailure({ text: refusalMessage(error, CANCEL_MESSAGES.cancelFailed), at: Date.now() });
+      report('error', refusalMessage(error, CANCEL_MESSAGES.cancelFailed));
     }
   };
 

@@ -5,6 +5,7 @@ import { PlansDocument, type Plan } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
+import { useOutcome } from '../../ui/useOutcome';
 import type { LoginRedirectState } from '../../shared/session/session';
 import { useMe, type CurrentUser } from '../../shared/session/useMe';
 import { PAYMENT_FAILED_MESSAGE, redirectToCheckout } from '../../shared/session/checkout';
@@ -58,17 +59,17 @@ interface PlanCardsProps {
 function PlanCards({ offers, paymentsEnabled, me }: PlanCardsProps) {
   const client = useApolloClient();
   const [redirecting, setRedirecting] = useState(false);
-  const [failure, setFailure] = useState<{ at: number } | null>(null);
+  const [failure, report, clearFailure] = useOutcome();
 
   const startCheckout = async () => {
     if (redirecting) return;
-    setFailure(null);
+    clearFailure();
     setRedirecting(true);
     try {
       // On success the browser is leaving for Checkout: stay busy until it has gone.
       await redirectToCheckout(client);
     } catch {
-      setFailure({ at: Date.now() });
+      report('error', PAYMENT_FAILED_MESSAGE);
       setRedirecting(false);
     }
   };
@@ -77,7 +78,7 @@ function PlanCards({ offers, paymentsEnabled, me }: PlanCardsProps) {
     <>
       {failure && (
         <Notice key={failure.at} tone="error" className="plans__problem">
-          <p>{PAYMENT_FAILED_MESSAGE}</p>
+          <p>{failure.text}</p>
         </Notice>
       )}
       <ul className="plan-grid">

@@ -221,20 +221,20 @@ function DeleteProfileDialog({ open, onClose }: { open: boolean; onClose: () => 
   const navigate = useNavigate();
   const forgetSession = useForgetSession();
   const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
-  const [error, setError] = useState<string | null>(null);
+  const [error, report, clearError] = useOutcome();
   const cancelButton = useRef<HTMLButtonElement>(null);
 
   const close = () => {
-    setError(null);
+    clearError();
     onClose();
   };
 
   const onDelete = async () => {
-    setError(null);
+    clearError();
     try {
       await deleteAccount();
     } catch (failure) {
-      setError(apiMessage(failure, PROFILE_MESSAGES.deleteFailed));
+      report('error', apiMessage(failure, PROFILE_MESSAGES.deleteFailed));
       return;
     }
     // Leave /profile first, so RequireAuth does not send a signed-out visitor to /login.
@@ -252,7 +252,7 @@ function DeleteProfileDialog({ open, onClose }: { open: boolean; onClose: () => 
       dismissible={!loading}
       initialFocusRef={cancelButton}
     >
-      {error && <Notice key={error} tone="error"><p>{error}</p></Notice>}
+      {error && <Notice key={error.at} tone="error"><p>{error.text}</p></Notice>}
       <div className="dialog__actions">
         <button ref={cancelButton} type="button" className="btn btn--secondary" disabled={loading} onClick={close}>
           Cancel

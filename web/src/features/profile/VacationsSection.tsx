@@ -9,6 +9,7 @@ import { refusalMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
+import { useOutcome } from '../../ui/useOutcome';
 
 export const VACATION_MESSAGES = {
   loadFailed: 'Could not load your vacations.',
@@ -29,11 +30,11 @@ export function VacationsSection() {
   const ids = useId();
   const { data, error, refetch } = useQuery(ProfileVacationsDocument);
   const [removeVacation] = useMutation(RemoveVacationDocument);
-  const [removeProblem, setRemoveProblem] = useState<{ text: string; at: number } | null>(null);
+  const [removeProblem, reportRemove, clearRemoveProblem] = useOutcome();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const remove = async (vacation: VacationRow_VacationFragment) => {
-    setRemoveProblem(null);
+    clearRemoveProblem();
     // The row goes away: focus goes to the section's heading.
     headingRef.current?.focus();
     try {
@@ -48,8 +49,7 @@ export function VacationsSection() {
         },
       });
     } catch (failure) {
-      const text = refusalMessage(failure, VACATION_MESSAGES.removeFailed);
-      setRemoveProblem((previous) => ({ text, at: (previous?.at ?? 0) + 1 }));
+      reportRemove('error', refusalMessage(failure, VACATION_MESSAGES.removeFailed));
       void refetch().catch(() => undefined);
     }
   };
@@ -95,7 +95,9 @@ export function AddVacationForm() {
   const ids = useId();
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
-  const [problem, setProblem] = useState<{ field: 'start' | 'end' | null; text: string; at: number } | null>(null);
+  const [problem, report, clearProblem] = useOutcome();
+  // Which field the problem is about; null: the whole form (the server's refusal).
+  const [problemField, setProblemField] = useState<'start' | 'end' | null>(null);
   const [addVacation, { loading }] = useMutation(AddVacationDocument);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -105,10 +107,11 @@ export function AddVacationForm() {
       : !end ? { field: 'end' as const, text: VACATION_MESSAGES.endRequired }
         : end < start ? { field: 'end' as const, text: VACATION_MESSAGES.endBeforeStart } : null;
     if (local) {
-      setProblem({ ...local, at: Date.now() });
+      setProblemField(local.field);
+      report('error', local.text);
       return;
     }
-    setProblem(null);
+    clearProblem();
     try {
       await addVacation({
         variables: { start, end },
@@ -122,11 +125,12 @@ export function AddVacationForm() {
       setStart('');
       setEnd('');
     } catch (error) {
-      setProblem({ field: null, text: refusalMessage(error, VACATION_MESSAGES.addFailed), at: Date.now() });
+      setProblemField(null);
+      report('error', refusalMessage(error, VACATION_MESSAGES.addFailed));
     }
   };
 
-  const describedBy = (field: 'start' | 'end') => (problem && (problem.field === field || problem.field === null) ? `${ids}-problem` : undefined);
+  const describedBy = (field: 'start' | 'end') => (problem && (problemField === field || problemField === null) ? `${ids}-problem` : undefined);
   return (
     <form className="vacations__form" onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`} className="vacations__form-title">Add a vacation</h3>
@@ -134,12 +138,12 @@ export function AddVacationForm() {
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-start`}>First day</label>
           <input id={`${ids}-start`} className="input" type="date" value={start} onChange={(e) => setStart(e.target.value)}
-            aria-invalid={problem?.field === 'start' ? true : undefined} aria-describedby={describedBy('start')} />
+            aria-invalid={problem && problemField === 'start' ? true : undefined} aria-describedby={describedBy('start')} />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-end`}>Last day</label>
           <input id={`${ids}-end`} className="input" type="date" value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)}
-            aria-invalid={problem?.field === 'end' ? true : undefined} aria-describedby={describedBy('end')} />
+            aria-invalid={problem && problemField === 'end' ? true : undefined} aria-describedby={describedBy('end')} />
         </div>
         <BusyButton type="submit" className="btn btn--primary vacations__add" busy={loading} label="Add vacation" busyLabel="Adding..." />
       </div>

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { SCHEME_ATTRIBUTE } from '../../ui/theme/themes';
 
 /** The active theme's colours, for charts drawn on a canvas (which cannot read CSS variables). */
 export interface ChartColors {
@@ -27,7 +28,7 @@ const VARIABLES: Record<keyof ChartColors, string> = {
   navBg: '--nav-bg',
 };
 
-function readColors(_themeClass: string): ChartColors {
+function readColors(_schemeKey: string): ChartColors {
   const style = getComputedStyle(document.body);
   const colors = {} as ChartColors;
   for (const [name, variable] of Object.entries(VARIABLES) as [keyof ChartColors, string][]) {
@@ -36,16 +37,33 @@ function readColors(_themeClass: string): ChartColors {
   return colors;
 }
 
-/** The theme is a class on <body>: watch it, so every chart follows the theme switcher. */
-function subscribeToBodyClass(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function prefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
+/**
+ * The theme is a class on <body>, an explicit light or dark pick data-scheme on <html>, and
+ * "system" the browser's colour scheme: watch all three, so every chart follows the pickers.
+ */
+function subscribeToScheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [SCHEME_ATTRIBUTE] });
+  const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+  media?.addEventListener('change', onChange);
+  return () => {
+    observer.disconnect();
+    media?.removeEventListener('change', onChange);
+  };
+}
+
+const schemeKey = () => `${document.body.className}|${document.documentElement.getAttribute(SCHEME_ATTRIBUTE) ?? ''}|${prefersDark()}`;
+
 export function useChartColors(): ChartColors {
-  const bodyClass = useSyncExternalStore(subscribeToBodyClass, () => document.body.className);
-  return useMemo(() => readColors(bodyClass), [bodyClass]);
+  const key = useSyncExternalStore(subscribeToScheme, schemeKey);
+  return useMemo(() => readColors(key), [key]);
 }
 
 export function prefersReducedMotion(): boolean {

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { WorkGoalChoicesDocument } from '../../gql/graphql';
 import { Link } from 'react-router-dom';
 import { apiMessage } from '../../ui/api-error';
+import { useOutcome } from '../../ui/useOutcome';
 import { BusyButton } from '../../ui/BusyButton';
 import { PercentBar } from '../../ui/PercentBar';
 import { planLimitMessage } from '../../shared/collection/api-messages';
@@ -32,7 +33,7 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
   // A goal completed or removed since it was chosen is no longer offered, nor sent.
   const goalId = openGoals.some((goal) => goal.id === chosenGoalId) ? chosenGoalId : '';
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, report, clearProblem] = useOutcome();
   const input = useRef<HTMLInputElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -40,11 +41,11 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
     if (busy) return;
     const trimmed = text.trim();
     if (!trimmed) {
-      setProblem(EMPTY_TASK);
+      report('error', EMPTY_TASK);
       input.current?.focus();
       return;
     }
-    setProblem(null);
+    clearProblem();
     setBusy(true);
     try {
       await createTask(trimmed, goalId || undefined);
@@ -53,7 +54,7 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
       console.error('createTask failed', error);
       const limit = planLimitMessage(error);
       if (limit) onPlanLimit(limit);
-      else setProblem(apiMessage(error, 'No Server Response'));
+      else report('error', apiMessage(error, 'No Server Response'));
     } finally {
       setBusy(false);
       input.current?.focus();
@@ -80,7 +81,7 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
           aria-describedby={[problem ? 'work-new-task-problem' : null, limited ? 'work-task-usage' : null].filter(Boolean).join(' ') || undefined}
           onChange={(event) => {
             setText(event.target.value);
-            if (problem) setProblem(null);
+            if (problem) clearProblem();
           }}
         />
         <BusyButton type="submit" className="btn btn--primary add-task__button" busy={busy} label="Add Task" busyLabel="Adding..." />
@@ -94,7 +95,7 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
           </select>
         </div>
       )}
-      {problem && <p id="work-new-task-problem" className="add-task__problem" role="alert">{problem}</p>}
+      {problem && <p id="work-new-task-problem" className="add-task__problem" role="alert">{problem.text}</p>}
       {limited && (
         <div id="work-task-usage" className={`plan-usage${full ? ' plan-usage--full' : ''}`}>
           <span className="plan-usage__text">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTheme } from './theme-context';
-import { isTheme, THEME_LABELS, THEMES } from './themes';
+import { isScheme, isTheme, SCHEME_LABELS, SCHEMES, THEME_LABELS, THEMES } from './themes';
 
 /** A compact, labelled theme switcher for toolbars. */
 export function ThemeSelect({ className }: { className?: string }) {
@@ -19,6 +19,29 @@ export function ThemeSelect({ className }: { className?: string }) {
       >
         {THEMES.map((name) => (
           <option key={name} value={name}>{THEME_LABELS[name]}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Beside the theme switcher: light, dark, or as the device prefers (the default). */
+export function SchemeSelect({ className }: { className?: string }) {
+  const { scheme, setScheme } = useTheme();
+  const id = useId();
+  return (
+    <div className={['theme-select', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="theme-select__label">Light or dark</label>
+      <select
+        id={id}
+        className="theme-select__control"
+        value={scheme}
+        onChange={(event) => {
+          if (isScheme(event.target.value)) setScheme(event.target.value);
+        }}
+      >
+        {SCHEMES.map((name) => (
+          <option key={name} value={name}>{SCHEME_LABELS[name]}</option>
         ))}
       </select>
     </div>

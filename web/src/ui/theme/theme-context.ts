@@ -1,9 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { Theme } from './themes';
+import type { Scheme, Theme } from './themes';
 
 export interface ThemeContextValue {
   theme: Theme;
   setTheme: (theme: Theme) => void;
+  /** Light, dark, or as the device prefers. */
+  scheme: Scheme;
+  setScheme: (scheme: Scheme) => void;
 }
 
 export const ThemeContext = createContext<ThemeContextValue | null>(null);

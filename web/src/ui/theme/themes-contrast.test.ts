@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { THEMES, type Theme } from './themes';
+import { THEMES } from './themes';
 
 /** WCAG 2 contrast of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -16,9 +16,11 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-function tokensOf(css: string, theme: Theme): Record<string, string> {
-  const block = new RegExp(`\\.theme-${theme}\\s*\\{([^}]*)\\}`).exec(css);
-  if (!block) throw new Error(`no block for theme-${theme}`);
+/** The #rrggbb tokens of the first rule whose selector list ends with `selector` (after `from`). */
+function tokensOf(css: string, selector: string, from = 0): Record<string, string> {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const block = new RegExp(`${escaped}\\s*\\{([^}]*)\\}`).exec(css.slice(from));
+  if (!block) throw new Error(`no block for ${selector}`);
   const tokens: Record<string, string> = {};
   for (const [, name, value] of block[1].matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)) tokens[name] = value;
   return tokens;
@@ -42,14 +44,41 @@ const PAIRS: [string, string, number][] = [
   ['border-strong', 'surface', 3],
   ['danger', 'surface', 4.5], ['danger', 'bg', 4.5], ['danger', 'danger-soft', 4.5],
   ['text', 'danger-soft', 4.5], ['on-danger', 'danger', 4.5], ['on-danger', 'danger-strong', 4.5],
+  // Accents mark borders, swatches and outlines: UI parts at 3:1.
+  ['accent', 'surface', 3], ['accent', 'bg', 3],
+  ['text-muted', 'primary-soft', 4.5], ['primary', 'primary-soft', 4.5], ['primary', 'surface-muted', 4.5],
+  ['border-strong', 'bg', 3], ['focus', 'surface-muted', 3],
 ];
 
-describe.each(THEMES)('theme %s', (theme) => {
-  const tokens = tokensOf(css, theme);
+const DARK_MEDIA = css.indexOf('@media (prefers-color-scheme: dark)');
 
+/** Each theme's palettes: light, dark as the system prefers it, and dark as the user picked it. */
+const PALETTES = THEMES.flatMap((theme) => [
+  [`${theme} (light)`, tokensOf(css, `.theme-${theme}`)],
+  [`${theme} (dark, system)`, tokensOf(css, `:root:not([data-scheme="light"]) .theme-${theme}`, DARK_MEDIA)],
+  [`${theme} (dark, picked)`, tokensOf(css, `:root[data-scheme="dark"] .theme-${theme}`)],
+] as [string, Record<string, string>][]);
+
+describe.each(PALETTES)('theme %s', (_name, tokens) => {
   it.each(PAIRS)('--%s on --%s meets %s:1', (fg, bg, minimum) => {
     expect(tokens[fg]).toBeDefined();
     expect(tokens[bg]).toBeDefined();
     expect(contrast(tokens[fg], tokens[bg])).toBeGreaterThanOrEqual(minimum);
+  });
+});
+
+describe.each(THEMES)('theme %s in the dark', (theme) => {
+  const light = tokensOf(css, `.theme-${theme}`);
+  const system = tokensOf(css, `:root:not([data-scheme="light"]) .theme-${theme}`, DARK_MEDIA);
+  const picked = tokensOf(css, `:root[data-scheme="dark"] .theme-${theme}`);
+
+  it('has one palette: the system copy and the picked copy are the same', () => {
+    expect(system).toEqual(picked);
+  });
+
+  it('sets every colour the light palette sets, to something else', () => {
+    expect(Object.keys(picked).sort()).toEqual(Object.keys(light).sort());
+    expect(picked.bg).not.toBe(light.bg);
+    expect(picked.text).not.toBe(light.text);
   });
 });

@@ -44,3 +44,50 @@ export function applyThemeClass(theme: Theme, body: HTMLElement = document.body)
   for (const other of THEMES) body.classList.remove(themeClass(other));
   body.classList.add(themeClass(theme));
 }
+
+/**
+ * Light or dark: "system" follows the browser's prefers-color-scheme (pure CSS, themes.css);
+ * an explicit pick is the data-scheme attribute on <html>, remembered in localStorage and set
+ * before first paint by public/scheme.js (keep its key and values equal to these).
+ */
+export const SCHEMES = ['system', 'light', 'dark'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+
+export const DEFAULT_SCHEME: Scheme = 'system';
+export const SCHEME_STORAGE_KEY = 'scheme';
+export const SCHEME_ATTRIBUTE = 'data-scheme';
+
+export const SCHEME_LABELS: Record<Scheme, string> = {
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+};
+
+export function isScheme(value: unknown): value is Scheme {
+  return typeof value === 'string' && (SCHEMES as readonly string[]).includes(value);
+}
+
+/** The remembered scheme, or "system" when none (or an unknown one) is stored. */
+export function readStoredScheme(): Scheme {
+  try {
+    const stored = window.localStorage.getItem(SCHEME_STORAGE_KEY);
+    return isScheme(stored) ? stored : DEFAULT_SCHEME;
+  } catch {
+    return DEFAULT_SCHEME;
+  }
+}
+
+export function storeScheme(scheme: Scheme): void {
+  try {
+    if (scheme === DEFAULT_SCHEME) window.localStorage.removeItem(SCHEME_STORAGE_KEY);
+    else window.localStorage.setItem(SCHEME_STORAGE_KEY, scheme);
+  } catch {
+    // Not remembered, but still applied for this visit.
+  }
+}
+
+/** Puts an explicit pick on <html> as data-scheme; "system" takes it away, so the media query decides. */
+export function applyScheme(scheme: Scheme, root: HTMLElement = document.documentElement): void {
+  if (scheme === DEFAULT_SCHEME) root.removeAttribute(SCHEME_ATTRIBUTE);
+  else root.setAttribute(SCHEME_ATTRIBUTE, scheme);
+}

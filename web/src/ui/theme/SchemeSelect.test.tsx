@@ -1,0 +1,99 @@
+/// <reference types="node" />
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isPrerenderedLanding, PRERENDERED_ATTRIBUTE } from '../../prerendered';
+import { ThemeProvider } from './ThemeProvider';
+import { SchemeSelect, ThemeSelect } from './ThemeSelect';
+import { SCHEME_ATTRIBUTE, SCHEME_STORAGE_KEY, THEME_STORAGE_KEY } from './themes';
+
+function renderPickers() {
+  return render(
+    <ThemeProvider>
+      <ThemeSelect />
+      <SchemeSelect />
+    </ThemeProvider>,
+  );
+}
+
+const html = document.documentElement;
+
+afterEach(() => html.removeAttribute(SCHEME_ATTRIBUTE));
+
+describe('SchemeSelect', () => {
+  it('starts on the system scheme: no data-scheme, so prefers-color-scheme decides', () => {
+    renderPickers();
+    const picker = screen.getByLabelText('Light or dark');
+    expect(picker).toHaveValue('system');
+    expect(screen.getAllByRole('option', { name: /System|Light|Dark/ }).map((option) => (option as HTMLOptionElement).value))
+      .toEqual(['system', 'light', 'dark']);
+    expect(html).not.toHaveAttribute(SCHEME_ATTRIBUTE);
+  });
+
+  it('puts an explicit pick on <html>, remembers it apart from the theme, and forgets it for system', async () => {
+    const user = userEvent.setup();
+    renderPickers();
+
+    await user.selectOptions(screen.getByLabelText('Light or dark'), 'dark');
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'dark');
+    expect(window.localStorage.getItem(SCHEME_STORAGE_KEY)).toBe('dark');
+
+    await user.selectOptions(screen.getByLabelText('Theme'), 'ocean');
+    expect(document.body).toHaveClass('theme-ocean');
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'dark');
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('ocean');
+
+    await user.selectOptions(screen.getByLabelText('Light or dark'), 'light');
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'light');
+    expect(window.localStorage.getItem(SCHEME_STORAGE_KEY)).toBe('light');
+
+    await user.selectOptions(screen.getByLabelText('Light or dark'), 'system');
+    expect(html).not.toHaveAttribute(SCHEME_ATTRIBUTE);
+    expect(window.localStorage.getItem(SCHEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('restores a remembered pick and ignores an unknown one', () => {
+    window.localStorage.setItem(SCHEME_STORAGE_KEY, 'dark');
+    const { unmount } = renderPickers();
+    expect(screen.getByLabelText('Light or dark')).toHaveValue('dark');
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'dark');
+    unmount();
+    html.removeAttribute(SCHEME_ATTRIBUTE);
+
+    window.localStorage.setItem(SCHEME_STORAGE_KEY, 'dim');
+    renderPickers();
+    expect(screen.getByLabelText('Light or dark')).toHaveValue('system');
+    expect(html).not.toHaveAttribute(SCHEME_ATTRIBUTE);
+  });
+});
+
+describe('public/scheme.js, the blocking script in <head>', () => {
+  const script = readFileSync(join(__dirname, '../../../public/scheme.js'), 'utf8');
+  // The file as the browser runs it, before any module.
+  const runScript = () => new Function(script)() as unknown;
+
+  it.each(['dark', 'light'])('sets data-scheme="%s" from the stored pick before React runs', (scheme) => {
+    window.localStorage.setItem(SCHEME_STORAGE_KEY, scheme);
+    runScript();
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, scheme);
+  });
+
+  it('leaves <html> alone for system and for anything unknown', () => {
+    runScript();
+    expect(html).not.toHaveAttribute(SCHEME_ATTRIBUTE);
+    window.localStorage.setItem(SCHEME_STORAGE_KEY, 'dim');
+    runScript();
+    expect(html).not.toHaveAttribute(SCHEME_ATTRIBUTE);
+  });
+});
+
+describe('the prerendered landing', () => {
+  it('is hydrated only for the system scheme (an explicit pick renders the pickers afresh)', () => {
+    const root = document.createElement('div');
+    root.setAttribute(PRERENDERED_ATTRIBUTE, '');
+    expect(isPrerenderedLanding(root)).toBe(true);
+    window.localStorage.setItem(SCHEME_STORAGE_KEY, 'dark');
+    expect(isPrerenderedLanding(root)).toBe(false);
+  });
+});
