@@ -20,7 +20,8 @@ interface HabitCalendarProps {
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const MONTHS = Array.from({ length: 12 }, (_, index) => {
   const first = new Date(2000, index, 1, 12);
-  return { short: first.toLocaleDateString(undefined, { month: 'short' }), long: first.toLocaleDateString(undefined, { month: 'long' }) };
+  const name = (month: 'narrow' | 'short' | 'long') => first.toLocaleDateString(undefined, { month });
+  return { narrow: name('narrow'), short: name('short'), long: name('long') };
 });
 /** Up to this many days the calendar reads like a month page; longer ranges lie on their side. */
 const MONTH_LAYOUT_MAX_DAYS = 98;
@@ -123,7 +124,7 @@ function MonthGrid(props: GridProps) {
           <tr>
             <th scope="col" className="month-grid__year"><span className="visually-hidden">Year</span></th>
             {MONTHS.map((month) => (
-              <th key={month.long} scope="col"><span aria-hidden="true">{month.short}</span><span className="visually-hidden">{month.long}</span></th>
+              <th key={month.long} scope="col"><span aria-hidden="true"><span className="month-grid__short">{month.short}</span><span className="month-grid__narrow">{month.narrow}</span></span><span className="visually-hidden">{month.long}</span></th>
             ))}
           </tr>
         </thead>
@@ -139,7 +140,7 @@ function MonthGrid(props: GridProps) {
                 const shade = entry.counted === 0 || entry.done === 0 ? 0 : Math.ceil((entry.done / entry.counted) * 4);
                 return (
                   <td key={key} className={`month-grid__cell month-grid__cell--shade-${shade}`} title={`${monthText(key)}: done on ${entry.done} of ${entry.counted} days`}>
-                    <span className="month-grid__count">{entry.done}</span>
+                    {entry.done}
                     <span className="visually-hidden"> of {entry.counted} days</span>
                   </td>
                 );
