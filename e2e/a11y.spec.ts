@@ -40,6 +40,15 @@ test.describe('accessibility (axe)', () => {
     });
   }
 
+  test("signed out: the reminder email's unsubscribe pages (served by the API, outside the app)", async ({ page }) => {
+    await page.goto('/unsubscribe/not-a-real-token');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Stop reminder emails?' })).toBeVisible();
+    await expectNoAxeViolations(page, '/unsubscribe/<token>');
+    await page.getByRole('button', { name: 'Stop reminder emails' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
+    await expectNoAxeViolations(page, '/unsubscribe/<token> with a link that is not valid');
+  });
+
   test('signed out: every step of the registration wizard and the category picker', async ({ page }) => {
     await openSettled(page, '/register');
     await page.getByRole('button', { name: 'Next' }).click();

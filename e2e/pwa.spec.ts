@@ -4,6 +4,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createActivatedAccount, signIn } from './helpers/accounts';
+import { skipTutorial } from './helpers/goals';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -82,5 +84,23 @@ test.describe('installable app', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(page.getByText("Cairn can't reach the server right now.")).toBeVisible();
+  });
+
+  test('push setup in a browser without a reachable push service ends within a few seconds with a clear message (issue 27)', async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    const account = await createActivatedAccount(page.request, 'pushsetup');
+    await signIn(page, account);
+    await skipTutorial(page);
+    // The page's clock: the test moves it on to the setup's limit instead of waiting it out.
+    await page.clock.install();
+    await page.goto('/profile');
+    const reminders = page.getByRole('region', { name: 'Reminders' });
+    const push = reminders.getByRole('checkbox', { name: 'Browser notifications' });
+    await push.click();
+    await page.clock.runFor(5_000);
+    await expect(reminders.getByRole('alert')).toHaveText("This browser could not reach its push service, so it can't show reminders. E-mail reminders still work.");
+    await expect(reminders.getByRole('button', { name: 'Saving...' })).toHaveCount(0);
+    await expect(push).not.toBeChecked();
+    await expect(push).toBeEnabled();
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { createActivatedAccount, signIn, submitLogin } from './helpers/accounts';
+import { section } from './helpers/goals';
 import { sidebarNav } from './helpers/shell';
 
 // The onboarding tutorial against the real API (its completion flag lives in local storage and on
@@ -105,6 +106,40 @@ test.describe('tutorial', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Work' })).toBeVisible();
     await expect(bannerButton(page, 'Continue')).toHaveCount(0);
     expect(await flag(page)).toBe('true');
+  });
+
+  test("a toast never covers the banner's Continue, at 1280 and 390 px: Continue is clicked while the toast shows (issue 27)", async ({ page, request }) => {
+    const account = await createActivatedAccount(request, 'toastbanner');
+    await signIn(page, account);
+    await bannerButton(page, 'Start Tutorial').click();
+    await expect(tutorialBanner(page, 'Continue Tutorial')).toBeVisible();
+    await sidebarNav(page).getByRole('link', { name: 'Goals' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Goals' })).toBeVisible();
+
+    for (const [width, goal] of [[390, 'Learn to swim'], [1280, 'Read 12 books this year']] as const) {
+      await page.setViewportSize({ width, height: 760 });
+      const custom = section(page, 'Create your own goal');
+      await custom.getByLabel('Your goal').fill(goal);
+      await custom.getByLabel('Category').selectOption('Development');
+      await custom.getByRole('button', { name: 'Create Goal' }).click();
+      const toast = page.getByText(`Goal "${goal}" added successfully!`);
+      await expect(toast).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const continueButton = bannerButton(page, 'Continue');
+      await expect(continueButton).toBeInViewport();
+      // Where a pointer lands on Continue (its middle and near each corner), Continue is what it hits, not the toast.
+      const hits = await continueButton.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const points = [[0.5, 0.5], [0.1, 0.15], [0.9, 0.15], [0.1, 0.85], [0.9, 0.85]];
+        return points.map(([x, y]) => button.contains(document.elementFromPoint(box.left + box.width * x, box.top + box.height * y)));
+      });
+      await expect(toast, 'the toast still shows while Continue is checked').toBeVisible();
+      expect(hits, `Continue uncovered at ${width} px`).toEqual([true, true, true, true, true]);
+      if (width === 1280) {
+        await continueButton.click({ timeout: 3_000 });
+        await expect(tutorialBanner(page, 'Find your way around')).toBeVisible();
+      }
+    }
   });
 
   test('Skip Tutorial on the banner marks it completed', async ({ page, request }) => {

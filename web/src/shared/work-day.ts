@@ -73,10 +73,25 @@ export function longDayText(day: WorkDay): string {
  */
 export function shortDayText(day: WorkDay, today: WorkDay = todayWorkDay()): string {
   const withYear = day.slice(0, 4) !== today.slice(0, 4);
-  return dateOfWorkDay(day).toLocaleDateString(undefined, withYear
-    ? { month: 'short', day: 'numeric', year: 'numeric' }
-    : { month: 'short', day: 'numeric' });
+  return (withYear ? formats.dayWithYear() : formats.day()).format(dateOfWorkDay(day));
 }
+
+/** 'Mar 2016': a month of a long range (the year always, as such a range spans years). */
+export function monthText(month: WorkDay): string {
+  return formats.month().format(dateOfWorkDay(`${month.slice(0, 7)}-01`));
+}
+
+/** One formatter per shape, made on first use: a long range labels thousands of days, and a fresh formatter per label cost seconds. */
+function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(undefined, options));
+}
+
+const formats = {
+  day: formatter({ month: 'short', day: 'numeric' }),
+  dayWithYear: formatter({ month: 'short', day: 'numeric', year: 'numeric' }),
+  month: formatter({ month: 'short', year: 'numeric' }),
+};
 
 /** 'Mar 4 – Mar 10' within the current year; both ends carry their year when either is in another. */
 export function dayRangeText(from: WorkDay, to: WorkDay, today: WorkDay = todayWorkDay()): string {

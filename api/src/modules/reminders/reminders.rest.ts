@@ -3,6 +3,7 @@ import { requireUser } from '../../http/auth';
 import { recordId } from '../../shared/ids';
 import type { Services } from '../../shared/context';
 import { dayHabitJson } from '../habits/habits.rest';
+import { unsubscribePage as page } from './unsubscribe-page';
 
 /** The service worker's notification actions: "Done" and "Snooze 1 h" (cookie session, JSON). */
 export function remindersRoutes(services: Services): Router {
@@ -21,11 +22,6 @@ export function remindersRoutes(services: Services): Router {
   return router;
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>`
-    + `<body style="font-family:system-ui,sans-serif;max-width:480px;margin:48px auto;padding:0 16px;color:#1f2a24"><h1 style="font-size:1.4rem">${title}</h1>${body}</body></html>`;
-}
-
 /**
  * The emailed one-click unsubscribe link (no sign-in): GET shows a button, POST (the button, or a
  * mail client's RFC 8058 one-click "List-Unsubscribe=One-Click") turns reminder emails off. The
@@ -36,13 +32,13 @@ export function unsubscribePages(router: Express, services: Services): void {
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(page('Stop reminder emails?',
       '<p>Cairn will stop emailing you reminders. Push notifications and your habits stay as they are.</p>'
-      + '<form method="post"><button type="submit" style="font-size:1rem;padding:10px 18px">Stop reminder emails</button></form>'));
+      + '<form method="post"><button type="submit" class="btn">Stop reminder emails</button></form>'));
   });
   router.post('/unsubscribe/:token', express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
     const done = await services.reminders.unsubscribeEmail(req.params.token);
     res.setHeader('Cache-Control', 'no-store');
     res.status(done ? 200 : 400).type('html').send(done
-      ? page('Reminder emails stopped', '<p>You will get no more reminder emails. You can turn them back on in your Profile.</p>')
-      : page('This link is not valid', '<p>Open Profile in Cairn to change your reminder emails.</p>'));
+      ? page('Reminder emails stopped', '<p>You will get no more reminder emails. You can turn them back on in your Profile.</p><a class="btn" href="/profile">Open Profile</a>')
+      : page('This link is not valid', '<p>Open Profile in Cairn to change your reminder emails.</p><a class="btn" href="/profile">Open Profile</a>'));
   });
 }

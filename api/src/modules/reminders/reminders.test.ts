@@ -331,7 +331,10 @@ describe('reminders', () => {
     expect(email.text).toContain(link);
     const path = new URL(link!).pathname;
 
-    expect((await fetch(`${app.url}${path}`)).status).toBe(200);
+    const shown = await fetch(`${app.url}${path}`);
+    expect(shown.status).toBe(200);
+    // The app's page shape: top bar, one main landmark holding the card, footer.
+    expect(await shown.text()).toMatch(/<header class="bar">.*<main><section class="card"[^>]*><h1[^>]*>Stop reminder emails\?<\/h1>.*<\/main><footer/);
     const forged = await fetch(`${app.url}${path.slice(0, -2)}xx`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(forged.status).toBe(400);
     expect((await client.gql<{ myReminders: { channels: { email: boolean } } }>(SETTINGS)).data!.myReminders.channels.email).toBe(true);

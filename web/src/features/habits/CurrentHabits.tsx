@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { MyGoalsDocument, type HabitCard_HabitFragment } from '../../gql/graphql';
+import { HabitReminderTimesDocument, MyGoalsDocument, type HabitCard_HabitFragment } from '../../gql/graphql';
 import { apiMessage } from '../../ui/api-error';
 import { useOutcome } from '../../ui/useOutcome';
 import { useHabitGoalLink } from '../../shared/links/useGoalLinks';
@@ -16,6 +16,9 @@ import { headlineOf } from '../../shared/item-names';
 export function CurrentHabitList({ habits, labelledBy }: { habits: readonly HabitCard_HabitFragment[]; labelledBy: string }) {
   const [removing, setRemoving] = useState<HabitCard_HabitFragment | null>(null);
   const [editing, setEditing] = useState<HabitCard_HabitFragment | null>(null);
+  // One query for every card's reminder times (the Edit schedule dialog refetches it on each change).
+  const reminders = useQuery(HabitReminderTimesDocument).data?.myReminders.habits;
+  const timesOf = (habitId: string) => reminders?.find((entry) => entry.habitId === habitId)?.times ?? [];
   return (
     <>
       <ul className="current-list" aria-labelledby={labelledBy}>
@@ -33,7 +36,7 @@ export function CurrentHabitList({ habits, labelledBy }: { habits: readonly Habi
                   <h3 className="current-card__title">{name}</h3>
                   {habit.item.text !== name && <p className="current-card__text">{habit.item.text}</p>}
                 </div>
-                <HabitFacts habit={habit} />
+                <HabitFacts habit={habit} reminderTimes={timesOf(habit.id)} />
                 <HabitGoals habit={habit} name={name} />
                 <div className="habit-card__controls">
                   <button type="button" className="btn btn--secondary habit-card__edit" aria-label={`Edit schedule of ${name}`} onClick={() => setEditing(habit)}>
@@ -126,8 +129,8 @@ function targetText(target: HabitCard_HabitFragment['target']): string {
   return `${target.direction === 'AT_LEAST' ? 'At least' : 'At most'} ${target.amount} ${target.unit} a day`;
 }
 
-/** The habit's schedule, target, streaks, strength and the freezes spent on it. */
-function HabitFacts({ habit }: { habit: HabitCard_HabitFragment }) {
+/** The habit's schedule, its reminder times, target, streaks, strength and the freezes spent on it. */
+function HabitFacts({ habit, reminderTimes }: { habit: HabitCard_HabitFragment; reminderTimes: readonly string[] }) {
   const { stats } = habit;
   const freezes = stats.freezesSpent;
   return (
@@ -136,6 +139,12 @@ function HabitFacts({ habit }: { habit: HabitCard_HabitFragment }) {
         <dt>Schedule</dt>
         <dd>{habit.schedule.summary}</dd>
       </div>
+      {reminderTimes.length > 0 && (
+        <div className="habit-facts__fact">
+          <dt>{reminderTimes.length === 1 ? 'Reminder' : 'Reminders'}</dt>
+          <dd>{reminderTimes.join(', ')}</dd>
+        </div>
+      )}
       <div className="habit-facts__fact">
         <dt>Target</dt>
         <dd>{targetText(habit.target)}</dd>

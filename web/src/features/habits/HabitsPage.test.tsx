@@ -6,7 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { apiError } from '../../../test/account-mocks';
 import { meMock, SAMPLE_USER } from '../../../test/render-app';
-import { AddSuggestedHabitDocument, LinkHabitToGoalDocument, MyGoalsDocument, RemoveHabitDocument, UnlinkHabitFromGoalDocument } from '../../gql/graphql';
+import { AddSuggestedHabitDocument, HabitReminderTimesDocument, LinkHabitToGoalDocument, MyGoalsDocument, RemoveHabitDocument, UnlinkHabitFromGoalDocument } from '../../gql/graphql';
 import {
   catalogueMock, habitSuggestionsMock, items, myHabitsMock, planUsageMock, userGoal, userHabit,
 } from '../../../test/collection-mocks';
@@ -134,6 +134,27 @@ describe('HabitsPage', () => {
     expect(await within(goals).findByText('Run a 5K')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Unlink Jog from Run a 5K' }));
     expect(await within(card).findByText('No goal yet')).toBeInTheDocument();
+  });
+
+  it("shows each habit's reminder times on its card, none on a habit without (issue 27)", async () => {
+    const jog = userHabit(9, { headline: 'Jog' });
+    const read = userHabit(10, { headline: 'Read' });
+    renderHabits(signedIn([jog, read], [{
+      request: { query: HabitReminderTimesDocument },
+      result: {
+        data: {
+          myReminders: {
+            __typename: 'ReminderSettingsView',
+            habits: [{ __typename: 'HabitReminderTimesView', habitId: jog.id, times: ['07:30', '18:00'] }],
+            channels: { __typename: 'ReminderChannelsView', push: true, email: false },
+          },
+        },
+      },
+    }]));
+    const jogCard = await screen.findByRole('article', { name: 'Jog' });
+    expect(await within(jogCard).findByText('Reminders')).toBeInTheDocument();
+    expect(within(jogCard).getByText('Reminders').nextElementSibling).toHaveTextContent('07:30, 18:00');
+    expect(within(screen.getByRole('article', { name: 'Read' })).queryByText(/^Reminders?$/)).toBeNull();
   });
 
   it('ignores a malformed navigation state', async () => {

@@ -165,6 +165,22 @@ describe('ScheduleDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Edit schedule' })).toBeInTheDocument();
   });
 
+  it("shows each schedule option's details right under it: the weekdays under 'On chosen days of the week' (issue 27)", async () => {
+    const { user, dialog } = await openDialog();
+    const follows = (earlier: Element, later: Element) => Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const weekdaysOption = within(dialog).getByRole('radio', { name: 'On chosen days of the week' });
+    const periodOption = within(dialog).getByRole('radio', { name: 'A number of times in a period' });
+
+    await user.click(weekdaysOption);
+    const days = within(dialog).getByRole('group', { name: 'Days of the week' });
+    expect(follows(weekdaysOption, days)).toBe(true);
+    expect(follows(days, periodOption)).toBe(true);
+
+    await user.click(periodOption);
+    expect(within(dialog).queryByRole('group', { name: 'Days of the week' })).toBeNull();
+    expect(follows(periodOption, within(dialog).getByLabelText('Times'))).toBe(true);
+  });
+
   it('saves chosen weekdays and back to yes/no, closes, and says so', async () => {
     const saved = { ...habit, schedule: { ...habit.schedule, kind: 'WEEKDAYS' as const, weekdays: [1, 3, 5, 6], summary: 'Mon, Wed, Fri, Sat' } };
     const { user, dialog } = await openDialog([saveMock(

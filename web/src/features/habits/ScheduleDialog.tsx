@@ -72,8 +72,7 @@ function ScheduleFormBody({ habit, onClose }: { habit: HabitCard_HabitFragment; 
         <legend className="schedule-form__legend">How often</legend>
         <Radio name={`${ids}-kind`} checked={form.kind === 'DAILY'} onChange={() => set({ kind: 'DAILY' })}>Every day</Radio>
         <Radio name={`${ids}-kind`} checked={form.kind === 'WEEKDAYS'} onChange={() => set({ kind: 'WEEKDAYS' })}>On chosen days of the week</Radio>
-        <Radio name={`${ids}-kind`} checked={form.kind === 'PER_PERIOD'} onChange={() => set({ kind: 'PER_PERIOD' })}>A number of times in a period</Radio>
-
+        {/* Each option's details right under it, not under the last option. */}
         {form.kind === 'WEEKDAYS' && (
           <div className="schedule-form__detail">
             <div
@@ -104,6 +103,7 @@ function ScheduleFormBody({ habit, onClose }: { habit: HabitCard_HabitFragment; 
           </div>
         )}
 
+        <Radio name={`${ids}-kind`} checked={form.kind === 'PER_PERIOD'} onChange={() => set({ kind: 'PER_PERIOD' })}>A number of times in a period</Radio>
         {form.kind === 'PER_PERIOD' && (
           <div className="schedule-form__detail schedule-form__row">
             <div className="field schedule-form__narrow">

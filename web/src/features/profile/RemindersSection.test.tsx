@@ -131,12 +131,32 @@ describe('RemindersSection', () => {
       await user.click(screen.getByRole('checkbox', { name: 'Browser notifications' }));
       await waitFor(() => expect(registration.pushManager.subscribe).toHaveBeenCalled());
       expect(screen.getByRole('button', { name: 'Saving...' })).toBeInTheDocument();
-      await act(async () => { jest.advanceTimersByTime(PUSH_SETUP_TIMEOUT_MS); });
+      // "Saving..." for a few seconds at most.
+      expect(PUSH_SETUP_TIMEOUT_MS).toBeLessThanOrEqual(5000);
+      await act(async () => { jest.advanceTimersByTime(PUSH_SETUP_TIMEOUT_MS - 1); });
+      expect(screen.getByRole('button', { name: 'Saving...' })).toBeInTheDocument();
+      await act(async () => { jest.advanceTimersByTime(1); });
       expect(await screen.findByRole('alert')).toHaveTextContent(REMINDER_MESSAGES.pushUnreachable);
       expect(screen.queryByRole('button', { name: 'Saving...' })).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('ends push setup with the same clear message when the browser refuses to subscribe (no push service)', async () => {
+    requestPermission.mockResolvedValueOnce('granted');
+    const registration = {
+      pushManager: { getSubscription: jest.fn(async () => null), subscribe: jest.fn(async () => { throw new DOMException('Registration failed - push service not available', 'AbortError'); }) },
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { register: jest.fn(async () => registration), ready: Promise.resolve(registration), getRegistration: jest.fn(async () => null) },
+    });
+    const { user } = await openReminders();
+    await user.click(screen.getByRole('checkbox', { name: 'Browser notifications' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMINDER_MESSAGES.pushUnreachable);
+    expect(screen.getByRole('checkbox', { name: 'Browser notifications' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save summary time' })).toBeEnabled();
   });
 
   it('saves the daily summary time', async () => {

@@ -21,13 +21,13 @@ export const REMINDER_MESSAGES = {
   pushUnreachable: "This browser could not reach its push service, so it can't show reminders. E-mail reminders still work.",
 } as const;
 
-/** How long a browser may take to set up push before the screen says it could not. */
-export const PUSH_SETUP_TIMEOUT_MS = 8000;
+/** How long a browser may take to set up push before the screen says it could not (a reachable push service answers in about a second). */
+export const PUSH_SETUP_TIMEOUT_MS = 5000;
 
-/** `work`'s answer, or `message` as an error once `ms` passed without one (a push service that never answers). */
-function withinTime<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+/** `work`'s answer, or an error once `ms` passed without one (a push service that never answers). */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(message)), ms); });
+  const late = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('push setup timed out')), ms); });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
@@ -60,13 +60,18 @@ async function subscribeThisBrowser(vapidPublicKey: string): Promise<PushSubscri
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) throw new Error(REMINDER_MESSAGES.pushUnsupported);
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error(REMINDER_MESSAGES.pushDenied);
-  return withinTime((async () => {
-    const registration = await navigator.serviceWorker.register('/sw.js');
-    await navigator.serviceWorker.ready;
-    const existing = await registration.pushManager.getSubscription();
-    const subscription = existing ?? await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) });
-    return subscription.toJSON();
-  })(), PUSH_SETUP_TIMEOUT_MS, REMINDER_MESSAGES.pushUnreachable);
+  try {
+    return await withinTime((async () => {
+      const registration = await navigator.serviceWorker.register('/sw.js');
+      await navigator.serviceWorker.ready;
+      const existing = await registration.pushManager.getSubscription();
+      const subscription = existing ?? await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) });
+      return subscription.toJSON();
+    })(), PUSH_SETUP_TIMEOUT_MS);
+  } catch {
+    // Never answered, or refused ("push service not available", "Registration failed"): the same for the user.
+    throw new Error(REMINDER_MESSAGES.pushUnreachable);
+  }
 }
 
 /** This browser's push subscription, if it has one. */

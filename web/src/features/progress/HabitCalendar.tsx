@@ -3,7 +3,8 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ProgressHabitCalendarDocument } from '../../gql/graphql';
 import { RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
-import { dateOfWorkDay, dayRangeText, daysBetween, longDayText, shiftWorkDay, shortDayText, type WorkDay } from '../../shared/work-day';
+import { dateOfWorkDay, dayRangeText, daysBetween, longDayText, monthText, shiftWorkDay, shortDayText, type WorkDay } from '../../shared/work-day';
+import { DAILY_MAX_DAYS } from './progress-summary';
 
 export interface CalendarHabit {
   id: string;
@@ -17,6 +18,11 @@ interface HabitCalendarProps {
 }
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const MONTHS = Array.from({ length: 12 }, (_, index) => {
+  const first = new Date(2000, index, 1, 12);
+  const name = (month: 'narrow' | 'short' | 'long') => first.toLocaleDateString(undefined, { month });
+  return { narrow: name('narrow'), short: name('short'), long: name('long') };
+});
 /** Up to this many days the calendar reads like a month page; longer ranges lie on their side. */
 const MONTH_LAYOUT_MAX_DAYS = 98;
 
@@ -37,7 +43,8 @@ export function HabitCalendar({ habits, from, to }: HabitCalendarProps) {
   let grid;
   const calendar = data?.habitCalendar;
   if (calendar) {
-    grid = <CalendarGrid habitText={habit.text} from={calendar.from} to={calendar.to} doneDays={calendar.days} vacationDays={calendar.vacationDays} />;
+    const props = { habitText: habit.text, from: calendar.from, to: calendar.to, doneDays: calendar.days, vacationDays: calendar.vacationDays };
+    grid = daysBetween(calendar.from, calendar.to) + 1 > DAILY_MAX_DAYS ? <MonthGrid {...props} /> : <CalendarGrid {...props} />;
   } else if (error && !loading) {
     grid = (
       <RetryNotice onRetry={refetch}><p>Could not load this habit&apos;s calendar.</p></RetryNotice>
@@ -59,19 +66,107 @@ export function HabitCalendar({ habits, from, to }: HabitCalendarProps) {
   );
 }
 
-function CalendarGrid({ habitText, from, to, doneDays, vacationDays }: { habitText: string; from: WorkDay; to: WorkDay; doneDays: string[]; vacationDays: string[] }) {
-  // The server's vacation days ask nothing: shown as vacation, left out of the days counted.
+interface GridProps {
+  habitText: string;
+  from: WorkDay;
+  to: WorkDay;
+  doneDays: string[];
+  vacationDays: string[];
+}
+
+/** The range's days, those done and those the server put on vacation (they ask nothing: left out of the days counted). */
+function rangeOf({ habitText, from, to, doneDays, vacationDays }: GridProps) {
   const away = new Set(vacationDays);
   const done = new Set(doneDays.filter((day) => !away.has(day)));
   const length = daysBetween(from, to) + 1;
   const days = Array.from({ length }, (_, index) => shiftWorkDay(from, index));
   const count = length - days.filter((day) => away.has(day)).length;
-  // Monday first: blanks before the first day put every day under its weekday.
-  const lead = (dateOfWorkDay(from).getDay() + 6) % 7;
-  const layout = length <= MONTH_LAYOUT_MAX_DAYS ? 'month' : 'year';
   const awayCount = length - count;
   const vacationText = awayCount ? ` (${awayCount} ${awayCount === 1 ? 'day' : 'days'} on vacation)` : '';
   const summary = `${habitText}: done on ${done.size} of ${count} ${count === 1 ? 'day' : 'days'}${vacationText}, ${longDayText(from)} to ${longDayText(to)}.`;
+  return { away, done, length, days, count, awayCount, vacationText, summary };
+}
+
+function CalendarCaption({ done, count, awayCount, vacationText }: { done: number; count: number; awayCount: number; vacationText: string }) {
+  return (
+    <figcaption className="habit-calendar__caption">
+      <span className="heatmap__legend" aria-hidden="true">
+        <span className="heatmap__cell heatmap__cell--legend" /> Not done
+        <span className="heatmap__cell heatmap__cell--legend heatmap__cell--done" /> Done
+        {awayCount > 0 && <><span className="heatmap__cell heatmap__cell--legend heatmap__cell--vacation" /> Vacation</>}
+      </span>
+      <span>Done on <strong>{done}</strong> of {count} {count === 1 ? 'day' : 'days'}{vacationText}</span>
+    </figcaption>
+  );
+}
+
+/**
+ * A range longer than a year, a month to a cell: a table of years by months, each cell the
+ * days done of the month's days counted, shaded by their share (ten years: 132 cells, not 3,653).
+ */
+function MonthGrid(props: GridProps) {
+  const { away, done, days, count, vacationText, summary } = rangeOf(props);
+  const months = new Map<string, { done: number; counted: number }>();
+  for (const day of days) {
+    const key = day.slice(0, 7);
+    const month = months.get(key) ?? { done: 0, counted: 0 };
+    if (!away.has(day)) month.counted += 1;
+    if (done.has(day)) month.done += 1;
+    months.set(key, month);
+  }
+  const firstYear = Number(props.from.slice(0, 4));
+  const years = Array.from({ length: Number(props.to.slice(0, 4)) - firstYear + 1 }, (_, index) => String(firstYear + index));
+  return (
+    <figure className="habit-calendar__figure">
+      <table className="month-grid">
+        <caption className="visually-hidden">{summary} Days done in each month.</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="month-grid__year"><span className="visually-hidden">Year</span></th>
+            {MONTHS.map((month) => (
+              <th key={month.long} scope="col"><span aria-hidden="true"><span className="month-grid__short">{month.short}</span><span className="month-grid__narrow">{month.narrow}</span></span><span className="visually-hidden">{month.long}</span></th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {years.map((year) => (
+            <tr key={year}>
+              <th scope="row" className="month-grid__year">{year}</th>
+              {MONTHS.map((month, index) => {
+                const key = `${year}-${String(index + 1).padStart(2, '0')}`;
+                const entry = months.get(key);
+                if (!entry) return <td key={key} className="month-grid__cell month-grid__cell--outside"><span className="visually-hidden">not in the range</span></td>;
+                // Five shades: none, then each quarter of the month's counted days.
+                const shade = entry.counted === 0 || entry.done === 0 ? 0 : Math.ceil((entry.done / entry.counted) * 4);
+                return (
+                  <td key={key} className={`month-grid__cell month-grid__cell--shade-${shade}`} title={`${monthText(key)}: done on ${entry.done} of ${entry.counted} days`}>
+                    {entry.done}
+                    <span className="visually-hidden"> of {entry.counted} days</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <figcaption className="habit-calendar__caption">
+        <span className="month-grid__legend" aria-hidden="true">
+          Fewer
+          {[0, 1, 2, 3, 4].map((shade) => <span key={shade} className={`month-grid__swatch month-grid__cell--shade-${shade}`} />)}
+          More days done
+        </span>
+        <span>Done on <strong>{done.size}</strong> of {count} {count === 1 ? 'day' : 'days'}{vacationText}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function CalendarGrid(props: GridProps) {
+  const { from, to } = props;
+  const { away, done, length, days, count, awayCount, vacationText, summary } = rangeOf(props);
+  // Monday first: blanks before the first day put every day under its weekday.
+  const lead = (dateOfWorkDay(from).getDay() + 6) % 7;
+  const layout = length <= MONTH_LAYOUT_MAX_DAYS ? 'month' : 'year';
   const scroller = useRef<HTMLDivElement>(null);
   // A long range scrolls inside its card and opens on the newest weeks.
   useLayoutEffect(() => {
@@ -107,14 +202,7 @@ function CalendarGrid({ habitText, from, to, doneDays, vacationDays }: { habitTe
           })}
         </div>
       </div>
-      <figcaption className="habit-calendar__caption">
-        <span className="heatmap__legend" aria-hidden="true">
-          <span className="heatmap__cell heatmap__cell--legend" /> Not done
-          <span className="heatmap__cell heatmap__cell--legend heatmap__cell--done" /> Done
-          {awayCount > 0 && <><span className="heatmap__cell heatmap__cell--legend heatmap__cell--vacation" /> Vacation</>}
-        </span>
-        <span>Done on <strong>{done.size}</strong> of {count} {count === 1 ? 'day' : 'days'}{vacationText}</span>
-      </figcaption>
+      <CalendarCaption done={done.size} count={count} awayCount={awayCount} vacationText={vacationText} />
     </figure>
   );
 }

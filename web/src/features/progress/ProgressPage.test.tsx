@@ -114,6 +114,41 @@ describe('ProgressPage', () => {
     expect(await screen.findByText(/30 of 60 habit-days done \(50%\)/)).toBeInTheDocument();
   });
 
+  it('counts a range beyond a year by month: charts, tables and the calendar stay small (issue 27)', async () => {
+    const user = userEvent.setup();
+    // Three years and a bit: 1,200 days, a task on each and a habit done every other day.
+    const length = 1200;
+    const from = shiftWorkDay(TODAY, -(length - 1));
+    const ones = Array.from({ length }, () => 1);
+    const allTrends = trendsMock(length, { work: ones, done: ones.map((_, index) => index % 2), held: ones });
+    const allCalendar = calendarMock(length, Array.from({ length: length / 2 }, (_, index) => shiftWorkDay(from, index * 2)));
+    renderApp({
+      path: '/progress',
+      mocks: [
+        meMock({ ...SAMPLE_USER, plan: 'UNLIMITED' }), planMock(null), trendsMock(7), calendarMock(7, []),
+        { ...allTrends, request: { query: ProgressTrendsDocument, variables: { from: null, to: TODAY } } },
+        allCalendar,
+      ],
+    });
+    await user.click(within(await screen.findByRole('group', { name: 'Range' })).getByRole('radio', { name: 'All' }));
+
+    expect(await screen.findByText(/1200 tasks completed over 1200 days; the busiest month was/)).toBeInTheDocument();
+    const months = new Set(Array.from({ length }, (_, index) => shiftWorkDay(from, index).slice(0, 7))).size;
+    const workTable = screen.getByRole('table', { name: 'Tasks completed per month' });
+    expect(within(workTable).getAllByRole('row')).toHaveLength(months + 1);
+    expect(within(workTable).getAllByRole('row')[1]).toHaveTextContent(new RegExp(`^\\w+ ${from.slice(0, 4)}`));
+    expect(screen.getByRole('table', { name: 'Habits done per month' })).toBeInTheDocument();
+
+    const calendar = await screen.findByRole('table', { name: /^Drink water: done on 600 of 1200 days/ });
+    const years = Number(TODAY.slice(0, 4)) - Number(from.slice(0, 4)) + 1;
+    expect(within(calendar).getAllByRole('row')).toHaveLength(years + 1);
+    expect(within(calendar).getByRole('columnheader', { name: 'January' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('rowheader', { name: TODAY.slice(0, 4) })).toBeInTheDocument();
+    // No cell per day anywhere.
+    expect(document.querySelectorAll('.heatmap__cell:not(.heatmap__cell--legend)')).toHaveLength(0);
+    expect(document.querySelectorAll('tr').length).toBeLessThan(2 * months + years + 20);
+  });
+
   it('tells a user with nothing to chart what to do next', async () => {
     renderApp({ path: '/progress', mocks: [meMock(SAMPLE_USER), planMock(7), trendsMock(7, { empty: true })] });
     expect(await screen.findByRole('heading', { name: 'Nothing to chart yet' })).toBeInTheDocument();

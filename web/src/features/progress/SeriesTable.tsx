@@ -1,16 +1,16 @@
-import { shortDayText } from '../../shared/work-day';
+import type { SeriesStep } from './progress-summary';
 
-/** The numbers behind a chart, for screen readers. */
-export function SeriesTable({ caption, days, values }: { caption: string; days: string[]; values: string[] }) {
+/** The numbers behind a chart, for screen readers: a row per day, or per month of a long range. */
+export function SeriesTable({ caption, step, labels, values }: { caption: string; step: SeriesStep; labels: string[]; values: string[] }) {
   return (
     <table className="visually-hidden">
       <caption>{caption}</caption>
       <thead>
-        <tr><th scope="col">Day</th><th scope="col">Value</th></tr>
+        <tr><th scope="col">{step === 'day' ? 'Day' : 'Month'}</th><th scope="col">Value</th></tr>
       </thead>
       <tbody>
-        {days.map((day, index) => (
-          <tr key={day}><th scope="row">{shortDayText(day)}</th><td>{values[index]}</td></tr>
+        {labels.map((label, index) => (
+          <tr key={label}><th scope="row">{label}</th><td>{values[index]}</td></tr>
         ))}
       </tbody>
     </table>

@@ -16,9 +16,9 @@ export const plural = (count: number, one: string, many: string) => `${count} ${
 
 /** The charts' one-line descriptions for screen readers. */
 export const CHART_SUMMARIES = {
-  work: (span: string, tasksDone: number, rangeText: string, busiestDay: string, busiestCount: number) => (tasksDone === 0
+  work: (span: string, tasksDone: number, rangeText: string, step: 'day' | 'month', busiest: string, busiestCount: number) => (tasksDone === 0
     ? `Work trend, ${span}: no tasks completed.`
-    : `Work trend, ${span}: ${plural(tasksDone, 'task', 'tasks')} completed over ${rangeText}; the busiest day was ${busiestDay} with ${busiestCount}.`),
+    : `Work trend, ${span}: ${plural(tasksDone, 'task', 'tasks')} completed over ${rangeText}; the busiest ${step} was ${busiest} with ${busiestCount}.`),
   consistency: (span: string, done: number, held: number, rate: number) => (held === 0
     ? `Habit consistency, ${span}: no habits held.`
     : `Habit consistency, ${span}: ${done} of ${held} habit-days done (${rate}%).`),
