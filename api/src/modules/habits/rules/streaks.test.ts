@@ -249,6 +249,21 @@ describe('score and adherence', () => {
     expect(Math.abs(habitScore(threeAWeek, '2026-06-29') - habitScore(daily, '2026-06-29'))).toBeLessThan(0.1);
   });
 
+  it('strength counts a per_period habit\'s occasions as they come: ticks of the running week count, each weighing more than a daily day', () => {
+    // Issue 25 case 6: a 3-times-a-week habit ticked Mon and Tue of its first week is not 0%.
+    const threeAWeek = habit({ schedule: { kind: 'per_period', times: 3, days: 7 }, since: '2026-03-09', entries: done('2026-03-09', '2026-03-10') });
+    const daily = habit({ since: '2026-03-11', entries: done('2026-03-11') });
+    const keep = 0.5 ** (1 / (13 * Math.sqrt(3 / 7)));
+    expect(habitScore(threeAWeek, '2026-03-11')).toBeCloseTo(1 - keep ** 2, 10);
+    expect(habitScore(daily, '2026-03-11')).toBeCloseTo(1 - 0.5 ** (1 / 13), 10);
+    // A week met by 3 ticks, then a week with 1 of 3: 4 done occasions, then 2 missed.
+    const weekAndShort = habit({ schedule: { kind: 'per_period', times: 3, days: 7 }, since: '2026-03-02', entries: done('2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-09') });
+    expect(habitScore(weekAndShort, '2026-03-16')).toBeCloseTo((1 - keep ** 4) * keep ** 2, 10);
+    // The same ticks on a Mon/Wed/Fri habit's due days weigh the same as the weekly habit's.
+    const monWedFri = habit({ schedule: { kind: 'weekdays', weekdays: [1, 3, 5] }, since: '2026-03-09', entries: done('2026-03-09', '2026-03-11') });
+    expect(habitScore(monWedFri, '2026-03-11')).toBeCloseTo(habitScore(threeAWeek, '2026-03-11'), 10);
+  });
+
   it('adherence is done due days over due days: skips and vacations left out, a freeze counted as missed, today once done', () => {
     const h = habit({
       skipBudgetPerMonth: 1,
