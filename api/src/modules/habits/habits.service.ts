@@ -104,7 +104,9 @@ export interface HabitForImport { id: string; name: string; unit: string | null;
 /** A habit an import writes: its item (found or created by the catalogue) and its settings. */
 export interface ImportedHabitRow { itemId: string; position: number; addedAt: string | null; schedule: Schedule; target: Target | null; skipBudget: number }
 /** A day an import writes. */
-export interface ImportedEntryRow { day: string; state: string; valueMilli: number | null; note: string | null }
+export interface ImportedEntryRow { day: string; state: string; valueMilli: number | null }
+/** A day's note, whatever the day's state (a day with no entry may hold one). */
+export interface ImportedNoteRow { day: string; note: string }
 
 export class HabitsService extends ItemLinksService<UserHabit> {
   /** Counts over the habits' past, for trends, stats and the motivation message. */
@@ -513,11 +515,20 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   }
 
   /**
-   * An import's days, every new one of every habit given (an existing day is kept), and the
-   * habits' runs of done days rebuilt: years of days at once, in one statement, not row by row
-   * (see the Imports migration).
+   * An import's days and notes, every new one of every habit given (an existing day or note is
+   * kept), and the habits' runs of done days rebuilt: years of days at once, in one statement,
+   * not row by row (see the Imports migration).
    */
-  async importEntries(manager: EntityManager, habits: ReadonlyArray<{ id: string; entries: readonly ImportedEntryRow[] }>): Promise<void> {
+  async importEntries(manager: EntityManager, habits: ReadonlyArray<{ id: string; entries: readonly ImportedEntryRow[]; notes: readonly ImportedNoteRow[] }>): Promise<void> {
+    for (const habit of habits) {
+      for (let start = 0; start < habit.notes.length; start += ENTRY_BATCH) {
+        const batch = habit.notes.slice(start, start + ENTRY_BATCH);
+        await manager.query(
+          `INSERT INTO habit_day_notes (user_habit_id, day, note) SELECT $1, * FROM unnest($2::date[], $3::text[])
+           ON CONFLICT (user_habit_id, day) DO NOTHING`,
+          [habit.id, batch.map((n) => n.day), batch.map((n) => n.note)]);
+      }
+    }
     const touched = habits.filter((habit) => habit.entries.length).map((habit) => habit.id);
     if (!touched.length) return;
     await manager.query(`SELECT 1 FROM user_habits WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [touched]);
@@ -526,10 +537,10 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       for (let start = 0; start < habit.entries.length; start += ENTRY_BATCH) {
         const batch = habit.entries.slice(start, start + ENTRY_BATCH);
         await manager.query(
-          `INSERT INTO habit_completions (user_habit_id, day, state, value_milli, note)
-           SELECT $1, day, state, value, note FROM unnest($2::date[], $3::text[], $4::bigint[], $5::text[]) AS u(day, state, value, note)
+          `INSERT INTO habit_completions (user_habit_id, day, state, value_milli)
+           SELECT $1, day, state, value FROM unnest($2::date[], $3::text[], $4::bigint[]) AS u(day, state, value)
            ON CONFLICT (user_habit_id, day) DO NOTHING`,
-          [habit.id, batch.map((e) => e.day), batch.map((e) => e.state), batch.map((e) => e.valueMilli), batch.map((e) => e.note)]);
+          [habit.id, batch.map((e) => e.day), batch.map((e) => e.state), batch.map((e) => e.valueMilli)]);
       }
     }
     // Years of days at once: the runs of done days are rebuilt in one statement, not row by row (the RebuildHabitRuns migration).

@@ -12,7 +12,7 @@ import { addDays, userDay } from '../../shared/time/days';
 import { formatAmount } from '../habits/rules/quantity';
 import type { CompletionState } from '../habits/rules/history';
 import {
-  EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument, type ExportEntry, type ExportGoal, type ExportHabit, type ExportItem,
+  EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument, type ExportEntry, type ExportGoal, type ExportHabit, type ExportItem, type ExportNote,
   type ExportSchedule, type ExportTask,
 } from './export-document';
 import { readGoalExtras, readTaskGoals } from './goal-extras';
@@ -29,7 +29,8 @@ interface HabitRow extends LinkRow {
   schedule_kind: 'daily' | 'weekdays' | 'per_period'; weekdays: number[] | null; freq_num: number | null; freq_den: number | null;
   unit: string | null; target_milli: string | null; direction: 'AT_LEAST' | 'AT_MOST' | null; skip_budget: number;
 }
-interface EntryRow { day: string; state: CompletionState; value_milli: string | null; note: string | null }
+/** A day of a habit: its entry and note; `state` null for a day with a note and no entry (not done). */
+interface EntryRow { day: string; state: CompletionState | null; value_milli: string | null; note: string | null }
 
 const LINK_COLUMNS = `l.id, l.position, l.created_at, i.text, i.headline, i.description, i.category, (i.created_by IS NOT NULL) AS custom`;
 
@@ -43,7 +44,8 @@ export function scheduleOfRow(row: HabitRow): ExportSchedule {
   return { kind: 'daily' };
 }
 
-function entryOf(row: EntryRow): ExportEntry {
+/** An entry of the JSON document; `this.entries` reads days with an entry only. */
+function entryOf(row: EntryRow & { state: CompletionState }): ExportEntry {
   return {
     day: row.day, state: row.state,
     ...(row.value_milli !== null ? { valueMilli: Number(row.value_milli) } : {}),
@@ -112,17 +114,26 @@ export class ExportService {
   }
 
   /** One habit's entries, oldest first, a batch at a time (keyset on the primary key). */
-  private async *entries(manager: EntityManager, habitId: string): AsyncGenerator<EntryRow[]> {
+  private async *entries(manager: EntityManager, habitId: string): AsyncGenerator<Array<EntryRow & { state: CompletionState }>> {
     let after = '0001-01-01';
     for (;;) {
-      const rows: EntryRow[] = await manager.query(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, state, value_milli::text AS value_milli, note FROM habit_completions
-          WHERE user_habit_id = $1 AND day > $2 ORDER BY day LIMIT ${EXPORT_BATCH}`, [habitId, after]);
+      const rows: Array<EntryRow & { state: CompletionState }> = await manager.query(
+        `SELECT to_char(c.day, 'YYYY-MM-DD') AS day, c.state, c.value_milli::text AS value_milli, n.note FROM habit_completions c
+           LEFT JOIN habit_day_notes n ON n.user_habit_id = c.user_habit_id AND n.day = c.day
+          WHERE c.user_habit_id = $1 AND c.day > $2 ORDER BY c.day LIMIT ${EXPORT_BATCH}`, [habitId, after]);
       if (!rows.length) return;
       yield rows;
       if (rows.length < EXPORT_BATCH) return;
       after = rows[rows.length - 1].day;
     }
+  }
+
+  /** The notes of one habit's days that have no entry (a day not done holds a note too), oldest first. */
+  private notesWithoutEntry(manager: EntityManager, habitId: string): Promise<ExportNote[]> {
+    return manager.query(
+      `SELECT to_char(n.day, 'YYYY-MM-DD') AS day, n.note FROM habit_day_notes n
+        WHERE n.user_habit_id = $1 AND NOT EXISTS (SELECT 1 FROM habit_completions c WHERE c.user_habit_id = n.user_habit_id AND c.day = n.day)
+        ORDER BY n.day`, [habitId]);
   }
 
   private async *tasks(manager: EntityManager, userId: string): AsyncGenerator<Array<ExportTask>> {
@@ -181,7 +192,7 @@ export class ExportService {
           await sink.write(`${first ? '' : ','}${batch.map((entry) => JSON.stringify(entryOf(entry))).join(',')}`);
           first = false;
         }
-        await sink.write(']}');
+        await sink.write(`],"notes":${JSON.stringify(await this.notesWithoutEntry(manager, row.id))}}`);
       }
 
       const vacations: Array<{ start: string; end: string }> = await manager.query(
@@ -262,14 +273,22 @@ export class ExportService {
    */
   private async *entriesNewestFirst(manager: EntityManager, habitIds: string[], newest: string): AsyncGenerator<Array<EntryRow & { user_habit_id: string }>> {
     const [{ oldest }]: Array<{ oldest: string | null }> = await manager.query(
-      `SELECT to_char(min(day), 'YYYY-MM-DD') AS oldest FROM habit_completions WHERE user_habit_id = ANY($1)`, [habitIds]);
+      `SELECT to_char(least((SELECT min(day) FROM habit_completions WHERE user_habit_id = ANY($1)), (SELECT min(day) FROM habit_day_notes WHERE user_habit_id = ANY($1))), 'YYYY-MM-DD') AS oldest`, [habitIds]);
     if (!oldest) return;
     const window = Math.max(1, Math.floor(EXPORT_BATCH / habitIds.length));
     // Days after `newest` (none should exist) come in the first window too.
     for (let before = '9999-12-31', from = addDays(newest, 1 - window); before > oldest; before = from, from = addDays(from, -window)) {
       const rows: Array<EntryRow & { user_habit_id: string }> = await manager.query(
-        `SELECT user_habit_id, to_char(day, 'YYYY-MM-DD') AS day, state, value_milli::text AS value_milli, note FROM habit_completions
-          WHERE user_habit_id = ANY($1) AND day < $2 AND day >= $3 ORDER BY day DESC`, [habitIds, before, from]);
+        `SELECT user_habit_id, to_char(day, 'YYYY-MM-DD') AS day, state, value_milli, note FROM (
+           SELECT c.user_habit_id, c.day, c.state, c.value_milli::text AS value_milli, n.note FROM habit_completions c
+             LEFT JOIN habit_day_notes n ON n.user_habit_id = c.user_habit_id AND n.day = c.day
+            WHERE c.user_habit_id = ANY($1) AND c.day < $2 AND c.day >= $3
+           UNION ALL
+           -- A note on a day with no entry: a day not done (Loop's NO, or 0 of a measured habit) that holds a note.
+           SELECT n.user_habit_id, n.day, NULL, NULL, n.note FROM habit_day_notes n
+            WHERE n.user_habit_id = ANY($1) AND n.day < $2 AND n.day >= $3
+              AND NOT EXISTS (SELECT 1 FROM habit_completions c WHERE c.user_habit_id = n.user_habit_id AND c.day = n.day)) e
+          ORDER BY e.day DESC`, [habitIds, before, from]);
       if (rows.length) yield rows;
     }
   }
