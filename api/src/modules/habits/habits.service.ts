@@ -314,7 +314,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   async stats(user: User, habits: readonly UserHabit[]): Promise<Map<string, HabitStats>> {
     const today = userToday(user);
     const figures: Map<string, HabitFigures> = await this.history.figures(user, habits, today, today, today);
-    return new Map([...figures].map(([id, f]) => [id, { currentStreak: f.currentStreak, bestStreak: f.bestStreak, score: f.score, freezesSpent: f.freezesSpent }]));
+    return new Map([...figures].map(([id, f]) => [id, { currentStreak: f.currentStreak, bestStreak: f.bestStreak, score: f.score, freezesSpent: f.freezesSpent, streakFreezes: f.streakFreezes }]));
   }
 
   /**

@@ -4,7 +4,7 @@ import { assertSkippable, type DayEntry, type HabitHistory, stateForValue, valid
 import { validateTarget } from './quantity';
 import { periodOf, validateSchedule } from './schedule';
 import { adherence, habitScore } from './score';
-import { agendaOn, evaluateHabit, isDue, periodProgress } from './streaks';
+import { agendaOn, evaluateHabit, isDue, periodProgress, streakFreezes } from './streaks';
 
 function message(work: () => unknown): string {
   try {
@@ -182,6 +182,10 @@ describe('skips, vacations and the skip budget', () => {
     expect(evaluation.days.find((day) => day.day === '2026-03-20')?.status).toBe('missed');
     expect(evaluation.bestStreak).toBe(march.filter((day) => day < '2026-03-20').length);
     expect(evaluation.currentStreak).toBe(11 + 1); // 21–31 March, then 2 April (1 April frozen: a new month's budget)
+    // Of the freezes spent, only 1 April's keeps the current streak going: the others saved a streak 20 March ended.
+    expect(streakFreezes(evaluation)).toEqual(['2026-04-01']);
+    expect(streakFreezes(evaluateHabit(twoAMonth, '2026-03-19'))).toEqual(['2026-03-05', '2026-03-10']);
+    expect(streakFreezes(evaluateHabit(habit({ skipBudgetPerMonth: 2, entries: done('2026-03-02') }), '2026-03-10'))).toEqual([]);
   });
 
   it('spends no freeze when there is no streak to protect, nor on today', () => {
