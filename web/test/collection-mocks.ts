@@ -100,7 +100,7 @@ export function habitSettings(overrides: Partial<Omit<HabitSettings_HabitFragmen
     schedule: { __typename: 'HabitSchedule' as const, kind: 'DAILY' as const, weekdays: [], times: null, days: null, summary: 'Every day' },
     target: null,
     skipBudget: 0,
-    stats: { __typename: 'HabitStats' as const, currentStreak: 0, bestStreak: 0, score: 0, freezesSpent: [] },
+    stats: { __typename: 'HabitStats' as const, currentStreak: 0, bestStreak: 0, score: 0, freezesSpent: [], streakFreezes: [] },
     ...overrides,
   } as Omit<HabitSettings_HabitFragment, 'id'>;
 }

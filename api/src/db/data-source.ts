@@ -7,6 +7,7 @@ import { AccessToken } from '../modules/access-tokens/access-token.entity';
 import { AiCacheEntry } from '../modules/suggestions/ai-cache.entity';
 import { EmailToken } from '../modules/auth/email-token.entity';
 import { HabitCompletion } from '../modules/habits/habit-completion.entity';
+import { HabitDayNote } from '../modules/habits/habit-day-note.entity';
 import { HabitGoal } from '../modules/habits/habit-goal.entity';
 import { HabitRun } from '../modules/habits/habit-run.entity';
 import { ImportJob } from '../modules/portability/import-job.entity';
@@ -41,11 +42,12 @@ import { Reminders1764547200000 } from './migrations/1764547200000-Reminders';
 import { PerfIndexes1764633600000 } from './migrations/1764633600000-PerfIndexes';
 import { ImportJobs1764720000000 } from './migrations/1764720000000-ImportJobs';
 import { RebuildHabitRuns1764806400000 } from './migrations/1764806400000-RebuildHabitRuns';
+import { HabitDayNotes1764892800000 } from './migrations/1764892800000-HabitDayNotes';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
-  HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob,
+  HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
 ];
 
 export const MIGRATIONS = [
@@ -55,6 +57,7 @@ export const MIGRATIONS = [
   PerfIndexes1764633600000,
   ImportJobs1764720000000,
   RebuildHabitRuns1764806400000,
+  HabitDayNotes1764892800000,
 ];
 
 /**

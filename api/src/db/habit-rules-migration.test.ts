@@ -27,7 +27,7 @@ describe('habit rules migration', () => {
     expect(await q(`SELECT time_zone, day_start_hour FROM users WHERE id = $1`, [userId])).toEqual([{ time_zone: 'UTC', day_start_hour: 0 }]);
     expect(await q(`SELECT schedule_kind, weekdays, freq_num, freq_den, unit, target_milli, direction, skip_budget FROM user_habits WHERE id = $1`, [habit]))
       .toEqual([{ schedule_kind: 'daily', weekdays: null, freq_num: null, freq_den: null, unit: null, target_milli: null, direction: null, skip_budget: 0 }]);
-    expect(await q(`SELECT state, value_milli, note FROM habit_completions WHERE user_habit_id = $1`, [habit])).toEqual([{ state: 'done', value_milli: null, note: null }]);
+    expect(await q(`SELECT state, value_milli FROM habit_completions WHERE user_habit_id = $1`, [habit])).toEqual([{ state: 'done', value_milli: null }]);
   });
 
   it('refuses data the rules cannot keep', async () => {

@@ -1,7 +1,9 @@
 // Issue 25's agreement property: over random histories (schedules, targets of both kinds, skips,
-// a vacation, a skip budget, days filled in before the habit was added), every reader answers
-// what the rules answer over the habit's whole history: the dashboard and a mutation's answer
-// for a day, stats, trends' totals and REST populatehabits. Runs: AGREEMENT_RUNS (default 30).
+// a vacation, a skip budget, days filled in before the habit was added, the user's zone and day
+// start, changed after the habit was added), every reader answers what the rules answer over the
+// habit's whole history: the dashboard and a mutation's answer for a day, stats, trends' totals
+// and strength, a linked goal's progress, REST populatehabits and the JSON export.
+// Runs: AGREEMENT_RUNS (default 30).
 import fc from 'fast-check';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { addedHabits } from '../../../test/items';
@@ -40,17 +42,28 @@ const historyArb = fc.record({
   entries: fc.uniqueArray(fc.record({ ago: fc.integer({ min: 0, max: SPAN }), kind: fc.constantFrom('done', 'done', 'skipped', 'amount'), amount: fc.integer({ min: 0, max: 7 }) }), { selector: (e) => e.ago, maxLength: 35 }),
   vacation: fc.option(fc.record({ ago: fc.integer({ min: 0, max: SPAN }), length: fc.integer({ min: 1, max: 6 }) }), { nil: null }),
   probes: fc.uniqueArray(fc.integer({ min: 0, max: SPAN }), { minLength: 3, maxLength: 6 }),
+  // The user's clock when the habit was added, and the one they changed to since: the readers use the current one.
+  clocks: fc.array(fc.record({ timeZone: fc.constantFrom('UTC', 'Pacific/Honolulu', 'Pacific/Kiritimati', 'America/New_York', 'Asia/Kolkata', 'Europe/London'), dayStartHour: fc.integer({ min: 0, max: 5 }) }), { minLength: 2, maxLength: 2 }),
 });
 
 const DAY_FIELDS = 'status done period { start end done quota }';
 type Day = { status: string; done: boolean; period: { start: string; end: string; done: number; quota: number } | null };
 
-it(`the dashboard, a mutation's answer, stats, trends and populatehabits agree with the rules on ${RUNS} random histories`, async () => {
-  const today = userDay(new Date(), 'UTC');
+const SET_CLOCK = `mutation($timeZone: String!, $dayStartHour: Int!) { setClock(timeZone: $timeZone, dayStartHour: $dayStartHour) { id } }`;
+
+it(`the dashboard, a mutation's answer, stats, trends, goal progress, populatehabits and the export agree with the rules on ${RUNS} random histories`, async () => {
   const db = app.db.dataSource;
   await fc.assert(fc.asyncProperty(historyArb, async (drawn) => {
     const { client, id: userId } = await signedInUser(app, { plan: 'unlimited' });
+    const [before, clock] = drawn.clocks;
+    expect((await client.gql(SET_CLOCK, before)).errors).toBeUndefined();
     const [id] = await addedHabits(app, client, 1);
+    expect((await client.gql(SET_CLOCK, clock)).errors).toBeUndefined();
+    const now = new Date();
+    const today = userDay(now, clock.timeZone, clock.dayStartHour);
+    // Added `addedDaysAgo` days before now; its first day is the user's day of that instant, on their clock now.
+    const addedAt = new Date(now.getTime() - drawn.addedDaysAgo * 86_400_000 - 60_000);
+    const since = userDay(addedAt, clock.timeZone, clock.dayStartHour);
     const { schedule, target } = drawn;
     const settings = await client.gql(`mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`, { id, input: {
       schedule: { kind: schedule.kind.toUpperCase(), ...(schedule.kind === 'weekdays' ? { weekdays: schedule.weekdays } : {}), ...(schedule.kind === 'per_period' ? { times: schedule.times, days: schedule.days } : {}) },
@@ -58,8 +71,8 @@ it(`the dashboard, a mutation's answer, stats, trends and populatehabits agree w
       skipBudget: drawn.skipBudget,
     } });
     expect(settings.errors).toBeUndefined();
-    // The habit was added `addedDaysAgo` days ago (noon UTC); entries may come before it (filled in).
-    await db.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [id, `${addDays(today, -drawn.addedDaysAgo)}T12:00:00Z`]);
+    // Entries may come before the habit was added (filled in).
+    await db.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [id, addedAt]);
     const entries: DayEntry[] = drawn.entries.map(({ ago, kind, amount }) => {
       const day = addDays(today, -ago);
       if (kind === 'skipped') return { day, state: 'skipped', value: null };
@@ -73,7 +86,7 @@ it(`the dashboard, a mutation's answer, stats, trends and populatehabits agree w
     const vacations = drawn.vacation ? [{ start: addDays(today, -drawn.vacation.ago), end: addDays(today, Math.min(0, -drawn.vacation.ago + drawn.vacation.length - 1)) }] : [];
     for (const v of vacations) await db.query(`INSERT INTO vacations (user_id, start_day, end_day) VALUES ($1, $2, $3)`, [userId, v.start, v.end]);
 
-    const history: HabitHistory = { schedule, target, skipBudgetPerMonth: drawn.skipBudget, since: addDays(today, -drawn.addedDaysAgo), entries, vacations };
+    const history: HabitHistory = { schedule, target, skipBudgetPerMonth: drawn.skipBudget, since, entries, vacations };
     const evaluation = evaluateHabit(history, today);
 
     for (const ago of drawn.probes) {
@@ -96,12 +109,31 @@ it(`the dashboard, a mutation's answer, stats, trends and populatehabits agree w
     expect(stats.score).toBeCloseTo(habitScore(history, today, evaluation), 6);
 
     for (const [from, to] of [[addDays(today, -13), today], [addDays(today, -40), addDays(today, -8)]]) {
-      const trends = (await client.gql<{ trends: { habits: Array<{ done: number; possible: number; longestStreak: number }> } }>(
-        `query($from: LocalDate, $to: LocalDate!) { trends(from: $from, to: $to) { habits { done possible longestStreak } } }`, { from, to })).data!.trends.habits[0];
+      const trends = (await client.gql<{ trends: { habits: Array<{ done: number; possible: number; longestStreak: number; score: number }> } }>(
+        `query($from: LocalDate, $to: LocalDate!) { trends(from: $from, to: $to) { habits { done possible longestStreak score } } }`, { from, to })).data!.trends.habits[0];
       const expected = adherence(history, today, from, to, evaluation);
       expect({ from, to, done: trends.done, possible: trends.possible, longest: trends.longestStreak })
         .toEqual({ from, to, done: expected.done, possible: expected.due, longest: longestStreakIn(evaluation, from, to) });
+      // Strength is one figure on every screen: Trends shows the Habits page's.
+      expect(trends.score).toBeCloseTo(stats.score, 9);
     }
+
+    // A goal the habit serves: its progress counts the habit's occasions over the last 30 days, as adherence does.
+    const [goalItem] = await db.query(`SELECT id FROM items WHERE kind = 'goal' AND created_by IS NULL ORDER BY text LIMIT 1`);
+    const goalId = (await client.gql<{ addGoal: { id: string } }>(`mutation($id: ID!) { addGoal(itemId: $id) { id } }`, { id: goalItem.id })).data!.addGoal.id;
+    expect((await client.gql(`mutation($g: ID!, $h: ID!) { linkHabitToGoal(goalId: $g, habitId: $h) { id } }`, { g: goalId, h: id })).errors).toBeUndefined();
+    const progress = (await client.gql<{ myGoals: Array<{ progress: { habitsDone: number; habitsDue: number; windowDays: number } }> }>(
+      `{ myGoals { progress { habitsDone habitsDue windowDays } } }`)).data!.myGoals[0].progress;
+    const window = adherence(history, today, addDays(today, -(progress.windowDays - 1)), today, evaluation);
+    expect({ windowDays: progress.windowDays, done: progress.habitsDone, due: progress.habitsDue }).toEqual({ windowDays: 30, done: window.done, due: window.due });
+
+    // The JSON export holds every day as it was recorded.
+    const exported = await fetch(`${app.url}/api/export?format=json`, { headers: { cookie: client.cookie } });
+    expect(exported.status).toBe(200);
+    const document = await exported.json() as { settings: unknown; habits: Array<{ entries: unknown[] }> };
+    expect(document.settings).toMatchObject(clock);
+    expect(document.habits[0].entries).toEqual([...entries].sort((a, b) => (a.day < b.day ? -1 : 1))
+      .map((e) => ({ day: e.day, state: e.state, ...(e.value !== null && e.value !== undefined ? { valueMilli: e.value } : {}) })));
 
     const rest = await client.rest<Array<{ completionHistory: Array<{ date: string }> }>>('GET', `/api/user/populatehabits/${userId}`);
     expect(rest.body[0].completionHistory.map((c) => c.date.slice(0, 10))).toEqual(entries.filter((e) => e.state === 'done').map((e) => e.day).sort());

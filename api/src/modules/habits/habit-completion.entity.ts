@@ -8,7 +8,6 @@ import { UserHabit } from './user-habit.entity';
 @Check('habit_completions_state_check', `state IN ('done', 'unmet', 'skipped')`)
 @Check('habit_completions_value_check', `value_milli IS NULL OR (value_milli BETWEEN 0 AND 1000000000000 AND state <> 'skipped')`)
 @Check('habit_completions_unmet_check', `state <> 'unmet' OR value_milli IS NOT NULL`)
-@Check('habit_completions_note_check', `length(note) <= 500`)
 @Index('habit_completions_day_idx', ['day', 'userHabitId'])
 @Index('habit_completions_not_done_idx', ['userHabitId', 'day'], { where: `state <> 'done'` })
 @Index('habit_completions_done_idx', ['userHabitId', 'day'], { where: `state = 'done'` })
@@ -26,9 +25,6 @@ export class HabitCompletion {
   /** The day's amount in thousandths of the habit's unit; null for a yes/no habit or a skip. */
   @Column({ name: 'value_milli', type: 'bigint', nullable: true, transformer: milliColumn })
   valueMilli: number | null;
-
-  @Column({ type: 'text', nullable: true })
-  note: string | null;
 
   @ManyToOne(() => UserHabit, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_habit_id' })

@@ -5,7 +5,7 @@ import { figuresFromRuns, userDaySql, type DoneRun, type RunFigures } from './re
 import { userDay, type PlainDay } from '../../shared/time/days';
 import { habitSince, type CompletionState, type DayEntry, type HabitHistory as RulesHistory, type Vacation } from './rules/history';
 import { habitScore, adherence } from './rules/score';
-import { evaluateHabit, longestStreakIn } from './rules/streaks';
+import { evaluateHabit, longestStreakIn, streakFreezes } from './rules/streaks';
 import { UserHabit } from './user-habit.entity';
 import { prepared } from '../../db/prepared';
 import { sqlTable } from '../../db/sql-names';
@@ -17,6 +17,8 @@ import { Vacation as VacationRow } from './vacation.entity';
 /** A habit's figures over its whole history, and its adherence over a window. */
 export interface HabitFigures extends RunFigures {
   freezesSpent: PlainDay[];
+  /** The freezes keeping the current streak going, oldest first (rules' streakFreezes). */
+  streakFreezes: PlainDay[];
 }
 
 type EntryRow = [string, CompletionState, number | null];
@@ -159,7 +161,7 @@ export class HabitHistory {
       if (row.firsts && row.lasts) {
         const lasts = row.lasts;
         const runs: DoneRun[] = row.firsts.map((first, i) => ({ first, last: lasts[i] }));
-        figures.set(row.id, { ...figuresFromRuns(runs, since, today, from, to), freezesSpent: [] });
+        figures.set(row.id, { ...figuresFromRuns(runs, since, today, from, to), freezesSpent: [], streakFreezes: [] });
       } else {
         const history = HabitHistory.rulesHistory(user, habit, (row.entries ?? []).map(entryOf), row.vacations ?? [], since);
         const evaluation = evaluateHabit(history, today);
@@ -170,6 +172,7 @@ export class HabitHistory {
           score: habitScore(history, today, evaluation),
           adherence: adherence(history, today, from, to, evaluation),
           freezesSpent: evaluation.freezesSpent.slice(-31).reverse(),
+          streakFreezes: streakFreezes(evaluation),
         });
       }
     }

@@ -21,8 +21,8 @@ const SET_VALUE = `mutation($id: ID!, $day: LocalDate!, $value: String) { setHab
 const SET_DONE = `mutation($id: ID!, $day: LocalDate!, $done: Boolean!) { setHabitDone(id: $id, day: $day, done: $done) { ${DAY_FIELDS} } }`;
 const SET_SKIPPED = `mutation($id: ID!, $day: LocalDate!, $skipped: Boolean!) { setHabitSkipped(id: $id, day: $day, skipped: $skipped) { ${DAY_FIELDS} } }`;
 const DASHBOARD = `query($day: LocalDate!) { dashboard(day: $day) { habits { ${DAY_FIELDS} } } }`;
-const STATS = `{ myHabits { id stats { currentStreak bestStreak score freezesSpent } } }`;
-type Stats = { currentStreak: number; bestStreak: number; score: number; freezesSpent: string[] };
+const STATS = `{ myHabits { id stats { currentStreak bestStreak score freezesSpent streakFreezes } } }`;
+type Stats = { currentStreak: number; bestStreak: number; score: number; freezesSpent: string[]; streakFreezes: string[] };
 
 async function habitOf(client: Client): Promise<string> {
   return (await addedHabits(app, client, 1))[0];
@@ -187,7 +187,7 @@ describe('streaks and stats', () => {
     const budget = await client.gql<{ updateHabitSettings: { skipBudget: number } }>(SETTINGS, { id, input: { skipBudget: 1 } });
     expect(budget.data!.updateHabitSettings.skipBudget).toBe(1);
     const frozen = await statsOf(client, id);
-    expect(frozen).toMatchObject({ currentStreak: 8, bestStreak: 8, freezesSpent: [d(-6)] });
+    expect(frozen).toMatchObject({ currentStreak: 8, bestStreak: 8, freezesSpent: [d(-6)], streakFreezes: [d(-6)] });
     // The score counts the frozen day as missed, as the rules say: the same as without a budget.
     await client.gql(SETTINGS, { id, input: { skipBudget: 0 } });
     expect((await statsOf(client, id)).score).toBeCloseTo(frozen.score, 9);

@@ -33,6 +33,7 @@ import { entriesJsonList, vacationsJsonList } from './sql-fragments';
 import { sqlTable } from '../../db/sql-names';
 import { HabitCompletion } from './habit-completion.entity';
 import { HabitGoal } from './habit-goal.entity';
+import { HabitDayNote } from './habit-day-note.entity';
 
 /** The columns of `HabitsService.onDashboard`'s rows after the habit's and its item's. */
 type DashboardExtras = [
@@ -119,7 +120,9 @@ export interface HabitForImport { id: string; name: string; unit: string | null;
 /** A habit an import writes: its item (found or created by the catalogue) and its settings. */
 export interface ImportedHabitRow { itemId: string; position: number; addedAt: string | null; schedule: Schedule; target: Target | null; skipBudget: number }
 /** A day an import writes. */
-export interface ImportedEntryRow { day: string; state: string; valueMilli: number | null; note: string | null }
+export interface ImportedEntryRow { day: string; state: string; valueMilli: number | null }
+/** A day's note, whatever the day's state (a day with no entry may hold one). */
+export interface ImportedNoteRow { day: string; note: string }
 
 export class HabitsService extends ItemLinksService<UserHabit> {
   /** Counts over the habits' past, for trends, stats and the motivation message. */
@@ -348,7 +351,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   async stats(user: User, habits: readonly UserHabit[]): Promise<Map<string, HabitStats>> {
     const today = userToday(user);
     const figures: Map<string, HabitFigures> = await this.history.figures(user, habits, today, today, today);
-    return new Map([...figures].map(([id, f]) => [id, { currentStreak: f.currentStreak, bestStreak: f.bestStreak, score: f.score, freezesSpent: f.freezesSpent }]));
+    return new Map([...figures].map(([id, f]) => [id, { currentStreak: f.currentStreak, bestStreak: f.bestStreak, score: f.score, freezesSpent: f.freezesSpent, streakFreezes: f.streakFreezes }]));
   }
 
   /**
@@ -571,11 +574,21 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   }
 
   /**
-   * An import's days, every new one of every habit given (an existing day is kept), and the
-   * habits' runs of done days rebuilt: years of days at once, in one statement, not row by row
-   * (see the Imports migration).
+   * An import's days and notes, every new one of every habit given (an existing day or note is
+   * kept), and the habits' runs of done days rebuilt: years of days at once, in one statement,
+   * not row by row (see the Imports migration).
    */
-  async importEntries(manager: EntityManager, habits: ReadonlyArray<{ id: string; entries: readonly ImportedEntryRow[] }>): Promise<void> {
+  async importEntries(manager: EntityManager, habits: ReadonlyArray<{ id: string; entries: readonly ImportedEntryRow[]; notes: readonly ImportedNoteRow[] }>): Promise<void> {
+    const notes = sqlTable(manager, HabitDayNote);
+    for (const habit of habits) {
+      for (let start = 0; start < habit.notes.length; start += ENTRY_BATCH) {
+        const batch = habit.notes.slice(start, start + ENTRY_BATCH);
+        await manager.query(
+          `INSERT INTO ${notes.table} (${notes.col.userHabitId}, ${notes.col.day}, ${notes.col.note}) SELECT $1, * FROM unnest($2::date[], $3::text[])
+           ON CONFLICT (${notes.col.userHabitId}, ${notes.col.day}) DO NOTHING`,
+          [habit.id, batch.map((n) => n.day), batch.map((n) => n.note)]);
+      }
+    }
     const touched = habits.filter((habit) => habit.entries.length).map((habit) => habit.id);
     if (!touched.length) return;
     await manager.getRepository(UserHabit).createQueryBuilder('h').select('1').where('h.id = ANY(:touched)', { touched })
@@ -586,10 +599,10 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       for (let start = 0; start < habit.entries.length; start += ENTRY_BATCH) {
         const batch = habit.entries.slice(start, start + ENTRY_BATCH);
         await manager.query(
-          `INSERT INTO ${table} (${col.userHabitId}, ${col.day}, ${col.state}, ${col.valueMilli}, ${col.note})
-           SELECT $1, day, state, value, note FROM unnest($2::date[], $3::text[], $4::bigint[], $5::text[]) AS u(day, state, value, note)
+          `INSERT INTO ${table} (${col.userHabitId}, ${col.day}, ${col.state}, ${col.valueMilli})
+           SELECT $1, day, state, value FROM unnest($2::date[], $3::text[], $4::bigint[]) AS u(day, state, value)
            ON CONFLICT (${col.userHabitId}, ${col.day}) DO NOTHING`,
-          [habit.id, batch.map((e) => e.day), batch.map((e) => e.state), batch.map((e) => e.valueMilli), batch.map((e) => e.note)]);
+          [habit.id, batch.map((e) => e.day), batch.map((e) => e.state), batch.map((e) => e.valueMilli)]);
       }
     }
     // Years of days at once: the runs of done days are rebuilt in one statement, not row by row (the RebuildHabitRuns migration).

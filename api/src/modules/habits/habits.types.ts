@@ -103,6 +103,7 @@ export class HabitStats {
   @Field(() => Int, { description: 'The longest streak in all history.' }) bestStreak: number;
   @Field(() => Float, { description: 'Habit strength, 0 to 1 (Loop-style).' }) score: number;
   @Field(() => [LocalDate], { description: 'Days a freeze (skip budget) saved the streak, newest first, at most 31.' }) freezesSpent: string[];
+  @Field(() => [LocalDate], { description: 'The missed days whose freeze keeps the current streak going, oldest first: why a streak survived a miss.' }) streakFreezes: string[];
 }
 
 @ObjectType({ simpleResolvers: true, description: 'How far a PER_PERIOD habit has come in the period holding a day, e.g. 2 of 3 this week.' })

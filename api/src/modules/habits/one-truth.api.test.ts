@@ -304,6 +304,24 @@ describe('case 6: a streak means one thing on every screen', () => {
   });
 });
 
+describe('case 6: strength is counted per the schedule\'s occasions, the same on every screen', () => {
+  it('a 3-times-a-week habit ticked today is not 0%: stronger than a daily habit ticked today, on Habits and Trends alike', async () => {
+    const { client } = await signedInUser(app, { plan: 'unlimited' });
+    const [weekly, daily] = await addedHabits(app, client, 2);
+    await client.gql(`mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`,
+      { id: weekly, input: { schedule: { kind: 'PER_PERIOD', times: 3, days: 7 } } });
+    for (const id of [weekly, daily]) await client.gql(SET_DONE, { id, day: today(), done: true });
+    const stats = new Map((await client.gql<{ myHabits: Array<{ id: string; stats: { score: number } }> }>(`{ myHabits { id stats { score } } }`)).data!.myHabits
+      .map((habit) => [habit.id, habit.stats.score]));
+    // One occasion done: 1 − ½^(1 / (13 √pace)), pace 3/7 for the weekly habit, 1 for the daily one.
+    expect(stats.get(weekly)).toBeCloseTo(1 - 0.5 ** (1 / (13 * Math.sqrt(3 / 7))), 9);
+    expect(stats.get(daily)).toBeCloseTo(1 - 0.5 ** (1 / 13), 9);
+    const trends = (await client.gql<{ trends: { habits: Array<{ habit: { id: string }; score: number }> } }>(
+      `query($to: LocalDate!) { trends(to: $to) { habits { habit { id } score } } }`, { to: today() })).data!.trends.habits;
+    expect(new Map(trends.map((habit) => [habit.habit.id, habit.score]))).toEqual(stats);
+  });
+});
+
 describe('case 5: a pro-rated first period says from which day it counts', () => {
   it('a 3-times-a-week habit begun mid-week is asked its share from that day, and says so; a day filled in before moves it', async () => {
     const { client } = await signedInUser(app);

@@ -25,9 +25,11 @@ export interface ExportGoal {
 export type ExportSchedule = { kind: 'daily' } | { kind: 'weekdays'; weekdays: number[] } | { kind: 'per_period'; times: number; days: number };
 export interface ExportTarget { unit: string; amountMilli: number; direction: Direction }
 export interface ExportEntry { day: string; state: CompletionState; valueMilli?: number; note?: string }
+/** The note of a day with no entry (not done): a day holds a note whatever its state. */
+export interface ExportNote { day: string; note: string }
 export interface ExportHabit {
   id: string; item: ExportItem; position: number; addedAt: string; schedule: ExportSchedule;
-  target: ExportTarget | null; skipBudget: number; entries: ExportEntry[];
+  target: ExportTarget | null; skipBudget: number; entries: ExportEntry[]; notes?: ExportNote[];
 }
 export interface ExportTask {
   id: string; text: string; complete: boolean; completedDay: string | null; position: number;

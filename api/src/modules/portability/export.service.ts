@@ -12,6 +12,7 @@ import { User } from '../users/user.entity';
 import { Item } from '../catalogue/item.entity';
 import { UserGoal } from '../goals/user-goal.entity';
 import { UserHabit } from '../habits/user-habit.entity';
+import { HabitDayNote } from '../habits/habit-day-note.entity';
 import { HabitCompletion } from '../habits/habit-completion.entity';
 import { Vacation } from '../habits/vacation.entity';
 import { Task } from '../tasks/task.entity';
@@ -19,7 +20,7 @@ import { addDays, userDay } from '../../shared/time/days';
 import { formatAmount } from '../habits/rules/quantity';
 import type { CompletionState } from '../habits/rules/history';
 import {
-  EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument, type ExportEntry, type ExportGoal, type ExportHabit, type ExportItem,
+  EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument, type ExportEntry, type ExportGoal, type ExportHabit, type ExportItem, type ExportNote,
   type ExportSchedule, type ExportTask,
 } from './export-document';
 import { readGoalExtras, readTaskGoals } from './goal-extras';
@@ -36,7 +37,8 @@ interface HabitRow extends LinkRow {
   schedule_kind: 'daily' | 'weekdays' | 'per_period'; weekdays: number[] | null; freq_num: number | null; freq_den: number | null;
   unit: string | null; target_milli: string | null; direction: 'AT_LEAST' | 'AT_MOST' | null; skip_budget: number;
 }
-interface EntryRow { day: string; state: CompletionState; value_milli: string | null; note: string | null }
+/** A day of a habit: its entry and note; `state` null for a day with a note and no entry (not done). */
+interface EntryRow { day: string; state: CompletionState | null; value_milli: string | null; note: string | null }
 
 /**
  * The export's statements, their names read off the entities (the row keys stay as the
@@ -54,17 +56,24 @@ function statements(db: DataSource) {
   const g = sqlTable(db, UserGoal, 'l');
   const h = sqlTable(db, UserHabit, 'l');
   const { table: completions, col: e } = sqlTable(db, HabitCompletion);
+  const c = sqlTable(db, HabitCompletion, 'c');
+  const n = sqlTable(db, HabitDayNote, 'n');
+  // Both tables are keyed by (habit, day): a day's entry and its note, or a note on a day with no entry.
+  const noteOf = `${n.c.userHabitId} = ${c.c.userHabitId} AND ${n.c.day} = ${c.c.day}`;
+  const withoutEntry = `NOT EXISTS (SELECT 1 FROM ${c.from} WHERE ${noteOf})`;
   const { table: tasks, col: t } = sqlTable(db, Task);
   const { table: users, col: u } = sqlTable(db, User);
   const { table: vacations, col: v } = sqlTable(db, Vacation);
-  const entry = `to_char(${e.day}, 'YYYY-MM-DD') AS day, ${e.state} AS state, ${e.valueMilli}::text AS value_milli, ${e.note} AS note`;
+  const entry = `to_char(${c.c.day}, 'YYYY-MM-DD') AS day, ${c.c.state} AS state, ${c.c.valueMilli}::text AS value_milli, ${n.c.note} AS note`;
   return {
     goals: `${link(g)}, ${g.c.status} AS status ${ofUser(g)}`,
     habits: `${link(h)}, ${h.c.scheduleKind} AS schedule_kind, ${h.c.weekdays} AS weekdays, ${h.c.freqNum} AS freq_num, ${h.c.freqDen} AS freq_den,
               ${h.c.unit} AS unit, ${h.c.targetMilli}::text AS target_milli, ${h.c.direction} AS direction, ${h.c.skipBudget} AS skip_budget
          ${ofUser(h)}`,
-    entries: `SELECT ${entry} FROM ${completions}
-          WHERE ${e.userHabitId} = $1 AND ${e.day} > $2 ORDER BY ${e.day} LIMIT ${EXPORT_BATCH}`,
+    entries: `SELECT ${entry} FROM ${c.from} LEFT JOIN ${n.from} ON ${noteOf}
+          WHERE ${c.c.userHabitId} = $1 AND ${c.c.day} > $2 ORDER BY ${c.c.day} LIMIT ${EXPORT_BATCH}`,
+    notesWithoutEntry: `SELECT to_char(${n.c.day}, 'YYYY-MM-DD') AS day, ${n.c.note} AS note FROM ${n.from}
+          WHERE ${n.c.userHabitId} = $1 AND ${withoutEntry} ORDER BY ${n.c.day}`,
     tasks: `SELECT ${t.id} AS id, ${t.text} AS text, ${t.complete} AS complete, to_char(${t.completedDay}, 'YYYY-MM-DD') AS completed_day, ${t.position} AS position,
                 ${t.createdAt} AS created_at, ${t.createdAt}::text AS created_key, ${t.deletedAt} IS NOT NULL AS deleted
            FROM ${tasks} WHERE ${t.userId} = $1 AND (${t.position}, ${t.createdAt}, ${t.id}) > ($2, $3::timestamptz, $4::uuid)
@@ -74,9 +83,15 @@ function statements(db: DataSource) {
            FROM ${users} WHERE ${u.id} = $1`,
     vacations: `SELECT to_char(${v.startDay}, 'YYYY-MM-DD') AS start, to_char(${v.endDay}, 'YYYY-MM-DD') AS "end" FROM ${vacations}
           WHERE ${v.userId} = $1 ORDER BY ${v.startDay}`,
-    oldestEntry: `SELECT to_char(min(${e.day}), 'YYYY-MM-DD') AS oldest FROM ${completions} WHERE ${e.userHabitId} = ANY($1)`,
-    entriesNewestFirst: `SELECT ${e.userHabitId} AS user_habit_id, ${entry} FROM ${completions}
-          WHERE ${e.userHabitId} = ANY($1) AND ${e.day} < $2 AND ${e.day} >= $3 ORDER BY ${e.day} DESC`,
+    oldestEntry: `SELECT to_char(least((SELECT min(${c.c.day}) FROM ${c.from} WHERE ${c.c.userHabitId} = ANY($1)),
+                                       (SELECT min(${n.c.day}) FROM ${n.from} WHERE ${n.c.userHabitId} = ANY($1))), 'YYYY-MM-DD') AS oldest`,
+    entriesNewestFirst: `SELECT ${c.c.userHabitId} AS user_habit_id, ${entry} FROM ${c.from} LEFT JOIN ${n.from} ON ${noteOf}
+          WHERE ${c.c.userHabitId} = ANY($1) AND ${c.c.day} < $2 AND ${c.c.day} >= $3
+        UNION ALL
+        -- A note on a day with no entry: a day not done (Loop's NO, or 0 of a measured habit) that holds a note.
+        SELECT ${n.c.userHabitId}, to_char(${n.c.day}, 'YYYY-MM-DD'), NULL, NULL, ${n.c.note} FROM ${n.from}
+          WHERE ${n.c.userHabitId} = ANY($1) AND ${n.c.day} < $2 AND ${n.c.day} >= $3 AND ${withoutEntry}
+        ORDER BY day DESC`,
     firstEntries: `SELECT ${e.userHabitId} AS user_habit_id, to_char(min(${e.day}), 'YYYY-MM-DD') AS first FROM ${completions}
           WHERE ${e.userHabitId} = ANY($1) GROUP BY ${e.userHabitId}`,
   };
@@ -92,7 +107,8 @@ export function scheduleOfRow(row: HabitRow): ExportSchedule {
   return { kind: 'daily' };
 }
 
-function entryOf(row: EntryRow): ExportEntry {
+/** An entry of the JSON document; `this.entries` reads days with an entry only. */
+function entryOf(row: EntryRow & { state: CompletionState }): ExportEntry {
   return {
     day: row.day, state: row.state,
     ...(row.value_milli !== null ? { valueMilli: Number(row.value_milli) } : {}),
@@ -162,15 +178,20 @@ export class ExportService {
   }
 
   /** One habit's entries, oldest first, a batch at a time (keyset on the primary key). */
-  private async *entries(manager: EntityManager, habitId: string): AsyncGenerator<EntryRow[]> {
+  private async *entries(manager: EntityManager, habitId: string): AsyncGenerator<Array<EntryRow & { state: CompletionState }>> {
     let after = '0001-01-01';
     for (;;) {
-      const rows: EntryRow[] = await manager.query(this.sql.entries, [habitId, after]);
+      const rows: Array<EntryRow & { state: CompletionState }> = await manager.query(this.sql.entries, [habitId, after]);
       if (!rows.length) return;
       yield rows;
       if (rows.length < EXPORT_BATCH) return;
       after = rows[rows.length - 1].day;
     }
+  }
+
+  /** The notes of one habit's days that have no entry (a day not done holds a note too), oldest first. */
+  private notesWithoutEntry(manager: EntityManager, habitId: string): Promise<ExportNote[]> {
+    return manager.query(this.sql.notesWithoutEntry, [habitId]);
   }
 
   private async *tasks(manager: EntityManager, userId: string): AsyncGenerator<Array<ExportTask>> {
@@ -225,7 +246,7 @@ export class ExportService {
           await sink.write(`${first ? '' : ','}${batch.map((entry) => JSON.stringify(entryOf(entry))).join(',')}`);
           first = false;
         }
-        await sink.write(']}');
+        await sink.write(`],"notes":${JSON.stringify(await this.notesWithoutEntry(manager, row.id))}}`);
       }
 
       const vacations: Array<{ start: string; end: string }> = await manager.query(this.sql.vacations, [user.id]);

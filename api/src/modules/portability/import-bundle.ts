@@ -38,6 +38,14 @@ export interface ImportedHabit {
   /** Its place in the source's order, where the source keeps one (gaps kept); null: the file's order. */
   position?: number | null;
   entries: ImportedEntry[];
+  /** Notes of days with no entry (Loop's "Sick" on a day not done, a note on a day Loop filled in). */
+  notes?: ImportedNote[];
+}
+
+/** A note on a day the file records no entry for: a day holds a note whatever its state. */
+export interface ImportedNote {
+  day: string;
+  note: string;
 }
 
 export interface ImportedGoal {
@@ -114,6 +122,7 @@ export function storableBundle(bundle: ImportBundle): ImportBundle {
   for (const habit of bundle.habits) {
     if (blank(habit.item.text)) throw badInput(`A habit of this file (${habit.key}, id ${habit.sourceId.slice(0, 64)}) has a blank name; every habit needs one.`);
     for (const entry of habit.entries) if (entry.note !== null && blank(entry.note)) entry.note = null;
+    if (habit.notes) habit.notes = habit.notes.filter((note) => !blank(note.note));
   }
   for (const goal of bundle.goals) {
     if (blank(goal.item.text)) throw badInput(`A goal of this file (${goal.key}, id ${goal.sourceId.slice(0, 64)}) has a blank name; every goal needs one.`);

@@ -17,7 +17,7 @@ import type { TasksService } from '../tasks/tasks.service';
 import { lockUser, type UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { placesAfter } from '../../shared/ordering';
-import { FORMAT_LABELS, type ImportBundle, type ImportedEntry, type ImportedGoal, type ImportedHabit, type ImportedTask, type NotCarried } from './import-bundle';
+import { FORMAT_LABELS, type ImportBundle, type ImportedEntry, type ImportedGoal, type ImportedHabit, type ImportedNote, type ImportedTask, type NotCarried } from './import-bundle';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES, UPLOAD_TTL_MINUTES } from './import-limits';
 import { readImportFile } from './formats/detect';
 import type { ImportGoalPreview, ImportHabitPreview, ImportReport, ImportTaskPreview } from './portability.types';
@@ -28,7 +28,7 @@ import { ImportUpload } from './import-upload.entity';
 interface PlannedHabit {
   /** A new habit (none of the user's has its name); existingId is set for it once written. */
   isNew: boolean;
-  source: ImportedHabit; existingId: string | null; target: Target | null; entries: ImportedEntry[]; days: number; notes: number; skips: number; selected: boolean;
+  source: ImportedHabit; existingId: string | null; target: Target | null; entries: ImportedEntry[]; dayNotes: ImportedNote[]; days: number; notes: number; skips: number; selected: boolean;
 }
 interface PlannedGoal { isNew: boolean; source: ImportedGoal; existingId: string | null; selected: boolean }
 interface PlannedTask { source: ImportedTask; existing: boolean; selected: boolean }
@@ -95,6 +95,18 @@ function prepareEntries(habit: ImportedHabit, target: Target | null, notCarried:
   }
   if (future) notCarried.push({ what: `${plural(future, 'day')} of "${habit.item.text}"`, reason: 'They are after today.' });
   return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
+}
+
+/**
+ * The habit's notes, one a day, whatever the day's state: its entries' notes and the notes of
+ * days with no entry (a note of a day after today or before the allowed range is not kept).
+ */
+function prepareNotes(habit: ImportedHabit): ImportedNote[] {
+  const latest = latestToday();
+  const byDay = new Map<string, string>();
+  for (const { day, note } of habit.notes ?? []) byDay.set(day, note);
+  for (const { day, note } of habit.entries) if (note) byDay.set(day, note);
+  return [...byDay].filter(([day]) => day >= DAY_RANGE.earliest && day <= latest).sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, note]) => ({ day, note }));
 }
 
 /** An import outside a job always writes its report. */
@@ -275,21 +287,23 @@ export class ImportService {
       const target = existing ? (existing.unit && existing.direction ? { unit: existing.unit, amount: Number(existing.target_milli), direction: existing.direction } : null) : source.target;
       if (existing && source.target && !target) notCarried.push({ what: `The amounts of "${item.text}"`, reason: 'Your Cairn habit of that name is yes/no; the days are kept as done.' });
       const entries = prepareEntries(named, target, notCarried);
-      return { isNew: !existing, source: named, existingId: existing?.id ?? null, target, entries, days: entries.length, notes: entries.filter((e) => e.note).length, skips: entries.filter((e) => e.state === 'skipped').length, selected: selected(source.key) };
+      const dayNotes = prepareNotes(named);
+      return { isNew: !existing, source: named, existingId: existing?.id ?? null, target, entries, dayNotes, days: entries.length, notes: dayNotes.length, skips: entries.filter((e) => e.state === 'skipped').length, selected: selected(source.key) };
     });
 
     // Days an existing habit already has are not new: one statement for every merged habit.
-    const merged = habits.filter((habit) => habit.existingId && habit.entries.length);
+    const merged = habits.filter((habit) => habit.existingId && (habit.entries.length || habit.dayNotes.length));
     if (merged.length) {
       const ids: string[] = [];
       const days: string[] = [];
-      for (const habit of merged) for (const entry of habit.entries) { ids.push(habit.existingId!); days.push(entry.day); }
+      for (const habit of merged) for (const { day } of [...habit.entries, ...habit.dayNotes]) { ids.push(habit.existingId!); days.push(day); }
       const present = await habitsOwner.daysPresent(manager, ids, days);
       const known = new Set(present.map((row) => `${row.id}|${row.day}`));
       for (const habit of merged) {
         habit.entries = habit.entries.filter((entry) => !known.has(`${habit.existingId}|${entry.day}`));
         habit.days = habit.entries.length;
-        habit.notes = habit.entries.filter((e) => e.note).length;
+        habit.dayNotes = habit.dayNotes.filter((note) => !known.has(`${habit.existingId}|${note.day}`));
+        habit.notes = habit.dayNotes.length;
         habit.skips = habit.entries.filter((e) => e.state === 'skipped').length;
       }
     }
@@ -401,7 +415,7 @@ export class ImportService {
       habitIds.set(habit.source.sourceId, habit.existingId);
     }
     for (const habit of plan.habits) if (habit.selected) habitIds.set(habit.source.sourceId, habit.existingId!);
-    await habits.importEntries(manager, plan.habits.filter((habit) => habit.selected).map((habit) => ({ id: habit.existingId!, entries: habit.entries })));
+    await habits.importEntries(manager, plan.habits.filter((habit) => habit.selected).map((habit) => ({ id: habit.existingId!, entries: habit.entries, notes: habit.dayNotes })));
 
     const newGoals = plan.goals.filter((goal) => goal.selected && !goal.existingId);
     const goalItems = await catalogue.importItems(manager, user.id, ItemKind.GOAL, newGoals.map((goal) => goal.source.item));

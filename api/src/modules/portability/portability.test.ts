@@ -76,7 +76,7 @@ async function richAccount() {
   await gql(`mutation($id: ID!, $day: LocalDate!) { setHabitValue(id: $id, day: $day, value: "2") { status } }`, { id: water, day: daysAgo(2) });
   await gql(`mutation($id: ID!, $day: LocalDate!) { setHabitDone(id: $id, day: $day, done: true) { status } }`, { id: read, day: daysAgo(5) });
   await gql(`mutation($id: ID!, $day: LocalDate!) { setHabitSkipped(id: $id, day: $day, skipped: true) { status } }`, { id: read, day: daysAgo(4) });
-  await q(`UPDATE habit_completions SET note = 'Chapitre 3, très bien' WHERE user_habit_id = $1 AND day = $2`, [read, daysAgo(5)]);
+  await q(`INSERT INTO habit_day_notes (user_habit_id, day, note) VALUES ($1, $2, 'Chapitre 3, très bien')`, [read, daysAgo(5)]);
   await gql(`mutation { addVacation(start: "2025-08-01", end: "2025-08-10") { id } }`);
   await client.rest('POST', '/api/task/create', { user: account.id, text: 'Call mum' });
   const done = await client.rest<{ _id: string }>('POST', '/api/task/create', { user: account.id, text: 'File taxes' });
@@ -220,7 +220,8 @@ const LOOP_HABITS: LoopFixtureHabit[] = [
 async function habitRows(userId: string) {
   return q(
     `SELECT i.text, h.schedule_kind, h.freq_num, h.freq_den, h.unit, h.target_milli::int AS target, h.direction,
-            coalesce(json_agg(json_build_object('day', to_char(c.day, 'YYYY-MM-DD'), 'state', c.state, 'value', c.value_milli::int, 'note', c.note) ORDER BY c.day)
+            coalesce(json_agg(json_build_object('day', to_char(c.day, 'YYYY-MM-DD'), 'state', c.state, 'value', c.value_milli::int,
+              'note', (SELECT n.note FROM habit_day_notes n WHERE n.user_habit_id = c.user_habit_id AND n.day = c.day)) ORDER BY c.day)
               FILTER (WHERE c.day IS NOT NULL), '[]') AS entries
        FROM user_habits h JOIN items i ON i.id = h.item_id LEFT JOIN habit_completions c ON c.user_habit_id = h.id
       WHERE h.user_id = $1 GROUP BY i.text, h.id ORDER BY h.position`, [userId]) as Promise<Array<Record<string, unknown>>>;
@@ -320,14 +321,34 @@ describe('import from Loop Habit Tracker', () => {
     }
   });
 
-  it('keeps no note of a day Loop shows as not done, and says so (CSV and backup)', async () => {
-    const habits: LoopFixtureHabit[] = [{ name: 'Read', num: 1, den: 1, entries: [{ day: '2024-01-01', value: 'YES_MANUAL' }, { day: '2024-01-02', value: 'NO', note: 'Too tired' }] }];
-    const notCarried = [{ what: 'The note of 2024-01-02 in "Read"', reason: 'Cairn keeps notes on days that were done or skipped; this day was not done.' }];
-    const { client } = await signedInUser(app, { plan: 'unlimited' });
-    const csv = await upload(client, loopCsvZip(habits), 'loop.zip', '?dryRun=1');
-    expect([csv.body.notCarried, csv.body.habits[0].days, csv.body.habits[0].notes]).toEqual([notCarried, 1, 0]);
-    const db = await upload(client, await loopDb(habits), 'Loop Habits Backup.db', '?dryRun=1');
-    expect([db.body.notCarried, db.body.habits[0].days, db.body.habits[0].notes]).toEqual([notCarried, 1, 0]);
+  it('keeps the note of a day Loop shows as not done or filled in itself, through our JSON export and a round trip (CSV and backup; issue 25 case 13)', async () => {
+    const habits: LoopFixtureHabit[] = [{ name: 'Read', num: 1, den: 1, entries: [
+      { day: '2024-01-01', value: 'YES_MANUAL', note: 'Chapter 1' }, { day: '2024-01-02', value: 'NO', note: 'Sick' }, { day: '2024-01-03', value: 'YES_AUTO', note: 'Travelling' },
+    ] }];
+    const notes = [{ day: '2024-01-02', note: 'Sick' }, { day: '2024-01-03', note: 'Travelling' }];
+    for (const [bytes, name] of [[loopCsvZip(habits), 'loop.zip'], [await loopDb(habits), 'Loop Habits Backup.db']] as const) {
+      const { client } = await signedInUser(app, { plan: 'unlimited' });
+      const preview = await upload(client, bytes, name, '?dryRun=1');
+      expect([name, preview.body.notCarried, preview.body.habits[0].days, preview.body.habits[0].notes]).toEqual([name, [], 1, 3]);
+      expect((await upload(client, bytes, name)).status).toBe(200);
+      const exported = await exportJson(client);
+      expect([name, exported.habits[0].entries, exported.habits[0].notes]).toEqual([name, [{ day: '2024-01-01', state: 'done', note: 'Chapter 1' }], notes]);
+      // And Loop's CSV export: the days hold their notes as Loop wrote them (a day not done: NO).
+      const files = unzipSync((await download(client, 'csv')).bytes);
+      const checkmarks = Object.entries(files).find(([path]) => path.endsWith('/Checkmarks.csv'))![1];
+      expect(strFromU8(checkmarks).split('\n').slice(1, 4)).toEqual(['2024-01-03,NO,Travelling', '2024-01-02,NO,Sick', '2024-01-01,YES_MANUAL,Chapter 1']);
+      // The round trip: our export into a fresh account keeps every note, and exports it again.
+      const fresh = await signedInUser(app, { plan: 'unlimited' });
+      const again = await upload(fresh.client, new TextEncoder().encode(JSON.stringify(exported)), 'cairn.json', '?dryRun=1');
+      expect([name, again.body.notCarried, again.body.habits[0].notes]).toEqual([name, [], 3]);
+      expect((await upload(fresh.client, new TextEncoder().encode(JSON.stringify(exported)), 'cairn.json')).status).toBe(200);
+      const copy = await exportJson(fresh.client);
+      expect([name, copy.habits[0].entries, copy.habits[0].notes]).toEqual([name, exported.habits[0].entries, notes]);
+      // Unticking a day keeps its note: the note is the day's, whatever its state.
+      const habitId = (await q(`SELECT id FROM user_habits WHERE user_id = $1`, [fresh.id]) as Array<{ id: string }>)[0].id;
+      await fresh.client.gql(`mutation($id: ID!) { setHabitDone(id: $id, day: "2024-01-01", done: false) { id } }`, { id: habitId });
+      expect((await exportJson(fresh.client)).habits[0].notes).toEqual([{ day: '2024-01-01', note: 'Chapter 1' }, ...notes]);
+    }
   });
 
   it('refuses a damaged backup whose header is whole, and one whose Habits table lacks columns, changing nothing', async () => {

@@ -27,7 +27,7 @@ export class ImportHabitPreview {
   @Field(() => Int, { description: 'Days it brings that you do not have yet (done, amounts and skips).' })
   days: number;
 
-  @Field(() => Int, { description: 'Of those days, how many carry a note.' })
+  @Field(() => Int, { description: 'Notes it brings: of those days, and of days not done (a day holds a note whatever its state).' })
   notes: number;
 
   @Field(() => Int, { description: 'Of those days, how many are skipped.' })

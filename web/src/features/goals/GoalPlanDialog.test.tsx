@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { apiError } from '../../../test/account-mocks';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
-import { LinkHabitToGoalDocument, RemoveGoalMilestoneDocument, SetGoalTargetDateDocument, UnlinkHabitFromGoalDocument } from '../../gql/graphql';
+import { AddGoalMilestonesDocument, LinkHabitToGoalDocument, RemoveGoalMilestoneDocument, SetGoalTargetDateDocument, UnlinkHabitFromGoalDocument } from '../../gql/graphql';
 import {
   catalogueMock, goalSuggestionsMock, items, myGoalsMock, myHabitsMock, planUsageMock, userGoal, userHabit,
 } from '../../../test/collection-mocks';
@@ -124,6 +124,30 @@ describe('GoalPlanDialog', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save date' })).toBeDisabled());
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Clear' })).toBeInTheDocument());
     expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it('a milestone added while the typed target date is not saved moves the target in the same call (issue 25 case 10)', async () => {
+    const before = goalWith([RUN], '2027-01-25');
+    const late = { __typename: 'GoalMilestone', id: 'm3', position: 2, text: 'Race', dueOn: '2027-01-26', done: false };
+    const moved = { ...goalWith([RUN], '2027-02-01'), milestones: [...before.milestones, late] };
+    const added = jest.fn(() => ({ data: { addGoalMilestones: moved } }));
+    renderGoals(before, [
+      // Leaving the field saves the target; that save fails, so the field holds a day not saved.
+      { request: { query: SetGoalTargetDateDocument, variables: { id: before.id, targetDate: '2027-02-01' } }, result: apiError('No Server Response', 'INTERNAL_SERVER_ERROR') },
+      { request: { query: AddGoalMilestonesDocument, variables: { goalId: before.id, milestones: [{ text: 'Race', dueOn: '2027-01-26' }], targetDate: '2027-02-01' } }, result: added },
+    ]);
+    const { user, dialog } = await openPlan();
+    const target = within(dialog).getByLabelText('Target date');
+    await user.clear(target);
+    await user.type(target, '2027-02-01');
+    await user.type(within(dialog).getByLabelText('New milestone'), 'Race');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not save the plan');
+    fireEvent.change(within(dialog).getByLabelText('Milestone date (optional)'), { target: { value: '2027-01-26' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Add milestone' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Edit Race' })).toBeInTheDocument());
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save date' })).toBeDisabled();
   });
 
   it('keeps focus with the milestone: into its field on Edit, back to Edit on Escape, to the list heading once removed', async () => {

@@ -39,6 +39,10 @@ function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
   const ids = useId();
   // A removed milestone's row goes away with its focused button: focus moves to the list's heading.
   const milestonesHeading = useRef<HTMLHeadingElement>(null);
+  // The target date as typed: a day not saved yet moves the target in the same call that adds
+  // milestones, so a milestone up to the new target is kept (the server decides, case 10).
+  const [target, setTarget] = useState(goal.targetDate ?? '');
+  const movedTarget = target && target !== goal.targetDate ? target : undefined;
   const run = async (work: () => Promise<void>): Promise<boolean> => {
     clearProblem();
     try {
@@ -53,7 +57,7 @@ function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
   return (
     <div className="goal-plan-dialog">
       {problem && <p key={problem.at} className="goal-plan-dialog__problem" role="alert">{problem.text}</p>}
-      <TargetDate goal={goal} onSave={(day) => run(() => plan.setTargetDate(day))} />
+      <TargetDate goal={goal} value={target} setValue={setTarget} onSave={(day) => run(() => plan.setTargetDate(day))} />
       <section aria-labelledby={`${ids}-milestones`} className="goal-plan-dialog__section">
         <h3 id={`${ids}-milestones`} ref={milestonesHeading} tabIndex={-1} className="goal-plan-dialog__heading">
           Milestones <span className="goal-plan__aside">({goal.milestones.length} of {PLAN_TEXTS.maxMilestones})</span>
@@ -78,8 +82,8 @@ function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
             ))}
           </ol>
         )}
-        <AddMilestoneForm onAdd={(milestones) => run(() => plan.addMilestones(milestones))} />
-        <MilestoneSuggestions goalId={goal.id} onAdd={(milestones) => run(() => plan.addMilestones(milestones))} />
+        <AddMilestoneForm onAdd={(milestones) => run(() => plan.addMilestones(milestones, movedTarget))} />
+        <MilestoneSuggestions goalId={goal.id} onAdd={(milestones) => run(() => plan.addMilestones(milestones, movedTarget))} />
       </section>
       <LinkedHabits goal={goal} onError={(error) => report('error', failureMessage(error))} />
     </div>
@@ -91,9 +95,15 @@ function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
  * the field first, so both would fire for one edit: a day already being saved (or saved) is not
  * sent again, and one edit sends one request.
  */
-function TargetDate({ goal, onSave }: { goal: GoalCard_GoalFragment; onSave: (day: string | null) => Promise<boolean> }) {
+interface TargetDateProps {
+  goal: GoalCard_GoalFragment;
+  value: string;
+  setValue: (day: string) => void;
+  onSave: (day: string | null) => Promise<boolean>;
+}
+
+function TargetDate({ goal, value, setValue, onSave }: TargetDateProps) {
   const id = useId();
-  const [value, setValue] = useState(goal.targetDate ?? '');
   const [saving, setSaving] = useState<string | null>(null);
   const inFlight = useRef<string | null>(null);
   const save = async () => {

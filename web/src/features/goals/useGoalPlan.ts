@@ -25,8 +25,9 @@ export function useGoalPlan(goalId: string) {
     setTargetDate: useCallback(async (targetDate: string | null) => {
       await setTargetDate({ variables: { id: goalId, targetDate } });
     }, [setTargetDate, goalId]),
-    addMilestones: useCallback(async (milestones: MilestoneInput[]) => {
-      await addMilestones({ variables: { goalId, milestones } });
+    /** With `targetDate`, the same call moves the goal's target (the server checks the milestones against it). */
+    addMilestones: useCallback(async (milestones: MilestoneInput[], targetDate?: string) => {
+      await addMilestones({ variables: { goalId, milestones, ...(targetDate ? { targetDate } : {}) } });
     }, [addMilestones, goalId]),
     updateMilestone: useCallback(async (id: string, changes: MilestoneChanges) => {
       await updateMilestone({ variables: { id, ...changes } });

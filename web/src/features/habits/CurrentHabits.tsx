@@ -129,6 +129,13 @@ function targetText(target: HabitCard_HabitFragment['target']): string {
   return `${target.direction === 'AT_LEAST' ? 'At least' : 'At most'} ${target.amount} ${target.unit} a day`;
 }
 
+/** Why a streak survived a missed day: the freezes the server says keep it going (oldest first). */
+function streakFreezesText(days: readonly string[]): string {
+  if (days.length === 1) return `a freeze on ${shortDayText(days[0])} kept it going`;
+  if (days.length <= 3) return `freezes on ${days.map((day) => shortDayText(day)).join(', ')} kept it going`;
+  return `${days.length} freezes kept it going, the last on ${shortDayText(days[days.length - 1])}`;
+}
+
 /** The habit's schedule, its reminder times, target, streaks, strength and the freezes spent on it. */
 function HabitFacts({ habit, reminderTimes }: { habit: HabitCard_HabitFragment; reminderTimes: readonly string[] }) {
   const { stats } = habit;
@@ -151,7 +158,14 @@ function HabitFacts({ habit, reminderTimes }: { habit: HabitCard_HabitFragment; 
       </div>
       <div className="habit-facts__fact">
         <dt>Streak</dt>
-        <dd>{plural(stats.currentStreak, 'day', 'days')} <span className="habit-facts__aside">(best {stats.bestStreak})</span></dd>
+        <dd>
+          {plural(stats.currentStreak, 'day', 'days')} <span className="habit-facts__aside">(best {stats.bestStreak})</span>
+          {stats.streakFreezes.length > 0 && (
+            <span className="habit-facts__aside">
+              {' '}· {streakFreezesText(stats.streakFreezes)}
+            </span>
+          )}
+        </dd>
       </div>
       <div className="habit-facts__fact">
         <dt>Strength</dt>

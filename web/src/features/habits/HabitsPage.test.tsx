@@ -157,6 +157,14 @@ describe('HabitsPage', () => {
     expect(within(screen.getByRole('article', { name: 'Read' })).queryByText(/^Reminders?$/)).toBeNull();
   });
 
+  it('explains a streak that survived a missed day: the freeze the server says keeps it going (issue 25)', async () => {
+    const stats = { __typename: 'HabitStats' as const, currentStreak: 8, bestStreak: 8, score: 0.4, freezesSpent: ['2026-03-10', '2026-03-05'], streakFreezes: ['2026-03-10'] };
+    renderHabits(signedIn([userHabit(9, { headline: 'Jog' }, { skipBudget: 2, stats })]));
+    const card = await screen.findByRole('article', { name: 'Jog' });
+    const streak = within(card).getByText('Streak').nextElementSibling!;
+    expect(streak).toHaveTextContent(/^8 days \(best 8\) · a freeze on Mar 10(, 2026)? kept it going$/);
+  });
+
   it('ignores a malformed navigation state', async () => {
     renderHabits(signedIn(), { fromGoal: true, goalText: '', goalCategory: 'Nowhere' });
     expect(await screen.findByRole('heading', { name: 'Popular habits' })).toBeInTheDocument();

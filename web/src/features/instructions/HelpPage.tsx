@@ -213,10 +213,12 @@ export function HelpPage() {
                 strength and consistency.
               </li>
               <li>
-                <strong>Strength.</strong> A score from 0 to 100% that rises with every due day you keep
-                and falls with every one you miss, weighted towards recent days, so one miss after months
-                of practice costs a little, not everything. Habits asked for less often move more slowly.
-                Skips, vacations and days not due leave it unchanged.
+                <strong>Strength.</strong> A score from 0 to 100% that rises with every occasion you keep
+                and falls with every one you miss, weighted towards recent ones, so one miss after months
+                of practice costs a little, not everything. An occasion is a due day, or for a habit of a
+                number of times a period, each time asked (the running week&apos;s ticks count as you make
+                them). Habits asked for less often weigh each occasion more. Skips, vacations and days not
+                due leave it unchanged.
               </li>
             </ul>
           </HelpSection>

@@ -10,28 +10,32 @@ import { type DayStatus, evaluateHabit, type HabitEvaluation } from './streaks';
 export const SCORE_HALF_LIFE_DAYS = 13;
 
 /**
- * Habit strength in [0, 1], an exponentially weighted average of the due occasions, like
- * Loop's score: each due day (or each finished period of a `per_period` habit, weighted by
- * the share of its quota done) pulls the score towards 1 or 0, so one miss after months of
- * practice costs a little, not everything. Skips, vacations, days not due and anything still
- * pending leave it unchanged. A freeze saves the streak, not the score: a frozen day counts as
- * missed here, as it does for adherence.
+ * Habit strength in [0, 1], an exponentially weighted average of the habit's occasions, like
+ * Loop's score, the same rule for every schedule: each occasion, in the order of its day, pulls
+ * the score towards 1 (done) or 0 (missed), so one miss after months of practice costs a little,
+ * not everything. An occasion is a due day (a day done off the schedule, `extra`, counts as one
+ * done); for a `per_period` habit, each tick up to the period's quota (in the running period
+ * too, so a week kept so far counts) and each tick a finished period fell short of. A habit asked
+ * for less often weighs each occasion more (half-life 13 × √pace occasions, pace = occasions per
+ * day), so three times a week kept for a fortnight is as strong as a daily habit kept as long.
+ * Skips, vacations, days not due and anything still pending leave it unchanged. A freeze saves
+ * the streak, not the score: a frozen occasion counts as missed here, as it does for adherence.
  */
 export function habitScore(history: HabitHistory, today: PlainDay, evaluation: HabitEvaluation = evaluateHabit(history, today)): number {
-  const pace = frequency(history.schedule);
+  const keep = 0.5 ** (1 / (SCORE_HALF_LIFE_DAYS * Math.sqrt(frequency(history.schedule))));
   let score = 0;
-  if (history.schedule.kind === 'per_period') {
-    const keep = 0.5 ** (Math.sqrt(history.schedule.times * history.schedule.days) / SCORE_HALF_LIFE_DAYS);
-    for (const period of evaluation.periods) {
-      if (period.status === 'free' || period.status === 'pending') continue;
-      score = score * keep + Math.min(1, period.done / period.quota) * (1 - keep);
+  let period = 0; // evaluation.periods and evaluation.days are both in order: walk them together
+  let ticks = 0; // a per_period habit's ticks counted in the current period
+  for (const { day, status } of evaluation.days) {
+    if (evaluation.periods.length) {
+      while (evaluation.periods[period].end < day) {
+        period++;
+        ticks = 0;
+      }
+      if (status === 'done' && ticks++ >= evaluation.periods[period].quota) continue; // beyond the quota: no occasion
     }
-  } else {
-    const keep = 0.5 ** (1 / (SCORE_HALF_LIFE_DAYS * Math.sqrt(pace)));
-    for (const { status } of evaluation.days) {
-      if (status === 'done' || status === 'extra') score = score * keep + (1 - keep);
-      else if (status === 'missed' || status === 'frozen') score *= keep;
-    }
+    if (status === 'done' || status === 'extra') score = score * keep + (1 - keep);
+    else if (status === 'missed' || status === 'frozen') score *= keep;
   }
   return Math.min(1, Math.max(0, score));
 }

@@ -4,7 +4,7 @@ import { assertSkippable, type DayEntry, type HabitHistory, stateForValue, valid
 import { validateTarget } from './quantity';
 import { periodOf, validateSchedule } from './schedule';
 import { adherence, habitScore } from './score';
-import { agendaOn, evaluateHabit, isDue, periodProgress } from './streaks';
+import { agendaOn, evaluateHabit, isDue, periodProgress, streakFreezes } from './streaks';
 
 function message(work: () => unknown): string {
   try {
@@ -182,6 +182,10 @@ describe('skips, vacations and the skip budget', () => {
     expect(evaluation.days.find((day) => day.day === '2026-03-20')?.status).toBe('missed');
     expect(evaluation.bestStreak).toBe(march.filter((day) => day < '2026-03-20').length);
     expect(evaluation.currentStreak).toBe(11 + 1); // 21–31 March, then 2 April (1 April frozen: a new month's budget)
+    // Of the freezes spent, only 1 April's keeps the current streak going: the others saved a streak 20 March ended.
+    expect(streakFreezes(evaluation)).toEqual(['2026-04-01']);
+    expect(streakFreezes(evaluateHabit(twoAMonth, '2026-03-19'))).toEqual(['2026-03-05', '2026-03-10']);
+    expect(streakFreezes(evaluateHabit(habit({ skipBudgetPerMonth: 2, entries: done('2026-03-02') }), '2026-03-10'))).toEqual([]);
   });
 
   it('spends no freeze when there is no streak to protect, nor on today', () => {
@@ -247,6 +251,21 @@ describe('score and adherence', () => {
     const threeAWeek = habit({ schedule: { kind: 'per_period', times: 3, days: 7 }, since: '2026-01-05', entries: done(...weeks) });
     const daily = habit({ since: '2026-01-05', entries: done(...eachDay('2026-01-05', '2026-06-28')) });
     expect(Math.abs(habitScore(threeAWeek, '2026-06-29') - habitScore(daily, '2026-06-29'))).toBeLessThan(0.1);
+  });
+
+  it('strength counts a per_period habit\'s occasions as they come: ticks of the running week count, each weighing more than a daily day', () => {
+    // Issue 25 case 6: a 3-times-a-week habit ticked Mon and Tue of its first week is not 0%.
+    const threeAWeek = habit({ schedule: { kind: 'per_period', times: 3, days: 7 }, since: '2026-03-09', entries: done('2026-03-09', '2026-03-10') });
+    const daily = habit({ since: '2026-03-11', entries: done('2026-03-11') });
+    const keep = 0.5 ** (1 / (13 * Math.sqrt(3 / 7)));
+    expect(habitScore(threeAWeek, '2026-03-11')).toBeCloseTo(1 - keep ** 2, 10);
+    expect(habitScore(daily, '2026-03-11')).toBeCloseTo(1 - 0.5 ** (1 / 13), 10);
+    // A week met by 3 ticks, then a week with 1 of 3: 4 done occasions, then 2 missed.
+    const weekAndShort = habit({ schedule: { kind: 'per_period', times: 3, days: 7 }, since: '2026-03-02', entries: done('2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-09') });
+    expect(habitScore(weekAndShort, '2026-03-16')).toBeCloseTo((1 - keep ** 4) * keep ** 2, 10);
+    // The same ticks on a Mon/Wed/Fri habit's due days weigh the same as the weekly habit's.
+    const monWedFri = habit({ schedule: { kind: 'weekdays', weekdays: [1, 3, 5] }, since: '2026-03-09', entries: done('2026-03-09', '2026-03-11') });
+    expect(habitScore(monWedFri, '2026-03-11')).toBeCloseTo(habitScore(threeAWeek, '2026-03-11'), 10);
   });
 
   it('adherence is done due days over due days: skips and vacations left out, a freeze counted as missed, today once done', () => {

@@ -234,6 +234,18 @@ export function periodProgress(history: HabitHistory, day: PlainDay, today?: Pla
 
 
 /**
+ * The freezes that keep the current streak going: those spent since its last miss, oldest
+ * first (a freeze before a later miss saved a streak that has since ended). The Habits page
+ * says so beside the streak, so a streak that survived a missed day is explained.
+ */
+export function streakFreezes(evaluation: HabitEvaluation): PlainDay[] {
+  if (!evaluation.currentStreak) return [];
+  let lastMiss = '';
+  for (const { day, status } of evaluation.days) if (status === 'missed') lastMiss = day;
+  return evaluation.freezesSpent.filter((day) => day > lastMiss);
+}
+
+/**
  * The longest streak inside [from, to], counted as `evaluateHabit` counts streaks: due occasions
  * done in a row (a Mon/Wed/Fri habit kept for three weeks has 9), days not due, skipped, on
  * vacation or frozen passing through; a missed day or period ends it. Trends' longestStreak.

@@ -53,6 +53,7 @@ export function readCairnJson(json: unknown): ImportBundle {
       target: habit.target ? { unit: habit.target.unit, amount: habit.target.amountMilli, direction: habit.target.direction } : null,
       skipBudget: habit.skipBudget, addedAt: habit.addedAt, position: habit.position,
       entries: habit.entries.map((entry) => ({ day: entry.day, state: entry.state, valueMilli: entry.valueMilli ?? null, note: entry.note ?? null })),
+      notes: habit.notes ?? [],
     };
   });
   bundle.vacations = document.vacations;

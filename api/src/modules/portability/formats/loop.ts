@@ -3,7 +3,7 @@ import initSqlJs, { type Database } from 'sql.js';
 import { badInput } from '../../../shared/errors';
 import { MAX_UNIT_LENGTH, type Target } from '../../habits/rules/quantity';
 import { DAILY, MAX_PERIOD_DAYS, MONTH_DAYS, type Schedule } from '../../habits/rules/schedule';
-import { emptyBundle, habitItem, type ImportBundle, type ImportedEntry, type ImportedHabit, type NotCarried } from '../import-bundle';
+import { emptyBundle, habitItem, type ImportBundle, type ImportedEntry, type ImportedHabit, type ImportedNote, type NotCarried } from '../import-bundle';
 import { unzipSafely } from './archive';
 import { realDay, utcDay } from './days';
 
@@ -56,17 +56,12 @@ function noteOf(text: string | null | undefined, day: string, habit: string, not
   return note;
 }
 
-/** A note on a day Loop shows as not done: Cairn has no such day to hold it. */
-function noteNotCarried(day: string, habit: string): NotCarried {
-  return { what: `The note of ${day} in "${habit}"`, reason: 'Cairn keeps notes on days that were done or skipped; this day was not done.' };
-}
-
-function toHabit(index: number, habit: LoopHabit, entries: ImportedEntry[], notCarried: NotCarried[]): ImportedHabit {
+function toHabit(index: number, habit: LoopHabit, entries: ImportedEntry[], notes: ImportedNote[], notCarried: NotCarried[]): ImportedHabit {
   if (habit.archived) notCarried.push({ what: `"${habit.name}" is archived in Loop`, reason: 'Cairn has no archive; it is imported as an active habit.' });
   const description = [habit.question, habit.description].filter((text) => text.trim()).join('\n');
   return {
     key: `h${index + 1}`, sourceId: habit.position, item: habitItem(habit.name, description), schedule: loopSchedule(habit, notCarried),
-    target: loopTarget(habit, notCarried), skipBudget: 0, addedAt: null, entries: entries.sort((a, b) => (a.day < b.day ? -1 : 1)),
+    target: loopTarget(habit, notCarried), skipBudget: 0, addedAt: null, entries: entries.sort((a, b) => (a.day < b.day ? -1 : 1)), notes,
   };
 }
 
@@ -84,14 +79,18 @@ function sameHeader(actual: string[] | undefined, expected: string[]): boolean {
   return !!actual && expected.every((name, index) => (actual[index] ?? '').trim() === name);
 }
 
-/** One line of a habit's Checkmarks.csv: YES_MANUAL, SKIP, NO, YES_AUTO, UNKNOWN, or a number ×1000 for a measured habit. */
-function checkmark(day: string, value: string, notes: string, habit: LoopHabit, notCarried: NotCarried[]): ImportedEntry | null {
-  const note = noteOf(notes, day, habit.name, notCarried);
-  const text = value.trim();
-  if (text === 'SKIP') return { day, state: 'skipped', valueMilli: null, note };
-  if (habit.numerical && /^\d+(\.\d+)?$/.test(text)) return { day, state: 'done', valueMilli: Math.round(Number(text)), note };
-  if (text === 'YES_MANUAL') return { day, state: 'done', valueMilli: null, note };
-  if (note) notCarried.push(noteNotCarried(day, habit.name));
+/**
+ * One line of a habit's Checkmarks.csv: YES_MANUAL, SKIP, NO, YES_AUTO, UNKNOWN, or a number
+ * ×1000 for a measured habit. A day with no entry in Cairn (NO, YES_AUTO: Loop filled it in)
+ * keeps its note all the same, in `notes`.
+ */
+function checkmark(day: string, value: string, text: string, habit: LoopHabit, notes: ImportedNote[], notCarried: NotCarried[]): ImportedEntry | null {
+  const note = noteOf(text, day, habit.name, notCarried);
+  const mark = value.trim();
+  if (mark === 'SKIP') return { day, state: 'skipped', valueMilli: null, note };
+  if (habit.numerical && /^\d+(\.\d+)?$/.test(mark)) return { day, state: 'done', valueMilli: Math.round(Number(mark)), note };
+  if (mark === 'YES_MANUAL') return { day, state: 'done', valueMilli: null, note };
+  if (note) notes.push({ day, note });
   return null;
 }
 
@@ -115,18 +114,19 @@ export function readLoopCsvZip(bytes: Uint8Array): ImportBundle {
     };
     const folder = folders.find((name) => name.slice(root.length).startsWith(`${habit.position} `) || name.slice(root.length).split('/')[0] === habit.position);
     const entries: ImportedEntry[] = [];
+    const notes: ImportedNote[] = [];
     if (folder) {
       const [checkHeader, ...lines] = readCsv(files.get(folder)!, folder);
       if (!sameHeader(checkHeader, LOOP_CHECKMARKS_HEADER.slice(0, 2))) {
         throw badInput(`${folder} does not have Loop's header. Expected: ${LOOP_CHECKMARKS_HEADER.join(',')}`);
       }
-      for (const [day, value = '', notes = ''] of lines) {
+      for (const [day, value = '', text = ''] of lines) {
         if (!DAY.test(day)) throw badInput(`${folder} has a date Cairn cannot read: "${day.slice(0, 20)}" (expected YYYY-MM-DD).`);
-        const entry = checkmark(realDay(day, folder), value, notes, habit, bundle.notCarried);
+        const entry = checkmark(realDay(day, folder), value, text, habit, notes, bundle.notCarried);
         if (entry) entries.push(entry);
       }
     }
-    bundle.habits.push(toHabit(index, habit, entries, bundle.notCarried));
+    bundle.habits.push(toHabit(index, habit, entries, notes, bundle.notCarried));
   });
   return bundle;
 }
@@ -205,19 +205,20 @@ export async function readLoopDb(bytes: Uint8Array, fileName = ''): Promise<Impo
         atMost: Number(row[8]) === 1, targetValue: Number(row[9]), archived: Number(row[10] ?? 0) === 1,
       };
       const entries: ImportedEntry[] = [];
-      for (const [, timestamp, rawValue, notes] of byHabit.get(Number(row[0])) ?? []) {
+      const notes: ImportedNote[] = [];
+      for (const [, timestamp, rawValue, text] of byHabit.get(Number(row[0])) ?? []) {
         // Repetitions are stamped at UTC midnight of their day; a negative or far-off stamp is no day Loop writes.
         const stamp = Number(timestamp);
         const day = timestamp !== null && stamp >= 0 ? utcDay(stamp) : null;
         if (!day) throw badInput(`${fileName.trim().slice(0, 100) || 'This Loop backup'} has a date that does not exist: timestamp ${String(timestamp).slice(0, 24)} of "${habit.name}".`);
         const value = Number(rawValue);
-        const note = noteOf(notes === null ? null : String(notes), day, habit.name, bundle.notCarried);
+        const note = noteOf(text === null ? null : String(text), day, habit.name, bundle.notCarried);
         if (value === LOOP_SKIP) entries.push({ day, state: 'skipped', valueMilli: null, note });
         else if (habit.numerical && value >= 0) entries.push({ day, state: 'done', valueMilli: Math.round(value), note }); // thousandths, as the CSV rounds them
         else if (!habit.numerical && value === LOOP_YES_MANUAL) entries.push({ day, state: 'done', valueMilli: null, note });
-        else if (note) bundle.notCarried.push(noteNotCarried(day, habit.name));
+        else if (note) notes.push({ day, note }); // a day not done, or filled in by Loop: its note all the same
       }
-      bundle.habits.push(toHabit(index, habit, entries, bundle.notCarried));
+      bundle.habits.push(toHabit(index, habit, entries, notes, bundle.notCarried));
     });
     return bundle;
   } finally {
