@@ -51,6 +51,45 @@ export function reactToEvents(events: EventBus): void {
   events.on('clockChanged', ({ db, userId }) => replanReminders(db, userId));
 }
 
+/** What an import sets (import.service.ts): times per habit it created; channels and summary when its file has them. */
+export interface ImportedReminders {
+  habits: HabitReminderTimes[];
+  channels?: ReminderChannels;
+  /** Absent: the file says nothing of the summary (the user's stays); null: no summary. */
+  summaryTime?: LocalTime | null;
+}
+
+function checkedChannels(push: unknown, email: unknown): ReminderChannels {
+  if (typeof push !== 'boolean' || typeof email !== 'boolean') throw badInput('push and email must each be true or false');
+  return { push, email };
+}
+
+/** A habit's reminder times become `times` (checked): the others go, the new ones come (unplanned: next_at NULL). */
+async function writeHabitTimes(db: Pick<EntityManager, 'query'>, userId: string, habitId: string, times: LocalTime[]): Promise<void> {
+  await db.query(`DELETE FROM reminders WHERE user_habit_id = $1 AND to_char(local_time, 'HH24:MI') <> ALL($2::text[])`, [habitId, times]);
+  await db.query(
+    `INSERT INTO reminders (user_id, user_habit_id, local_time) SELECT $1, $2, t::time FROM unnest($3::text[]) t
+     ON CONFLICT (user_habit_id, local_time) WHERE user_habit_id IS NOT NULL DO NOTHING`, [userId, habitId, times]);
+}
+
+/** The daily summary at `time` (checked), or none. */
+async function writeSummaryTime(db: Pick<EntityManager, 'query'>, userId: string, time: LocalTime | null): Promise<void> {
+  if (time === null) {
+    await db.query(`DELETE FROM reminders WHERE user_id = $1 AND user_habit_id IS NULL`, [userId]);
+    return;
+  }
+  await db.query(
+    `INSERT INTO reminders (user_id, local_time) VALUES ($1, $2::time)
+     ON CONFLICT (user_id) WHERE user_habit_id IS NULL
+     DO UPDATE SET local_time = EXCLUDED.local_time, next_at = NULL, next_day = NULL WHERE reminders.local_time <> EXCLUDED.local_time`, [userId, time]);
+}
+
+async function writeChannels(db: Pick<EntityManager, 'query'>, userId: string, { push, email }: ReminderChannels): Promise<void> {
+  await db.query(
+    `INSERT INTO reminder_channels (user_id, push, email) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET push = EXCLUDED.push, email = EXCLUDED.email, updated_at = now()`, [userId, push, email]);
+}
+
 function base64url(value: unknown, bytes: number, name: string): string {
   if (typeof value !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(value) || Buffer.from(value, 'base64url').length !== bytes) {
     throw badInput(`The push subscription's ${name} key is not valid.`);
@@ -72,8 +111,9 @@ export class RemindersService {
     private readonly vapidPublicKey: () => string,
   ) {}
 
-  async settings(user: User): Promise<ReminderSettings> {
-    const [row]: Array<{ push: boolean | null; email: boolean | null; summary: string | null; habits: HabitReminderTimes[]; subscriptions: number }> = await this.db.query(
+  /** The user's reminder settings; `db` is the reader (the export's snapshot transaction, or the pool). */
+  async settings(user: Pick<User, 'id'>, db: Pick<EntityManager, 'query'> = this.db): Promise<ReminderSettings> {
+    const [row]: Array<{ push: boolean | null; email: boolean | null; summary: string | null; habits: HabitReminderTimes[]; subscriptions: number }> = await db.query(
       `SELECT c.push, c.email,
               (SELECT to_char(local_time, 'HH24:MI') FROM reminders WHERE user_id = $1 AND user_habit_id IS NULL) AS summary,
               (SELECT coalesce(json_agg(json_build_object('habitId', t.user_habit_id, 'times', t.times)), '[]') FROM (
@@ -94,40 +134,40 @@ export class RemindersService {
   async setHabitTimes(user: User, habitId: string, times: unknown): Promise<HabitReminderTimes> {
     const checked = parseLocalTimes(times);
     const habit = await this.habits.owned(user, habitId);
-    await this.db.transaction(async (manager) => {
-      await manager.query(`DELETE FROM reminders WHERE user_habit_id = $1 AND to_char(local_time, 'HH24:MI') <> ALL($2::text[])`, [habit.id, checked]);
-      await manager.query(
-        `INSERT INTO reminders (user_id, user_habit_id, local_time) SELECT $1, $2, t::time FROM unnest($3::text[]) t
-         ON CONFLICT (user_habit_id, local_time) WHERE user_habit_id IS NOT NULL DO NOTHING`, [user.id, habit.id, checked]);
-    });
-    await this.live.publish(user.id, 'profile');
-    if (this.scheduler?.running) void this.scheduler.planSoon();
+    await this.db.transaction((manager) => writeHabitTimes(manager, user.id, habit.id, checked));
+    await this.changed(user.id);
     return { habitId: habit.id, times: checked };
   }
 
   /** The daily summary's time, or null to turn it off. */
   async setSummaryTime(user: User, time: unknown): Promise<ReminderSettings> {
-    if (time === null || time === undefined) {
-      await this.db.query(`DELETE FROM reminders WHERE user_id = $1 AND user_habit_id IS NULL`, [user.id]);
-    } else {
-      const checked = parseLocalTime(time);
-      await this.db.query(
-        `INSERT INTO reminders (user_id, local_time) VALUES ($1, $2::time)
-         ON CONFLICT (user_id) WHERE user_habit_id IS NULL
-         DO UPDATE SET local_time = EXCLUDED.local_time, next_at = NULL, next_day = NULL WHERE reminders.local_time <> EXCLUDED.local_time`, [user.id, checked]);
-    }
-    await this.live.publish(user.id, 'profile');
-    if (this.scheduler?.running) void this.scheduler.planSoon();
+    await writeSummaryTime(this.db, user.id, time === null || time === undefined ? null : parseLocalTime(time));
+    await this.changed(user.id);
     return this.settings(user);
   }
 
   async setChannels(user: User, push: unknown, email: unknown): Promise<ReminderSettings> {
-    if (typeof push !== 'boolean' || typeof email !== 'boolean') throw badInput('push and email must each be true or false');
-    await this.db.query(
-      `INSERT INTO reminder_channels (user_id, push, email) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET push = EXCLUDED.push, email = EXCLUDED.email, updated_at = now()`, [user.id, push, email]);
+    await writeChannels(this.db, user.id, checkedChannels(push, email));
     await this.live.publish(user.id, 'profile');
     return this.settings(user);
+  }
+
+  /**
+   * An import's reminder settings, written with the same statements as the calls above in the
+   * import's transaction (`manager`): the times of habits it created, and, when the file carries
+   * them, the channels and the daily summary. Checked as those calls check; once the import has
+   * committed, `changed` plans the new reminders as after a change by hand.
+   */
+  async importSettings(manager: EntityManager, userId: string, settings: ImportedReminders): Promise<void> {
+    for (const { habitId, times } of settings.habits) await writeHabitTimes(manager, userId, habitId, parseLocalTimes(times));
+    if (settings.channels) await writeChannels(manager, userId, checkedChannels(settings.channels.push, settings.channels.email));
+    if (settings.summaryTime !== undefined) await writeSummaryTime(manager, userId, settings.summaryTime === null ? null : parseLocalTime(settings.summaryTime));
+  }
+
+  /** After reminder times or settings changed (by hand or by an import): the profile refreshes and the planner plans them. */
+  async changed(userId: string): Promise<void> {
+    await this.live.publish(userId, 'profile');
+    if (this.scheduler?.running) void this.scheduler.planSoon();
   }
 
   /** A browser's push subscription; the same endpoint again (or from another account) moves to this user. */
