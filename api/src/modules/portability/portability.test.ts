@@ -322,10 +322,10 @@ describe('import from Loop Habit Tracker', () => {
     expect(preview.body.format).toBe('loop-csv');
     expect(preview.body.maxUploadBytes).toBe(50 * 1024 * 1024);
     expect(preview.body.habits).toEqual([
-      { key: 'h1', name: 'Méditer 🧘', action: 'CREATE', days: 3, notes: 2, skips: 1, selected: true },
-      { key: 'h2', name: 'Run', action: 'CREATE', days: 3, notes: 1, skips: 1, selected: true },
-      { key: 'h3', name: 'Coffee', action: 'CREATE', days: 2, notes: 0, skips: 0, selected: true },
-      { key: 'h4', name: 'Call grandma', action: 'CREATE', days: 1, notes: 0, skips: 0, selected: true },
+      { key: 'h1', name: 'Méditer 🧘', action: 'CREATE', days: 3, notes: 2, skips: 1, reminderTimes: [], selected: true },
+      { key: 'h2', name: 'Run', action: 'CREATE', days: 3, notes: 1, skips: 1, reminderTimes: [], selected: true },
+      { key: 'h3', name: 'Coffee', action: 'CREATE', days: 2, notes: 0, skips: 0, reminderTimes: [], selected: true },
+      { key: 'h4', name: 'Call grandma', action: 'CREATE', days: 1, notes: 0, skips: 0, reminderTimes: [], selected: true },
     ]);
     expect(preview.body.notCarried.map((item) => item.what)).toEqual(['"Call grandma" is archived in Loop', 'The schedule of "Call grandma"']);
     expect(preview.body.summary).toBe('Will import 4 habits, 9 days, 3 notes; 2 items not carried: "Call grandma" is archived in Loop (Cairn has no archive; it is imported as an active habit.); The schedule of "Call grandma" (1 in 90 days is longer than Cairn\'s longest period (a month); kept as 1 a month.)');
