@@ -109,9 +109,9 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const clock = overrides.clock ?? systemClock;
   const jobs = new JobQueue(dataSource, logger, overrides.jobOptions);
   const reminderScheduler = new ReminderScheduler(dataSource, config, logger, clock, habits, users, mailer, jobs, overrides.reminderOptions);
-  const imports = new ImportService(dataSource, live, { users, catalogue, habits, goals, goalPlans, tasks });
   const reminders = new RemindersService(dataSource, config, habits, live, clock, () => reminderScheduler.push.keys.publicKey);
   reminders.scheduler = reminderScheduler;
+  const imports = new ImportService(dataSource, live, { users, catalogue, habits, goals, goalPlans, tasks, reminders });
   remindersReact(events);
   return {
     accessTokens: new AccessTokensService(dataSource),
@@ -119,7 +119,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     billing: new BillingService(dataSource, config, logger, live),
     catalogue,
     dashboard: new DashboardService(habits, tasks),
-    exports: new ExportService(dataSource),
+    exports: new ExportService(dataSource, reminders),
     goals,
     goalPlans,
     habits,

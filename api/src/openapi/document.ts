@@ -124,11 +124,19 @@ const schemas: Record<string, Schema> = {
     formatLabel: text,
     dryRun: { type: 'boolean' },
     maxUploadBytes: { type: 'integer', description: 'The largest file an import reads.' },
-    habits: list(object({ key: text, name: text, action: { type: 'string', enum: ['CREATE', 'MERGE'] }, days: { type: 'integer' }, notes: { type: 'integer' }, skips: { type: 'integer' }, selected: { type: 'boolean' } })),
+    habits: list(object({
+      key: text, name: text, action: { type: 'string', enum: ['CREATE', 'MERGE'] }, days: { type: 'integer' }, notes: { type: 'integer' }, skips: { type: 'integer' },
+      reminderTimes: { ...list(text), description: 'The reminder times (HH:MM) it is given; empty when the file has none, or when it merges into your habit of that name.' },
+      selected: { type: 'boolean' },
+    })),
     goals: list(object({ key: text, name: text, action: { type: 'string', enum: ['CREATE', 'EXISTS'] }, selected: { type: 'boolean' } })),
     tasks: list(object({ key: text, text, action: { type: 'string', enum: ['CREATE', 'EXISTS'] }, complete: { type: 'boolean' }, selected: { type: 'boolean' } })),
     vacations: object({ create: { type: 'integer' }, existing: { type: 'integer' } }),
     settings: { type: 'boolean', description: 'The file carries settings (time zone, day start, focus areas, challenges) the import takes over.' },
+    reminders: {
+      oneOf: [{ type: 'null' }, object({ push: { type: 'boolean' }, email: { type: 'boolean' }, summaryTime: nullable('string', { description: 'HH:MM; null: no daily summary.' }) })],
+      description: "The reminder channels and daily summary the import takes over; null when the file has none.",
+    },
     notCarried: list(object({ what: text, reason: text })),
     planLimit: nullable('string', { description: "Why the import cannot run as chosen (the Free plan's limits)." }),
     totals: object({ habits: { type: 'integer' }, days: { type: 'integer' }, notes: { type: 'integer' }, goals: { type: 'integer' }, tasks: { type: 'integer' }, vacations: { type: 'integer' } }),
@@ -181,6 +189,14 @@ interface Operation {
   alsoAnswers?: Record<string, Schema>;
 }
 
+/** A resource: one tag of the document, with the routes declared under it. */
+interface Resource {
+  name: string;
+  /** For people reading the reference: what the group is for. */
+  description: string;
+  routes: Record<string, Record<string, Operation>>;
+}
+
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed input (BAD_USER_INPUT), with a message to show',
   401: 'Not signed in, or an invalid, revoked or expired token (UNAUTHENTICATED)',
@@ -207,188 +223,264 @@ const itemInput = object({
 
 const kinds = ['goal', 'habit'] as const;
 
-const ROUTES: Record<string, Record<string, Operation>> = {
-  '/auth/register': { post: {
-    summary: 'Create an inactive account and email its activation link', public: true,
-    body: object({ ...profileFields, email: { type: 'string', format: 'email' }, password: { type: 'string', minLength: 8 }, googleToken: text, goalsLevel: text },
-      ['username', 'email', 'focusAreas', 'challenges']),
-    ok: [201, ref('Message')], errors: [409],
-  } },
-  '/auth/activate': { post: { summary: 'Activate an account from its emailed link', public: true, body: object({ hash: text }), ok: [200, ref('Message')] } },
-  '/auth/resend-activation': { post: { summary: 'Send a new activation link', public: true, body: object({ email: text }), ok: [200, ref('Message')] } },
-  '/auth/login': { post: {
-    summary: 'Sign in with email and password: sets the session cookie', public: true, sessionOnly: true,
-    body: object({ email: text, password: text }), ok: [200, ref('Login')],
-  } },
-  '/auth/login-google': { post: { summary: 'Sign in with a Google ID token', public: true, sessionOnly: true, body: object({ token: text }), ok: [200, ref('Login')] } },
-  '/auth/validate-google': { post: { summary: "A Google ID token's email and name, for sign-up", public: true, body: object({ token: text }), ok: [200, ref('GoogleProfile')] } },
-  '/auth/logout': { post: { summary: 'End the session', public: true, sessionOnly: true, ok: [200, ref('Message')] } },
-  '/auth/me': { get: { summary: 'The signed-in user', ok: [200, ref('User')] } },
-  '/auth/resetemail': { post: {
-    summary: 'Email a password reset link', public: true, body: object({ email: text }), ok: [200, ref('Message')], errors: [422],
-    description: 'An unknown email answers 401 and a link already sent 422, as SPEC.md §8 says.',
-  } },
-  '/auth/resetpassword': { post: { summary: 'Set a new password from an emailed link', public: true, body: object({ hash: text, password: { type: 'string', minLength: 8 } }), ok: [200, ref('Message')] } },
-  '/auth/{userId}': { put: {
-    summary: 'Update the profile; a new password needs a session (not a token)',
-    body: object({ ...profileFields, password: text }, ['username', 'focusAreas', 'challenges']),
-    ok: [200, object({ message: text, entity: ref('User') })],
-  } },
-  '/user/{userId}': { delete: { summary: 'Delete the account and everything in it', sessionOnly: true, ok: [200, ref('Message')] } },
-  '/user/find/{userId}': { get: { summary: 'The user (only yourself)', ok: [200, ref('User')] } },
-  ...Object.fromEntries(kinds.flatMap((kind) => [
-    [`/${kind}`, { get: { summary: `The ${kind} catalogue (and your custom ${kind}s)`, public: true, ok: [200, list(ref('Item'))] } }],
-    [`/${kind}/category/{category}`, { get: { summary: `The ${kind} catalogue in a category ("All" for every one)`, public: true, ok: [200, list(ref('Item'))] } }],
-    [`/${kind}/createuser`, { post: { summary: `Create a custom ${kind}`, body: itemInput, ok: [201, ref('Item')] } }],
-  ])),
-  '/user/addlocale': { post: { summary: 'Add a locale to your profile', body: object({ user: uuid, locale: uuid }), ok: [201, ref('Locale')], errors: [409] } },
-  '/user/getuserlocales/{userId}': { get: { summary: 'Your locales', ok: [200, list(ref('UserLocale'))] } },
-  '/goal/script': { post: { summary: 'Refresh the built-in catalogue (idempotent)', ok: [200, object({ ok: { const: true } })] } },
-  '/locale': { get: { summary: 'Every locale', public: true, ok: [200, list(ref('Locale'))] } },
-  '/user/addgoal': { post: {
-    summary: 'Add a goal from the catalogue', body: object({ user: uuid, goal: uuid, status: text }, ['user', 'goal']), ok: [201, ref('GoalLink')], errors: [409],
-  } },
-  '/user2goal/{id}': {
-    put: { summary: "Set a goal's status", body: object({ status: { type: 'string', examples: ['Progressing'] } }), ok: [200, ref('GoalLink')] },
-    delete: { summary: 'Remove a goal', ok: [200, ref('Deleted')] },
-  },
-  '/user/getusergoals/{userId}': { get: { summary: 'Your goals', ok: [200, list(ref('GoalLink'))] } },
-  '/user/populategoals/{userId}': { get: { summary: 'Your goals (the same as getusergoals)', ok: [200, list(ref('GoalLink'))] } },
-  '/user/addhabit': { post: { summary: 'Add a habit from the catalogue', body: object({ user: uuid, habit: uuid, goal: { ...uuid, description: 'Optional: one of your goals the habit will serve.' } }, ['user', 'habit']), ok: [201, ref('HabitLink')], errors: [409] } },
-  '/user2habit/{id}': { delete: { summary: 'Remove a habit', ok: [200, ref('Deleted')] } },
-  '/user2habit/handlehabit': { post: {
-    summary: 'Mark a habit done or not done on a day', body: object({ id: uuid, workDay: day, completed: { type: 'boolean' } }), ok: [200, ref('HabitDone')],
-  } },
-  '/user2habit/handlevalue': { post: {
-    summary: "Enter a measured habit's amount for a day (null clears the day)",
-    body: object({ id: uuid, workDay: day, value: nullable('string', { description: 'A decimal in the unit, e.g. "2.5".' }) }), ok: [200, ref('DayHabit')],
-  } },
-  '/user2habit/handleskip': { post: {
-    summary: 'Mark a due day skipped (it neither breaks nor extends the streak), or take the skip back',
-    body: object({ id: uuid, workDay: day, skipped: { type: 'boolean' } }), ok: [200, ref('DayHabit')],
-  } },
-  '/user2habit/{id}/settings': {
-    get: { summary: "A habit's schedule, target and skip budget", ok: [200, ref('HabitSettings')] },
-    put: {
-      summary: "Change a habit's schedule, target or skip budget (each field optional)",
-      body: object({
-        kind: { type: 'string', enum: ['DAILY', 'WEEKDAYS', 'PER_PERIOD'] },
-        weekdays: list({ type: 'integer', minimum: 1, maximum: 7 }),
-        times: { type: 'integer' },
-        days: { type: 'integer' },
-        unit: text,
-        amount: text,
-        direction: { type: 'string', enum: ['AT_LEAST', 'AT_MOST'] },
-        clearTarget: { type: 'boolean' },
-        skipBudget: { type: 'integer', minimum: 0, maximum: 31 },
-      }, []),
-      ok: [200, ref('HabitSettings')],
+/**
+ * The REST routes by resource: each group is one tag of the document (its name and description
+ * shown in the reference at /api/docs), and each route is tagged by the group it is declared in.
+ */
+const RESOURCES: Resource[] = [
+  {
+    name: 'Account',
+    description: 'Signing up, in and out, the profile, the time zone and day start, and deleting the account. The sign-in calls set or end the browser session; a script or another app uses a personal access token instead (see Tokens).',
+    routes: {
+      '/auth/register': { post: {
+        summary: 'Create an inactive account and email its activation link', public: true,
+        body: object({ ...profileFields, email: { type: 'string', format: 'email' }, password: { type: 'string', minLength: 8 }, googleToken: text, goalsLevel: text },
+          ['username', 'email', 'focusAreas', 'challenges']),
+        ok: [201, ref('Message')], errors: [409],
+      } },
+      '/auth/activate': { post: { summary: 'Activate an account from its emailed link', public: true, body: object({ hash: text }), ok: [200, ref('Message')] } },
+      '/auth/resend-activation': { post: { summary: 'Send a new activation link', public: true, body: object({ email: text }), ok: [200, ref('Message')] } },
+      '/auth/login': { post: {
+        summary: 'Sign in with email and password: sets the session cookie', public: true, sessionOnly: true,
+        body: object({ email: text, password: text }), ok: [200, ref('Login')],
+      } },
+      '/auth/login-google': { post: { summary: 'Sign in with a Google ID token', public: true, sessionOnly: true, body: object({ token: text }), ok: [200, ref('Login')] } },
+      '/auth/validate-google': { post: { summary: "A Google ID token's email and name, for sign-up", public: true, body: object({ token: text }), ok: [200, ref('GoogleProfile')] } },
+      '/auth/logout': { post: { summary: 'End the session', public: true, sessionOnly: true, ok: [200, ref('Message')] } },
+      '/auth/me': { get: { summary: 'The signed-in user', ok: [200, ref('User')] } },
+      '/auth/resetemail': { post: {
+        summary: 'Email a password reset link', public: true, body: object({ email: text }), ok: [200, ref('Message')], errors: [422],
+        description: 'An unknown email answers 401; an email whose last reset link is still valid and unused answers 422.',
+      } },
+      '/auth/resetpassword': { post: { summary: 'Set a new password from an emailed link', public: true, body: object({ hash: text, password: { type: 'string', minLength: 8 } }), ok: [200, ref('Message')] } },
+      '/auth/{userId}': { put: {
+        summary: 'Update the profile; a new password needs a session (not a token)',
+        body: object({ ...profileFields, password: text }, ['username', 'focusAreas', 'challenges']),
+        ok: [200, object({ message: text, entity: ref('User') })],
+      } },
+      '/user/{userId}': { delete: { summary: 'Delete the account and everything in it', sessionOnly: true, ok: [200, ref('Message')] } },
+      '/user/find/{userId}': { get: { summary: 'The user (only yourself)', ok: [200, ref('User')] } },
+      '/user/clock': {
+        get: { summary: 'Your time zone, day start and today', ok: [200, ref('Clock')] },
+        put: { summary: 'Set your time zone and day start (past days never move)', body: object({ timeZone: text, dayStartHour: { type: 'integer', minimum: 0, maximum: 5 } }), ok: [200, ref('Clock')] },
+      },
     },
   },
-  '/vacations': {
-    get: { summary: 'Your vacations: days on which no habit is due', ok: [200, list(ref('Vacation'))] },
-    post: { summary: 'Add a vacation (any range, ahead or afterwards; never overlapping another)', body: object({ start: day, end: day }), ok: [201, ref('Vacation')] },
-  },
-  '/vacations/{id}': { delete: { summary: 'Remove a vacation', ok: [200, ref('Deleted')] } },
-  '/reminders/done': { post: {
-    summary: 'Mark a habit done from its reminder notification (the same as handlehabit with completed: true)',
-    description: "The service worker's \"Done\" action sends the habit and day the notification carried.",
-    body: object({ habit: uuid, day }), ok: [200, ref('DayHabit')],
-  } },
-  '/reminders/snooze': { post: {
-    summary: 'Snooze a reminder: it comes again in 1 hour',
-    description: "The service worker's \"Snooze 1 h\" action. At most 6 snoozes of a reminder a day; 503 while the reminder queue is not running.",
-    body: object({ reminder: uuid, day }), ok: [201, object({ _id: uuid, dueAt: { type: 'string', format: 'date-time' } })],
-  } },
-  '/user/clock': {
-    get: { summary: 'Your time zone, day start and today', ok: [200, ref('Clock')] },
-    put: { summary: 'Set your time zone and day start (past days never move)', body: object({ timeZone: text, dayStartHour: { type: 'integer', minimum: 0, maximum: 5 } }), ok: [200, ref('Clock')] },
-  },
-  '/user/updateHabitorder': { put: { summary: 'Reorder your habits', body: object({ habits: list(object({ _id: uuid }, ['_id'], { description: 'A habit link as populatehabits answered it, or just its _id; only _id is read.' })) }), ok: [200, list(ref('HabitLink'))] } },
-  '/user/getuserhabits/{userId}': { get: { summary: 'Your habits with their completed days', query: [HISTORY_FROM], ok: [200, list(ref('HabitLink'))] } },
-  '/user/populatehabits/{userId}': {
-    get: {
-      summary: 'Your habits (the same as getuserhabits)',
-      description: 'Each habit with its completed days, oldest first; `from` limits the history to a window (the whole history is large for a long-kept habit).',
-      query: [HISTORY_FROM],
-      ok: [200, list(ref('HabitLink'))],
+  {
+    name: 'Catalogue',
+    description: 'The built-in goals and habits, by category, and the custom ones you create.',
+    routes: {
+      ...Object.fromEntries(kinds.flatMap((kind) => [
+        [`/${kind}`, { get: { summary: `The ${kind} catalogue (and your custom ${kind}s)`, public: true, ok: [200, list(ref('Item'))] } }],
+        [`/${kind}/category/{category}`, { get: { summary: `The ${kind} catalogue in a category ("All" for every one)`, public: true, ok: [200, list(ref('Item'))] } }],
+        [`/${kind}/createuser`, { post: { summary: `Create a custom ${kind}`, body: itemInput, ok: [201, ref('Item')] } }],
+      ])),
+      '/goal/script': { post: { summary: 'Refresh the built-in catalogue (idempotent)', ok: [200, object({ ok: { const: true } })] } },
     },
   },
-  '/user/populatetasks/{userId}': { get: { summary: 'Your tasks', ok: [200, list(ref('Task'))] } },
-  '/task/create': { post: { summary: 'Create a task', body: object({ user: uuid, text: { type: 'string', maxLength: 500 }, goal: { ...uuid, description: 'Optional: one of your goals the task moves.' } }, ['user', 'text']), ok: [201, ref('Task')] } },
-  '/task/{id}': {
-    put: { summary: 'Complete a task on a day, or reopen it', body: object({ complete: { type: 'boolean' }, completedDate: day }, ['complete']), ok: [200, ref('Task')] },
-    delete: { summary: 'Delete a task', ok: [200, ref('Deleted')] },
-  },
-  '/user/updatetaskorder': { put: { summary: 'Reorder your tasks', body: object({ tasks: list(object({ _id: uuid }, ['_id'], { description: 'A task as populatetasks answered it, or just its _id; only _id is read.' })) }), ok: [200, list(ref('Task'))] } },
-  '/ai/runmotivationalprompt': { post: { summary: "Today's motivation message", ok: [200, object({ data: object({ motivation: text }) })] } },
-  '/ai/runfocusareasprompt': { post: {
-    summary: 'Goal suggestions for each focus area', ok: [200, object({ data: list(object({ focusArea: text, relatedGoals: list(ref('Suggestion')) })) })],
-  } },
-  '/ai/rungoalprompt': { post: { summary: 'Goal suggestions in a category', body: object({ category: text }), ok: [200, object({ data: object({ relatedGoals: list(ref('Suggestion')) }) })] } },
-  '/ai/runhabitprompt': { post: {
-    summary: 'Habit suggestions for a category and goal', body: object({ category: text, goalText: text }, ['category']),
-    ok: [200, object({ data: object({ relatedHabits: list(ref('Suggestion')) }) })],
-  } },
-  '/stripe/webhook': { post: {
-    summary: 'Stripe events (signed by Stripe; not for clients)', public: true, ok: [200, object({ received: { const: true } })],
-    description: 'The body is Stripe\'s raw JSON, checked against the Stripe-Signature header.',
-  } },
-  '/stripe/createcheckout': { post: { summary: 'Start Stripe Checkout for Unlimited', sessionOnly: true, ok: [200, ref('Checkout')] } },
-  '/user/updatepaymentstatus': { put: {
-    summary: 'After Checkout: upgrade if Stripe says it is paid', body: object({ userId: uuid, sessionId: text }, []), ok: [200, ref('User')],
-  } },
-  '/stripe/cancelunlimited': { post: { summary: 'Cancel Unlimited and move to Free', body: object({ userId: uuid }, []), ok: [200, ref('User')] } },
-  '/tokens': {
-    get: { summary: 'Your personal access tokens, newest first (never their secrets)', ok: [200, list(ref('AccessToken'))] },
-    post: {
-      summary: 'Create a personal access token; its secret is in this answer only', sessionOnly: true,
-      body: object({
-        name: { type: 'string', maxLength: 100 },
-        scopes: { type: 'array', items: { type: 'string', enum: ['read', 'write'] }, minItems: 1 },
-        expiresAt: { ...nullable('string'), format: 'date-time' },
-      }, ['name', 'scopes']),
-      ok: [201, ref('CreatedAccessToken')],
+  {
+    name: 'Locales',
+    description: 'The languages and regions a profile can list.',
+    routes: {
+      '/user/addlocale': { post: { summary: 'Add a locale to your profile', body: object({ user: uuid, locale: uuid }), ok: [201, ref('Locale')], errors: [409] } },
+      '/user/getuserlocales/{userId}': { get: { summary: 'Your locales', ok: [200, list(ref('UserLocale'))] } },
+      '/locale': { get: { summary: 'Every locale', public: true, ok: [200, list(ref('Locale'))] } },
     },
   },
-  '/tokens/{id}': { delete: { summary: 'Revoke a token, at once and on every instance', ok: [200, ref('Deleted')] } },
-  '/export': { get: {
-    summary: 'Your whole account as a download: Cairn JSON (the default) or a zip in Loop Habit Tracker\'s CSV layout',
-    query: [{ name: 'format', schema: { type: 'string', enum: ['json', 'csv'], default: 'json' }, description: 'json: one Cairn export document; csv: Loop\'s Habits.csv, NNN Name/Checkmarks.csv and Checkmarks.csv in a zip.' }],
-    ok: [200, { type: 'object', required: ['format', 'version'], description: 'A Cairn export document (GET /api/export/schema is its JSON Schema), sent as an attachment and streamed.' }],
-    alsoAnswers: { 'application/zip': { type: 'string', contentMediaType: 'application/zip', description: 'format=csv: Loop Habit Tracker\'s CSV export layout.' } },
-  } },
-  '/export/schema': { get: { summary: 'The JSON Schema of the Cairn export document (version 1)', public: true, ok: [200, { type: 'object', required: ['$schema'] }] } },
-  '/import': { post: {
-    summary: 'Import a file: Loop\'s CSV zip or .db backup, Habitica\'s userdata.json or history.csv, or a Cairn export; all or nothing',
-    description: [
-      'The file is the multipart field "file" (at most 50 MB); its format is told from its content.',
-      'With dryRun=1 nothing changes: the answer previews what would be created, what cannot be carried and why, and whether the Free plan\'s limits allow it; it also holds an uploadId (kept an hour) for POST /import/{id} or GraphQL\'s runImport.',
-      'keep=h1,h2,t1 imports only those habits, goals and tasks. An import over the plan\'s limits is refused (403 PLAN_LIMIT) until keep fits or the plan is Unlimited.',
-      'A cookie request must come from this app\'s own Origin.',
-      'The import (not a dry run) runs as a job that survives a restart: when it is done within a few seconds the answer is its report (200), as is a refusal (4xx); otherwise 202 with the job\'s id and status URL (GET /import/jobs/{id}).',
-    ].join(' '),
-    query: [
-      { name: 'dryRun', schema: { type: 'string', enum: ['0', '1', 'true', 'false'] }, description: '1: preview only.' },
-      { name: 'keep', schema: { type: 'string', pattern: '^[hgt0-9,]*$' }, description: 'Comma-separated keys of the preview to import; absent: everything.' },
-    ],
-    multipart: object({ file: { type: 'string', contentMediaType: 'application/octet-stream' } }),
-    ok: [200, ref('ImportReport')],
-    accepted: ref('ImportAccepted'),
-  } },
-  '/import/{id}': { post: {
-    summary: 'Preview again or import a file previewed before, by its uploadId',
-    description: 'An import that takes longer than a few seconds answers 202 with its job, as POST /import does.',
-    body: object({ dryRun: { type: 'boolean' }, keep: list({ type: 'string', pattern: '^[hgt][0-9]+$' }) }, []),
-    ok: [200, ref('ImportReport')],
-    accepted: ref('ImportAccepted'),
-  } },
-  '/import/jobs/{id}': { get: {
-    summary: 'An import job of yours: queued, running, done (with its report) or failed (with why); another user\'s is 404',
-    ok: [200, ref('ImportJob')],
-  } },
-  '/openapi.json': { get: { summary: 'This document', public: true, ok: [200, { type: 'object', required: ['openapi', 'paths'] }] } },
-};
+  {
+    name: 'Goals',
+    description: 'The goals you have chosen: their status, milestones, linked habits and tasks, and progress.',
+    routes: {
+      '/user/addgoal': { post: {
+        summary: 'Add a goal from the catalogue', body: object({ user: uuid, goal: uuid, status: text }, ['user', 'goal']), ok: [201, ref('GoalLink')], errors: [409],
+      } },
+      '/user2goal/{id}': {
+        put: { summary: "Set a goal's status", body: object({ status: { type: 'string', examples: ['Progressing'] } }), ok: [200, ref('GoalLink')] },
+        delete: { summary: 'Remove a goal', ok: [200, ref('Deleted')] },
+      },
+      '/user/getusergoals/{userId}': { get: { summary: 'Your goals', ok: [200, list(ref('GoalLink'))] } },
+      '/user/populategoals/{userId}': { get: { summary: 'Your goals (the same as getusergoals)', ok: [200, list(ref('GoalLink'))] } },
+    },
+  },
+  {
+    name: 'Habits',
+    description: 'The habits you keep: days done, amounts of measured habits, skips, schedules, targets and skip budgets, their order, and vacations (days on which no habit is due).',
+    routes: {
+      '/user/addhabit': { post: { summary: 'Add a habit from the catalogue', body: object({ user: uuid, habit: uuid, goal: { ...uuid, description: 'Optional: one of your goals the habit will serve.' } }, ['user', 'habit']), ok: [201, ref('HabitLink')], errors: [409] } },
+      '/user2habit/{id}': { delete: { summary: 'Remove a habit', ok: [200, ref('Deleted')] } },
+      '/user2habit/handlehabit': { post: {
+        summary: 'Mark a habit done or not done on a day', body: object({ id: uuid, workDay: day, completed: { type: 'boolean' } }), ok: [200, ref('HabitDone')],
+      } },
+      '/user2habit/handlevalue': { post: {
+        summary: "Enter a measured habit's amount for a day (null clears the day)",
+        body: object({ id: uuid, workDay: day, value: nullable('string', { description: 'A decimal in the unit, e.g. "2.5".' }) }), ok: [200, ref('DayHabit')],
+      } },
+      '/user2habit/handleskip': { post: {
+        summary: 'Mark a due day skipped (it neither breaks nor extends the streak), or take the skip back',
+        body: object({ id: uuid, workDay: day, skipped: { type: 'boolean' } }), ok: [200, ref('DayHabit')],
+      } },
+      '/user2habit/{id}/settings': {
+        get: { summary: "A habit's schedule, target and skip budget", ok: [200, ref('HabitSettings')] },
+        put: {
+          summary: "Change a habit's schedule, target or skip budget (each field optional)",
+          body: object({
+            kind: { type: 'string', enum: ['DAILY', 'WEEKDAYS', 'PER_PERIOD'] },
+            weekdays: list({ type: 'integer', minimum: 1, maximum: 7 }),
+            times: { type: 'integer' },
+            days: { type: 'integer' },
+            unit: text,
+            amount: text,
+            direction: { type: 'string', enum: ['AT_LEAST', 'AT_MOST'] },
+            clearTarget: { type: 'boolean' },
+            skipBudget: { type: 'integer', minimum: 0, maximum: 31 },
+          }, []),
+          ok: [200, ref('HabitSettings')],
+        },
+      },
+      '/vacations': {
+        get: { summary: 'Your vacations: days on which no habit is due', ok: [200, list(ref('Vacation'))] },
+        post: { summary: 'Add a vacation (any range, ahead or afterwards; never overlapping another)', body: object({ start: day, end: day }), ok: [201, ref('Vacation')] },
+      },
+      '/vacations/{id}': { delete: { summary: 'Remove a vacation', ok: [200, ref('Deleted')] } },
+      '/user/updateHabitorder': { put: { summary: 'Reorder your habits', body: object({ habits: list(object({ _id: uuid }, ['_id'], { description: 'A habit link as populatehabits answered it, or just its _id; only _id is read.' })) }), ok: [200, list(ref('HabitLink'))] } },
+      '/user/getuserhabits/{userId}': { get: { summary: 'Your habits with their completed days', query: [HISTORY_FROM], ok: [200, list(ref('HabitLink'))] } },
+      '/user/populatehabits/{userId}': {
+        get: {
+          summary: 'Your habits (the same as getuserhabits)',
+          description: 'Each habit with its completed days, oldest first; `from` limits the history to a window (the whole history is large for a long-kept habit).',
+          query: [HISTORY_FROM],
+          ok: [200, list(ref('HabitLink'))],
+        },
+      },
+    },
+  },
+  {
+    name: 'Tasks',
+    description: 'One-off tasks, each optionally moving one of your goals.',
+    routes: {
+      '/user/populatetasks/{userId}': { get: { summary: 'Your tasks', ok: [200, list(ref('Task'))] } },
+      '/task/create': { post: { summary: 'Create a task', body: object({ user: uuid, text: { type: 'string', maxLength: 500 }, goal: { ...uuid, description: 'Optional: one of your goals the task moves.' } }, ['user', 'text']), ok: [201, ref('Task')] } },
+      '/task/{id}': {
+        put: { summary: 'Complete a task on a day, or reopen it', body: object({ complete: { type: 'boolean' }, completedDate: day }, ['complete']), ok: [200, ref('Task')] },
+        delete: { summary: 'Delete a task', ok: [200, ref('Deleted')] },
+      },
+      '/user/updatetaskorder': { put: { summary: 'Reorder your tasks', body: object({ tasks: list(object({ _id: uuid }, ['_id'], { description: 'A task as populatetasks answered it, or just its _id; only _id is read.' })) }), ok: [200, list(ref('Task'))] } },
+    },
+  },
+  {
+    name: 'Reminders',
+    description: "The actions of a habit reminder's notification: mark the habit done, or snooze the reminder.",
+    routes: {
+      '/reminders/done': { post: {
+        summary: 'Mark a habit done from its reminder notification (the same as handlehabit with completed: true)',
+        description: "The service worker's \"Done\" action sends the habit and day the notification carried.",
+        body: object({ habit: uuid, day }), ok: [200, ref('DayHabit')],
+      } },
+      '/reminders/snooze': { post: {
+        summary: 'Snooze a reminder: it comes again in 1 hour',
+        description: "The service worker's \"Snooze 1 h\" action. At most 6 snoozes of a reminder a day; 503 while the reminder queue is not running.",
+        body: object({ reminder: uuid, day }), ok: [201, object({ _id: uuid, dueAt: { type: 'string', format: 'date-time' } })],
+      } },
+    },
+  },
+  {
+    name: 'Suggestions',
+    description: 'Suggested goals and habits, and a daily motivation message.',
+    routes: {
+      '/ai/runmotivationalprompt': { post: { summary: "Today's motivation message", ok: [200, object({ data: object({ motivation: text }) })] } },
+      '/ai/runfocusareasprompt': { post: {
+        summary: 'Goal suggestions for each focus area', ok: [200, object({ data: list(object({ focusArea: text, relatedGoals: list(ref('Suggestion')) })) })],
+      } },
+      '/ai/rungoalprompt': { post: { summary: 'Goal suggestions in a category', body: object({ category: text }), ok: [200, object({ data: object({ relatedGoals: list(ref('Suggestion')) }) })] } },
+      '/ai/runhabitprompt': { post: {
+        summary: 'Habit suggestions for a category and goal', body: object({ category: text, goalText: text }, ['category']),
+        ok: [200, object({ data: object({ relatedHabits: list(ref('Suggestion')) }) })],
+      } },
+    },
+  },
+  {
+    name: 'Billing',
+    description: "The Unlimited plan through Stripe Checkout, and Stripe's event webhook.",
+    routes: {
+      '/stripe/webhook': { post: {
+        summary: 'Stripe events (signed by Stripe; not for clients)', public: true, ok: [200, object({ received: { const: true } })],
+        description: 'The body is Stripe\'s raw JSON, checked against the Stripe-Signature header.',
+      } },
+      '/stripe/createcheckout': { post: { summary: 'Start Stripe Checkout for Unlimited', sessionOnly: true, ok: [200, ref('Checkout')] } },
+      '/user/updatepaymentstatus': { put: {
+        summary: 'After Checkout: upgrade if Stripe says it is paid', body: object({ userId: uuid, sessionId: text }, []), ok: [200, ref('User')],
+      } },
+      '/stripe/cancelunlimited': { post: { summary: 'Cancel Unlimited and move to Free', body: object({ userId: uuid }, []), ok: [200, ref('User')] } },
+    },
+  },
+  {
+    name: 'Tokens',
+    description: 'Personal access tokens for scripts and other apps: create (in a signed-in session), list and revoke.',
+    routes: {
+      '/tokens': {
+        get: { summary: 'Your personal access tokens, newest first (never their secrets)', ok: [200, list(ref('AccessToken'))] },
+        post: {
+          summary: 'Create a personal access token; its secret is in this answer only', sessionOnly: true,
+          body: object({
+            name: { type: 'string', maxLength: 100 },
+            scopes: { type: 'array', items: { type: 'string', enum: ['read', 'write'] }, minItems: 1 },
+            expiresAt: { ...nullable('string'), format: 'date-time' },
+          }, ['name', 'scopes']),
+          ok: [201, ref('CreatedAccessToken')],
+        },
+      },
+      '/tokens/{id}': { delete: { summary: 'Revoke a token, at once and on every instance', ok: [200, ref('Deleted')] } },
+    },
+  },
+  {
+    name: 'Data',
+    description: "Your data out and in: the whole account as a download (Cairn JSON or Loop Habit Tracker's CSV), and imports from Loop Habit Tracker, Habitica or a Cairn export.",
+    routes: {
+      '/export': { get: {
+        summary: 'Your whole account as a download: Cairn JSON (the default) or a zip in Loop Habit Tracker\'s CSV layout',
+        query: [{ name: 'format', schema: { type: 'string', enum: ['json', 'csv'], default: 'json' }, description: 'json: one Cairn export document; csv: Loop\'s Habits.csv, NNN Name/Checkmarks.csv and Checkmarks.csv in a zip.' }],
+        ok: [200, { type: 'object', required: ['format', 'version'], description: 'A Cairn export document (GET /api/export/schema is its JSON Schema), sent as an attachment and streamed.' }],
+        alsoAnswers: { 'application/zip': { type: 'string', contentMediaType: 'application/zip', description: 'format=csv: Loop Habit Tracker\'s CSV export layout.' } },
+      } },
+      '/export/schema': { get: { summary: 'The JSON Schema of the Cairn export document (version 1)', public: true, ok: [200, { type: 'object', required: ['$schema'] }] } },
+      '/import': { post: {
+        summary: 'Import a file: Loop\'s CSV zip or .db backup, Habitica\'s userdata.json or history.csv, or a Cairn export; all or nothing',
+        description: [
+          'The file is the multipart field "file" (at most 50 MB); its format is told from its content.',
+          'With dryRun=1 nothing changes: the answer previews what would be created, what cannot be carried and why, and whether the Free plan\'s limits allow it; it also holds an uploadId (kept an hour) for POST /import/{id} or GraphQL\'s runImport.',
+          'keep=h1,h2,t1 imports only those habits, goals and tasks. An import over the plan\'s limits is refused (403 PLAN_LIMIT) until keep fits or the plan is Unlimited.',
+          'A cookie request must come from this app\'s own Origin.',
+          'The import (not a dry run) runs as a job that survives a restart: when it is done within a few seconds the answer is its report (200), as is a refusal (4xx); otherwise 202 with the job\'s id and status URL (GET /import/jobs/{id}).',
+        ].join(' '),
+        query: [
+          { name: 'dryRun', schema: { type: 'string', enum: ['0', '1', 'true', 'false'] }, description: '1: preview only.' },
+          { name: 'keep', schema: { type: 'string', pattern: '^[hgt0-9,]*$' }, description: 'Comma-separated keys of the preview to import; absent: everything.' },
+        ],
+        multipart: object({ file: { type: 'string', contentMediaType: 'application/octet-stream' } }),
+        ok: [200, ref('ImportReport')],
+        accepted: ref('ImportAccepted'),
+      } },
+      '/import/{id}': { post: {
+        summary: 'Preview again or import a file previewed before, by its uploadId',
+        description: 'An import that takes longer than a few seconds answers 202 with its job, as POST /import does.',
+        body: object({ dryRun: { type: 'boolean' }, keep: list({ type: 'string', pattern: '^[hgt][0-9]+$' }) }, []),
+        ok: [200, ref('ImportReport')],
+        accepted: ref('ImportAccepted'),
+      } },
+      '/import/jobs/{id}': { get: {
+        summary: 'An import job of yours: queued, running, done (with its report) or failed (with why); another user\'s is 404',
+        ok: [200, ref('ImportJob')],
+      } },
+    },
+  },
+  {
+    name: 'Reference',
+    description: 'This OpenAPI document.',
+    routes: {
+      '/openapi.json': { get: { summary: 'This document', public: true, ok: [200, { type: 'object', required: ['openapi', 'paths'] }] } },
+    },
+  },
+];
 
 const RATE_LIMIT_HEADERS = {
   'RateLimit-Limit': { description: 'Requests this token may make per minute (token requests only).', schema: { type: 'integer' } },
@@ -396,7 +488,7 @@ const RATE_LIMIT_HEADERS = {
   'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
 };
 
-function operation(path: string, method: string, op: Operation): Schema {
+function operation(tag: string, path: string, method: string, op: Operation): Schema {
   const parameters = [...[...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name, in: 'path', required: true,
     schema: name === 'category' ? { type: 'string', enum: ['All', ...Object.keys(CATEGORY_LABELS)] } : uuid,
@@ -407,6 +499,7 @@ function operation(path: string, method: string, op: Operation): Schema {
     : [{ bearerAuth: [] }, { cookieAuth: [] }, ...(op.public ? [{}] : [])];
   return {
     operationId: `${method}${path.replace(/\{(\w+)\}/g, 'By-$1').split(/[/-]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('').replace(/\W/g, '')}`,
+    tags: [tag],
     summary: op.summary,
     ...(op.description || op.sessionOnly ? {
       description: [op.description, op.sessionOnly ? 'Needs a signed-in session: a request with an access token is refused (403).' : undefined].filter(Boolean).join(' '),
@@ -433,19 +526,23 @@ export function openApiDocument(): Schema {
       title: 'Cairn REST API',
       version: '1.0.0',
       description: [
-        'The REST façade of Cairn (SPEC.md §7). GraphQL at /graphql offers the same and more, with subscriptions over graphql-ws.',
-        'Authenticate with a personal access token (`Authorization: Bearer cairn_pat_…`, created in Profile) or the browser session cookie.',
-        'A `read` token may only GET; a `write` token may call the rest, except the session-only calls.',
-        'Cookie requests that change state must be JSON and same-origin; token requests need no CSRF proof.',
-        'Each token may make TOKEN_RATE_LIMIT requests a minute (600 by default); its answers carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.',
-        'Every error is JSON: `{ "message", "code" }`.',
+        "Cairn's goals, habits and tasks over HTTP and JSON. Each group below is one resource; every call is made under this server's `/api` path. A GraphQL endpoint at `/graphql` offers the same data with live updates.",
+        '## Authentication',
+        'Create a personal access token in Cairn under Profile → Access tokens and send it with every request: `Authorization: Bearer cairn_pat_…`. The secret is shown once, when the token is made; revoke a token there (or with `DELETE /tokens/{id}`) and it stops working at once.',
+        'A `read` token may only make GET calls; a `write` token may make the others too, except the few marked as needing a signed-in session (signing in and out, creating tokens, deleting the account, payments): those answer 403 to a token. A token request needs no cookie and no CSRF proof.',
+        "The browser session cookie works as well (Cairn's own web app uses it); a cookie request that changes something must send JSON from the app's own origin.",
+        '## Errors',
+        'Every error answers JSON `{ "message", "code" }`, and sometimes a `reason`: `message` is written for people, `code` is for programs (BAD_USER_INPUT 400, UNAUTHENTICATED 401, FORBIDDEN or PLAN_LIMIT 403, NOT_FOUND 404, CONFLICT 409 or 422, RATE_LIMITED 429, SERVICE_UNAVAILABLE 503). Bad input changes nothing. Another user\'s record answers 404, as a missing one does. A 503 (a dependency is briefly unavailable) and a 429 carry `Retry-After`, in seconds.',
+        '## Rate limits',
+        "Each token may make a fixed number of requests a minute (600 unless this server is set otherwise). Every answer to a token request says where it stands: `RateLimit-Limit` (requests a minute), `RateLimit-Remaining` and `RateLimit-Reset` (seconds until the minute starts again). Past the limit the answer is 429 with `Retry-After`. Some calls have limits of their own (sign-in attempts, emails sent, suggestions an hour), answered the same way.",
       ].join('\n\n'),
     },
     servers: [{ url: '/api' }],
     security: [{ bearerAuth: [] }, { cookieAuth: [] }],
-    paths: Object.fromEntries(Object.entries(ROUTES).map(([path, methods]) => [
-      path, Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(path, method, op)])),
-    ])),
+    tags: RESOURCES.map(({ name, description }) => ({ name, description })),
+    paths: Object.fromEntries(RESOURCES.flatMap(({ name, routes }) => Object.entries(routes).map(([path, methods]) => [
+      path, Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operation(name, path, method, op)])),
+    ]))),
     components: {
       schemas,
       responses: Object.fromEntries(Object.entries(ERROR_TEXT).map(([status, description]) => [`E${status}`, {

@@ -3,6 +3,8 @@
  * what the code builds, every route express registers is documented (and nothing else), and
  * every documented call is made, its answer validated against the document.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Express, Router } from 'express';
 import { startTestApp, type TestApp } from '../../test/app';
 import { Client } from '../../test/client';
@@ -11,6 +13,7 @@ import { itemIds } from '../../test/items';
 import { startMailServer, type MailServer } from '../../test/mail';
 import { PASSWORD, signedInUser } from '../../test/users';
 import { latestToday } from '../shared/dates';
+import { repoRoot } from '../shared/paths';
 import { printOpenApi } from './emit';
 import { ajv, answerValidator, checkAnswer, openApi, openApiText } from '../../test/openapi';
 
@@ -100,15 +103,33 @@ describe('the OpenAPI document', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await page.text();
     const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, source]) => source);
-    expect(sources).toEqual(['/api/docs/assets/favicon-32x32.png', '/api/docs/assets/swagger-ui.css', '/api/docs/assets/swagger-ui-bundle.js', '/api/docs/start.js']);
+    expect(sources).toEqual(['/api/docs/assets/favicon-32x32.png', '/api/docs/assets/swagger-ui.css', '/api/docs/theme.css', '/api/docs/assets/swagger-ui-bundle.js', '/api/docs/start.js']);
     for (const source of sources) {
       const asset = await fetch(`${app.url}${source}`);
       expect([source, asset.status]).toEqual([source, 200]);
     }
     expect(await (await fetch(`${app.url}/api/docs/start.js`)).text()).toContain("url: '/api/openapi.json'");
+    const theme = await fetch(`${app.url}/api/docs/theme.css`);
+    expect([theme.status, theme.headers.get('content-type')]).toEqual([200, expect.stringContaining('text/css')]);
     const missing = await fetch(`${app.url}/api/docs/assets/nope.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('groups every call under one resource, each described; its words name no internal document or server setting', () => {
+    const { tags } = document as unknown as { tags: Array<{ name: string; description: string }> };
+    const names = tags.map(({ name }) => name);
+    expect(names).toEqual(expect.arrayContaining(['Account', 'Goals', 'Habits', 'Tasks', 'Reminders', 'Tokens', 'Data', 'Billing']));
+    for (const { name, description } of tags) expect([name, description.length > 20]).toEqual([name, true]);
+    const tagged = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) =>
+      [`${method} ${path}`, (operation as unknown as { tags: string[] }).tags] as const));
+    for (const [route, operationTags] of tagged) expect([route, operationTags.length, names.includes(operationTags[0])]).toEqual([route, 1, true]);
+    expect(new Set(tagged.map(([, [tag]]) => tag))).toEqual(new Set(names));
+    // The reader is a developer outside the project: no section of its documents, no environment variable.
+    const settings = [...readFileSync(join(repoRoot(), 'api', 'src', 'config.ts'), 'utf8').matchAll(/\(env, '([A-Z_]+)'/g)].map(([, name]) => name);
+    expect(settings).toContain('TOKEN_RATE_LIMIT');
+    expect(settings.filter((name) => committed.includes(name))).toEqual([]);
+    expect(committed).not.toMatch(/SPEC\.md|DESIGN\.md|STYLE\.md|§/);
   });
 
   it('documents every route the app registers, and no route it does not', () => {

@@ -29,8 +29,13 @@ export interface ExportEntry { day: string; state: CompletionState; valueMilli?:
 export interface ExportNote { day: string; note: string }
 export interface ExportHabit {
   id: string; item: ExportItem; position: number; addedAt: string; schedule: ExportSchedule;
-  target: ExportTarget | null; skipBudget: number; entries: ExportEntry[]; notes?: ExportNote[];
+  target: ExportTarget | null; skipBudget: number;
+  /** HH:MM in the user's zone; absent in exports made before reminders were carried. */
+  reminderTimes?: string[];
+  entries: ExportEntry[]; notes?: ExportNote[];
 }
+/** The reminder channels and the daily summary (HH:MM, or null: none). */
+export interface ExportReminders { push: boolean; email: boolean; summaryTime: string | null }
 export interface ExportTask {
   id: string; text: string; complete: boolean; completedDay: string | null; position: number;
   createdAt: string; deleted: boolean; goalId: string | null;
@@ -40,7 +45,8 @@ export interface ExportDocument {
   version: typeof EXPORT_VERSION;
   exportedAt: string;
   account: { username: string; email: string; plan: 'free' | 'unlimited'; createdAt: string; tutorialCompleted: boolean };
-  settings: { timeZone: string; dayStartHour: number; focusAreas: string[]; challenges: string[] };
+  /** `reminders` is absent in exports made before reminders were carried. */
+  settings: { timeZone: string; dayStartHour: number; focusAreas: string[]; challenges: string[]; reminders?: ExportReminders };
   goals: ExportGoal[];
   habits: ExportHabit[];
   vacations: Array<{ start: string; end: string }>;

@@ -2,7 +2,8 @@
 // batches so that memory stays flat however long the history, which no owner's API answers in
 // that shape. It reads users, items, user_goals, user_habits, habit_completions, vacations and
 // tasks here, and goal_milestones, habit_goals and tasks.user_goal_id in goal-extras.ts; it
-// writes nothing. (The import, which writes, goes through each table's owner: import.service.ts.)
+// writes nothing. Reminder settings are the reminders module's to read (in the same snapshot).
+// (The import, which writes, goes through each table's owner: import.service.ts.)
 import type { DataSource, EntityManager } from 'typeorm';
 import { sqlTable, type SqlTable } from '../../db/sql-names';
 import { Zip, ZipDeflate } from 'fflate';
@@ -16,6 +17,7 @@ import { HabitDayNote } from '../habits/habit-day-note.entity';
 import { HabitCompletion } from '../habits/habit-completion.entity';
 import { Vacation } from '../habits/vacation.entity';
 import { Task } from '../tasks/task.entity';
+import type { RemindersService } from '../reminders/reminders.service';
 import { addDays, userDay } from '../../shared/time/days';
 import { formatAmount } from '../habits/rules/quantity';
 import type { CompletionState } from '../habits/rules/history';
@@ -155,7 +157,7 @@ function loopValue(entry: EntryRow, measured: boolean): string {
 export class ExportService {
   private built?: ReturnType<typeof statements>;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: DataSource, private readonly reminders: RemindersService) {}
 
   /** The statements, built once. */
   private get sql(): ReturnType<typeof statements> {
@@ -216,12 +218,17 @@ export class ExportService {
     await this.snapshot(async (manager) => {
       const [account]: Array<{ username: string; email: string; plan: 'free' | 'unlimited'; created_at: Date; tutorial: boolean; time_zone: string; day_start_hour: number; focus_areas: string[]; challenges: string[] }> = await manager.query(
         this.sql.account, [user.id]);
+      const reminders = await this.reminders.settings(user, manager);
+      const reminderTimes = new Map(reminders.habits.map(({ habitId, times }) => [habitId, times]));
       const head: Omit<ExportDocument, 'goals' | 'habits' | 'vacations' | 'tasks'> = {
         format: EXPORT_FORMAT,
         version: EXPORT_VERSION,
         exportedAt: now.toISOString(),
         account: { username: account.username, email: account.email, plan: account.plan, createdAt: account.created_at.toISOString(), tutorialCompleted: account.tutorial },
-        settings: { timeZone: account.time_zone, dayStartHour: account.day_start_hour, focusAreas: account.focus_areas, challenges: account.challenges },
+        settings: {
+          timeZone: account.time_zone, dayStartHour: account.day_start_hour, focusAreas: account.focus_areas, challenges: account.challenges,
+          reminders: { ...reminders.channels, summaryTime: reminders.summaryTime },
+        },
       };
       await sink.write(JSON.stringify(head).slice(0, -1));
 
@@ -238,7 +245,7 @@ export class ExportService {
         const habit: Omit<ExportHabit, 'entries'> = {
           id: row.id, item: item(row), position: row.position, addedAt: row.created_at.toISOString(), schedule: scheduleOfRow(row),
           target: row.unit && row.target_milli !== null && row.direction ? { unit: row.unit, amountMilli: Number(row.target_milli), direction: row.direction } : null,
-          skipBudget: row.skip_budget,
+          skipBudget: row.skip_budget, reminderTimes: reminderTimes.get(row.id) ?? [],
         };
         await sink.write(`${index ? ',' : ''}${JSON.stringify(habit).slice(0, -1)},"entries":[`);
         let first = true;

@@ -37,6 +37,8 @@ export interface ImportedHabit {
   addedAt: string | null;
   /** Its place in the source's order, where the source keeps one (gaps kept); null: the file's order. */
   position?: number | null;
+  /** Its reminder times (HH:MM in the user's zone), where the file has them. */
+  reminderTimes?: string[];
   entries: ImportedEntry[];
   /** Notes of days with no entry (Loop's "Sick" on a day not done, a note on a day Loop filled in). */
   notes?: ImportedNote[];
@@ -80,6 +82,8 @@ export interface NotCarried {
 export interface ImportBundle {
   format: ImportFormat;
   settings: { timeZone: string; dayStartHour: number; focusAreas: string[]; challenges: string[] } | null;
+  /** The reminder channels and daily summary (HH:MM or null: none) the file carries; null: it has none. */
+  reminders: { push: boolean; email: boolean; summaryTime: string | null } | null;
   goals: ImportedGoal[];
   habits: ImportedHabit[];
   vacations: Array<{ start: string; end: string }>;
@@ -88,7 +92,7 @@ export interface ImportBundle {
 }
 
 export function emptyBundle(format: ImportFormat): ImportBundle {
-  return { format, settings: null, goals: [], habits: [], vacations: [], tasks: [], notCarried: [] };
+  return { format, settings: null, reminders: null, goals: [], habits: [], vacations: [], tasks: [], notCarried: [] };
 }
 
 /** A custom habit item as the importers make it (Cairn's limits: name 120, headline 60, description 500). */

@@ -14,6 +14,7 @@ import type { HabitsService } from '../habits/habits.service';
 import type { GoalsService } from '../goals/goals.service';
 import type { GoalPlansService } from '../goal-plans/goal-plans.service';
 import type { TasksService } from '../tasks/tasks.service';
+import type { RemindersService } from '../reminders/reminders.service';
 import { lockUser, type UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { placesAfter } from '../../shared/ordering';
@@ -29,6 +30,8 @@ interface PlannedHabit {
   /** A new habit (none of the user's has its name); existingId is set for it once written. */
   isNew: boolean;
   source: ImportedHabit; existingId: string | null; target: Target | null; entries: ImportedEntry[]; dayNotes: ImportedNote[]; days: number; notes: number; skips: number; selected: boolean;
+  /** The file's reminder times for a new habit; a merged one keeps the user's own (as its target). */
+  reminderTimes: string[];
 }
 interface PlannedGoal { isNew: boolean; source: ImportedGoal; existingId: string | null; selected: boolean }
 interface PlannedTask { source: ImportedTask; existing: boolean; selected: boolean }
@@ -152,6 +155,7 @@ export interface ImportOwners {
   goals: GoalsService;
   goalPlans: GoalPlansService;
   tasks: TasksService;
+  reminders: RemindersService;
 }
 
 /**
@@ -263,7 +267,8 @@ export class ImportService {
       return done;
     });
     if (!report) return null;
-    await Promise.all((['dashboard', 'goals', 'profile'] as const).map((topic) => this.live.publish(user.id, topic)));
+    await Promise.all((['dashboard', 'goals'] as const).map((topic) => this.live.publish(user.id, topic)));
+    await this.owners.reminders.changed(user.id); // the profile's topic, and the reminders planned
     return report;
   }
 
@@ -288,7 +293,10 @@ export class ImportService {
       if (existing && source.target && !target) notCarried.push({ what: `The amounts of "${item.text}"`, reason: 'Your Cairn habit of that name is yes/no; the days are kept as done.' });
       const entries = prepareEntries(named, target, notCarried);
       const dayNotes = prepareNotes(named);
-      return { isNew: !existing, source: named, existingId: existing?.id ?? null, target, entries, dayNotes, days: entries.length, notes: dayNotes.length, skips: entries.filter((e) => e.state === 'skipped').length, selected: selected(source.key) };
+      return {
+        isNew: !existing, source: named, existingId: existing?.id ?? null, target, entries, dayNotes, days: entries.length, notes: dayNotes.length,
+        skips: entries.filter((e) => e.state === 'skipped').length, selected: selected(source.key), reminderTimes: existing ? [] : source.reminderTimes ?? [],
+      };
     });
 
     // Days an existing habit already has are not new: one statement for every merged habit.
@@ -372,7 +380,8 @@ export class ImportService {
 
   private report(plan: ImportPlan, dryRun: boolean, uploadId: string | null): ImportReport {
     const habits = plan.habits.map((habit): ImportHabitPreview => ({
-      key: habit.source.key, name: habit.source.item.text, action: habit.isNew ? 'CREATE' : 'MERGE', days: habit.days, notes: habit.notes, skips: habit.skips, selected: habit.selected,
+      key: habit.source.key, name: habit.source.item.text, action: habit.isNew ? 'CREATE' : 'MERGE', days: habit.days, notes: habit.notes, skips: habit.skips,
+      reminderTimes: habit.reminderTimes, selected: habit.selected,
     }));
     const chosen = plan.habits.filter((habit) => habit.selected);
     const base = {
@@ -382,6 +391,7 @@ export class ImportService {
       tasks: plan.tasks.map((task): ImportTaskPreview => ({ key: task.source.key, text: task.source.text, action: task.existing ? 'EXISTS' : 'CREATE', complete: task.source.complete, selected: task.selected })),
       vacations: { create: plan.vacations.length, existing: plan.existingVacations },
       settings: plan.bundle.settings !== null,
+      reminders: plan.bundle.reminders,
       notCarried: plan.notCarried,
       planLimit: plan.planLimit,
       totals: {
@@ -416,6 +426,12 @@ export class ImportService {
     }
     for (const habit of plan.habits) if (habit.selected) habitIds.set(habit.source.sourceId, habit.existingId!);
     await habits.importEntries(manager, plan.habits.filter((habit) => habit.selected).map((habit) => ({ id: habit.existingId!, entries: habit.entries, notes: habit.dayNotes })));
+    // Reminders through their module's own writes; it plans them once the import has committed (run).
+    const { reminders } = plan.bundle;
+    await this.owners.reminders.importSettings(manager, user.id, {
+      habits: newHabits.filter((habit) => habit.reminderTimes.length).map((habit) => ({ habitId: habit.existingId!, times: habit.reminderTimes })),
+      ...(reminders ? { channels: { push: reminders.push, email: reminders.email }, summaryTime: reminders.summaryTime } : {}),
+    });
 
     const newGoals = plan.goals.filter((goal) => goal.selected && !goal.existingId);
     const goalItems = await catalogue.importItems(manager, user.id, ItemKind.GOAL, newGoals.map((goal) => goal.source.item));

@@ -86,7 +86,21 @@ async function richAccount() {
   await q(`INSERT INTO goal_milestones (user_goal_id, position, text, due_on, done) VALUES ($1, 0, 'Run 10 km', '2026-09-01', true), ($1, 1, 'Semi-marathon à Lyon', NULL, false)`, [goal]);
   await q(`INSERT INTO habit_goals (user_habit_id, user_goal_id) VALUES ($1, $2)`, [water, goal]);
   await q(`UPDATE tasks SET user_goal_id = $1 WHERE user_id = $2 AND text = 'Call mum'`, [goal, account.id]);
+  // Reminders: two times for one habit, none for the other; email only; the daily summary.
+  await gql(`mutation($id: ID!) { setHabitReminderTimes(id: $id, times: ["21:30", "07:00"]) { habitId } }`, { id: water });
+  await gql(`mutation { setReminderChannels(push: false, email: true) { summaryTime } }`);
+  await gql(`mutation { setDailySummaryTime(time: "20:15") { summaryTime } }`);
   return account;
+}
+
+/** A user's reminder settings as myReminders answers them, each habit's times under its name. */
+async function reminderSettings(client: Client) {
+  const answer = await client.gql<{ myReminders: { channels: { push: boolean; email: boolean }; summaryTime: string | null; habits: Array<{ habitId: string; times: string[] }> }; myHabits: Array<{ id: string; item: { text: string } }> }>(
+    `{ myReminders { channels { push email } summaryTime habits { habitId times } } myHabits { id item { text } } }`);
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  const { myReminders, myHabits } = answer.data!;
+  const name = (id: string) => myHabits.find((habit) => habit.id === id)?.item.text;
+  return { ...myReminders, habits: myReminders.habits.map(({ habitId, times }) => ({ habit: name(habitId), times })) };
 }
 
 /** The export with what must differ between accounts set aside: ids (replaced by their order), exportedAt and the account block. */
@@ -121,6 +135,8 @@ describe('export', () => {
     expect(water.entries).toEqual([{ day: daysAgo(3), state: 'done', valueMilli: 8500 }, { day: daysAgo(2), state: 'unmet', valueMilli: 2000 }]);
     expect(read.schedule).toEqual({ kind: 'per_period', times: 3, days: 7 });
     expect(read.entries).toEqual([{ day: daysAgo(5), state: 'done', note: 'Chapitre 3, très bien' }, { day: daysAgo(4), state: 'skipped' }]);
+    expect([water.reminderTimes, read.reminderTimes]).toEqual([['07:00', '21:30'], []]);
+    expect(document.settings.reminders).toEqual({ push: false, email: true, summaryTime: '20:15' });
     expect(document.vacations).toEqual([{ start: '2025-08-01', end: '2025-08-10' }]);
     expect(document.tasks.map((task) => [task.text, task.complete, task.completedDay])).toEqual([['Call mum', false, null], ['File taxes', true, daysAgo(1)]]);
     expect(document.goals[0]).toMatchObject({
@@ -187,6 +203,52 @@ describe('round trip', () => {
     const again = await upload(fresh.client, bytes, 'cairn-export.json');
     expect(again.body.totals).toEqual({ habits: 0, days: 0, notes: 0, goals: 0, tasks: 0, vacations: 0 });
     expect(normalised(await exportJson(fresh.client))).toBe(normalised(original));
+  });
+
+  it('carries reminder times, channels and the daily summary: the preview lists them, the import sets them as by hand', async () => {
+    const source = await richAccount();
+    const original = await exportJson(source.client);
+    const fresh = await signedInUser(app);
+    const bytes = strToU8(JSON.stringify(original));
+    const preview = await upload(fresh.client, bytes, 'cairn-export.json', '?dryRun=1');
+    expect(preview.body.reminders).toEqual({ push: false, email: true, summaryTime: '20:15' });
+    expect(preview.body.habits.map((habit) => [habit.name, habit.reminderTimes])).toEqual([['Drink water 💧', ['07:00', '21:30']], ['Lire 20 pages', []]]);
+    expect(await reminderSettings(fresh.client)).toEqual({ channels: { push: false, email: false }, summaryTime: null, habits: [] });
+
+    expect((await upload(fresh.client, bytes, 'cairn-export.json')).status).toBe(200);
+    const settings = await reminderSettings(fresh.client);
+    expect(settings).toEqual(await reminderSettings(source.client));
+    expect(settings).toEqual({ channels: { push: false, email: true }, summaryTime: '20:15', habits: [{ habit: 'Drink water 💧', times: ['07:00', '21:30'] }] });
+    // As set by hand: the reminders wait for the planner (no next time yet), the summary included.
+    expect(await q(`SELECT to_char(local_time, 'HH24:MI') AS at, user_habit_id IS NULL AS summary, next_at FROM reminders WHERE user_id = $1 ORDER BY local_time`, [fresh.id]))
+      .toEqual([{ at: '07:00', summary: false, next_at: null }, { at: '20:15', summary: true, next_at: null }, { at: '21:30', summary: false, next_at: null }]);
+
+    // A second import (the habit merges) leaves the user's own times as they are now.
+    await fresh.client.gql(`mutation($id: ID!) { setHabitReminderTimes(id: $id, times: ["09:00"]) { habitId } }`, { id: (await exportJson(fresh.client)).habits[0].id });
+    const again = await upload(fresh.client, bytes, 'cairn-export.json', '?dryRun=1');
+    expect(again.body.habits[0]).toMatchObject({ action: 'MERGE', reminderTimes: [] });
+    await upload(fresh.client, bytes, 'cairn-export.json');
+    expect((await reminderSettings(fresh.client)).habits).toEqual([{ habit: 'Drink water 💧', times: ['09:00'] }]);
+  });
+
+  it('imports an export made before reminders were carried, leaving reminders as they are; refuses a time that is not HH:MM', async () => {
+    const source = await richAccount();
+    const original = await exportJson(source.client);
+    const { reminders: _reminders, ...settings } = original.settings;
+    const older = { ...original, settings, habits: original.habits.map(({ reminderTimes: _times, ...habit }) => habit) };
+    expect(exportValidator().validate(older)).toBe(true);
+    const fresh = await signedInUser(app);
+    await fresh.client.gql(`mutation { setDailySummaryTime(time: "06:45") { summaryTime } }`);
+    const preview = await upload(fresh.client, strToU8(JSON.stringify(older)), 'cairn-export.json', '?dryRun=1');
+    expect([preview.body.reminders, preview.body.habits.map((habit) => habit.reminderTimes)]).toEqual([null, [[], []]]);
+    expect((await upload(fresh.client, strToU8(JSON.stringify(older)), 'cairn-export.json')).body.totals.habits).toBe(2);
+    expect(await reminderSettings(fresh.client)).toEqual({ channels: { push: false, email: false }, summaryTime: '06:45', habits: [] });
+
+    const other = await signedInUser(app);
+    const late = { ...original, habits: original.habits.map((habit, index) => (index ? habit : { ...habit, reminderTimes: ['25:00'] })) };
+    const refused = await upload(other.client, strToU8(JSON.stringify(late)), 'cairn-export.json');
+    expect([refused.status, refused.body.message]).toEqual([400, expect.stringMatching(/^This Cairn export does not match its schema: .*reminderTimes/)]);
+    expect(await counts(other.id)).toEqual({ habits: 0, days: 0, goals: 0, tasks: 0, vacations: 0 });
   });
 
   it('refuses a Cairn export that does not match its schema, naming what is wrong', async () => {
@@ -261,10 +323,10 @@ describe('import from Loop Habit Tracker', () => {
     expect(preview.body.format).toBe('loop-csv');
     expect(preview.body.maxUploadBytes).toBe(50 * 1024 * 1024);
     expect(preview.body.habits).toEqual([
-      { key: 'h1', name: 'Méditer 🧘', action: 'CREATE', days: 3, notes: 2, skips: 1, selected: true },
-      { key: 'h2', name: 'Run', action: 'CREATE', days: 3, notes: 1, skips: 1, selected: true },
-      { key: 'h3', name: 'Coffee', action: 'CREATE', days: 2, notes: 0, skips: 0, selected: true },
-      { key: 'h4', name: 'Call grandma', action: 'CREATE', days: 1, notes: 0, skips: 0, selected: true },
+      { key: 'h1', name: 'Méditer 🧘', action: 'CREATE', days: 3, notes: 2, skips: 1, reminderTimes: [], selected: true },
+      { key: 'h2', name: 'Run', action: 'CREATE', days: 3, notes: 1, skips: 1, reminderTimes: [], selected: true },
+      { key: 'h3', name: 'Coffee', action: 'CREATE', days: 2, notes: 0, skips: 0, reminderTimes: [], selected: true },
+      { key: 'h4', name: 'Call grandma', action: 'CREATE', days: 1, notes: 0, skips: 0, reminderTimes: [], selected: true },
     ]);
     expect(preview.body.notCarried.map((item) => item.what)).toEqual(['"Call grandma" is archived in Loop', 'The schedule of "Call grandma"']);
     expect(preview.body.summary).toBe('Will import 4 habits, 9 days, 3 notes; 2 items not carried: "Call grandma" is archived in Loop (Cairn has no archive; it is imported as an active habit.); The schedule of "Call grandma" (1 in 90 days is longer than Cairn\'s longest period (a month); kept as 1 a month.)');

@@ -33,6 +33,9 @@ export class ImportHabitPreview {
   @Field(() => Int, { description: 'Of those days, how many are skipped.' })
   skips: number;
 
+  @Field(() => [String], { description: 'The reminder times (HH:MM) it is given; empty when the file has none, or when it merges into your habit of that name (which keeps its own).' })
+  reminderTimes: string[];
+
   @Field({ description: 'Whether it is imported (all are, unless `keep` names others).' })
   selected: boolean;
 }
@@ -68,6 +71,18 @@ export class ImportTaskPreview {
 
   @Field({ description: 'Whether it is imported.' })
   selected: boolean;
+}
+
+@ObjectType('ImportReminders', { description: "The file's reminder channels and daily summary, which the import takes over." })
+export class ImportReminders {
+  @Field({ description: 'Reminders by push notification.' })
+  push: boolean;
+
+  @Field({ description: 'Reminders by email.' })
+  email: boolean;
+
+  @Field(() => String, { nullable: true, description: "The daily summary's time (HH:MM); null: no summary." })
+  summaryTime: string | null;
 }
 
 @ObjectType('ImportNotCarried', { description: 'Something in the file Cairn cannot keep.' })
@@ -140,6 +155,9 @@ export class ImportReport {
 
   @Field({ description: 'True when the file carries settings (time zone, day start, focus areas, challenges) that the import takes over.' })
   settings: boolean;
+
+  @Field(() => ImportReminders, { nullable: true, description: 'The reminder channels and daily summary the import takes over; null when the file has none (an export made before they were carried, or another app\'s).' })
+  reminders: ImportReminders | null;
 
   @Field(() => [ImportNotCarried], { description: 'What cannot be carried, and why.' })
   notCarried: ImportNotCarried[];

@@ -56,12 +56,44 @@ export function reactToEvents(events: EventBus): void {
   events.on('clockChanged', ({ db, userId }) => replanReminders(db, userId));
 }
 
+/** What an import sets (import.service.ts): times per habit it created; channels and summary when its file has them. */
+export interface ImportedReminders {
+  habits: HabitReminderTimes[];
+  channels?: ReminderChannels;
+  /** Absent: the file says nothing of the summary (the user's stays); null: no summary. */
+  summaryTime?: LocalTime | null;
+}
+
+function checkedChannels(push: unknown, email: unknown): ReminderChannels {
+  if (typeof push !== 'boolean' || typeof email !== 'boolean') throw badInput('push and email must each be true or false');
+  return { push, email };
+}
+
+/** A habit's reminder times become `times` (checked): the others go, the new ones come (unplanned: next_at NULL). */
+async function writeHabitTimes(db: Pick<EntityManager, 'query'>, sql: Statements, userId: string, habitId: string, times: LocalTime[]): Promise<void> {
+  await db.query(sql.dropOtherHabitTimes, [habitId, times]);
+  await db.query(sql.addHabitTimes, [userId, habitId, times]);
+}
+
+/** The daily summary at `time` (checked), or none. */
+async function writeSummaryTime(db: Pick<EntityManager, 'query' | 'getRepository'>, sql: Statements, userId: string, time: LocalTime | null): Promise<void> {
+  if (time === null) await db.getRepository(Reminder).delete({ userId, userHabitId: IsNull() });
+  else await db.query(sql.setSummaryTime, [userId, time]);
+}
+
+/** ON CONFLICT (user_id) DO UPDATE SET push, email and updated_at (TypeORM sets an update date column to its default, now()). */
+async function writeChannels(db: Pick<EntityManager, 'getRepository'>, userId: string, { push, email }: ReminderChannels): Promise<void> {
+  await db.getRepository(ReminderChannelsRow).upsert({ userId, push, email }, ['userId']);
+}
+
 function base64url(value: unknown, bytes: number, name: string): string {
   if (typeof value !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(value) || Buffer.from(value, 'base64url').length !== bytes) {
     throw badInput(`The push subscription's ${name} key is not valid.`);
   }
   return value.replace(/=+$/, '');
 }
+
+type Statements = ReturnType<typeof statements>;
 
 /** The statements that stay SQL (a report with json_agg, bulk and conditional upserts), their names read off the entities. */
 function statements(db: DataSource) {
@@ -90,7 +122,7 @@ function statements(db: DataSource) {
 export class RemindersService {
   /** Set when the app runs the reminder queue (createApp). */
   scheduler?: ReminderScheduler;
-  private built?: ReturnType<typeof statements>;
+  private built?: Statements;
 
   constructor(
     private readonly db: DataSource,
@@ -102,12 +134,13 @@ export class RemindersService {
   ) {}
 
   /** The statements, built once. */
-  private get sql(): ReturnType<typeof statements> {
+  private get sql(): Statements {
     return (this.built ??= statements(this.db));
   }
 
-  async settings(user: User): Promise<ReminderSettings> {
-    const [row]: Array<{ push: boolean | null; email: boolean | null; summary: string | null; habits: HabitReminderTimes[]; subscriptions: number }> = await this.db.query(
+  /** The user's reminder settings; `db` is the reader (the export's snapshot transaction, or the pool). */
+  async settings(user: Pick<User, 'id'>, db: Pick<EntityManager, 'query'> = this.db): Promise<ReminderSettings> {
+    const [row]: Array<{ push: boolean | null; email: boolean | null; summary: string | null; habits: HabitReminderTimes[]; subscriptions: number }> = await db.query(
       this.sql.settings, [user.id]);
     return {
       channels: { push: row.push ?? false, email: row.email ?? false },
@@ -122,34 +155,40 @@ export class RemindersService {
   async setHabitTimes(user: User, habitId: string, times: unknown): Promise<HabitReminderTimes> {
     const checked = parseLocalTimes(times);
     const habit = await this.habits.owned(user, habitId);
-    await this.db.transaction(async (manager) => {
-      await manager.query(this.sql.dropOtherHabitTimes, [habit.id, checked]);
-      await manager.query(this.sql.addHabitTimes, [user.id, habit.id, checked]);
-    });
-    await this.live.publish(user.id, 'profile');
-    if (this.scheduler?.running) void this.scheduler.planSoon();
+    await this.db.transaction((manager) => writeHabitTimes(manager, this.sql, user.id, habit.id, checked));
+    await this.changed(user.id);
     return { habitId: habit.id, times: checked };
   }
 
   /** The daily summary's time, or null to turn it off. */
   async setSummaryTime(user: User, time: unknown): Promise<ReminderSettings> {
-    if (time === null || time === undefined) {
-      await this.db.getRepository(Reminder).delete({ userId: user.id, userHabitId: IsNull() });
-    } else {
-      const checked = parseLocalTime(time);
-      await this.db.query(this.sql.setSummaryTime, [user.id, checked]);
-    }
-    await this.live.publish(user.id, 'profile');
-    if (this.scheduler?.running) void this.scheduler.planSoon();
+    await writeSummaryTime(this.db, this.sql, user.id, time === null || time === undefined ? null : parseLocalTime(time));
+    await this.changed(user.id);
     return this.settings(user);
   }
 
   async setChannels(user: User, push: unknown, email: unknown): Promise<ReminderSettings> {
-    if (typeof push !== 'boolean' || typeof email !== 'boolean') throw badInput('push and email must each be true or false');
-    // ON CONFLICT (user_id) DO UPDATE SET push, email and updated_at (TypeORM sets an update date column to its default, now()).
-    await this.db.getRepository(ReminderChannelsRow).upsert({ userId: user.id, push, email }, ['userId']);
+    await writeChannels(this.db, user.id, checkedChannels(push, email));
     await this.live.publish(user.id, 'profile');
     return this.settings(user);
+  }
+
+  /**
+   * An import's reminder settings, written with the same statements as the calls above in the
+   * import's transaction (`manager`): the times of habits it created, and, when the file carries
+   * them, the channels and the daily summary. Checked as those calls check; once the import has
+   * committed, `changed` plans the new reminders as after a change by hand.
+   */
+  async importSettings(manager: EntityManager, userId: string, settings: ImportedReminders): Promise<void> {
+    for (const { habitId, times } of settings.habits) await writeHabitTimes(manager, this.sql, userId, habitId, parseLocalTimes(times));
+    if (settings.channels) await writeChannels(manager, userId, checkedChannels(settings.channels.push, settings.channels.email));
+    if (settings.summaryTime !== undefined) await writeSummaryTime(manager, this.sql, userId, settings.summaryTime === null ? null : parseLocalTime(settings.summaryTime));
+  }
+
+  /** After reminder times or settings changed (by hand or by an import): the profile refreshes and the planner plans them. */
+  async changed(userId: string): Promise<void> {
+    await this.live.publish(userId, 'profile');
+    if (this.scheduler?.running) void this.scheduler.planSoon();
   }
 
   /** A browser's push subscription; the same endpoint again (or from another account) moves to this user. */

@@ -17,9 +17,10 @@ const report = (overrides: Partial<ImportReport_ReportFragment> = {}) => ({
   summary: 'Will import 2 habits, 312 days, 4 notes; 1 item not carried: "Doomscroll" (It is a negative Habitica habit)',
   planLimit: null,
   settings: false,
+  reminders: null,
   habits: [
-    { __typename: 'ImportHabitPreview', key: 'h1', name: 'Drink tea', action: 'CREATE', days: 300, notes: 4, skips: 0, selected: true },
-    { __typename: 'ImportHabitPreview', key: 'h2', name: 'Stretch', action: 'MERGE', days: 12, notes: 0, skips: 2, selected: true },
+    { __typename: 'ImportHabitPreview', key: 'h1', name: 'Drink tea', action: 'CREATE', days: 300, notes: 4, skips: 0, reminderTimes: [], selected: true },
+    { __typename: 'ImportHabitPreview', key: 'h2', name: 'Stretch', action: 'MERGE', days: 12, notes: 0, skips: 2, reminderTimes: [], selected: true },
   ],
   goals: [],
   tasks: [],
@@ -118,6 +119,19 @@ describe('YourDataSection', () => {
     expect(within(section).getByText('"Doomscroll"')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Import' }));
     expect(await within(section).findByRole('status')).toHaveTextContent('Imported 1 habit, 312 days, 4 notes; 1 item not carried: "Doomscroll" (It is a negative Habitica habit)');
+  });
+
+  it("lists a Cairn export's reminder settings and each habit's reminder times in the preview", async () => {
+    fakeUpload(200, report({
+      format: 'cairn-json', formatLabel: 'Cairn export', settings: true,
+      reminders: { __typename: 'ImportReminders', push: false, email: true, summaryTime: '20:15' },
+      habits: [{ __typename: 'ImportHabitPreview', key: 'h1', name: 'Drink tea', action: 'CREATE', days: 3, notes: 0, skips: 0, reminderTimes: ['07:00', '21:30'], selected: true }],
+    } as unknown as Partial<ImportReport_ReportFragment>));
+    const { user, section } = renderSection();
+    await user.upload(within(section).getByLabelText('Choose a file'), new File(['{}'], 'cairn-export.json', { type: 'application/json' }));
+    expect(await within(section).findByRole('heading', { name: 'Preview: Cairn export' })).toBeInTheDocument();
+    expect(within(section).getByText('Your reminder settings will be taken from the file: reminders by email, daily summary at 20:15.')).toBeInTheDocument();
+    expect(within(section).getByText('3 days · reminders at 07:00, 21:30')).toBeInTheDocument();
   });
 
   it('cancels an upload still on its way when the section goes away', async () => {

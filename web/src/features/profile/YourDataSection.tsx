@@ -174,6 +174,7 @@ export function YourDataSection() {
           <p className="your-data__summary">{preview.summary}</p>
           <p className="your-data__hint">{T.nothingChanged}</p>
           {preview.settings && <p className="your-data__hint">{T.settingsLine}</p>}
+          {preview.reminders && <p className="your-data__hint">{T.remindersLine(preview.reminders)}</p>}
           {preview.habits.length > 0 && (
             <fieldset className="your-data__items">
               <legend>Habits</legend>
@@ -182,7 +183,7 @@ export function YourDataSection() {
                   <input type="checkbox" checked={chosen.includes(habit.key)} disabled={importing} aria-label={T.keepHabit(habit.name)}
                     onChange={(event) => void toggle(habit.key, event.target.checked)} />
                   <span className="your-data__name">{habit.name}</span>
-                  <span className="your-data__counts">{T.habitLine(habit.days, habit.notes, habit.skips)}{habit.action === 'MERGE' ? ` · ${T.merge}` : ''}</span>
+                  <span className="your-data__counts">{T.habitLine(habit.days, habit.notes, habit.skips)}{habit.reminderTimes.length ? ` · ${T.reminderTimes(habit.reminderTimes)}` : ''}{habit.action === 'MERGE' ? ` · ${T.merge}` : ''}</span>
                 </label>
               ))}
             </fieldset>

@@ -4,7 +4,7 @@ export const YOUR_DATA_TEXTS = {
   intro: 'Your history is yours. Download everything, or bring your history from Loop Habit Tracker, Habitica or another Cairn account.',
   exportTitle: 'Export',
   exportJson: 'Download Cairn JSON',
-  exportJsonHint: 'Everything in one file: goals, habits with every day, amount, skip and note, vacations and tasks. Import it into Cairn again at any time.',
+  exportJsonHint: 'Everything in one file: goals, habits with every day, amount, skip, note and reminder time, vacations, tasks and your reminder settings. Import it into Cairn again at any time.',
   exportCsv: 'Download Loop CSV (zip)',
   exportCsvHint: "Loop Habit Tracker's CSV layout, for spreadsheets and other trackers.",
   importTitle: 'Import',
@@ -24,6 +24,11 @@ export const YOUR_DATA_TEXTS = {
   exists: 'you have it already',
   notCarriedTitle: 'Not carried',
   settingsLine: 'Your time zone, day start, focus area and challenge will be taken from the file.',
+  remindersLine: ({ push, email, summaryTime }: { push: boolean; email: boolean; summaryTime?: string | null }) => {
+    const channels = push && email ? 'by push and email' : push ? 'by push' : email ? 'by email' : 'off';
+    return `Your reminder settings will be taken from the file: reminders ${channels}, ${summaryTime ? `daily summary at ${summaryTime}` : 'no daily summary'}.`;
+  },
+  reminderTimes: (times: readonly string[]) => `reminders at ${times.join(', ')}`,
   import: 'Import',
   importing: 'Importing…',
   importingJob: 'A large file takes a while; the import goes on even if you leave this page.',

@@ -34,7 +34,9 @@ export function readCairnJson(json: unknown): ImportBundle {
     if (task.complete && task.completedDay === null) throw badInput(`The task "${task.text.slice(0, 100)}" is complete but has no completedDay (document/tasks/${index}).`);
   });
   const bundle = emptyBundle('cairn-json');
-  bundle.settings = document.settings;
+  const { reminders, ...settings } = document.settings;
+  bundle.settings = settings;
+  bundle.reminders = reminders ?? null;
   const byPosition = <T extends { position: number }>(rows: T[]) => rows.map((row, index) => ({ row, index })).sort((a, b) => a.row.position - b.row.position || a.index - b.index).map(({ row }) => row);
   bundle.goals = byPosition(document.goals).map((goal, index) => ({
     key: `g${index + 1}`, sourceId: goal.id, item: goal.item, status: goal.status, addedAt: goal.addedAt, position: goal.position, targetDate: goal.targetDate,
@@ -51,7 +53,7 @@ export function readCairnJson(json: unknown): ImportBundle {
     return {
       key: `h${index + 1}`, sourceId: habit.id, item: habit.item, schedule,
       target: habit.target ? { unit: habit.target.unit, amount: habit.target.amountMilli, direction: habit.target.direction } : null,
-      skipBudget: habit.skipBudget, addedAt: habit.addedAt, position: habit.position,
+      skipBudget: habit.skipBudget, addedAt: habit.addedAt, position: habit.position, reminderTimes: habit.reminderTimes ?? [],
       entries: habit.entries.map((entry) => ({ day: entry.day, state: entry.state, valueMilli: entry.valueMilli ?? null, note: entry.note ?? null })),
       notes: habit.notes ?? [],
     };
