@@ -24,7 +24,9 @@ const PAGE = `<!doctype html>
 
 // Swagger UI's stock colours fail WCAG AA (white on its method badges, the version stamps, the
 // document link, the schema's "expand all", Try it out's Cancel and Execute): the same hues, darkened to 4.5:1 or more.
-const THEME = `.swagger-ui .opblock.opblock-get { border-color: #1d6fb8; }
+// Swagger UI draws light only: the page says so, so a dark system scheme leaves its controls light too.
+const THEME = `:root { color-scheme: light; }
+.swagger-ui .opblock.opblock-get { border-color: #1d6fb8; }
 .swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1d6fb8; }
 .swagger-ui .opblock.opblock-post { border-color: #1b7a4f; }
 .swagger-ui .opblock.opblock-post .opblock-summary-method { background: #1b7a4f; }

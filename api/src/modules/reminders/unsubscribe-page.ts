@@ -1,6 +1,6 @@
 /**
  * The unsubscribe link's pages, served without the web app (no sign-in, no script): Cairn's top
- * bar, a card in its main landmark and its footer, in the nature theme's colours (AA contrast).
+ * bar, a card in its main landmark and its footer, in the nature theme's colours, light or dark as the system prefers (AA contrast).
  */
 const STYLE = `
 :root { color-scheme: light; }
@@ -23,6 +23,16 @@ form { margin: 0; }
 .btn:hover { background: #22532f; }
 .btn:focus-visible { outline: 3px solid #1f5a33; outline-offset: 2px; }
 .foot { color: #4a5b4e; font-size: 0.9rem; }
+@media (prefers-color-scheme: dark) {
+  :root { color-scheme: dark; }
+  body { background: #101813; color: #e3ede5; }
+  .bar { background: #0a120d; }
+  .card { border-color: #34473a; border-left-color: #7cc490; background: #18241c; }
+  p, .foot { color: #b6c6ba; }
+  .btn { background: #7cc490; color: #0a120d; }
+  .btn:hover { background: #9ad6aa; }
+  .btn:focus-visible { outline-color: #ffd479; }
+}
 `;
 
 /** A page of the unsubscribe link: `title` as its heading, `body` (trusted HTML) in its card. */
