@@ -30,9 +30,8 @@ async function withModal(page: Page, name: string | RegExp, open: () => Promise<
 }
 
 test.describe('accessibility (axe)', () => {
-  // Independent tests (each its own page and account): the suite's longest file runs on both workers.
   // Every scan is made twice (light, then dark): room for that on a busy machine.
-  test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+  test.describe.configure({ timeout: 90_000 });
   for (const path of SIGNED_OUT_ROUTES) {
     test(`signed out: ${path}`, async ({ page }) => {
       await openSettled(page, path);
