@@ -102,6 +102,8 @@ export type { SessionControl };
 export const NO_SESSION: SessionControl = {
   signIn: () => Promise.reject(new AppError('FORBIDDEN', 'Signing in is for browsers: a request with an access token is already authenticated.')),
   signOut: () => Promise.reject(new AppError('FORBIDDEN', 'Signing out is for browsers: revoke the access token instead.')),
+  verifiedAt: () => undefined,
+  markVerified: () => Promise.reject(new AppError('FORBIDDEN', 'Confirming who you are is for browsers: an access token cannot.')),
 };
 
 export function sessionControl(req: Request, res: Response): SessionControl {
@@ -111,8 +113,14 @@ export function sessionControl(req: Request, res: Response): SessionControl {
       req.session.regenerate((error) => {
         if (error) return reject(error);
         req.session.userId = userId;
+        req.session.verifiedAt = Date.now();
         req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
       });
+    }),
+    verifiedAt: () => req.session.verifiedAt,
+    markVerified: () => new Promise((resolve, reject) => {
+      req.session.verifiedAt = Date.now();
+      req.session.save((error) => (error ? reject(error) : resolve()));
     }),
     signOut: () => new Promise((resolve, reject) => {
       req.session.destroy((error) => {

@@ -6,6 +6,8 @@ declare module 'express-session' {
     userId?: string;
     /** When the store last wrote this session (see TOUCH_EVERY_MS). */
     touchedAt?: number;
+    /** When the session last proved its user (sign-in, password or passkey again): epoch ms. */
+    verifiedAt?: number;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
 import type { LiveUpdates } from './live-updates';
-import { sessionRequired, unauthenticated } from './errors';
+import { AppError, sessionRequired, unauthenticated } from './errors';
 
 /**
  * The parts of a request's context that the layers above shared/ define: the composition root
@@ -25,6 +25,25 @@ export interface SessionControl {
   /** A new session id for the user (no fixation). */
   signIn(userId: string): Promise<void>;
   signOut(): Promise<void>;
+  /** When this session last proved who its user is (sign-in, password or passkey): epoch ms. */
+  verifiedAt(): number | undefined;
+  /** Records a fresh proof (a password or passkey checked again), for `assertRecentlyVerified`. */
+  markVerified(): Promise<void>;
+}
+
+/** How long a proof of identity lets a session change credentials without asking again. */
+export const RECENT_CHECK_MS = 10 * 60_000;
+
+/**
+ * For a change of credentials (password, two-step sign-in, passkeys, tokens): the session must
+ * have proved its user within RECENT_CHECK_MS, else REAUTH_REQUIRED (the web then asks for the
+ * password or a passkey and retries).
+ */
+export function assertRecentlyVerified(context: Pick<Context, 'session'>, now: number): void {
+  const at = context.session.verifiedAt();
+  if (at === undefined || now - at > RECENT_CHECK_MS) {
+    throw new AppError('FORBIDDEN', 'Confirm it is you: enter your password or use a passkey.', { reason: 'REAUTH_REQUIRED' });
+  }
 }
 
 export interface Context {
