@@ -19,6 +19,7 @@ import { SESSION_COOKIE, sessionControl, sessionMiddleware, sessionUser } from '
 import { graphqlErrorHandler, restErrorHandler } from './http/errors';
 import { graphqlInputGuard, restInputGuard } from './http/input-guard';
 import { securityHeaders } from './http/security-headers';
+import { idempotentRequests } from './http/idempotency';
 import { createApolloServer } from './graphql/server';
 import { catalogueRoutes } from './modules/catalogue/catalogue.rest';
 import { authRoutes } from './modules/auth/auth.rest';
@@ -200,7 +201,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   // A request with an Authorization header is a token request: no cookie session is read for it.
   app.use(['/graphql', '/api'], unlessToken(sessions.middleware), unlessToken(sessionUser(services)), tokenAuthentication(services, config));
 
-  app.use('/graphql', express.json({ limit: '100kb' }), graphqlInputGuard(), expressMiddleware(apollo, {
+  app.use('/graphql', express.json({ limit: '100kb' }), graphqlInputGuard(), idempotentRequests(services.idempotency), expressMiddleware(apollo, {
     context: async ({ req, res }) => ({
       user: req.user ?? null,
       accessToken: req.accessToken ?? null,
@@ -221,6 +222,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(restTokenScope());
   api.use(express.json({ limit: '100kb' }));
   api.use(restInputGuard());
+  api.use(idempotentRequests(services.idempotency));
   api.use(openApiRoutes());
   api.use(catalogueRoutes(services));
   api.use(authRoutes(services));
@@ -245,9 +247,9 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   if (options.reminders) await services.reminderScheduler.start();
   if (options.imports) await services.importJobs.start(options.importWorker ?? true);
 
-  // Old rate-limit windows, spent email tokens and old AI answers are dropped hourly.
+  // Old rate-limit windows, spent email tokens, old AI answers and idempotent answers are dropped hourly.
   const housekeeping = setInterval(() => {
-    Promise.all([services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.suggestions.purgeCache(), services.imports.purgeUploads()])
+    Promise.all([services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.suggestions.purgeCache(), services.imports.purgeUploads(), services.idempotency.purgeExpired()])
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   }, 60 * 60 * 1000);
   housekeeping.unref();

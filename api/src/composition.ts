@@ -19,6 +19,7 @@ import { SuggestionsService } from './modules/suggestions/suggestions.service';
 import { BillingService } from './modules/billing/billing.service';
 import { TrendsService } from './modules/trends/trends.service';
 import { SessionsService } from './modules/sessions/sessions.service';
+import { IdempotencyService } from './modules/idempotency/idempotency.service';
 import { ExportService } from './modules/portability/export.service';
 import { ImportService } from './modules/portability/import.service';
 import { ImportJobs, type ImportJobOptions } from './modules/portability/import-jobs';
@@ -59,6 +60,8 @@ export interface Services {
   /** Goals' target dates, milestones, habit and task links, and progress rolled up. */
   goalPlans: GoalPlansService;
   habits: HabitsService;
+  /** The first answers of changes sent with an Idempotency-Key, for their replays (issue 28). */
+  idempotency: IdempotencyService;
   /** Files from Loop, Habitica and Cairn in (issue 16). */
   imports: ImportService;
   /** Imports as pg-boss jobs, so a long one survives a restart; started by createApp when asked. */
@@ -123,6 +126,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     goals,
     goalPlans,
     habits,
+    idempotency: new IdempotencyService(dataSource),
     imports,
     importJobs: new ImportJobs(dataSource, jobs, imports, logger, overrides.importOptions),
     jobs,

@@ -29,16 +29,16 @@ export class Client {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
-  async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<{
-    status: number; data?: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }>; raw: string;
+  async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<{
+    status: number; data?: T | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }>; raw: string; headers: Headers;
   }> {
     const response = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
       body: JSON.stringify({ query, variables }),
     });
     this.remember(response);
     const raw = await response.text();
-    return { status: response.status, raw, ...(JSON.parse(raw) as object) };
+    return { status: response.status, raw, headers: response.headers, ...(JSON.parse(raw) as object) };
   }
 }

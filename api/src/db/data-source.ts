@@ -10,6 +10,7 @@ import { HabitCompletion } from '../modules/habits/habit-completion.entity';
 import { HabitDayNote } from '../modules/habits/habit-day-note.entity';
 import { HabitGoal } from '../modules/habits/habit-goal.entity';
 import { HabitRun } from '../modules/habits/habit-run.entity';
+import { IdempotentRequest } from '../modules/idempotency/idempotent-request.entity';
 import { ImportJob } from '../modules/portability/import-job.entity';
 import { ImportUpload } from '../modules/portability/import-upload.entity';
 import { Item } from '../modules/catalogue/item.entity';
@@ -43,11 +44,13 @@ import { PerfIndexes1764633600000 } from './migrations/1764633600000-PerfIndexes
 import { ImportJobs1764720000000 } from './migrations/1764720000000-ImportJobs';
 import { RebuildHabitRuns1764806400000 } from './migrations/1764806400000-RebuildHabitRuns';
 import { HabitDayNotes1764892800000 } from './migrations/1764892800000-HabitDayNotes';
+import { IdempotentRequests1765065600000 } from './migrations/1765065600000-IdempotentRequests';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
   HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
+  IdempotentRequest,
 ];
 
 export const MIGRATIONS = [
@@ -58,6 +61,7 @@ export const MIGRATIONS = [
   ImportJobs1764720000000,
   RebuildHabitRuns1764806400000,
   HabitDayNotes1764892800000,
+  IdempotentRequests1765065600000,
 ];
 
 /**

@@ -202,7 +202,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Not signed in, or an invalid, revoked or expired token (UNAUTHENTICATED)',
   403: 'Not allowed (FORBIDDEN: another user, a read-only token, a session-only call, a cross-site request) or over the plan (PLAN_LIMIT)',
   404: 'No such record (NOT_FOUND); another user\'s record is answered the same way',
-  409: 'Already there (CONFLICT)',
+  409: 'Already there, or a request with the same Idempotency-Key still running (CONFLICT, with Retry-After)',
   413: 'Body too large (BAD_USER_INPUT)',
   422: 'A reset link was already sent (CONFLICT)',
   429: 'Too many requests (RATE_LIMITED), with Retry-After',
@@ -488,12 +488,21 @@ const RATE_LIMIT_HEADERS = {
   'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
 };
 
+/** Every change a signed-in client makes may carry one (api/src/http/idempotency.ts). */
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key', in: 'header', required: false,
+  description: 'Any 1 to 255 visible ASCII characters, new for each change (a UUID). A request repeated with the same key, by the same user, within 7 days takes effect once and gets the first answer again, with `Idempotent-Replayed: true`.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
 function operation(tag: string, path: string, method: string, op: Operation): Schema {
+  const idempotent = method !== 'get' && !op.public && !op.multipart;
   const parameters = [...[...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name, in: 'path', required: true,
     schema: name === 'category' ? { type: 'string', enum: ['All', ...Object.keys(CATEGORY_LABELS)] } : uuid,
-  })), ...(op.query ?? []).map(({ name, schema, description }) => ({ name, in: 'query', required: false, description, schema }))];
-  const errors = [...new Set([...COMMON_ERRORS, ...(op.errors ?? [])])].sort();
+  })), ...(op.query ?? []).map(({ name, schema, description }) => ({ name, in: 'query', required: false, description, schema })),
+  ...(idempotent ? [IDEMPOTENCY_KEY] : [])];
+  const errors = [...new Set([...COMMON_ERRORS, ...(op.errors ?? []), ...(idempotent ? [409] : [])])].sort();
   const security = op.sessionOnly
     ? [{ cookieAuth: [] }, ...(op.public ? [{}] : [])]
     : [{ bearerAuth: [] }, { cookieAuth: [] }, ...(op.public ? [{}] : [])];
@@ -533,6 +542,8 @@ export function openApiDocument(): Schema {
         "The browser session cookie works as well (Cairn's own web app uses it); a cookie request that changes something must send JSON from the app's own origin.",
         '## Errors',
         'Every error answers JSON `{ "message", "code" }`, and sometimes a `reason`: `message` is written for people, `code` is for programs (BAD_USER_INPUT 400, UNAUTHENTICATED 401, FORBIDDEN or PLAN_LIMIT 403, NOT_FOUND 404, CONFLICT 409 or 422, RATE_LIMITED 429, SERVICE_UNAVAILABLE 503). Bad input changes nothing. Another user\'s record answers 404, as a missing one does. A 503 (a dependency is briefly unavailable) and a 429 carry `Retry-After`, in seconds.',
+        '## Retries',
+        'A client that may send a change twice (a retry after a lost answer, an offline queue replayed) sends an `Idempotency-Key` header with it: any 1 to 255 visible ASCII characters, new for each change, such as a UUID. The change takes effect once, on whichever server gets it; a request with the same key, by the same user, within 7 days gets the first answer again, with `Idempotent-Replayed: true`. The same key with another request is refused (400); while the first is still running, the answer is 409 with `Retry-After`. Answers a retry may mend (429, 5xx) are not kept. GraphQL mutations take the same header.',
         '## Rate limits',
         "Each token may make a fixed number of requests a minute (600 unless this server is set otherwise). Every answer to a token request says where it stands: `RateLimit-Limit` (requests a minute), `RateLimit-Remaining` and `RateLimit-Reset` (seconds until the minute starts again). Past the limit the answer is 429 with `Retry-After`. Some calls have limits of their own (sign-in attempts, emails sent, suggestions an hour), answered the same way.",
       ].join('\n\n'),
