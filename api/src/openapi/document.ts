@@ -359,7 +359,14 @@ const RESOURCES: Resource[] = [
     description: 'One-off tasks, each optionally moving one of your goals.',
     routes: {
       '/user/populatetasks/{userId}': { get: { summary: 'Your tasks', ok: [200, list(ref('Task'))] } },
-      '/task/create': { post: { summary: 'Create a task', body: object({ user: uuid, text: { type: 'string', maxLength: 500 }, goal: { ...uuid, description: 'Optional: one of your goals the task moves.' } }, ['user', 'text']), ok: [201, ref('Task')] } },
+      '/task/create': { post: {
+        summary: 'Create a task',
+        body: object({
+          user: uuid, text: { type: 'string', maxLength: 500 }, goal: { ...uuid, description: 'Optional: one of your goals the task moves.' },
+          _id: { ...uuid, description: 'Optional: a UUID you made for the new task (e.g. for a task added offline). Sent again, it answers the task made the first time and changes nothing; 404 if that task was deleted since; 409 if another account holds the id.' },
+        }, ['user', 'text']),
+        ok: [201, ref('Task')],
+      } },
       '/task/{id}': {
         put: { summary: 'Complete a task on a day, or reopen it', body: object({ complete: { type: 'boolean' }, completedDate: day }, ['complete']), ok: [200, ref('Task')] },
         delete: { summary: 'Delete a task', ok: [200, ref('Deleted')] },

@@ -17,6 +17,11 @@ class CreateTaskArgs {
   @IsOptional()
   @IsUUID('all', { message: 'Invalid id' })
   goalId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'A UUID the client made for the new task (an offline client\'s task, to refer to it before it syncs). Sent again, it answers the task made the first time and changes nothing; taken by another user: CONFLICT.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Invalid id' })
+  id?: string | null;
 }
 
 @ArgsType()
@@ -42,8 +47,8 @@ class SetTaskCompleteArgs extends IdArgs {
 @Resolver(() => Task)
 export class TasksResolver {
   @Mutation(() => Task, { description: 'Adds an open task at the end of the user\'s list (the Free plan holds 10 open tasks).' })
-  createTask(@Args() { text, goalId }: CreateTaskArgs, @Ctx() ctx: Context): Promise<Task> {
-    return ctx.services.tasks.create(currentUser(ctx), text, goalId);
+  createTask(@Args() { text, goalId, id }: CreateTaskArgs, @Ctx() ctx: Context): Promise<Task> {
+    return ctx.services.tasks.create(currentUser(ctx), text, goalId, id);
   }
 
   @Mutation(() => Task, { description: "Links the task to one of the user's goals, or to none (null)." })

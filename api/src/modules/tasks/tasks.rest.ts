@@ -24,7 +24,8 @@ export function tasksRoutes(services: Services): Router {
   router.post('/task/create', async (req, res) => {
     const user = requireSelf(req, req.body?.user);
     const goalId = req.body?.goal === undefined || req.body?.goal === null ? undefined : recordId(req.body.goal, 'Goal');
-    res.status(201).json(taskJson(await tasks.create(user, req.body?.text, goalId)));
+    const id = req.body?._id === undefined || req.body?._id === null ? undefined : recordId(req.body._id, 'Task');
+    res.status(201).json(taskJson(await tasks.create(user, req.body?.text, goalId, id)));
   });
 
   router.put('/task/:id', async (req, res) => {

@@ -125,21 +125,36 @@ export class TasksService {
   /**
    * A new open task, its text checked by taskText(); a Free user holds at most 10 open tasks.
    * With `goalId` it moves that goal, which must be one of the user's goals (a removed goal is refused).
+   * With `id` (a UUID the client made, e.g. for a task added offline) a replay finds the task it
+   * made before and changes nothing; an id that is taken otherwise is refused.
    */
-  async create(user: User, text: unknown, goalId?: string | null): Promise<Task> {
+  async create(user: User, text: unknown, goalId?: string | null, id?: string | null): Promise<Task> {
     const trimmed = taskText(text);
-    const id = await this.db.transaction(async (manager) => {
+    if (id) {
+      const made = await this.repository().findOneBy({ id });
+      if (made) return this.madeBefore(user, made);
+    }
+    const created = await this.db.transaction(async (manager) => {
       const { nextPosition } = await reserveOpenTask(manager, user);
       // The goal must be the user's; it is held (FOR SHARE) so that it cannot go away before the task is written.
       if (goalId) await assertUsersGoal(manager, user.id, goalId, 'share');
       const inserted = await manager.createQueryBuilder().insert().into(Task)
-        .values({ userId: user.id, text: trimmed, position: nextPosition, userGoalId: goalId ?? null })
-        .returning(['id']).updateEntity(false).execute();
-      return (inserted.raw as Array<{ id: string }>)[0].id;
+        .values({ ...(id ? { id } : {}), userId: user.id, text: trimmed, position: nextPosition, userGoalId: goalId ?? null })
+        .orIgnore().returning(['id']).updateEntity(false).execute();
+      return (inserted.raw as Array<{ id: string }>)[0]?.id;
     });
+    // Another request with the same id got there first (the user's lock serialises them).
+    if (!created) return this.madeBefore(user, (await this.repository().findOneBy({ id: id! }))!);
     await this.live.publish(user.id, 'dashboard');
     if (goalId) await this.live.publish(user.id, 'goals'); // the goal's task count moved
-    return this.owned(user, id);
+    return this.owned(user, created);
+  }
+
+  /** A create replayed with the id of a task it made: that task, unless deleted since; another user's id is refused. */
+  private madeBefore(user: User, task: Task): Task {
+    if (task.userId !== user.id) throw new AppError('CONFLICT', 'That task id is already taken: choose another.');
+    if (task.deletedAt) throw new AppError('NOT_FOUND', 'This task was deleted on another device.', { reason: 'TASK_DELETED' });
+    return task;
   }
 
   /** Completing sets the day it was done; undoing reopens it (within the plan's open-task limit). */

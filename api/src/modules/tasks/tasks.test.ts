@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { Client } from '../../../test/client';
 import { signedInUser } from '../../../test/users';
@@ -119,6 +120,44 @@ describe('tasks', () => {
     expect((await a.client.gql(`mutation($id: ID!) { deleteTask(id: $id) }`, { id: task._id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const [row] = await app.db.dataSource.query(`SELECT complete, position FROM tasks WHERE id = $1`, [task._id]);
     expect(row).toEqual({ complete: false, position: 0 });
+  });
+});
+
+describe('tasks with an id the client made (issue 28: added offline, synced later)', () => {
+  const CREATE = `mutation($id: ID, $text: String!) { createTask(id: $id, text: $text) { id text position } }`;
+
+  it('creates the task under that id; sending it again answers the same task and adds nothing, over GraphQL and REST', async () => {
+    const { client, id: userId } = await signedInUser(app);
+    const id = randomUUID();
+    const first = await client.gql<{ createTask: { id: string; position: number } }>(CREATE, { id, text: 'Water plants' });
+    expect(first.data?.createTask).toEqual({ id, text: 'Water plants', position: 0 });
+    expect((await client.gql(CREATE, { id, text: 'Water plants' })).data).toEqual(first.data);
+    expect(await client.rest('POST', '/api/task/create', { _id: id, user: userId, text: 'Water plants' })).toMatchObject({ status: 201, body: { _id: id } });
+    expect(await openTasks(userId)).toBe(1);
+  });
+
+  it('the same new task sent at once by two requests is made once', async () => {
+    const { client, id: userId } = await signedInUser(app);
+    const id = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => client.gql<{ createTask: { id: string } }>(CREATE, { id, text: 'Once' })));
+    expect(answers.map((answer) => answer.data?.createTask.id)).toEqual([id, id, id, id]);
+    expect(await openTasks(userId)).toBe(1);
+  });
+
+  it('refuses an id another account holds, and says so when the task was deleted since', async () => {
+    const a = await signedInUser(app);
+    const b = await signedInUser(app);
+    const id = randomUUID();
+    await b.client.gql(CREATE, { id, text: 'Mine' });
+    expect((await a.client.gql(CREATE, { id, text: 'Mine too' })).errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(await a.client.rest('POST', '/api/task/create', { _id: id, user: a.id, text: 'x' })).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+    expect(await openTasks(a.id)).toBe(0);
+    // A completed task deleted is kept in the history: a replay finds it gone.
+    await b.client.gql(`mutation($id: ID!, $day: LocalDate!) { setTaskComplete(id: $id, complete: true, day: $day) { id } }`, { id, day: today() });
+    await b.client.gql(`mutation($id: ID!) { deleteTask(id: $id) }`, { id });
+    const replay = await b.client.gql(CREATE, { id, text: 'Mine' });
+    expect(replay.errors?.[0]).toMatchObject({ message: 'This task was deleted on another device.', extensions: { code: 'NOT_FOUND', reason: 'TASK_DELETED' } });
+    expect(await b.client.rest('POST', '/api/task/create', { _id: 'not-a-uuid', user: b.id, text: 'x' })).toMatchObject({ status: 400 });
   });
 });
 
