@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requireUser } from '../../http/auth';
 import { requireSelf } from '../../http/owner';
 import { badInput } from '../../shared/errors';
-import { recordId } from '../../shared/ids';
+import { isUuid, recordId } from '../../shared/ids';
 import { idsOf } from '../../shared/ordering';
 import type { Services } from '../../shared/context';
 import type { Task } from './task.entity';
@@ -24,7 +24,8 @@ export function tasksRoutes(services: Services): Router {
   router.post('/task/create', async (req, res) => {
     const user = requireSelf(req, req.body?.user);
     const goalId = req.body?.goal === undefined || req.body?.goal === null ? undefined : recordId(req.body.goal, 'Goal');
-    const id = req.body?._id === undefined || req.body?._id === null ? undefined : recordId(req.body._id, 'Task');
+    const id = req.body?._id ?? undefined;
+    if (id !== undefined && !isUuid(id)) throw badInput('Invalid id: a new task\'s _id must be a UUID');
     res.status(201).json(taskJson(await tasks.create(user, req.body?.text, goalId, id)));
   });
 
