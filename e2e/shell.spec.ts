@@ -65,8 +65,11 @@ test.describe('web shell', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(navbar(page).getByLabel('Light or dark')).toHaveValue('system');
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', 'light');
     const light = await background();
+    // "System" follows the system as it changes, with no reload.
     await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
     await expect.poll(background).not.toBe(light);
     const dark = await background();
 
@@ -112,6 +115,21 @@ test.describe('web shell', () => {
     await expect.poll(() => page.evaluate(() => `${(performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type} ${document.readyState}`)
       .catch(() => 'navigating')).toBe('reload complete');
     expect(loads).toBe(2);
+  });
+});
+
+test.describe('web shell without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered landing is drawn in the light palette whatever the system prefers (issue 24)', async ({ page }) => {
+    const background = () => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-scheme', /./);
+    const drawn = await background();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(background).toBe(drawn);
   });
 });
 

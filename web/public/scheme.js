@@ -1,12 +1,21 @@
-// Runs in <head>, before first paint (a blocking script from 'self', as the CSP allows): the
-// light or dark scheme the user picked goes on <html>, so the page never flashes the other one.
-// "System" needs nothing: themes.css follows prefers-color-scheme. Keep in step with
-// src/ui/theme/themes.ts (SCHEME_STORAGE_KEY, SCHEME_ATTRIBUTE).
+// Runs in <head>, before first paint (a blocking script from 'self', as the CSP allows): puts the
+// light or dark scheme on <html> as data-scheme, the one switch themes.css reads. The user's pick
+// when there is one, else the system's (prefers-color-scheme), followed as the system changes.
+// Without JavaScript the attribute is absent and the light palette applies. Keep in step with
+// src/ui/theme/themes.ts (SCHEME_STORAGE_KEY, SCHEME_ATTRIBUTE, resolveScheme).
 (function () {
-  try {
-    var scheme = window.localStorage.getItem('scheme');
-    if (scheme === 'light' || scheme === 'dark') document.documentElement.setAttribute('data-scheme', scheme);
-  } catch (error) {
-    // Storage unavailable: the system's scheme applies.
+  var root = document.documentElement;
+  var system = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  function resolve() {
+    var scheme = null;
+    try {
+      scheme = window.localStorage.getItem('scheme');
+    } catch (error) {
+      // Storage unavailable: the system's scheme applies.
+    }
+    if (scheme !== 'light' && scheme !== 'dark') scheme = system && system.matches ? 'dark' : 'light';
+    root.setAttribute('data-scheme', scheme);
   }
+  resolve();
+  if (system && typeof system.addEventListener === 'function') system.addEventListener('change', resolve);
 })();
