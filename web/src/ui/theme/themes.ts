@@ -91,7 +91,7 @@ export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** The scheme drawn: the pick itself, or for "system" the browser's preference (light when unknown). */
 export function resolveScheme(scheme: Scheme): Exclude<Scheme, 'system'> {
-  if (scheme !== DEFAULT_SCHEME) return scheme;
+  if (scheme !== 'system') return scheme;
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
