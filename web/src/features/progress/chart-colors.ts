@@ -12,7 +12,6 @@ export interface ChartColors {
   accent: string;
   danger: string;
   borderStrong: string;
-  navBg: string;
 }
 
 const VARIABLES: Record<keyof ChartColors, string> = {
@@ -25,7 +24,6 @@ const VARIABLES: Record<keyof ChartColors, string> = {
   accent: '--accent',
   danger: '--danger',
   borderStrong: '--border-strong',
-  navBg: '--nav-bg',
 };
 
 function readColors(_schemeKey: string): ChartColors {
