@@ -63,8 +63,15 @@ test.describe('web shell', () => {
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     // No colour transition: a colour read is the scheme's, not one on the way.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The scheme script is inline in <head> (no request to wait for), allowed by its CSP hash.
+    const requested: string[] = [];
+    const refused: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) refused.push(message.text()); });
     await page.goto('/');
     await expect(navbar(page).getByLabel('Light or dark')).toHaveValue('system');
+    expect(requested).not.toContain('/scheme.js');
+    expect(refused).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('data-scheme', 'light');
     const light = await background();
     // "System" follows the system as it changes, with no reload.

@@ -37,8 +37,8 @@ function readColors(_schemeKey: string): ChartColors {
 
 /**
  * The theme is a class on <body> and the scheme drawn the data-scheme attribute on <html> (which
- * public/scheme.js keeps in step with the system for "System"): watch both, so every chart
- * follows the pickers and the system.
+ * web/scheme.js keeps in step with the system for "System"): watch both, so every chart follows
+ * the pickers and the system.
  */
 function subscribeToScheme(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);

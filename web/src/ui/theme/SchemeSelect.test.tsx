@@ -96,8 +96,8 @@ describe('SchemeSelect', () => {
   });
 });
 
-describe('public/scheme.js, the blocking script in <head>', () => {
-  const script = readFileSync(join(__dirname, '../../../public/scheme.js'), 'utf8');
+describe('scheme.js, the script inlined in <head>', () => {
+  const script = readFileSync(join(__dirname, '../../../scheme.js'), 'utf8');
   // The file as the browser runs it, before any module.
   const runScript = () => new Function(script)() as unknown;
 

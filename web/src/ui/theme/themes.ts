@@ -48,8 +48,8 @@ export function applyThemeClass(theme: Theme, body: HTMLElement = document.body)
 /**
  * Light or dark: the data-scheme attribute on <html> ("light" or "dark") is the one switch
  * themes.css reads. An explicit pick is remembered in localStorage; "system" resolves to the
- * browser's prefers-color-scheme. public/scheme.js sets the attribute before first paint and
- * follows the system's changes (keep its key, values and resolution equal to these).
+ * browser's prefers-color-scheme. web/scheme.js (inlined in index.html) sets the attribute before
+ * first paint and follows the system's changes (keep its key, values and resolution equal to these).
  */
 export const SCHEMES = ['system', 'light', 'dark'] as const;
 export type Scheme = (typeof SCHEMES)[number];
