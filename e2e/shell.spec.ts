@@ -63,10 +63,20 @@ test.describe('web shell', () => {
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     // No colour transition: a colour read is the scheme's, not one on the way.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The scheme script is inline in <head> (no request to wait for), allowed by its CSP hash.
+    const requested: string[] = [];
+    const refused: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) refused.push(message.text()); });
     await page.goto('/');
     await expect(navbar(page).getByLabel('Light or dark')).toHaveValue('system');
+    expect(requested).not.toContain('/scheme.js');
+    expect(refused).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', 'light');
     const light = await background();
+    // "System" follows the system as it changes, with no reload.
     await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
     await expect.poll(background).not.toBe(light);
     const dark = await background();
 
@@ -112,6 +122,21 @@ test.describe('web shell', () => {
     await expect.poll(() => page.evaluate(() => `${(performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type} ${document.readyState}`)
       .catch(() => 'navigating')).toBe('reload complete');
     expect(loads).toBe(2);
+  });
+});
+
+test.describe('web shell without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered landing is drawn in the light palette whatever the system prefers (issue 24)', async ({ page }) => {
+    const background = () => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-scheme', /./);
+    const drawn = await background();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(background).toBe(drawn);
   });
 });
 

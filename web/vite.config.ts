@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** The API (npm run dev starts it on :4000); the dev and preview servers forward these paths to it. */
@@ -8,6 +9,27 @@ const apiProxy = Object.fromEntries(
   // ws: /graphql also carries the subscriptions' WebSocket (graphql-ws).
   ['/graphql', '/api', '/healthz', '/readyz'].map((path) => [path, { target: API_ORIGIN, changeOrigin: false, ws: path === '/graphql' }]),
 );
+
+/**
+ * scheme.js runs inline in <head>: index.html's `<script src="/scheme.js">` becomes the script's
+ * own text (its comments left out), so first paint waits on no request. The API allows it by its
+ * sha256, read from the built index.html (api/src/http/security-headers.ts, inlineScriptHashes).
+ */
+function inlineSchemeScript(): Plugin {
+  const tag = '<script src="/scheme.js"></script>';
+  return {
+    name: 'cairn-inline-scheme-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(tag)) throw new Error(`index.html has no ${tag} to inline`);
+        const code = readFileSync(new URL('./scheme.js', import.meta.url), 'utf8').split('\n')
+          .map((line) => line.trim()).filter((line) => line && !line.startsWith('//')).join('\n');
+        return html.replace(tag, `<script>${code}</script>`);
+      },
+    },
+  };
+}
 
 /**
  * The landing page's prerender (`vite build --ssr`, see scripts/prerender.mjs): a Node module
@@ -20,7 +42,7 @@ const prerenderBuild = defineConfig({
 
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
   // Brotli and gzip copies of every text asset, served as they are by the API (no work per request).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
+  plugins: [react(), inlineSchemeScript(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

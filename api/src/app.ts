@@ -18,7 +18,7 @@ import { repoRoot } from './shared/paths';
 import { SESSION_COOKIE, sessionControl, sessionMiddleware, sessionUser } from './http/session';
 import { graphqlErrorHandler, restErrorHandler } from './http/errors';
 import { graphqlInputGuard, restInputGuard } from './http/input-guard';
-import { securityHeaders } from './http/security-headers';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { idempotentRequests } from './http/idempotency';
 import { createApolloServer } from './graphql/server';
 import { catalogueRoutes } from './modules/catalogue/catalogue.rest';
@@ -117,7 +117,16 @@ function sendLanding(req: Request, res: Response, files: Record<string, string>)
  * (web/public/client-routes.json, kept equal to the router by a test) gets the app's 404 page
  * with HTTP 404.
  */
-function webApp(app: Express, dist = path.join(repoRoot(), 'web', 'dist')): void {
+/** The built web app's folder: WEB_DIST, else web/dist in the repository. */
+const webDistOf = (config: Config) => config.webDist ?? path.join(repoRoot(), 'web', 'dist');
+
+/** The hashes of the inline scripts of the pages the web build wrote (none without a build). */
+function webScriptHashes(dist: string): string[] {
+  const pages = ['index.html', LANDING_FILE].map((file) => path.join(dist, file)).filter((file) => existsSync(file));
+  return [...new Set(pages.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))))];
+}
+
+function webApp(app: Express, dist: string): void {
   if (!existsSync(path.join(dist, 'index.html'))) return;
   const precompressed = (maxAge: string, extra: object = {}) => ({
     enableBrotli: true, orderPreference: ['br'], index: false as const, serveStatic: { maxAge, ...extra },
@@ -180,7 +189,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
     serializers: { req: ({ id, method, url, remoteAddress }: Record<string, unknown>) => ({ id, method, url, remoteAddress }) },
   }));
 
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, webScriptHashes(webDistOf(config))));
   // JSON answers and pages; the built assets are precompressed (see webApp).
   app.use(compression({ threshold: 1024 }));
 
@@ -243,7 +252,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   app.use('/api', restErrorHandler);
 
   unsubscribePages(app, services);
-  webApp(app, config.webDist);
+  webApp(app, webDistOf(config));
   if (options.reminders) await services.reminderScheduler.start();
   if (options.imports) await services.importJobs.start(options.importWorker ?? true);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -5,18 +6,21 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from '../../test/app';
 
+/** The build's inline scheme script, in miniature (web/scheme.js, inlined by vite.config.ts). */
+const INLINE = "document.documentElement.setAttribute('data-scheme', 'light');";
+
 /** A built web app in miniature, as `vite build` lays it out (with its precompressed copies). */
 function fakeWebBuild(): { dist: string; script: string } {
   const dist = mkdtempSync(path.join(tmpdir(), 'cairn-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   const script = `console.log(${JSON.stringify('cairn '.repeat(2000))});`;
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><script>${INLINE}</script></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`);
   writeFileSync(path.join(dist, 'assets', 'app.js'), script);
   writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets', 'app.js.gz'), gzipSync(script));
   writeFileSync(path.join(dist, 'client-routes.json'), JSON.stringify(['/', '/goals', '/resetpassword/:hash']));
   // The landing page prerendered at build time (web/scripts/prerender.mjs), with its copies.
-  const landing = `<!doctype html><html><body><div id="root" data-prerendered><h1>Build the life you want</h1>${'<p>landing</p>'.repeat(200)}</div></body></html>`;
+  const landing = `<!doctype html><html><head><script>${INLINE}</script></head><body><div id="root" data-prerendered><h1>Build the life you want</h1>${'<p>landing</p>'.repeat(200)}</div></body></html>`;
   writeFileSync(path.join(dist, 'landing.html'), landing);
   writeFileSync(path.join(dist, 'landing.html.br'), brotliCompressSync(landing));
   writeFileSync(path.join(dist, 'landing.html.gz'), gzipSync(landing));
@@ -104,7 +108,9 @@ describe('serving the web app like production', () => {
   it('sends a strict Content-Security-Policy and the other security headers with the app', async () => {
     const page = await get('/goals', { accept: 'text/html' });
     const csp = page.headers.get('content-security-policy')!;
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // The build's inline script, by its hash, and nothing else inline.
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(csp.split(';').find((directive) => directive.startsWith('script-src'))).toBe(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');

@@ -42,6 +42,7 @@ const THEME = `:root { color-scheme: light; }
 .swagger-ui .json-schema-2020-12-expand-deep-button { color: #595959; }
 .swagger-ui .btn.try-out__btn.cancel { color: #b00020; border-color: #b00020; }
 .swagger-ui .btn.execute { background: #1f5fa8; border-color: #1f5fa8; }
+.cairn-dialog { position: fixed; inset: 0; z-index: 9999; }
 .cairn-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
 
@@ -49,10 +50,20 @@ const THEME = `:root { color-scheme: light; }
 // toggle button (a control nested in a control). The one server needs no picker (an unnamed
 // <select>). The description goes in a banner landmark, the resource groups (h3) under a
 // heading of their own after the title (h1), and Try it out's request body box gets a name.
-const START = `function cairnReference() {
+// The Authorize dialog is a named modal dialog (a region of its own), its close button says
+// "Close", and its Authorize and Logout buttons are named by their visible words (Swagger UI
+// names them "Apply credentials" and "Remove authorization", which a voice user cannot say).
+const START = `var CAIRN_RENAMED = ['Apply credentials', 'Remove authorization'];
+function cairnReference() {
   return {
     components: { ServersContainer: () => null },
     wrapComponents: {
+      authorizationPopup: (Original, { React }) => (props) => React.createElement('div', { className: 'cairn-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Available authorizations' },
+        React.createElement(Original, props)),
+      CloseIcon: (Original, { React }) => (props) => React.createElement(React.Fragment, null,
+        React.createElement(Original, props), React.createElement('span', { className: 'cairn-visually-hidden' }, 'Close')),
+      Button: (Original, { React }) => (props) => React.createElement(Original,
+        CAIRN_RENAMED.includes(props['aria-label']) ? { ...props, 'aria-label': undefined } : props),
       InfoContainer: (Original, { React }) => (props) => React.createElement('header', { role: 'banner' }, React.createElement(Original, props)),
       operations: (Original, { React }) => (props) => React.createElement(React.Fragment, null,
         React.createElement('h2', { className: 'cairn-visually-hidden' }, 'Calls by resource'), React.createElement(Original, props)),

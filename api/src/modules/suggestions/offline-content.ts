@@ -164,9 +164,15 @@ export const FOCUS_AREA_LINES: Record<FocusArea, string[]> = {
 /**
  * Sentences about the user's last 7 days of habit check-ins, by how it went. Placeholders:
  * {done} (check-ins done), {possible} (check-ins possible), {best} (name of the habit done most).
- * At least 3 per band.
+ * At least 3 per band. `fresh`: habits held, but no check-in counted yet (added today, nothing due
+ * before): no numbers, since "0 of 0" would read as a fault.
  */
-export const ADHERENCE_LINES: { none: string[]; starting: string[]; low: string[]; steady: string[]; strong: string[] } = {
+export const ADHERENCE_LINES: { fresh: string[]; none: string[]; starting: string[]; low: string[]; steady: string[]; strong: string[] } = {
+  fresh: [
+    "Your habits start today, so there is nothing to count yet. Tick off the first one and this message will keep score with you from tomorrow.",
+    "A fresh start: your habits are set and today is their first day. Do the easiest one first, so the day begins with a win.",
+    "Your new habits are ready and waiting. Pick one, do a small version of it today, and let the routine grow from there.",
+  ],
   none: [
     "No habits were checked in this week, and that is okay, because weeks like this happen. Pick your easiest habit and do a two-minute version of it today.",
     "This week slipped by without check-ins, which says nothing about what you can do next. Restart with one habit, done small, and let that be enough for today.",

@@ -31,7 +31,7 @@ function fill(template: string, adherence: Adherence): string {
 function adherenceLine(adherence: Adherence, seed: string): string {
   if (adherence.habitCount === 0) return pick(NO_HABITS_LINES, seed);
   const share = adherence.possible ? adherence.done / adherence.possible : 0;
-  const band = adherence.daysHeld < 3 ? 'starting'
+  const band = adherence.possible === 0 ? 'fresh' : adherence.daysHeld < 3 ? 'starting'
     : adherence.done === 0 ? 'none' : share < 0.4 ? 'low' : share < 0.8 ? 'steady' : 'strong';
   return fill(pick(ADHERENCE_LINES[band], seed), adherence);
 }

@@ -47,6 +47,17 @@ describe('the offline provider', () => {
     }
   });
 
+  it('says no "0 of 0" when habits are held but no check-in is counted yet', async () => {
+    const provider = new OfflineProvider(noItems);
+    const profile = { focusAreas: ['Health'], challenges: ['No Time'] };
+    const adherence = { done: 0, possible: 0, habitCount: 3, daysHeld: 1 };
+    for (const day of ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04']) {
+      const message = await provider.motivation({ profile, adherence, day, seed: 'u' });
+      expect(ADHERENCE_LINES.fresh.some((line) => message.endsWith(line))).toBe(true);
+      expect(message).not.toMatch(/\b0 of 0\b/);
+    }
+  });
+
   it('suggests goals of each category from the catalogue, and habits ranked by the goal', async () => {
     const catalogue = (kind: ItemKind) => async (_: ItemKind, categories: string[]) =>
       categories.flatMap((category) => Array.from({ length: 12 }, (_, i) => ({

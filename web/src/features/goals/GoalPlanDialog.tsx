@@ -327,9 +327,9 @@ function LinkedHabits({ goal, onError }: { goal: GoalCard_GoalFragment; onError:
       <ul className="goal-plan-dialog__checks">
         {habits.data?.myHabits.map((habit) => (
           <li key={habit.id}>
-            <label>
-              <input type="checkbox" checked={isLinked(habit.id)} disabled={pending !== null} onChange={() => void toggle(habit.id)} />
-              {' '}{headlineOf(habit.item)}
+            <label className="goal-plan-dialog__check">
+              <input type="checkbox" className="checkbox" checked={isLinked(habit.id)} disabled={pending !== null} onChange={() => void toggle(habit.id)} />
+              {headlineOf(habit.item)}
             </label>
           </li>
         ))}

@@ -180,7 +180,7 @@ export function YourDataSection() {
               <legend>Habits</legend>
               {preview.habits.map((habit) => (
                 <label key={habit.key} className="your-data__item">
-                  <input type="checkbox" checked={chosen.includes(habit.key)} disabled={importing} aria-label={T.keepHabit(habit.name)}
+                  <input type="checkbox" className="checkbox" checked={chosen.includes(habit.key)} disabled={importing} aria-label={T.keepHabit(habit.name)}
                     onChange={(event) => void toggle(habit.key, event.target.checked)} />
                   <span className="your-data__name">{habit.name}</span>
                   <span className="your-data__counts">{T.habitLine(habit.days, habit.notes, habit.skips)}{habit.reminderTimes.length ? ` · ${T.reminderTimes(habit.reminderTimes)}` : ''}{habit.action === 'MERGE' ? ` · ${T.merge}` : ''}</span>
@@ -193,7 +193,7 @@ export function YourDataSection() {
               <legend>Goals</legend>
               {preview.goals.map((goal) => (
                 <label key={goal.key} className="your-data__item">
-                  <input type="checkbox" checked={chosen.includes(goal.key)} disabled={importing} onChange={(event) => void toggle(goal.key, event.target.checked)} />
+                  <input type="checkbox" className="checkbox" checked={chosen.includes(goal.key)} disabled={importing} onChange={(event) => void toggle(goal.key, event.target.checked)} />
                   <span className="your-data__name">{goal.name}</span>
                   {goal.action === 'EXISTS' && <span className="your-data__counts">{T.exists}</span>}
                 </label>
@@ -205,7 +205,7 @@ export function YourDataSection() {
               <legend>Tasks</legend>
               {preview.tasks.map((task) => (
                 <label key={task.key} className="your-data__item">
-                  <input type="checkbox" checked={chosen.includes(task.key)} disabled={importing} onChange={(event) => void toggle(task.key, event.target.checked)} />
+                  <input type="checkbox" className="checkbox" checked={chosen.includes(task.key)} disabled={importing} onChange={(event) => void toggle(task.key, event.target.checked)} />
                   <span className="your-data__name">{task.text}</span>
                   {task.action === 'EXISTS' && <span className="your-data__counts">{T.exists}</span>}
                 </label>

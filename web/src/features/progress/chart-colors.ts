@@ -12,7 +12,6 @@ export interface ChartColors {
   accent: string;
   danger: string;
   borderStrong: string;
-  navBg: string;
 }
 
 const VARIABLES: Record<keyof ChartColors, string> = {
@@ -25,7 +24,6 @@ const VARIABLES: Record<keyof ChartColors, string> = {
   accent: '--accent',
   danger: '--danger',
   borderStrong: '--border-strong',
-  navBg: '--nav-bg',
 };
 
 function readColors(_schemeKey: string): ChartColors {
@@ -37,29 +35,19 @@ function readColors(_schemeKey: string): ChartColors {
   return colors;
 }
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function prefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
-}
-
 /**
- * The theme is a class on <body>, an explicit light or dark pick data-scheme on <html>, and
- * "system" the browser's colour scheme: watch all three, so every chart follows the pickers.
+ * The theme is a class on <body> and the scheme drawn the data-scheme attribute on <html> (which
+ * web/scheme.js keeps in step with the system for "System"): watch both, so every chart follows
+ * the pickers and the system.
  */
 function subscribeToScheme(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.body, { attributes: true, attributeFilter: ['class'] });
   observer.observe(document.documentElement, { attributes: true, attributeFilter: [SCHEME_ATTRIBUTE] });
-  const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
-  media?.addEventListener('change', onChange);
-  return () => {
-    observer.disconnect();
-    media?.removeEventListener('change', onChange);
-  };
+  return () => observer.disconnect();
 }
 
-const schemeKey = () => `${document.body.className}|${document.documentElement.getAttribute(SCHEME_ATTRIBUTE) ?? ''}|${prefersDark()}`;
+const schemeKey = () => `${document.body.className}|${document.documentElement.getAttribute(SCHEME_ATTRIBUTE) ?? ''}`;
 
 export function useChartColors(): ChartColors {
   const key = useSyncExternalStore(subscribeToScheme, schemeKey);

@@ -12,11 +12,13 @@ export interface GoalStatusCount {
   count: number;
 }
 
+// Complete is drawn in the text colour: near-black in the light palettes, near-white in the dark
+// ones, so its slice and swatch stand out on either surface (the nav's background vanished in the dark).
 const GOAL_STATUS_COLORS: { status: GoalStatus; color: keyof ChartColors }[] = [
   { status: 'NOT_STARTED', color: 'borderStrong' },
   { status: 'PROGRESSING', color: 'accent' },
   { status: 'STUCK', color: 'danger' },
-  { status: 'COMPLETE', color: 'navBg' },
+  { status: 'COMPLETE', color: 'text' },
 ];
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);

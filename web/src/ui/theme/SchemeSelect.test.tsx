@@ -19,16 +19,43 @@ function renderPickers() {
 
 const html = document.documentElement;
 
-afterEach(() => html.removeAttribute(SCHEME_ATTRIBUTE));
+/**
+ * A stand-in for the browser's prefers-color-scheme (jsdom has no matchMedia): `change` flips it
+ * and tells the listeners, as a system switching to dark does.
+ */
+function prefersDark(initially: boolean) {
+  let matches = initially;
+  const listeners = new Set<() => void>();
+  const list = {
+    get matches() { return matches; },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  window.matchMedia = ((query: string) => ({ ...list, media: query, get matches() { return matches; } })) as unknown as typeof window.matchMedia;
+  return {
+    change(next: boolean) {
+      matches = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const realMatchMedia = window.matchMedia;
+
+afterEach(() => {
+  html.removeAttribute(SCHEME_ATTRIBUTE);
+  window.matchMedia = realMatchMedia;
+  window.localStorage.clear();
+});
 
 describe('SchemeSelect', () => {
-  it('starts on the system scheme: no data-scheme, so prefers-color-scheme decides', () => {
+  it('starts on the system scheme: data-scheme is what the browser prefers (light when it says nothing)', () => {
     renderPickers();
     const picker = screen.getByLabelText('Light or dark');
     expect(picker).toHaveValue('system');
     expect(screen.getAllByRole('option', { name: /System|Light|Dark/ }).map((option) => (option as HTMLOptionElement).value))
       .toEqual(['system', 'light', 'dark']);
-    expect(html).not.toHaveAttribute(SCHEME_ATTRIBUTE);
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'light');
   });
 
   it('puts an explicit pick on <html>, remembers it apart from the theme, and forgets it for system', async () => {
@@ -48,8 +75,9 @@ describe('SchemeSelect', () => {
     expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'light');
     expect(window.localStorage.getItem(SCHEME_STORAGE_KEY)).toBe('light');
 
+    prefersDark(true);
     await user.selectOptions(screen.getByLabelText('Light or dark'), 'system');
-    expect(html).not.toHaveAttribute(SCHEME_ATTRIBUTE);
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'dark');
     expect(window.localStorage.getItem(SCHEME_STORAGE_KEY)).toBeNull();
   });
 
@@ -64,12 +92,12 @@ describe('SchemeSelect', () => {
     window.localStorage.setItem(SCHEME_STORAGE_KEY, 'dim');
     renderPickers();
     expect(screen.getByLabelText('Light or dark')).toHaveValue('system');
-    expect(html).not.toHaveAttribute(SCHEME_ATTRIBUTE);
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'light');
   });
 });
 
-describe('public/scheme.js, the blocking script in <head>', () => {
-  const script = readFileSync(join(__dirname, '../../../public/scheme.js'), 'utf8');
+describe('scheme.js, the script inlined in <head>', () => {
+  const script = readFileSync(join(__dirname, '../../../scheme.js'), 'utf8');
   // The file as the browser runs it, before any module.
   const runScript = () => new Function(script)() as unknown;
 
@@ -79,12 +107,32 @@ describe('public/scheme.js, the blocking script in <head>', () => {
     expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, scheme);
   });
 
-  it('leaves <html> alone for system and for anything unknown', () => {
+  it('resolves system (and anything unknown) to the browser\'s scheme, and follows it as it changes', () => {
+    const system = prefersDark(false);
     runScript();
-    expect(html).not.toHaveAttribute(SCHEME_ATTRIBUTE);
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'light');
+    system.change(true);
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'dark');
+    system.change(false);
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'light');
+
     window.localStorage.setItem(SCHEME_STORAGE_KEY, 'dim');
+    prefersDark(true);
     runScript();
-    expect(html).not.toHaveAttribute(SCHEME_ATTRIBUTE);
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'dark');
+  });
+
+  it('keeps a pick when the system changes', () => {
+    window.localStorage.setItem(SCHEME_STORAGE_KEY, 'light');
+    const system = prefersDark(false);
+    runScript();
+    system.change(true);
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'light');
+  });
+
+  it('without matchMedia (an old browser) draws light unless the user picked dark', () => {
+    runScript();
+    expect(html).toHaveAttribute(SCHEME_ATTRIBUTE, 'light');
   });
 });
 

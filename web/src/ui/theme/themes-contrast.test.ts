@@ -50,13 +50,10 @@ const PAIRS: [string, string, number][] = [
   ['border-strong', 'bg', 3], ['focus', 'surface-muted', 3],
 ];
 
-const DARK_MEDIA = css.indexOf('@media (prefers-color-scheme: dark)');
-
-/** Each theme's palettes: light, dark as the system prefers it, and dark as the user picked it. */
+/** Each theme's palettes: light, and dark (on while <html> says data-scheme="dark"). */
 const PALETTES = THEMES.flatMap((theme) => [
   [`${theme} (light)`, tokensOf(css, `.theme-${theme}`)],
-  [`${theme} (dark, system)`, tokensOf(css, `:root:not([data-scheme="light"]) .theme-${theme}`, DARK_MEDIA)],
-  [`${theme} (dark, picked)`, tokensOf(css, `:root[data-scheme="dark"] .theme-${theme}`)],
+  [`${theme} (dark)`, tokensOf(css, `:root[data-scheme="dark"] .theme-${theme}`)],
 ] as [string, Record<string, string>][]);
 
 describe.each(PALETTES)('theme %s', (_name, tokens) => {
@@ -69,16 +66,16 @@ describe.each(PALETTES)('theme %s', (_name, tokens) => {
 
 describe.each(THEMES)('theme %s in the dark', (theme) => {
   const light = tokensOf(css, `.theme-${theme}`);
-  const system = tokensOf(css, `:root:not([data-scheme="light"]) .theme-${theme}`, DARK_MEDIA);
-  const picked = tokensOf(css, `:root[data-scheme="dark"] .theme-${theme}`);
-
-  it('has one palette: the system copy and the picked copy are the same', () => {
-    expect(system).toEqual(picked);
-  });
+  const dark = tokensOf(css, `:root[data-scheme="dark"] .theme-${theme}`);
 
   it('sets every colour the light palette sets, to something else', () => {
-    expect(Object.keys(picked).sort()).toEqual(Object.keys(light).sort());
-    expect(picked.bg).not.toBe(light.bg);
-    expect(picked.text).not.toBe(light.text);
+    expect(Object.keys(dark).sort()).toEqual(Object.keys(light).sort());
+    expect(dark.bg).not.toBe(light.bg);
+    expect(dark.text).not.toBe(light.text);
   });
+});
+
+it('writes the dark palette once: data-scheme is the only switch, no media query repeats it', () => {
+  expect(css).not.toMatch(/@media[^{]*prefers-color-scheme/);
+  for (const theme of THEMES) expect(css.split(`[data-scheme="dark"] .theme-${theme}`)).toHaveLength(2);
 });

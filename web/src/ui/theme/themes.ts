@@ -46,9 +46,10 @@ export function applyThemeClass(theme: Theme, body: HTMLElement = document.body)
 }
 
 /**
- * Light or dark: "system" follows the browser's prefers-color-scheme (pure CSS, themes.css);
- * an explicit pick is the data-scheme attribute on <html>, remembered in localStorage and set
- * before first paint by public/scheme.js (keep its key and values equal to these).
+ * Light or dark: the data-scheme attribute on <html> ("light" or "dark") is the one switch
+ * themes.css reads. An explicit pick is remembered in localStorage; "system" resolves to the
+ * browser's prefers-color-scheme. web/scheme.js (inlined in index.html) sets the attribute before
+ * first paint and follows the system's changes (keep its key, values and resolution equal to these).
  */
 export const SCHEMES = ['system', 'light', 'dark'] as const;
 export type Scheme = (typeof SCHEMES)[number];
@@ -86,8 +87,15 @@ export function storeScheme(scheme: Scheme): void {
   }
 }
 
-/** Puts an explicit pick on <html> as data-scheme; "system" takes it away, so the media query decides. */
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The scheme drawn: the pick itself, or for "system" the browser's preference (light when unknown). */
+export function resolveScheme(scheme: Scheme): Exclude<Scheme, 'system'> {
+  if (scheme !== 'system') return scheme;
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+/** Puts the scheme drawn on <html> as data-scheme (scheme.js keeps "system" in step with the browser). */
 export function applyScheme(scheme: Scheme, root: HTMLElement = document.documentElement): void {
-  if (scheme === DEFAULT_SCHEME) root.removeAttribute(SCHEME_ATTRIBUTE);
-  else root.setAttribute(SCHEME_ATTRIBUTE, scheme);
+  root.setAttribute(SCHEME_ATTRIBUTE, resolveScheme(scheme));
 }
