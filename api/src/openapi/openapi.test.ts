@@ -262,7 +262,7 @@ describe('the OpenAPI document', () => {
     expect((await call(member, 'get /user/security-activity')).body.length).toBeGreaterThan(0);
     const elsewhere = new Client(app.url);
     expect((await elsewhere.rest('POST', '/api/auth/login', { email: memberEmail, password: PASSWORD }, { 'user-agent': 'OpenAPI check' })).status).toBe(200);
-    const devices = (await call(member, 'get /user/sessions')).body as Array<{ id: string; current: boolean }>;
+    const devices = (await call(member, 'get /user/sessions')).body as unknown as Array<{ id: string; current: boolean }>;
     expect(devices).toHaveLength(2);
     expect((await call(member, 'delete /user/sessions/{id}', { params: { id: devices.find((device) => !device.current)!.id } })).status).toBe(200);
     expect((await call(member, 'post /user/sessions/sign-out-others')).status).toBe(200);
