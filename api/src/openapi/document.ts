@@ -274,6 +274,27 @@ const RESOURCES: Resource[] = [
         summary: 'The password again: a change of credentials that answered 403 with reason REAUTH_REQUIRED may be retried for 10 minutes', sessionOnly: true,
         body: object({ password: text }), ok: [200, ref('Message')],
       } },
+      '/auth/two-step': {
+        get: { summary: 'Your two-step sign-in: on or off, and the recovery codes left', sessionOnly: true, ok: [200, object({ enabled: { type: 'boolean' }, recoveryCodesLeft: { type: 'integer' } })] },
+        delete: {
+          summary: 'Turn two-step sign-in off', sessionOnly: true, ok: [200, ref('Message')], errors: [409],
+          description: 'Needs the session checked within 10 minutes: else 403 with reason REAUTH_REQUIRED (POST /auth/confirm-password, then retry).',
+        },
+      },
+      '/auth/two-step/setup': { post: {
+        summary: 'Start setting up two-step sign-in: a new secret for an authenticator app (on only once /auth/two-step/enable gets a code)', sessionOnly: true, errors: [409],
+        ok: [200, object({ secret: { type: 'string', description: 'Base32, to type into the app.' }, uri: { type: 'string', description: 'The otpauth:// URI of the QR code.' }, qrCodeDataUrl: { type: 'string', description: 'The QR code, a PNG data: URL.' } })],
+      } },
+      '/auth/two-step/enable': { post: {
+        summary: 'Turn two-step sign-in on with a current code from the app; answers the ten recovery codes, this once', sessionOnly: true, errors: [409],
+        body: object({ code: text, signOutOthers: { type: 'boolean', description: 'Also sign out every other session.' } }, ['code']),
+        ok: [200, object({ recoveryCodes: list(text) })],
+      } },
+      '/auth/two-step/recovery-codes': { post: {
+        summary: 'Ten new recovery codes (the old ones stop working)', sessionOnly: true, errors: [409],
+        description: 'Needs the session checked within 10 minutes: else 403 with reason REAUTH_REQUIRED (POST /auth/confirm-password, then retry).',
+        ok: [200, object({ recoveryCodes: list(text) })],
+      } },
       '/auth/not-me': { post: {
         summary: 'The "This wasn\'t me" link of a security email: ends every session of the account and emails a password reset link', public: true,
         body: object({ hash: text }), ok: [200, ref('Message')],

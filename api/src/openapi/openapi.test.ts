@@ -4,6 +4,7 @@
  * every documented call is made, its answer validated against the document.
  */
 import { readFileSync } from 'node:fs';
+import { generate } from 'otplib';
 import { join } from 'node:path';
 import type { Express, Router } from 'express';
 import { startTestApp, type TestApp } from '../../test/app';
@@ -259,6 +260,14 @@ describe('the OpenAPI document', () => {
     // Issue 30: confirming it is you, the second step, the devices signed in, the security record, "This wasn't me".
     expect((await call(member, 'post /auth/confirm-password', { body: { password: PASSWORD } })).status).toBe(200);
     expect((await call(visitor, 'post /auth/login/second-step', { body: { code: '123456' } })).status).toBe(401);
+    expect((await call(member, 'get /auth/two-step')).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await call(member, 'post /auth/two-step/recovery-codes')).status).toBe(409);
+    expect((await call(member, 'delete /auth/two-step')).status).toBe(409);
+    const { secret } = (await call(member, 'post /auth/two-step/setup')).body as unknown as { secret: string };
+    expect((await call(member, 'post /auth/two-step/enable', { body: { code: '000000' } })).status).toBe(400);
+    expect((await call(member, 'post /auth/two-step/enable', { body: { code: await generate({ secret }) } })).body.recoveryCodes).toHaveLength(10);
+    expect((await call(member, 'post /auth/two-step/recovery-codes')).body.recoveryCodes).toHaveLength(10);
+    expect((await call(member, 'delete /auth/two-step')).status).toBe(200);
     expect((await call(member, 'get /user/security-activity')).body.length).toBeGreaterThan(0);
     const elsewhere = new Client(app.url);
     expect((await elsewhere.rest('POST', '/api/auth/login', { email: memberEmail, password: PASSWORD }, { 'user-agent': 'OpenAPI check' })).status).toBe(200);

@@ -8,7 +8,8 @@ import { userJson } from '../users/users.rest';
 import type { User } from '../users/user.entity';
 import { paymentRequired } from './auth.service';
 import { EmailArgs, LoginArgs, RegisterInput, ResetPasswordArgs, TokenArgs } from './auth.types';
-import { ConfirmPasswordArgs, SecondStepArgs } from './two-step.types';
+import { ConfirmPasswordArgs, EnableTwoStepArgs, SecondStepArgs } from './two-step.types';
+import { assertRecentlyVerified } from '../../shared/context';
 import { requireUser } from '../../http/auth';
 import { requireSession } from '../../http/access-token';
 
@@ -59,6 +60,43 @@ export function authRoutes(services: Services): Router {
     const { password } = await parseInput(ConfirmPasswordArgs, req.body);
     await auth.confirmPassword(user, password, sessionControl(req, res), ip(req));
     res.json({ message: 'Confirmed' });
+  });
+
+  // Two-step sign-in, as GraphQL's twoStepStatus, beginTwoStepSetup, enableTwoStep, regenerateRecoveryCodes, disableTwoStep.
+  router.get('/auth/two-step', async (req, res) => {
+    const user = requireUser(req);
+    requireSession(req);
+    res.json(await auth.twoStep.status(user.id));
+  });
+
+  router.post('/auth/two-step/setup', async (req, res) => {
+    const user = requireUser(req);
+    requireSession(req);
+    res.json(await auth.twoStep.beginSetup(user));
+  });
+
+  router.post('/auth/two-step/enable', async (req, res) => {
+    const user = requireUser(req);
+    requireSession(req);
+    const { code, signOutOthers } = await parseInput(EnableTwoStepArgs, req.body);
+    const recoveryCodes = await auth.twoStep.enable(user.id, code, from(req));
+    if (signOutOthers) await services.sessions.endAll(user.id, { keepSessionId: req.sessionID });
+    res.json({ recoveryCodes });
+  });
+
+  router.post('/auth/two-step/recovery-codes', async (req, res) => {
+    const user = requireUser(req);
+    requireSession(req);
+    assertRecentlyVerified({ session: sessionControl(req, res) }, Date.now());
+    res.json({ recoveryCodes: await auth.twoStep.regenerateRecoveryCodes(user.id) });
+  });
+
+  router.delete('/auth/two-step', async (req, res) => {
+    const user = requireUser(req);
+    requireSession(req);
+    assertRecentlyVerified({ session: sessionControl(req, res) }, Date.now());
+    await auth.twoStep.disable(user.id, from(req));
+    res.json({ message: 'Two-step sign-in is off' });
   });
 
   router.post('/auth/login-google', async (req, res) => {

@@ -180,6 +180,8 @@ describe('devices signed in', () => {
     for (const [method, path, body] of [
       ['GET', '/api/user/sessions'], ['POST', '/api/user/sessions/sign-out-others'], ['DELETE', '/api/user/sessions/x'],
       ['GET', '/api/user/security-activity'], ['POST', '/api/auth/confirm-password', { password: PASSWORD }],
+      ['GET', '/api/auth/two-step'], ['POST', '/api/auth/two-step/setup'], ['POST', '/api/auth/two-step/enable', { code: '123456' }],
+      ['POST', '/api/auth/two-step/recovery-codes'], ['DELETE', '/api/auth/two-step'],
     ] as Array<[string, string, unknown?]>) {
       const response = await fetch(`${app.url}${path}`, { method, headers: { 'content-type': 'application/json', ...bearer }, body: body ? JSON.stringify(body) : undefined });
       expect({ path, status: response.status }).toEqual({ path, status: 403 });
