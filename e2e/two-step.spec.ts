@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { createActivatedAccount, signIn, submitLogin, type Account } from './helpers/accounts';
 import { expectNoAxeViolations, openSettled } from './helpers/axe';
+import { linkFromMail, mailCount } from './helpers/mail';
 
 /** Signs out through /logout and waits until the app has let go of the session. */
 async function signOut(page: Page): Promise<void> {
@@ -41,6 +42,7 @@ test('two-step sign-in: set up in Profile, then asked at sign-in, passed with a 
   // Now the password alone does not sign in.
   await signOut(page);
   await passwordStep(page, account);
+  await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page, 'Login, second step');
   await page.getByLabel('Code').fill(recovery);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -80,6 +82,12 @@ test('devices signed in: two browsers listed, "Sign out everywhere else" ends th
     await expect(activity.first()).toContainText('Signed in from a new device');
     await expectNoAxeViolations(mine, 'Profile, devices signed in and security activity');
 
+    // At 390 px the sections fit the screen.
+    await mine.setViewportSize({ width: 390, height: 900 });
+    const widths = await mine.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    await mine.setViewportSize({ width: 1280, height: 900 });
+
     await mine.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await expect(mine.getByText('Every other device is signed out.')).toBeVisible();
     await expect(devices).toHaveCount(1);
@@ -90,4 +98,25 @@ test('devices signed in: two browsers listed, "Sign out everywhere else" ends th
     await here.close();
     await there.close();
   }
+});
+
+test('"This wasn\'t me": a sign-in from a new device is emailed; its link signs out every device and sends a reset link', async ({ page, request }) => {
+  const account = await createActivatedAccount(request, 'notme');
+  await signIn(page, account);
+  // Another device (the API client's user agent) signs in: the email warns of it.
+  const before = mailCount();
+  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+  const link = await linkFromMail(account.email, '/not-me', before);
+
+  await openSettled(page, link);
+  await expect(page.getByRole('heading', { name: "This wasn't me" })).toBeVisible();
+  await expectNoAxeViolations(page, "This wasn't me");
+  const beforeReset = mailCount();
+  await page.getByRole('button', { name: 'Sign Out Everywhere and Reset My Password' }).click();
+  await expect(page.getByText('Every device is signed out.')).toBeVisible();
+  expect(await linkFromMail(account.email, '/resetpassword', beforeReset)).toMatch(/^\/resetpassword\//);
+  expect((await request.get('/api/auth/me')).status()).toBe(401);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
 });
