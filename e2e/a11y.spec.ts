@@ -9,7 +9,7 @@ import { addCatalogueHabits, graphqlAsUser, workLists } from './helpers/work';
 test.use({ reducedMotion: 'reduce' });
 
 const SIGNED_OUT_ROUTES = [
-  '/', '/login', '/register', '/resetemail', '/resetpassword/not-a-real-hash', '/activate/not-a-real-hash',
+  '/', '/login', '/register', '/resetemail', '/resetpassword/not-a-real-hash', '/activate/not-a-real-hash', '/not-me/not-a-real-hash',
   '/plans', '/goals', '/habits', '/list?entity=goal', '/list?entity=habit', '/list?entity=locale',
   '/instructions', '/script', '/not-found', '/no-such-page',
 ];

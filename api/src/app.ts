@@ -36,6 +36,8 @@ import { createSchema } from './graphql/schema';
 import { startSubscriptions } from './graphql/subscriptions';
 import { openApiRoutes } from './openapi/openapi.rest';
 import { importUploadRoute, portabilityRoutes } from './modules/portability/portability.rest';
+import { sessionsRoutes } from './modules/sessions/sessions.rest';
+import { securityRoutes } from './modules/security/security.rest';
 import { apiDocs } from './openapi/docs';
 import { remindersRoutes, unsubscribePages } from './modules/reminders/reminders.rest';
 
@@ -220,6 +222,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
       session: sessionControl(req, res),
       sessionId: req.sessionID ?? '',
       ip: req.ip ?? 'unknown',
+      userAgent: req.get('user-agent') ?? '',
       requestId: String(req.id),
     }),
   }));
@@ -244,6 +247,8 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(accessTokensRoutes(services));
   api.use(remindersRoutes(services));
   api.use(portabilityRoutes(services));
+  api.use(sessionsRoutes(services));
+  api.use(securityRoutes(services));
   api.use((req) => { throw new AppError('NOT_FOUND', `No such call: ${req.method} ${req.baseUrl}${req.path}`); });
   api.use(restErrorHandler);
   app.use('/api', api);

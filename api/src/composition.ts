@@ -25,6 +25,8 @@ import { ImportService } from './modules/portability/import.service';
 import { ImportJobs, type ImportJobOptions } from './modules/portability/import-jobs';
 import { JobQueue, type JobQueueOptions } from './shared/jobs';
 import { AuthService } from './modules/auth/auth.service';
+import { TwoStepService } from './modules/auth/two-step.service';
+import { SecurityService } from './modules/security/security.service';
 import { GoogleVerifier, type GoogleCertificates } from './modules/auth/google';
 import { createMailer, type Mailer } from './modules/auth/mailer';
 import { reactToEvents as remindersReact, RemindersService } from './modules/reminders/reminders.service';
@@ -78,6 +80,8 @@ export interface Services {
   reminders: RemindersService;
   /** Plans and delivers reminders through pg-boss; started by createApp when asked. */
   reminderScheduler: ReminderScheduler;
+  /** The security record and its emails (issue 30). */
+  security: SecurityService;
   suggestions: SuggestionsService;
   tasks: TasksService;
   trends: TrendsService;
@@ -116,13 +120,16 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   reminders.scheduler = reminderScheduler;
   const imports = new ImportService(dataSource, live, { users, catalogue, habits, goals, goalPlans, tasks, reminders });
   remindersReact(events);
+  const auth = new AuthService(dataSource, config, mailer, limiter, google, sessions, events, new TwoStepService(dataSource, limiter, events));
+  const security = new SecurityService(dataSource, config, mailer, auth, sessions);
+  security.listen(events);
   return {
-    accessTokens: new AccessTokensService(dataSource),
-    auth: new AuthService(dataSource, config, mailer, limiter, google, sessions),
+    accessTokens: new AccessTokensService(dataSource, events),
+    auth,
     billing: new BillingService(dataSource, config, logger, live),
     catalogue,
     dashboard: new DashboardService(habits, tasks),
-    exports: new ExportService(dataSource, reminders),
+    exports: new ExportService(dataSource, reminders, security),
     goals,
     goalPlans,
     habits,
@@ -135,6 +142,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     live,
     reminders,
     reminderScheduler,
+    security,
     sessions,
     suggestions: new SuggestionsService(dataSource, config, limiter, logger, catalogue, goals, habits, goalPlans),
     tasks,

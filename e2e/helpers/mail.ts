@@ -11,7 +11,7 @@ function decodeQuotedPrintable(text: string): string {
  * The path of the link (`/activate/...`, `/resetpassword/...`) in the newest email the app
  * sent to `to` over SMTP (e2e/serve.mjs files each one), waiting up to 10 s for it.
  */
-export async function linkFromMail(to: string, linkPath: '/activate' | '/resetpassword', after = 0): Promise<string> {
+export async function linkFromMail(to: string, linkPath: '/activate' | '/resetpassword' | '/not-me', after = 0): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const files = readdirSync(mailDir()).filter((f) => f.includes(to.toLowerCase())).sort();

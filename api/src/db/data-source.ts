@@ -6,6 +6,8 @@ import { preparedStatement } from './prepared';
 import { AccessToken } from '../modules/access-tokens/access-token.entity';
 import { AiCacheEntry } from '../modules/suggestions/ai-cache.entity';
 import { EmailToken } from '../modules/auth/email-token.entity';
+import { RecoveryCode, TwoStepSecret } from '../modules/auth/two-step.entity';
+import { SecurityEventRecord } from '../modules/security/security-event.entity';
 import { HabitCompletion } from '../modules/habits/habit-completion.entity';
 import { HabitDayNote } from '../modules/habits/habit-day-note.entity';
 import { HabitGoal } from '../modules/habits/habit-goal.entity';
@@ -45,12 +47,14 @@ import { ImportJobs1764720000000 } from './migrations/1764720000000-ImportJobs';
 import { RebuildHabitRuns1764806400000 } from './migrations/1764806400000-RebuildHabitRuns';
 import { HabitDayNotes1764892800000 } from './migrations/1764892800000-HabitDayNotes';
 import { IdempotentRequests1765065600000 } from './migrations/1765065600000-IdempotentRequests';
+import { TwoStepAndSecurityRecord1764979300000 } from './migrations/1764979300000-TwoStepAndSecurityRecord';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
   HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
   IdempotentRequest,
+  TwoStepSecret, RecoveryCode, SecurityEventRecord,
 ];
 
 export const MIGRATIONS = [
@@ -61,6 +65,7 @@ export const MIGRATIONS = [
   ImportJobs1764720000000,
   RebuildHabitRuns1764806400000,
   HabitDayNotes1764892800000,
+  TwoStepAndSecurityRecord1764979300000,
   IdempotentRequests1765065600000,
 ];
 

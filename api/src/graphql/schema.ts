@@ -17,9 +17,13 @@ import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.res
 import { LiveResolver } from '../modules/live/live.resolver';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver';
 import { PortabilityResolver } from '../modules/portability/portability.resolver';
+import { TwoStepResolver } from '../modules/auth/two-step.resolver';
+import { SessionsResolver } from '../modules/sessions/sessions.resolver';
+import { SecurityResolver } from '../modules/security/security.resolver';
 
 export const RESOLVERS = [
   AccessTokensResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, GoalPlanFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver,
+  TwoStepResolver, SessionsResolver, SecurityResolver,
 ] as const;
 
 /**

@@ -99,6 +99,7 @@ export function startSubscriptions(options: {
         session: NO_SESSION,
         sessionId: auth.sessionId,
         ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+        userAgent: ctx.extra.request.headers['user-agent'] ?? '',
         requestId: randomUUID(),
       };
     },

@@ -9,7 +9,7 @@ import type { UsersService } from '../modules/users/users.service';
 import type { User } from '../modules/users/user.entity';
 import { SESSION_TABLE } from '../modules/sessions/sessions.service';
 import { AppError } from '../shared/errors';
-import type { SessionControl } from '../shared/context';
+import { SECOND_STEP_MS, type SessionControl } from '../shared/context';
 
 export const SESSION_COOKIE = 'cairn.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -92,6 +92,8 @@ export function sessionUser(services: Services): RequestHandler {
     const read = usersRead.get(req);
     req.user = !userId ? null : read !== undefined ? read : await services.users.findById(userId);
     if (userId && !req.user) delete req.session.userId; // the account is gone
+    // The device list shows where a session last came from: a new address is written at once.
+    if (userId && req.user && req.ip && req.session.ip !== req.ip) req.session.ip = req.ip;
     next();
   };
 }
@@ -104,7 +106,13 @@ export const NO_SESSION: SessionControl = {
   signOut: () => Promise.reject(new AppError('FORBIDDEN', 'Signing out is for browsers: revoke the access token instead.')),
   verifiedAt: () => undefined,
   markVerified: () => Promise.reject(new AppError('FORBIDDEN', 'Confirming who you are is for browsers: an access token cannot.')),
+  beginSecondStep: () => Promise.reject(new AppError('FORBIDDEN', 'Signing in is for browsers: a request with an access token is already authenticated.')),
+  pendingSecondStep: () => undefined,
 };
+
+const save = (req: Request) => new Promise<void>((resolve, reject) => {
+  req.session.save((error) => (error ? reject(error) : resolve()));
+});
 
 export function sessionControl(req: Request, res: Response): SessionControl {
   if (req.accessToken) return NO_SESSION;
@@ -114,13 +122,27 @@ export function sessionControl(req: Request, res: Response): SessionControl {
         if (error) return reject(error);
         req.session.userId = userId;
         req.session.verifiedAt = Date.now();
-        req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+        req.session.createdAt = Date.now();
+        req.session.userAgent = (req.get('user-agent') ?? '').slice(0, 500);
+        req.session.ip = req.ip;
+        save(req).then(resolve, reject);
       });
     }),
+    beginSecondStep: (userId) => new Promise((resolve, reject) => {
+      req.session.regenerate((error) => {
+        if (error) return reject(error);
+        req.session.pendingSecondStep = { userId, until: Date.now() + SECOND_STEP_MS };
+        save(req).then(resolve, reject);
+      });
+    }),
+    pendingSecondStep: () => {
+      const pending = req.session.pendingSecondStep;
+      return pending && pending.until > Date.now() ? pending.userId : undefined;
+    },
     verifiedAt: () => req.session.verifiedAt,
     markVerified: () => new Promise((resolve, reject) => {
       req.session.verifiedAt = Date.now();
-      req.session.save((error) => (error ? reject(error) : resolve()));
+      save(req).then(resolve, reject);
     }),
     signOut: () => new Promise((resolve, reject) => {
       req.session.destroy((error) => {

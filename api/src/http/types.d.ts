@@ -8,6 +8,12 @@ declare module 'express-session' {
     touchedAt?: number;
     /** When the session last proved its user (sign-in, password or passkey again): epoch ms. */
     verifiedAt?: number;
+    /** The device list (issue 30): when the session signed in, and from where it last came. */
+    createdAt?: number;
+    userAgent?: string;
+    ip?: string;
+    /** A password checked, the second step still owed: not signed in (expires after 5 minutes). */
+    pendingSecondStep?: { userId: string; until: number };
   }
 }
 

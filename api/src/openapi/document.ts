@@ -36,6 +36,25 @@ const schemas: Record<string, Schema> = {
     subscription: nullable('string'),
   }),
   Login: object({ details: { allOf: [ref('User'), object({ paymentRequired: { type: 'boolean' } })] } }),
+  DeviceSession: object({
+    id: { type: 'string', description: 'For DELETE /user/sessions/{id}: a hash, never the session id itself.' },
+    browser: { type: 'string', description: 'From the user agent, e.g. "Chrome 131".' },
+    system: { type: 'string', description: 'From the user agent, e.g. "macOS".' },
+    ip: { ...nullable('string'), description: 'The address it last came from.' },
+    firstSeen: { ...nullable('string'), format: 'date-time' },
+    lastSeen: { ...nullable('string'), format: 'date-time', description: 'To within 10 minutes.' },
+    current: { type: 'boolean', description: 'The session making this request.' },
+  }),
+  SecurityActivity: object({
+    id: uuid,
+    kind: { type: 'string', enum: ['sign_in_new_device', 'second_step_failed', 'password_changed', 'email_changed', 'passkey_added', 'passkey_removed', 'token_created', 'token_revoked', 'two_step_enabled', 'two_step_disabled'] },
+    summary: { type: 'string', description: 'For people, e.g. "Signed in from a new device".' },
+    detail: nullable('string'),
+    ip: nullable('string'),
+    browser: nullable('string'),
+    system: nullable('string'),
+    createdAt: { type: 'string', format: 'date-time' },
+  }),
   Item: object({
     _id: uuid,
     text,
@@ -243,7 +262,47 @@ const RESOURCES: Resource[] = [
       '/auth/login': { post: {
         summary: 'Sign in with email and password: sets the session cookie', public: true, sessionOnly: true,
         body: object({ email: text, password: text }), ok: [200, ref('Login')],
+        description: 'With two-step sign-in on, the right password answers 401 with reason SECOND_STEP_REQUIRED: the session is not signed in '
+          + 'but waits 5 minutes for POST /auth/login/second-step.',
       } },
+      '/auth/login/second-step': { post: {
+        summary: 'The second step of a sign-in: a code from the authenticator app or a recovery code; sets the session cookie', public: true, sessionOnly: true,
+        body: object({ code: { type: 'string', description: 'Six digits, or a recovery code (xxxxx-xxxxx). Each works once.' } }), ok: [200, ref('Login')],
+        description: 'A wrong code answers 401 with reason SECOND_STEP_REQUIRED (try again), an expired sign-in 401 with SECOND_STEP_EXPIRED (send the password again). Throttled like the password (429).',
+      } },
+      '/auth/confirm-password': { post: {
+        summary: 'The password again: a change of credentials that answered 403 with reason REAUTH_REQUIRED may be retried for 10 minutes', sessionOnly: true,
+        body: object({ password: text }), ok: [200, ref('Message')],
+      } },
+      '/auth/two-step': {
+        get: { summary: 'Your two-step sign-in: on or off, and the recovery codes left', sessionOnly: true, ok: [200, object({ enabled: { type: 'boolean' }, recoveryCodesLeft: { type: 'integer' } })] },
+        delete: {
+          summary: 'Turn two-step sign-in off', sessionOnly: true, ok: [200, ref('Message')], errors: [409],
+          description: 'Needs the session checked within 10 minutes: else 403 with reason REAUTH_REQUIRED (POST /auth/confirm-password, then retry).',
+        },
+      },
+      '/auth/two-step/setup': { post: {
+        summary: 'Start setting up two-step sign-in: a new secret for an authenticator app (on only once /auth/two-step/enable gets a code)', sessionOnly: true, errors: [409],
+        ok: [200, object({ secret: { type: 'string', description: 'Base32, to type into the app.' }, uri: { type: 'string', description: 'The otpauth:// URI of the QR code.' }, qrCodeDataUrl: { type: 'string', description: 'The QR code, a PNG data: URL.' } })],
+      } },
+      '/auth/two-step/enable': { post: {
+        summary: 'Turn two-step sign-in on with a current code from the app; answers the ten recovery codes, this once', sessionOnly: true, errors: [409],
+        body: object({ code: text, signOutOthers: { type: 'boolean', description: 'Also sign out every other session.' } }, ['code']),
+        ok: [200, object({ recoveryCodes: list(text) })],
+      } },
+      '/auth/two-step/recovery-codes': { post: {
+        summary: 'Ten new recovery codes (the old ones stop working)', sessionOnly: true, errors: [409],
+        description: 'Needs the session checked within 10 minutes: else 403 with reason REAUTH_REQUIRED (POST /auth/confirm-password, then retry).',
+        ok: [200, object({ recoveryCodes: list(text) })],
+      } },
+      '/auth/not-me': { post: {
+        summary: 'The "This wasn\'t me" link of a security email: ends every session of the account and emails a password reset link', public: true,
+        body: object({ hash: text }), ok: [200, ref('Message')],
+      } },
+      '/user/sessions': { get: { summary: 'Devices signed in: every session of yours, this one first', sessionOnly: true, ok: [200, list(ref('DeviceSession'))] } },
+      '/user/sessions/sign-out-others': { post: { summary: 'Sign out everywhere else, at once, on every instance', sessionOnly: true, ok: [200, ref('Message')] } },
+      '/user/sessions/{id}': { delete: { summary: 'Sign one session out, at once', sessionOnly: true, ok: [200, ref('Message')] } },
+      '/user/security-activity': { get: { summary: 'Your security record, newest first (the latest 50; kept 180 days)', sessionOnly: true, ok: [200, list(ref('SecurityActivity'))] } },
       '/auth/login-google': { post: { summary: 'Sign in with a Google ID token', public: true, sessionOnly: true, body: object({ token: text }), ok: [200, ref('Login')] } },
       '/auth/validate-google': { post: { summary: "A Google ID token's email and name, for sign-up", public: true, body: object({ token: text }), ok: [200, ref('GoogleProfile')] } },
       '/auth/logout': { post: { summary: 'End the session', public: true, sessionOnly: true, ok: [200, ref('Message')] } },
@@ -255,6 +314,7 @@ const RESOURCES: Resource[] = [
       '/auth/resetpassword': { post: { summary: 'Set a new password from an emailed link', public: true, body: object({ hash: text, password: { type: 'string', minLength: 8 } }), ok: [200, ref('Message')] } },
       '/auth/{userId}': { put: {
         summary: 'Update the profile; a new password needs a session (not a token)',
+        description: 'A new password needs the session checked within 10 minutes: else 403 with reason REAUTH_REQUIRED (POST /auth/confirm-password, then retry).',
         body: object({ ...profileFields, password: text }, ['username', 'focusAreas', 'challenges']),
         ok: [200, object({ message: text, entity: ref('User') })],
       } },
@@ -428,6 +488,7 @@ const RESOURCES: Resource[] = [
         get: { summary: 'Your personal access tokens, newest first (never their secrets)', ok: [200, list(ref('AccessToken'))] },
         post: {
           summary: 'Create a personal access token; its secret is in this answer only', sessionOnly: true,
+          description: 'Needs the session checked within 10 minutes: else 403 with reason REAUTH_REQUIRED (POST /auth/confirm-password, then retry).',
           body: object({
             name: { type: 'string', maxLength: 100 },
             scopes: { type: 'array', items: { type: 'string', enum: ['read', 'write'] }, minItems: 1 },

@@ -4,6 +4,7 @@
  * every documented call is made, its answer validated against the document.
  */
 import { readFileSync } from 'node:fs';
+import { generate } from 'otplib';
 import { join } from 'node:path';
 import type { Express, Router } from 'express';
 import { startTestApp, type TestApp } from '../../test/app';
@@ -138,7 +139,7 @@ describe('the OpenAPI document', () => {
 
   it('answers every documented call as documented', async () => {
     const visitor = new Client(app.url);
-    const { client: member, id: userId } = await signedInUser(app);
+    const { client: member, id: userId, email: memberEmail } = await signedInUser(app);
     const [goalItem] = await itemIds(app, 'goal', 1);
     const [habitItem] = await itemIds(app, 'habit', 1);
     const day = latestToday(new Date(Date.now() - 14 * 60 * 60 * 1000));
@@ -255,6 +256,28 @@ describe('the OpenAPI document', () => {
     expect((await call(member, 'post /import', { body: { file: 'not multipart' } })).status).toBe(400);
     expect((await call(member, 'post /import/{id}', { params: { id: '00000000-0000-4000-8000-000000000000' }, body: { dryRun: true } })).status).toBe(404);
     expect((await call(member, 'get /import/jobs/{id}', { params: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+
+    // Issue 30: confirming it is you, the second step, the devices signed in, the security record, "This wasn't me".
+    expect((await call(member, 'post /auth/confirm-password', { body: { password: PASSWORD } })).status).toBe(200);
+    expect((await call(visitor, 'post /auth/login/second-step', { body: { code: '123456' } })).status).toBe(401);
+    expect((await call(member, 'get /auth/two-step')).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await call(member, 'post /auth/two-step/recovery-codes')).status).toBe(409);
+    expect((await call(member, 'delete /auth/two-step')).status).toBe(409);
+    const { secret } = (await call(member, 'post /auth/two-step/setup')).body as unknown as { secret: string };
+    expect((await call(member, 'post /auth/two-step/enable', { body: { code: '000000' } })).status).toBe(400);
+    expect((await call(member, 'post /auth/two-step/enable', { body: { code: await generate({ secret }) } })).body.recoveryCodes).toHaveLength(10);
+    expect((await call(member, 'post /auth/two-step/recovery-codes')).body.recoveryCodes).toHaveLength(10);
+    expect((await call(member, 'delete /auth/two-step')).status).toBe(200);
+    expect((await call(member, 'get /user/security-activity')).body.length).toBeGreaterThan(0);
+    const elsewhere = new Client(app.url);
+    expect((await elsewhere.rest('POST', '/api/auth/login', { email: memberEmail, password: PASSWORD }, { 'user-agent': 'OpenAPI check' })).status).toBe(200);
+    const devices = (await call(member, 'get /user/sessions')).body as unknown as Array<{ id: string; current: boolean }>;
+    expect(devices).toHaveLength(2);
+    expect((await call(member, 'delete /user/sessions/{id}', { params: { id: devices.find((device) => !device.current)!.id } })).status).toBe(200);
+    expect((await call(member, 'post /user/sessions/sign-out-others')).status).toBe(200);
+    const notMe = (await mail.link(memberEmail, '/not-me')).split('/').pop()!;
+    expect((await call(visitor, 'post /auth/not-me', { body: { hash: notMe } })).status).toBe(200);
+    expect((await call(visitor, 'post /auth/not-me', { body: { hash: notMe } })).status).toBe(404);
 
     // Leaving: sign out, and delete an account.
     expect((await call(ada, 'post /auth/logout')).status).toBe(200);

@@ -29,7 +29,17 @@ export interface SessionControl {
   verifiedAt(): number | undefined;
   /** Records a fresh proof (a password or passkey checked again), for `assertRecentlyVerified`. */
   markVerified(): Promise<void>;
+  /**
+   * Two-step sign-in: the password was right, the second step is owed. The session holds the
+   * user apart from `userId` (it is not signed in) for SECOND_STEP_MS.
+   */
+  beginSecondStep(userId: string): Promise<void>;
+  /** The user whose second step this session owes, while it has not expired. */
+  pendingSecondStep(): string | undefined;
 }
+
+/** How long a checked password waits for its second step. */
+export const SECOND_STEP_MS = 5 * 60_000;
 
 /** How long a proof of identity lets a session change credentials without asking again. */
 export const RECENT_CHECK_MS = 10 * 60_000;
@@ -58,6 +68,8 @@ export interface Context {
   session: SessionControl;
   sessionId: string;
   ip: string;
+  /** The request's User-Agent header ('' when absent), for the security record and the device list. */
+  userAgent: string;
   requestId: string;
 }
 

@@ -1,6 +1,6 @@
 import { ArrayNotEmpty, IsArray, IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { currentUser, SESSION_ONLY, type Context } from '../../shared/context';
+import { assertRecentlyVerified, currentUser, SESSION_ONLY, type Context } from '../../shared/context';
 import { IdArgs } from '../../shared/ids';
 import { AccessToken, TokenScope } from './access-token.entity';
 
@@ -41,14 +41,15 @@ export class AccessTokensResolver {
   }
 
   @Authorized(SESSION_ONLY)
-  @Mutation(() => CreatedAccessToken, { description: 'Creates a personal access token (needs a signed-in session, not a token).' })
+  @Mutation(() => CreatedAccessToken, { description: 'Creates a personal access token (needs a signed-in session, not a token, checked within 10 minutes: else REAUTH_REQUIRED).' })
   createAccessToken(@Arg('input', () => CreateAccessTokenInput, { description: 'The new token.' }) input: CreateAccessTokenInput, @Ctx() ctx: Context): Promise<CreatedAccessToken> {
-    return ctx.services.accessTokens.create(currentUser(ctx), input);
+    assertRecentlyVerified(ctx, Date.now());
+    return ctx.services.accessTokens.create(currentUser(ctx), input, ctx);
   }
 
   @Authorized()
   @Mutation(() => ID, { description: 'Revokes the token at once, on every instance; answers its id.' })
   revokeAccessToken(@Args() { id }: RevokeAccessTokenArgs, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.accessTokens.revoke(currentUser(ctx), id);
+    return ctx.services.accessTokens.revoke(currentUser(ctx), id, ctx);
   }
 }

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { requireUser } from '../../http/auth';
 import { requireSession } from '../../http/access-token';
 import { recordId } from '../../shared/ids';
-import type { Services } from '../../shared/context';
+import { assertRecentlyVerified, type Services } from '../../shared/context';
+import { sessionControl } from '../../http/session';
 import type { AccessToken } from './access-token.entity';
 
 /** A token as the REST façade answers it: never its hash. */
@@ -29,12 +30,15 @@ export function accessTokensRoutes(services: Services): Router {
   router.post('/tokens', async (req, res) => {
     const user = requireUser(req);
     requireSession(req);
-    const { token, secret } = await accessTokens.create(user, { name: req.body?.name, scopes: req.body?.scopes, expiresAt: req.body?.expiresAt });
+    assertRecentlyVerified({ session: sessionControl(req, res) }, Date.now());
+    const from = { ip: req.ip, userAgent: req.get('user-agent') ?? '' };
+    const { token, secret } = await accessTokens.create(user, { name: req.body?.name, scopes: req.body?.scopes, expiresAt: req.body?.expiresAt }, from);
     res.status(201).json({ ...accessTokenJson(token), secret });
   });
 
   router.delete('/tokens/:id', async (req, res) => {
-    res.json({ _id: await accessTokens.revoke(requireUser(req), recordId(req.params.id, 'Access token')) });
+    const from = { ip: req.ip, userAgent: req.get('user-agent') ?? '' };
+    res.json({ _id: await accessTokens.revoke(requireUser(req), recordId(req.params.id, 'Access token'), from) });
   });
 
   return router;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Raw, type DataSource } from 'typeorm';
 import { sqlTable } from '../../db/sql-names';
 import { badInput, notFound } from '../../shared/errors';
+import type { EventBus } from '../../shared/events';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/users.service';
 import { AccessToken, TokenScope } from './access-token.entity';
@@ -51,14 +52,14 @@ function authenticateSql(db: DataSource): string {
 export class AccessTokensService {
   private authenticateText?: string;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: DataSource, private readonly events: EventBus) {}
 
   list(user: User): Promise<AccessToken[]> {
     return this.db.getRepository(AccessToken).find({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
   }
 
   /** Creates a token; the answer's `secret` is the only time it exists outside the client. */
-  async create(user: User, input: NewAccessToken): Promise<{ token: AccessToken; secret: string }> {
+  async create(user: User, input: NewAccessToken, from: { ip?: string; userAgent?: string } = {}): Promise<{ token: AccessToken; secret: string }> {
     const name = typeof input.name === 'string' ? input.name.trim() : '';
     if (!name) throw badInput('Please give the token a name.');
     if (name.length > MAX_NAME_LENGTH) throw badInput(`A token name has at most ${MAX_NAME_LENGTH} characters.`);
@@ -75,13 +76,16 @@ export class AccessTokensService {
       return row.id as string;
     });
     const token = await this.db.getRepository(AccessToken).findOneByOrFail({ id });
+    await this.events.emit('securityEvent', { db: this.db, userId: user.id, kind: 'token_created', detail: name, ip: from.ip, userAgent: from.userAgent });
     return { token, secret };
   }
 
   /** Revokes (deletes) the user's own token; another user's answers exactly like a missing one. */
-  async revoke(user: User, id: string): Promise<string> {
+  async revoke(user: User, id: string, from: { ip?: string; userAgent?: string } = {}): Promise<string> {
+    const token = await this.db.getRepository(AccessToken).findOneBy({ id, userId: user.id });
     const { affected } = await this.db.getRepository(AccessToken).delete({ id, userId: user.id });
-    if (!affected) throw notFound('Access token');
+    if (!affected || !token) throw notFound('Access token');
+    await this.events.emit('securityEvent', { db: this.db, userId: user.id, kind: 'token_revoked', detail: token.name, ip: from.ip, userAgent: from.userAgent });
     return id;
   }
 

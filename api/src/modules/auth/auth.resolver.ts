@@ -30,17 +30,21 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => LoginResult, { description: 'Signs in with email and password and starts a session (a cookie); refused until the account is activated.' })
+  @Mutation(() => LoginResult, {
+    description: 'Signs in with email and password and starts a session (a cookie); refused until the account is activated. '
+      + 'With two-step sign-in on, the right password answers the error UNAUTHENTICATED with extensions.reason SECOND_STEP_REQUIRED '
+      + 'and the session (not signed in) waits 5 minutes for `completeSecondStep`.',
+  })
   async login(@Args() { email, password }: LoginArgs, @Ctx() ctx: Context): Promise<LoginResult> {
     const user = await ctx.services.auth.login(email, password, ctx.ip);
-    await ctx.session.signIn(user.id);
+    await ctx.services.auth.firstStepPassed(user, ctx.session, ctx);
     return { user, paymentRequired: paymentRequired(user) };
   }
 
-  @Mutation(() => LoginResult, { description: 'Signs in with a Google ID token and starts a session (a cookie); the account must be registered already.' })
+  @Mutation(() => LoginResult, { description: 'Signs in with a Google ID token and starts a session (a cookie); the account must be registered already. Two-step sign-in is asked as for `login`.' })
   async loginWithGoogle(@Args() { token }: TokenArgs, @Ctx() ctx: Context): Promise<LoginResult> {
     const user = await ctx.services.auth.loginWithGoogle(token);
-    await ctx.session.signIn(user.id);
+    await ctx.services.auth.firstStepPassed(user, ctx.session, ctx);
     return { user, paymentRequired: paymentRequired(user) };
   }
 

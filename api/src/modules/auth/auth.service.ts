@@ -12,9 +12,12 @@ import { linkMail, type Mailer } from './mailer';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import type { RegisterInput } from './auth.types';
 import { assertTimeZone } from '../../shared/time/days';
+import type { EventBus } from '../../shared/events';
+import type { SessionControl } from '../../shared/context';
+import { TWO_STEP_MESSAGES, type Requester, type TwoStepService } from './two-step.service';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = { activate: 48 * HOUR_MS, reset: HOUR_MS };
+export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = { activate: 48 * HOUR_MS, reset: HOUR_MS, not_me: 7 * 24 * HOUR_MS };
 
 export const LIMITS = {
   loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
@@ -54,6 +57,8 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     readonly google: GoogleVerifier,
     private readonly sessions: SessionsService,
+    private readonly events: EventBus,
+    readonly twoStep: TwoStepService,
   ) {}
 
   get googleClientId(): string | undefined {
@@ -69,7 +74,7 @@ export class AuthService {
   }
 
   /** A fresh single-use token: only its hash is stored; the token itself goes in the mail. */
-  private async issueToken(userId: string, purpose: EmailTokenPurpose): Promise<string> {
+  async issueToken(userId: string, purpose: EmailTokenPurpose): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.db.getRepository(EmailToken).insert({
       userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
@@ -78,7 +83,7 @@ export class AuthService {
   }
 
   /** Marks a live token used and answers its user id; null when unknown, used or expired. */
-  private async consumeToken(token: string, purpose: EmailTokenPurpose): Promise<string | null> {
+  async consumeToken(token: string, purpose: EmailTokenPurpose): Promise<string | null> {
     const result = await this.db.getRepository(EmailToken).createQueryBuilder()
       .update().set({ usedAt: () => 'now()' })
       .where('token_hash = :hash AND purpose = :purpose AND used_at IS NULL AND expires_at > now()', { hash: sha256(token), purpose })
@@ -192,6 +197,11 @@ export class AuthService {
       userId: user.id, purpose: 'reset', usedAt: IsNull(), expiresAt: MoreThan(new Date()),
     });
     if (live) throw new AppError('CONFLICT', MESSAGES.resetAlreadySent);
+    await this.sendPasswordReset(user);
+  }
+
+  /** Emails a reset link (a "This wasn't me" link asks for one too: security module). */
+  async sendPasswordReset(user: Pick<User, 'id' | 'email' | 'username'>): Promise<void> {
     const token = await this.issueToken(user.id, 'reset');
     await this.mailer.send(linkMail(user.email, 'Reset your Cairn password', [
       `Hi ${user.username},`,
@@ -213,6 +223,56 @@ export class AuthService {
         [userId, passwordHash]);
       await this.sessions.endAll(userId, { manager });
     });
+  }
+
+  /**
+   * After a right password (or a Google sign-in): signs the session in, or, with two-step
+   * sign-in on, holds the user as pending in the session (not signed in) and refuses with
+   * UNAUTHENTICATED and reason SECOND_STEP_REQUIRED: the client then sends the code
+   * (`completeSecondStep`, POST /api/auth/login/second-step).
+   */
+  async firstStepPassed(user: User, session: SessionControl, from: Requester): Promise<void> {
+    if (await this.twoStep.isEnabled(user.id)) {
+      await session.beginSecondStep(user.id);
+      throw new AppError('UNAUTHENTICATED', TWO_STEP_MESSAGES.required, { reason: 'SECOND_STEP_REQUIRED' });
+    }
+    await this.signIn(user.id, session, from);
+  }
+
+  /** The second step of a pending sign-in: a code from the app or a recovery code; then signed in. */
+  async completeSecondStep(session: SessionControl, code: string, from: Requester): Promise<User> {
+    const userId = session.pendingSecondStep();
+    const user = userId ? await this.users().findOneBy({ id: userId }) : null;
+    if (!user) throw new AppError('UNAUTHENTICATED', TWO_STEP_MESSAGES.noPending, { reason: 'SECOND_STEP_EXPIRED' });
+    await this.twoStep.verifySecondStep(user.id, code, from);
+    await this.signIn(user.id, session, from);
+    return user;
+  }
+
+  /** Signs in and tells the security record, which notes (and emails about) a device it has not seen. */
+  private async signIn(userId: string, session: SessionControl, from: Requester): Promise<void> {
+    await session.signIn(userId);
+    await this.events.emit('securityEvent', { db: this.db, userId, kind: 'sign_in_new_device', ...from });
+  }
+
+  /**
+   * The password again, for a change of credentials (assertRecentlyVerified): throttled in the
+   * same failure windows as signing in. Marks the session verified.
+   */
+  async confirmPassword(user: User, password: string, session: SessionControl, ip: string): Promise<void> {
+    const accountKey = `login:account:${user.email.trim().toLowerCase()}`;
+    await this.limiter.hit(accountKey, LIMITS.loginFailuresPerAccount, MESSAGES.tooManyLogins);
+    const fresh = await this.users().findOneBy({ id: user.id });
+    if (!fresh?.passwordHash) {
+      await this.limiter.release(accountKey);
+      throw badInput('This account has no password: sign in with Google again to confirm it is you.');
+    }
+    if (!(await verifyPassword(fresh.passwordHash, password))) {
+      await this.limiter.hit(`login:ip:${ip}`, LIMITS.loginFailuresPerIp, MESSAGES.tooManyLogins);
+      throw badInput('That password is not right.');
+    }
+    await this.limiter.reset(accountKey);
+    await session.markVerified();
   }
 
   /** Drops tokens that can no longer be used; called from the app's housekeeping. */

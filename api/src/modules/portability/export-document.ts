@@ -51,6 +51,8 @@ export interface ExportDocument {
   habits: ExportHabit[];
   vacations: Array<{ start: string; end: string }>;
   tasks: ExportTask[];
+  /** The security record (issue 30); absent in exports made before it was carried; an import leaves it out. */
+  securityEvents?: Array<{ kind: string; detail: string | null; ip: string | null; userAgent: string | null; at: string }>;
 }
 
 let validator: ValidateFunction | undefined;

@@ -18,6 +18,7 @@ import { HabitCompletion } from '../habits/habit-completion.entity';
 import { Vacation } from '../habits/vacation.entity';
 import { Task } from '../tasks/task.entity';
 import type { RemindersService } from '../reminders/reminders.service';
+import type { SecurityService } from '../security/security.service';
 import { addDays, userDay } from '../../shared/time/days';
 import { formatAmount } from '../habits/rules/quantity';
 import type { CompletionState } from '../habits/rules/history';
@@ -157,7 +158,7 @@ function loopValue(entry: EntryRow, measured: boolean): string {
 export class ExportService {
   private built?: ReturnType<typeof statements>;
 
-  constructor(private readonly db: DataSource, private readonly reminders: RemindersService) {}
+  constructor(private readonly db: DataSource, private readonly reminders: RemindersService, private readonly security: SecurityService) {}
 
   /** The statements, built once. */
   private get sql(): ReturnType<typeof statements> {
@@ -263,7 +264,7 @@ export class ExportService {
         await sink.write(`${first ? '' : ','}${batch.map((task) => JSON.stringify(task)).join(',')}`);
         first = false;
       }
-      await sink.write(']}');
+      await sink.write(`],"securityEvents":${JSON.stringify(await this.security.exportFor(manager, user.id))}}`);
     });
   }
 

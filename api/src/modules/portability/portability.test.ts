@@ -110,7 +110,8 @@ function normalised(document: ExportDocument) {
   document.habits.forEach((habit, index) => ids.set(habit.id, `habit-${index}`));
   document.tasks.forEach((task, index) => ids.set(task.id, `task-${index}`));
   return JSON.stringify({
-    ...document, exportedAt: null, account: null,
+    // The security record is the account's own history: an import does not carry it.
+    ...document, exportedAt: null, account: null, securityEvents: null,
     goals: document.goals.map((goal) => ({ ...goal, id: ids.get(goal.id), habitIds: goal.habitIds.map((id) => ids.get(id)).sort() })),
     habits: document.habits.map((habit) => ({ ...habit, id: ids.get(habit.id) })),
     tasks: document.tasks.map((task) => ({ ...task, id: ids.get(task.id), goalId: task.goalId && ids.get(task.goalId) })),

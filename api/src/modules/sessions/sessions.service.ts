@@ -1,5 +1,24 @@
+import { createHash } from 'node:crypto';
+import Bowser from 'bowser';
 import type { DataSource, EntityManager } from 'typeorm';
+import { notFound } from '../../shared/errors';
 import { SessionRecord } from './session.entity';
+import type { DeviceSession } from './sessions.types';
+
+/** What the device list shows of a session id: a hash, so no page ever holds another session's id. */
+export const deviceId = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 24);
+
+/** Browser and system from a user agent (bowser). */
+export function describeUserAgent(userAgent: string | undefined): { browser: string; system: string } {
+  if (!userAgent) return { browser: 'Unknown browser', system: 'Unknown system' };
+  const parsed = Bowser.parse(userAgent);
+  const major = parsed.browser.version?.split('.')[0];
+  const browser = parsed.browser.name ? `${parsed.browser.name}${major ? ` ${major}` : ''}` : 'Unknown browser';
+  const system = parsed.os.name ? `${parsed.os.name}${parsed.os.versionName ? ` ${parsed.os.versionName}` : ''}` : 'Unknown system';
+  return { browser, system };
+}
+
+interface StoredSession { userAgent?: string; ip?: string; createdAt?: number; touchedAt?: number }
 
 /** The session table: express-session's store writes it (see http/session.ts); this module alone reads or ends rows. */
 export const SESSION_TABLE = 'session';
@@ -12,6 +31,32 @@ export class SessionsService {
   async isLive(sessionId: string, userId: string): Promise<boolean> {
     return this.db.getRepository(SessionRecord).createQueryBuilder('s')
       .where(`s.sid = :sessionId AND s.sess ->> 'userId' = :userId AND s.expire > now()`, { sessionId, userId }).getExists();
+  }
+
+  /** Every live session of the user, the newest first (the device list of Profile). */
+  async list(userId: string, currentSessionId: string): Promise<DeviceSession[]> {
+    const rows = await this.db.getRepository(SessionRecord).createQueryBuilder('s')
+      .where(`s.sess ->> 'userId' = :userId AND s.expire > now()`, { userId }).getMany();
+    return rows.map(({ sid, sess }) => {
+      const stored = sess as StoredSession;
+      return {
+        id: deviceId(sid),
+        ...describeUserAgent(stored.userAgent),
+        ip: stored.ip ?? null,
+        firstSeen: stored.createdAt ? new Date(stored.createdAt) : null,
+        lastSeen: stored.touchedAt ? new Date(stored.touchedAt) : null,
+        current: sid === currentSessionId,
+      };
+    }).sort((a, b) => Number(b.current) - Number(a.current) || (b.lastSeen?.getTime() ?? 0) - (a.lastSeen?.getTime() ?? 0));
+  }
+
+  /** Ends one session of the user, named by its DeviceSession id; NOT_FOUND when it is not theirs or gone. */
+  async endOne(userId: string, id: string): Promise<void> {
+    const sids = await this.db.getRepository(SessionRecord).createQueryBuilder('s').select('s.sid', 'sid')
+      .where(`s.sess ->> 'userId' = :userId`, { userId }).getRawMany<{ sid: string }>();
+    const match = sids.find(({ sid }) => deviceId(sid) === id);
+    if (!match) throw notFound('Session');
+    await this.db.getRepository(SessionRecord).delete({ sid: match.sid });
   }
 
   /**

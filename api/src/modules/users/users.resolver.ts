@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { shownLimits } from '../../shared/plans';
-import { currentUser, SESSION_ONLY, type Context } from '../../shared/context';
+import { assertRecentlyVerified, currentUser, SESSION_ONLY, type Context } from '../../shared/context';
 import { LocalDate, userToday } from '../../shared/dates';
 import { sessionRequired } from '../../shared/errors';
 import { User } from './user.entity';
@@ -32,11 +32,12 @@ export class UsersResolver {
   }
 
   @Authorized()
-  @Mutation(() => User, { description: "Changes the signed-in user's name, focus area, challenge and password (a new password needs a session, not a token, and ends the user's other sessions)." })
+  @Mutation(() => User, { description: "Changes the signed-in user's name, focus area, challenge and password (a new password needs a session, not a token, checked within 10 minutes (else REAUTH_REQUIRED), and ends the user's other sessions)." })
   updateProfile(@Arg('input', () => UpdateProfileInput, { description: 'The whole profile form.' }) input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
     const user = currentUser(ctx);
     if (input.password && ctx.accessToken) throw sessionRequired();
-    return ctx.services.users.updateProfile(user, user.id, input, ctx.sessionId);
+    if (input.password) assertRecentlyVerified(ctx, Date.now());
+    return ctx.services.users.updateProfile(user, user.id, input, ctx.sessionId, ctx);
   }
 
   @Authorized()

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requireUser } from '../../http/auth';
 import { requireSession } from '../../http/access-token';
 import { sessionControl } from '../../http/session';
-import type { Services } from '../../shared/context';
+import { assertRecentlyVerified, type Services } from '../../shared/context';
 import { parseInput } from '../../shared/validate';
 import { userToday } from '../../shared/dates';
 import type { User } from './user.entity';
@@ -34,8 +34,12 @@ export function usersRoutes(services: Services): Router {
   router.put('/auth/:userId', async (req, res) => {
     const user = requireUser(req);
     const input = await parseInput(UpdateProfileInput, req.body);
-    if (input.password) requireSession(req);
-    const updated = await services.users.updateProfile(user, String(req.params.userId), input, req.sessionID);
+    if (input.password) {
+      requireSession(req);
+      assertRecentlyVerified({ session: sessionControl(req, res) }, Date.now());
+    }
+    const from = { ip: req.ip, userAgent: req.get('user-agent') ?? '' };
+    const updated = await services.users.updateProfile(user, String(req.params.userId), input, req.sessionID, from);
     res.json({ message: 'Profile updated successfully', entity: userJson(updated) });
   });
 

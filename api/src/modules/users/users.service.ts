@@ -87,7 +87,7 @@ export class UsersService {
    * Username, focus area and challenge, and a new password when one is given (which ends the
    * user's other sessions). The plan is never taken from here.
    */
-  async updateProfile(actor: User, userId: string, input: UpdateProfileInput, currentSessionId?: string): Promise<User> {
+  async updateProfile(actor: User, userId: string, input: UpdateProfileInput, currentSessionId?: string, from: { ip?: string; userAgent?: string } = {}): Promise<User> {
     assertSelf(actor, userId);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     await this.db.transaction(async (manager) => {
@@ -100,6 +100,7 @@ export class UsersService {
       if (passwordHash) await this.sessions.endAll(actor.id, { keepSessionId: currentSessionId, manager });
       await this.live.publish(actor.id, 'profile', manager);
     });
+    if (passwordHash) await this.events.emit('securityEvent', { db: this.db, userId: actor.id, kind: 'password_changed', ip: from.ip, userAgent: from.userAgent });
     return (await this.findById(actor.id))!;
   }
 

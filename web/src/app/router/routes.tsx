@@ -14,6 +14,8 @@ const RegisterPage = lazy(() =>
   import('../../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ResetEmailPage = lazy(() =>
   import('../../features/auth/ResetEmailPage').then((m) => ({ default: m.ResetEmailPage })));
+const NotMePage = lazy(() =>
+  import('../../features/auth/NotMePage').then((m) => ({ default: m.NotMePage })));
 const ResetPasswordPage = lazy(() =>
   import('../../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const ActivatePage = lazy(() =>
@@ -74,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: 'resetemail', element: <ResetEmailPage /> },
           { path: 'resetpassword/:hash', element: <ResetPasswordPage /> },
           { path: 'activate/:hash', element: <ActivatePage /> },
+          { path: 'not-me/:hash', element: <NotMePage /> },
           // Open to visitors: browsing, the plans, help.
           { path: 'goals', element: <GoalsRoute /> },
           { path: 'habits', element: <HabitsPage /> },

@@ -10,6 +10,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { useOutcome } from '../../ui/useOutcome';
+import { ReauthCancelled, useConfirmIdentity } from '../../shared/account/ConfirmIdentityDialog';
 import './access-tokens.css';
 import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog';
 
@@ -76,6 +77,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
   const [canWrite, setCanWrite] = useState(false);
   const [expiryDays, setExpiryDays] = useState<number>(90);
   const [problem, report, clearProblem] = useOutcome();
+  const { withConfirmation, dialog } = useConfirmIdentity();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -83,18 +85,20 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
     const scopes: TokenScope[] = canWrite ? ['READ', 'WRITE'] : ['READ'];
     const expiresAt = expiryDays ? new Date(Date.now() + expiryDays * 24 * 60 * 60 * 1000).toISOString() : null;
     try {
-      const result = await createToken({ variables: { input: { name: name.trim(), scopes, expiresAt } } });
+      // Creating a token asks for a recent check: "Confirm it's you", then again.
+      const result = await withConfirmation(() => createToken({ variables: { input: { name: name.trim(), scopes, expiresAt } } }));
       const createdToken = result.data?.createAccessToken;
       if (!createdToken) throw new Error('no token');
       clearProblem();
       setName('');
       onCreated(createdToken.token.name, createdToken.secret);
     } catch (error) {
-      report('error', apiMessage(error, TOKEN_MESSAGES.createFailed));
+      if (!(error instanceof ReauthCancelled)) report('error', apiMessage(error, TOKEN_MESSAGES.createFailed));
     }
   }
 
   return (
+    <>
     <form className="card access-tokens__section" aria-labelledby="tokens-new-title" onSubmit={onSubmit} noValidate>
       <h2 id="tokens-new-title" className="access-tokens__title">New token</h2>
       <TextField id="token-name" label="Name" value={name} maxLength={100} placeholder="Home Assistant"
@@ -116,6 +120,8 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
       {problem && <Notice key={problem.at} tone="error">{problem.text}</Notice>}
       <BusyButton type="submit" busy={loading} label="Create Token" busyLabel="Creating..." />
     </form>
+    {dialog}
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { LoginDocument, LoginWithGoogleDocument, ResendActivationDocument } from '../../gql/graphql';
+import { CompleteSecondStepDocument, LoginDocument, LoginWithGoogleDocument, ResendActivationDocument } from '../../gql/graphql';
+import { apiMessage, describeApiError } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
@@ -17,6 +18,18 @@ import { destinationAfterLogin, useCompleteSignIn } from '../../shared/session/s
 import { forgetUser } from '../../shared/session/stored-user';
 import { useGoogleClientId } from './useGoogleClientId';
 import { useMe } from '../../shared/session/useMe';
+
+export const SECOND_STEP_TEXTS = {
+  title: 'Two-step sign-in',
+  lead: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  failed: 'Could not check the code. Please try again.',
+} as const;
+
+/** The API answered a right password (or Google sign-in) with "now the second step" (issue 30). */
+const asksSecondStep = (error: unknown) => {
+  const failure = describeApiError(error);
+  return failure.kind === 'api' && failure.reason === 'SECOND_STEP_REQUIRED';
+};
 
 /** paymentRequired, and the checkout could not start (SPEC §8 Login). */
 const paymentFailure: LoginFailure = { kind: 'message', text: PAYMENT_FAILED_MESSAGE };
@@ -34,6 +47,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState<'password' | 'google' | null>(null);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
 
   // Already signed in (and not in the middle of signing in here): nothing to do on this page.
   if (me && !busy) return <Navigate to={destinationAfterLogin(location.state)} replace />;
@@ -50,7 +64,8 @@ export function LoginPage() {
       if (!data) throw new Error('login answered without data');
       await completeSignIn(data.login);
     } catch (error) {
-      setFailure(error instanceof CheckoutFailedError ? paymentFailure : loginFailure(error, email.trim()));
+      if (asksSecondStep(error)) setSecondStep(true);
+      else setFailure(error instanceof CheckoutFailedError ? paymentFailure : loginFailure(error, email.trim()));
       setBusy(null);
     }
   };
@@ -65,10 +80,23 @@ export function LoginPage() {
       if (!data) throw new Error('loginWithGoogle answered without data');
       await completeSignIn(data.loginWithGoogle);
     } catch (error) {
-      setFailure(error instanceof CheckoutFailedError ? paymentFailure : { kind: 'message', text: googleLoginMessage(error) });
+      if (asksSecondStep(error)) setSecondStep(true);
+      else setFailure(error instanceof CheckoutFailedError ? paymentFailure : { kind: 'message', text: googleLoginMessage(error) });
       setBusy(null);
     }
   };
+
+  if (secondStep) {
+    return (
+      <SecondStepCard
+        onBack={(expired) => {
+          setSecondStep(false);
+          setPassword('');
+          setFailure(expired ? { kind: 'message', text: expired } : null);
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard
@@ -115,6 +143,61 @@ export function LoginPage() {
           {busy === 'google' && <p className="auth-alternative__status" role="status">Signing in...</p>}
         </div>
       )}
+    </AuthCard>
+  );
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code (each works once). */
+function SecondStepCard({ onBack }: { onBack: (expiredMessage?: string) => void }) {
+  const completeSignIn = useCompleteSignIn();
+  const [completeSecondStep] = useMutation(CompleteSecondStepDocument);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, report, clearProblem] = useOutcome();
+  // The password form is gone: the code field takes the focus.
+  useEffect(() => document.getElementById('login-second-step')?.focus(), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    clearProblem();
+    setBusy(true);
+    try {
+      const { data } = await completeSecondStep({ variables: { code: code.trim() } });
+      if (!data) throw new Error('completeSecondStep answered without data');
+      await completeSignIn(data.completeSecondStep);
+    } catch (error) {
+      setBusy(false);
+      const failure = describeApiError(error);
+      if (failure.kind === 'api' && failure.reason === 'SECOND_STEP_EXPIRED') return onBack(failure.message);
+      setCode('');
+      report('error', error instanceof CheckoutFailedError ? PAYMENT_FAILED_MESSAGE : apiMessage(error, SECOND_STEP_TEXTS.failed));
+    }
+  };
+
+  return (
+    <AuthCard
+      documentTitle="Log In"
+      title={SECOND_STEP_TEXTS.title}
+      lead={SECOND_STEP_TEXTS.lead}
+      footer={<p><button type="button" className="btn btn--secondary btn--small" onClick={() => onBack()}>Sign in as someone else</button></p>}
+    >
+      <form className="form-stack" onSubmit={onSubmit}>
+        <TextField
+          id="login-second-step"
+          label="Code"
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        {problem && <Notice key={problem.at} tone="error"><p>{problem.text}</p></Notice>}
+        <BusyButton type="submit" className="btn btn--primary btn--large btn--block" busy={busy} label="Verify" busyLabel="Checking..." />
+      </form>
     </AuthCard>
   );
 }

@@ -16,6 +16,7 @@ const SECTIONS = [
   { id: 'help-reminders', title: 'Reminders' },
   { id: 'help-more', title: 'Focus Goals and Progress' },
   { id: 'help-account', title: 'Plans and Profile' },
+  { id: 'help-security', title: 'Signing in safely' },
   { id: 'help-data', title: 'Import and export' },
   { id: 'help-api', title: 'Access tokens and the API' },
   { id: 'help-icons', title: 'What the icons mean' },
@@ -270,6 +271,23 @@ export function HelpPage() {
             <p>
               Your <strong>Profile</strong> holds your username, password, focus area and biggest
               challenge. It is also where you restart the tutorial or delete your profile.
+            </p>
+          </HelpSection>
+
+          <HelpSection id="help-security">
+            <p>
+              In <Link to="/profile">Profile</Link>, turn on <strong>two-step sign-in</strong>: scan the QR code with
+              an authenticator app (or type its key) and enter the code it shows. From then on, Cairn asks for a
+              code from the app after your password. You get ten <strong>recovery codes</strong>, shown once: each
+              works once in place of a code, for the day your phone is not at hand.
+            </p>
+            <p>
+              <strong>Devices signed in</strong> lists every browser signed in to your account, with where it last
+              came from; sign out any of them, or every one but this. <strong>Security activity</strong> lists
+              sign-ins from new devices and every change to how you sign in. We email you about each: if it was
+              not you, the email&apos;s <em>This wasn&apos;t me</em> link signs out every device and sends you a link to
+              choose a new password. Changing your password, turning two-step sign-in off or making an access token
+              asks for your password again if you last gave it more than 10 minutes ago.
             </p>
           </HelpSection>
 

@@ -20,6 +20,10 @@ import { ClockSection } from './ClockSection';
 import { VacationsSection } from './VacationsSection';
 import { RemindersSection } from './RemindersSection';
 import { YourDataSection } from './YourDataSection';
+import { ReauthCancelled, useConfirmIdentity } from './ConfirmIdentityDialog';
+import { TwoStepSection } from './TwoStepSection';
+import { SessionsSection } from './SessionsSection';
+import { SecurityActivitySection } from './SecurityActivitySection';
 import './profile.css';
 
 export const PROFILE_MESSAGES = {
@@ -55,6 +59,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
     isChallenge(user.challenges[0]) ? user.challenges[0] : null);
   const [outcome, report, clearOutcome] = useOutcome();
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const { withConfirmation, dialog: confirmIdentityDialog } = useConfirmIdentity();
 
   useEffect(() => {
     if (outcome?.tone !== 'success') return;
@@ -83,7 +88,8 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
     clearOutcome();
     try {
       // Only one focus area and one challenge are kept, each as a one-element list (SPEC §5).
-      await updateProfile({
+      // A new password asks for a recent check: "Confirm it's you", then again.
+      await withConfirmation(() => updateProfile({
         variables: {
           input: {
             username: username.trim(),
@@ -92,12 +98,12 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
             challenges: [challenge!],
           },
         },
-      });
+      }));
       setPassword('');
       setConfirmation('');
       report('success', PROFILE_MESSAGES.updated);
     } catch (error) {
-      report('error', apiMessage(error, PROFILE_MESSAGES.updateFailed));
+      if (!(error instanceof ReauthCancelled)) report('error', apiMessage(error, PROFILE_MESSAGES.updateFailed));
     }
   };
 
@@ -136,7 +142,8 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
         <section className="card profile-section" aria-labelledby="profile-password-title">
           <h2 id="profile-password-title" className="profile-section__title">Change password</h2>
           <p id="profile-password-hint" className="profile-section__text">
-            Leave both fields blank to keep your current password. A new one needs at least {MIN_PASSWORD_LENGTH} characters.
+            Leave both fields blank to keep your current password. A new one needs at least {MIN_PASSWORD_LENGTH} characters
+            and signs out your other devices.
           </p>
           <div className="profile-section__grid">
             <NewPasswordField
@@ -192,6 +199,12 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
 
       <YourDataSection />
 
+      <div className="profile__clock">
+        <TwoStepSection />
+        <SessionsSection />
+        <SecurityActivitySection />
+      </div>
+
       <div className="profile__more">
         <section className="card profile-section" aria-labelledby="profile-tutorial-title">
           <h2 id="profile-tutorial-title" className="profile-section__title">Tutorial</h2>
@@ -213,6 +226,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
       </div>
 
       <DeleteProfileDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+      {confirmIdentityDialog}
     </div>
   );
 }

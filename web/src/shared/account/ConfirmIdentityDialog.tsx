@@ -1,0 +1,131 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { ConfirmPasswordDocument } from '../../gql/graphql';
+import { apiMessage, describeApiError } from '../../ui/api-error';
+import { BusyButton } from '../../ui/BusyButton';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import { TextField } from '../../ui/TextField';
+import { useOutcome } from '../../ui/useOutcome';
+
+export const CONFIRM_IDENTITY_MESSAGES = {
+  title: "Confirm it's you",
+  lead: 'For your security, enter your password again before changing how you sign in. You will not be asked again for 10 minutes.',
+  failed: 'Could not check your password. Please try again.',
+} as const;
+
+/** True when the API asked for a fresh proof of identity (assertRecentlyVerified's REAUTH_REQUIRED). */
+export function needsReauth(error: unknown): boolean {
+  const failure = describeApiError(error);
+  return failure.kind === 'api' && failure.reason === 'REAUTH_REQUIRED';
+}
+
+/** The user closed the "Confirm it's you" dialog: the change was not made, and there is nothing to report. */
+export class ReauthCancelled extends Error {
+  constructor() {
+    super('Confirming it is you was cancelled');
+    this.name = 'ReauthCancelled';
+  }
+}
+
+const PASSWORD_ID = 'confirm-identity-password';
+
+interface ConfirmIdentityDialogProps {
+  open: boolean;
+  onConfirmed: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * "Confirm it's you": the password again (confirmPassword), when a change of credentials answered
+ * REAUTH_REQUIRED. Shared by every such change (two-step sign-in, password, tokens, passkeys).
+ */
+export function ConfirmIdentityDialog({ open, onConfirmed, onCancel }: ConfirmIdentityDialogProps) {
+  const [confirmPassword, { loading }] = useMutation(ConfirmPasswordDocument);
+  const [password, setPassword] = useState('');
+  const [error, report, clearError] = useOutcome();
+
+  const close = () => {
+    setPassword('');
+    clearError();
+    onCancel();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The dialog is portalled, but React bubbles its submit to the form that opened it: stop here.
+    event.stopPropagation();
+    if (loading) return;
+    clearError();
+    try {
+      await confirmPassword({ variables: { password } });
+    } catch (failure) {
+      report('error', apiMessage(failure, CONFIRM_IDENTITY_MESSAGES.failed));
+      document.getElementById(PASSWORD_ID)?.focus();
+      return;
+    }
+    setPassword('');
+    onConfirmed();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={CONFIRM_IDENTITY_MESSAGES.title}
+      description={<p>{CONFIRM_IDENTITY_MESSAGES.lead}</p>}
+      onClose={close}
+      dismissible={!loading}
+    >
+      <form className="form-stack" onSubmit={onSubmit}>
+        <TextField
+          id={PASSWORD_ID}
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error && <Notice key={error.at} tone="error"><p>{error.text}</p></Notice>}
+        <div className="dialog__actions">
+          <button type="button" className="btn btn--secondary" disabled={loading} onClick={close}>Cancel</button>
+          <BusyButton type="submit" className="btn btn--primary" busy={loading} label="Confirm" busyLabel="Checking..." />
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Runs a change of credentials; when the API answers REAUTH_REQUIRED, asks "Confirm it's you"
+ * and runs it again. Rejects with ReauthCancelled when the dialog is closed. Render `dialog`.
+ */
+export function useConfirmIdentity(): { withConfirmation: <T>(action: () => Promise<T>) => Promise<T>; dialog: ReactNode } {
+  const [pending, setPending] = useState<{ resolve: () => void; reject: (error: Error) => void } | null>(null);
+
+  const withConfirmation = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
+    try {
+      return await action();
+    } catch (error) {
+      if (!needsReauth(error)) throw error;
+    }
+    await new Promise<void>((resolve, reject) => setPending({ resolve, reject }));
+    return action();
+  }, []);
+
+  const dialog = (
+    <ConfirmIdentityDialog
+      open={pending !== null}
+      onConfirmed={() => {
+        pending?.resolve();
+        setPending(null);
+      }}
+      onCancel={() => {
+        pending?.reject(new ReauthCancelled());
+        setPending(null);
+      }}
+    />
+  );
+  return { withConfirmation, dialog };
+}
