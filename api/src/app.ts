@@ -21,6 +21,7 @@ import { graphqlInputGuard, restInputGuard } from './http/input-guard';
 import { securityHeaders } from './http/security-headers';
 import { createApolloServer } from './graphql/server';
 import { catalogueRoutes } from './modules/catalogue/catalogue.rest';
+import { passkeysRoutes } from './modules/passkeys/passkeys.rest';
 import { authRoutes } from './modules/auth/auth.rest';
 import { usersRoutes } from './modules/users/users.rest';
 import { goalsRoutes } from './modules/goals/goals.rest';
@@ -224,6 +225,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(openApiRoutes());
   api.use(catalogueRoutes(services));
   api.use(authRoutes(services));
+  api.use(passkeysRoutes(services));
   api.use(usersRoutes(services));
   api.use(goalsRoutes(services));
   api.use(habitsRoutes(services));
@@ -247,7 +249,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
 
   // Old rate-limit windows, spent email tokens and old AI answers are dropped hourly.
   const housekeeping = setInterval(() => {
-    Promise.all([services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.suggestions.purgeCache(), services.imports.purgeUploads()])
+    Promise.all([services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.passkeys.purgeExpiredChallenges(), services.suggestions.purgeCache(), services.imports.purgeUploads()])
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   }, 60 * 60 * 1000);
   housekeeping.unref();

@@ -24,6 +24,7 @@ import { ImportService } from './modules/portability/import.service';
 import { ImportJobs, type ImportJobOptions } from './modules/portability/import-jobs';
 import { JobQueue, type JobQueueOptions } from './shared/jobs';
 import { AuthService } from './modules/auth/auth.service';
+import { PasskeysService } from './modules/passkeys/passkeys.service';
 import { GoogleVerifier, type GoogleCertificates } from './modules/auth/google';
 import { createMailer, type Mailer } from './modules/auth/mailer';
 import { reactToEvents as remindersReact, RemindersService } from './modules/reminders/reminders.service';
@@ -66,6 +67,8 @@ export interface Services {
   /** The app's one pg-boss instance (reminders and imports). */
   jobs: JobQueue;
   limiter: RateLimiter;
+  /** Passkeys (WebAuthn): adding them, signing in, confirming and signing up with one (issue 30). */
+  passkeys: PasskeysService;
   /** What modules announce for others to react to (shared/events.ts). */
   events: EventBus;
   /** Publishes changes to subscribers on every instance (LISTEN/NOTIFY). */
@@ -113,9 +116,10 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   reminders.scheduler = reminderScheduler;
   const imports = new ImportService(dataSource, live, { users, catalogue, habits, goals, goalPlans, tasks, reminders });
   remindersReact(events);
+  const auth = new AuthService(dataSource, config, mailer, limiter, google, sessions);
   return {
     accessTokens: new AccessTokensService(dataSource),
-    auth: new AuthService(dataSource, config, mailer, limiter, google, sessions),
+    auth,
     billing: new BillingService(dataSource, config, logger, live),
     catalogue,
     dashboard: new DashboardService(habits, tasks),
@@ -127,6 +131,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     importJobs: new ImportJobs(dataSource, jobs, imports, logger, overrides.importOptions),
     jobs,
     limiter,
+    passkeys: new PasskeysService(dataSource, config, auth, limiter, events),
     events,
     live,
     reminders,

@@ -14,6 +14,7 @@ import { ImportJob } from '../modules/portability/import-job.entity';
 import { ImportUpload } from '../modules/portability/import-upload.entity';
 import { Item } from '../modules/catalogue/item.entity';
 import { Locale } from '../modules/catalogue/locale.entity';
+import { Passkey, WebauthnChallenge } from '../modules/passkeys/passkey.entity';
 import { PushSubscription } from '../modules/reminders/push-subscription.entity';
 import { RateLimitCounter } from '../shared/rate-limit.entity';
 import { Reminder } from '../modules/reminders/reminder.entity';
@@ -43,11 +44,13 @@ import { PerfIndexes1764633600000 } from './migrations/1764633600000-PerfIndexes
 import { ImportJobs1764720000000 } from './migrations/1764720000000-ImportJobs';
 import { RebuildHabitRuns1764806400000 } from './migrations/1764806400000-RebuildHabitRuns';
 import { HabitDayNotes1764892800000 } from './migrations/1764892800000-HabitDayNotes';
+import { Passkeys1764979200000 } from './migrations/1764979200000-Passkeys';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
   HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
+  Passkey, WebauthnChallenge,
 ];
 
 export const MIGRATIONS = [
@@ -58,6 +61,7 @@ export const MIGRATIONS = [
   ImportJobs1764720000000,
   RebuildHabitRuns1764806400000,
   HabitDayNotes1764892800000,
+  Passkeys1764979200000,
 ];
 
 /**

@@ -16,10 +16,11 @@ import { TrendsResolver } from '../modules/trends/trends.resolver';
 import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
 import { LiveResolver } from '../modules/live/live.resolver';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver';
+import { PasskeysResolver } from '../modules/passkeys/passkeys.resolver';
 import { PortabilityResolver } from '../modules/portability/portability.resolver';
 
 export const RESOLVERS = [
-  AccessTokensResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, GoalPlanFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver,
+  AccessTokensResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, GoalPlanFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver, PasskeysResolver,
 ] as const;
 
 /**

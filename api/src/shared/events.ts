@@ -1,6 +1,12 @@
 import Emittery from 'emittery';
 import type { EntityManager } from 'typeorm';
 
+/** What the security record (issue 30) writes down for a user. */
+export type SecurityEventKind =
+  | 'sign_in_new_device' | 'second_step_failed' | 'password_changed' | 'email_changed'
+  | 'passkey_added' | 'passkey_removed' | 'token_created' | 'token_revoked'
+  | 'two_step_enabled' | 'two_step_disabled';
+
 /**
  * What a module announces so that modules above it can react without being imported by it (an
  * import runs only downward: DESIGN.md, "Layers of the API"). `emit` awaits every listener and
@@ -10,6 +16,8 @@ import type { EntityManager } from 'typeorm';
 export interface AppEvents {
   /** The user's time zone or day start changed (users); reminders plan their next times again. */
   clockChanged: { db: Pick<EntityManager, 'query' | 'getRepository'>; userId: string };
+  /** Something happened to the user's sign-in or credentials; the security record writes it down. */
+  securityEvent: { db: Pick<EntityManager, 'query' | 'getRepository'>; userId: string; kind: SecurityEventKind; detail?: string; ip?: string; userAgent?: string };
 }
 
 /** The process's one event bus, built by the composition root and handed to the services. */
