@@ -171,7 +171,7 @@ describe('passkeys', () => {
     expect(code(refused.errors)).toBe('FORBIDDEN');
   });
 
-  it('renames and removes passkeys, only the owner's, and announces the removal to the security record', async () => {
+  it('renames and removes passkeys, only by their owner, and announces the removal to the security record', async () => {
     const { client, passkeyId } = await userWithPasskey();
     const other = await signedInUser(app);
     const renamed = await client.gql<{ renamePasskey: { name: string } }>(`mutation($id: ID!, $name: String!) { renamePasskey(id: $id, name: $name) { name } }`, { id: passkeyId, name: 'Work laptop' });
