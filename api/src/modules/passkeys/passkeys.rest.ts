@@ -22,11 +22,11 @@ export function passkeyJson(passkey: Passkey) {
   };
 }
 
-/** The browser's answer (an object, as @simplewebauthn/browser returns it), as the service reads it. */
+/** The browser's answer: what @simplewebauthn/browser returned, as JSON text (the body holds fields, not records). */
 function answer(req: Request): string {
   const response: unknown = req.body?.response;
-  if (!response || typeof response !== 'object') throw badInput(PASSKEY_MESSAGES.unreadable);
-  return JSON.stringify(response);
+  if (typeof response !== 'string' || response.length > 32_000) throw badInput(PASSKEY_MESSAGES.unreadable);
+  return response;
 }
 
 const ip = (req: Request) => req.ip ?? 'unknown';

@@ -259,3 +259,38 @@ describe('password strength', () => {
     expect(await app.db.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [id])).toEqual([before]);
   });
 });
+
+describe('passkeys over REST', () => {
+  it('adds, lists, renames, signs in with, confirms with and removes a passkey under /api/auth, as documented', async () => {
+    const { client, id, email } = await signedInUser(app);
+    const device = authenticator();
+    const options = await client.rest<{ challenge: string }>('POST', '/api/auth/passkeys/options');
+    expect(options.status).toBe(200);
+    const added = await client.rest<{ _id: string; name: string }>('POST', '/api/auth/passkeys', { name: 'Key', response: JSON.stringify(device.register(JSON.stringify(options.body))) });
+    expect(added).toMatchObject({ status: 201, body: { name: 'Key', lastUsedAt: null } });
+    expect((await client.rest<unknown[]>('GET', '/api/auth/passkeys')).body).toHaveLength(1);
+    expect((await client.rest('PATCH', `/api/auth/passkeys/${added.body._id}`, { name: 'Blue key' })).body).toMatchObject({ name: 'Blue key' });
+
+    const visitor = new Client(app.url);
+    const signInOptionsRest = await visitor.rest('POST', '/api/auth/login-passkey/options');
+    const signedIn = await visitor.rest<{ details: { _id: string; email: string } }>('POST', '/api/auth/login-passkey', { response: JSON.stringify(device.assert(JSON.stringify(signInOptionsRest.body))) });
+    expect(signedIn).toMatchObject({ status: 200, body: { details: { _id: id, email, paymentRequired: false } } });
+    const replayed = await new Client(app.url).rest('POST', '/api/auth/login-passkey', { response: JSON.stringify(device.assert(JSON.stringify(signInOptionsRest.body))) });
+    expect(replayed).toMatchObject({ status: 400, body: { reason: 'CHALLENGE_EXPIRED' } });
+
+    const confirmOptions = await visitor.rest('POST', '/api/auth/passkeys/confirm/options');
+    expect((await visitor.rest('POST', '/api/auth/passkeys/confirm', { response: JSON.stringify(device.assert(JSON.stringify(confirmOptions.body))) })).status).toBe(200);
+    expect(await visitor.rest('DELETE', `/api/auth/passkeys/${added.body._id}`)).toMatchObject({ status: 200, body: { _id: added.body._id } });
+  });
+
+  it('signs up with a passkey under /api/auth/register-passkey', async () => {
+    const email = `rest.passkey.${Date.now()}@example.com`;
+    const visitor = new Client(app.url);
+    const options = await visitor.rest('POST', '/api/auth/register-passkey/options', { focusAreas: ['Health'], challenges: ['No Time'], username: 'Lee', email });
+    expect(options.status).toBe(200);
+    const registered = await visitor.rest('POST', '/api/auth/register-passkey', { response: JSON.stringify(authenticator().register(JSON.stringify(options.body))) });
+    expect(registered).toMatchObject({ status: 201 });
+    expect((await mail.next(email)).subject).toBe('Activate your Cairn account');
+    expect((await visitor.rest('POST', '/api/auth/register-passkey/options', { focusAreas: ['Health'], challenges: ['No Time'], username: 'Lee', email })).status).toBe(409);
+  });
+});
