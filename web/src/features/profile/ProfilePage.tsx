@@ -20,6 +20,7 @@ import { ClockSection } from './ClockSection';
 import { VacationsSection } from './VacationsSection';
 import { RemindersSection } from './RemindersSection';
 import { YourDataSection } from './YourDataSection';
+import { PasskeysSection } from './PasskeysSection';
 import './profile.css';
 
 export const PROFILE_MESSAGES = {
@@ -191,6 +192,8 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
       </div>
 
       <YourDataSection />
+
+      <PasskeysSection user={user} />
 
       <div className="profile__more">
         <section className="card profile-section" aria-labelledby="profile-tutorial-title">
