@@ -9,6 +9,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { useOutcome } from '../../ui/useOutcome';
+import { describeApiError } from '../../ui/api-error';
 import { CheckoutFailedError, PAYMENT_FAILED_MESSAGE } from '../../shared/session/checkout';
 import { EmailField } from '../../shared/account/AccountFields';
 import { AuthCard } from './AuthCard';
@@ -71,7 +72,9 @@ export function LoginPage() {
     void loadWebAuthn().then(async ({ browserSupportsWebAuthnAutofill }) => {
       if (!active || !(await browserSupportsWebAuthnAutofill())) return;
       signInWithAPasskey(true).catch((error: unknown) => {
-        if (active && !passkeyCancelled(error)) passkeyFailed(error);
+        // The browser's own failures stay silent here (nobody asked yet); the server's refusal of
+        // a passkey the user picked is shown.
+        if (active && !passkeyCancelled(error) && describeApiError(error).kind === 'api') passkeyFailed(error);
       });
     }).catch(() => undefined);
     return () => {

@@ -1,0 +1,98 @@
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { newAccount } from './helpers/accounts';
+import { expectNoAxeViolations } from './helpers/axe';
+import { linkFromMail, mailCount } from './helpers/mail';
+import { navbar } from './helpers/shell';
+
+// WebAuthn refuses IP addresses, so this file works on localhost (the server takes passkeys from
+// there: PASSKEY_ORIGINS in e2e/serve.mjs), with Chromium's virtual authenticator (the DevTools
+// protocol's WebAuthn domain) standing in for a phone or a laptop's fingerprint reader.
+const port = Number(process.env.E2E_PORT ?? 4173);
+test.use({ baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${port}` });
+
+async function virtualAuthenticator(cdp: CDPSession): Promise<string> {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return authenticatorId;
+}
+
+async function credentialCount(cdp: CDPSession, authenticatorId: string): Promise<number> {
+  return (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length;
+}
+
+async function signInWithPasskey(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+test.describe('passkeys', () => {
+  test('registers with a passkey, signs out and in with it, adds a second one and removes one', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable', { enableUI: false });
+    const first = await virtualAuthenticator(cdp);
+    const account = newAccount('passkey');
+
+    // The wizard's account step: a passkey instead of a password.
+    await page.goto('/register');
+    await page.getByRole('radio', { name: /Self-Development/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'No Time' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await expect(page.getByText('No password needed')).toBeVisible();
+    const before = mailCount();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    expect(await credentialCount(cdp, first)).toBe(1);
+
+    // Activated from the email, as any account whose address is not proved yet.
+    await page.goto(await linkFromMail(account.email, '/activate', before));
+    await expect(page.getByText(/activated/i).first()).toBeVisible();
+
+    await signInWithPasskey(page);
+    await navbar(page).getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$|\/$/);
+    await signInWithPasskey(page);
+
+    // Profile: the passkey made at sign-up, then a second one from another authenticator.
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    const rows = section.getByRole('listitem');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Passkey');
+    await expect(rows.first()).toContainText(/Last used/);
+    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: first });
+    const second = await virtualAuthenticator(cdp);
+    await section.getByLabel('Name for the new passkey').fill('Work laptop');
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(section.getByText('Passkey added. You can sign in with it now.')).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Work laptop');
+    await expect(rows.nth(1)).toContainText('Never used');
+    expect(await credentialCount(cdp, second)).toBe(1);
+    await expectNoAxeViolations(page, 'Profile with passkeys');
+
+    // Remove the first, after confirming.
+    await section.getByRole('button', { name: 'Remove Passkey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Passkey?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'the remove passkey dialog');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Work laptop');
+
+    // The second passkey signs in.
+    await navbar(page).getByRole('link', { name: 'Logout' }).click();
+    await signInWithPasskey(page);
+  });
+});
