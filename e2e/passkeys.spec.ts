@@ -24,15 +24,28 @@ async function credentialCount(cdp: CDPSession, authenticatorId: string): Promis
   return (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length;
 }
 
+async function signOut(page: Page) {
+  await navbar(page).getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$|\/$/);
+}
+
 async function signInWithPasskey(page: Page) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/** A browser without passkey autofill (conditional UI): the Login page's button is the way in. */
+async function withoutAutofill(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: () => Promise.resolve(false), configurable: true });
+  });
+}
+
 test.describe('passkeys', () => {
-  test('registers with a passkey, signs out and in with it, adds a second one and removes one', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
+  test('registers with a passkey, signs out and in with it, adds a second one, removes one, and signs in from the autofill', async ({ page, context }) => {
+    await withoutAutofill(page);
+    const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable', { enableUI: false });
     const first = await virtualAuthenticator(cdp);
     const account = newAccount('passkey');
@@ -56,11 +69,11 @@ test.describe('passkeys', () => {
 
     // Activated from the email, as any account whose address is not proved yet.
     await page.goto(await linkFromMail(account.email, '/activate', before));
-    await expect(page.getByText(/activated/i).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Activate Account' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your account has been successfully activated');
 
     await signInWithPasskey(page);
-    await navbar(page).getByRole('link', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$|\/$/);
+    await signOut(page);
     await signInWithPasskey(page);
 
     // Profile: the passkey made at sign-up, then a second one from another authenticator.
@@ -92,7 +105,20 @@ test.describe('passkeys', () => {
     await expect(rows.first()).toContainText('Work laptop');
 
     // The second passkey signs in.
-    await navbar(page).getByRole('link', { name: 'Logout' }).click();
+    await signOut(page);
     await signInWithPasskey(page);
+    await signOut(page);
+
+    // Where the browser offers passkeys in the email field's autofill, picking one signs in (the
+    // virtual authenticator answers the waiting request at once, as picking it would).
+    const [credential] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: second })).credentials;
+    const autofillPage = await context.newPage();
+    const autofillCdp = await context.newCDPSession(autofillPage);
+    await autofillCdp.send('WebAuthn.enable', { enableUI: false });
+    const third = await virtualAuthenticator(autofillCdp);
+    await autofillCdp.send('WebAuthn.addCredential', { authenticatorId: third, credential });
+    await autofillPage.goto('/login');
+    await expect(autofillPage.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+    await expect(autofillPage).toHaveURL(/\/home$/);
   });
 });
