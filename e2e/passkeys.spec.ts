@@ -121,4 +121,34 @@ test.describe('passkeys', () => {
     await expect(autofillPage.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
     await expect(autofillPage).toHaveURL(/\/home$/);
   });
+
+  test('the password meter on registration and reset, and the server refusing a weak password with its reason', async ({ page }) => {
+    const account = newAccount('meter');
+    await page.goto('/register');
+    await page.getByRole('radio', { name: /Self-Development/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'No Time' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Email').fill(account.email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('password123');
+    const meter = page.getByRole('meter', { name: 'Password strength' });
+    await expect(meter).toHaveAttribute('aria-valuenow', '0');
+    await expect(meter).toHaveAttribute('aria-valuetext', 'Very weak');
+    await expect(page.getByText('Strength: Very weak.')).toBeVisible();
+    await expect(page.getByText(/Too easy to guess\. This is a commonly used password\./)).toBeVisible();
+    // The server has the last word, with the estimator's reason.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert')).toHaveText('This password is too easy to guess. This is a commonly used password. Add more words that are less common.');
+    await password.fill(account.password);
+    await expect(meter).toHaveAttribute('aria-valuenow', '4');
+    await expect(page.getByText('Strength: Very strong.')).toBeVisible();
+    await expectNoAxeViolations(page, 'the registration step with the password meter');
+
+    await page.goto('/resetpassword/not-a-real-hash');
+    await page.getByLabel('New password', { exact: true }).fill('qwertyuiop');
+    await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '0');
+  });
 });
