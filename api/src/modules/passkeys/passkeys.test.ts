@@ -32,10 +32,14 @@ async function userWithPasskey(name = 'Laptop') {
   const user = await signedInUser(app);
   const device = authenticator();
   const options = await user.client.gql<{ passkeyRegistrationOptions: string }>(REGISTRATION_OPTIONS);
+  const announced: Array<{ userId: string; kind: string; detail?: string }> = [];
+  const off = app.services.events.on('securityEvent', ({ userId, kind, detail }) => { if (userId === user.id) announced.push({ userId, kind, detail }); });
   const added = await user.client.gql<{ addPasskey: { id: string; name: string } }>(ADD, {
     name, response: JSON.stringify(device.register(options.data!.passkeyRegistrationOptions)),
-  });
+  }).finally(off);
   expect(added.errors).toBeUndefined();
+  // The security record hears of it (it writes it down and emails).
+  expect(announced).toEqual([{ userId: user.id, kind: 'passkey_added', detail: name.trim() }]);
   return { ...user, device, passkeyId: added.data!.addPasskey.id };
 }
 
