@@ -21,7 +21,7 @@ const RP_NAME = 'Cairn';
 
 export const LIMITS = {
   /** Challenges handed to visitors (sign-in and sign-up), per address. */
-  publicChallengesPerIp: { max: 60, windowSeconds: 15 * 60 },
+  publicChallengesPerIp: { max: 300, windowSeconds: 15 * 60 },
 };
 
 export const PASSKEY_MESSAGES = {

@@ -4,12 +4,11 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
   LoginDocument, LoginWithGoogleDocument, PasskeySignInOptionsDocument, ResendActivationDocument, SignInWithPasskeyDocument,
 } from '../../gql/graphql';
-import { answerWithPasskey, browserHasWebAuthn, loadWebAuthn, passkeyCancelled, passkeyMessage } from '../../shared/account/passkeys';
+import { answerWithPasskey, browserHasWebAuthn, loadWebAuthn, passkeyMessage } from '../../shared/account/passkeys';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { useOutcome } from '../../ui/useOutcome';
-import { describeApiError } from '../../ui/api-error';
 import { CheckoutFailedError, PAYMENT_FAILED_MESSAGE } from '../../shared/session/checkout';
 import { EmailField } from '../../shared/account/AccountFields';
 import { AuthCard } from './AuthCard';
@@ -42,11 +41,15 @@ export function LoginPage() {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const passkeys = browserHasWebAuthn();
 
-  /** Asks the server for options, the browser for a passkey, and signs in with it. */
-  const signInWithAPasskey = async (autofill: boolean) => {
+  /** Asks the server for options and the browser for a passkey: its answer. */
+  const passkeyAnswer = async (autofill: boolean): Promise<string> => {
     const { data } = await passkeySignInOptions();
     if (!data) throw new Error('passkeySignInOptions answered without data');
-    const response = await answerWithPasskey(data.passkeySignInOptions, autofill);
+    return answerWithPasskey(data.passkeySignInOptions, autofill);
+  };
+
+  /** Signs in with the passkey's answer. */
+  const finishPasskeySignIn = async (response: string) => {
     forgetUser();
     setFailure(null);
     setBusy('passkey');
@@ -65,18 +68,27 @@ export function LoginPage() {
   };
 
   // Conditional UI: where the browser offers passkeys in the email field's autofill, it waits
-  // for one from the moment the page opens; a button press or leaving the page cancels it.
+  // for one from the moment the page opens; a button press or leaving the page cancels it. Until
+  // the user picks a passkey nothing is shown: only the sign-in with the one picked can fail aloud.
   useEffect(() => {
     if (!passkeys || me) return;
     let active = true;
-    void loadWebAuthn().then(async ({ browserSupportsWebAuthnAutofill }) => {
-      if (!active || !(await browserSupportsWebAuthnAutofill())) return;
-      signInWithAPasskey(true).catch((error: unknown) => {
-        // The browser's own failures stay silent here (nobody asked yet); the server's refusal of
-        // a passkey the user picked is shown.
-        if (active && !passkeyCancelled(error) && describeApiError(error).kind === 'api') passkeyFailed(error);
-      });
-    }).catch(() => undefined);
+    void (async () => {
+      let response: string;
+      try {
+        const { browserSupportsWebAuthnAutofill } = await loadWebAuthn();
+        if (!active || !(await browserSupportsWebAuthnAutofill())) return;
+        response = await passkeyAnswer(true);
+      } catch {
+        return;
+      }
+      if (!active) return;
+      try {
+        await finishPasskeySignIn(response);
+      } catch (error) {
+        passkeyFailed(error);
+      }
+    })();
     return () => {
       active = false;
       void loadWebAuthn().then(({ WebAuthnAbortService }) => WebAuthnAbortService.cancelCeremony()).catch(() => undefined);
@@ -90,7 +102,7 @@ export function LoginPage() {
     setFailure(null);
     setBusy('passkey');
     try {
-      await signInWithAPasskey(false);
+      await finishPasskeySignIn(await passkeyAnswer(false));
     } catch (error) {
       passkeyFailed(error);
     }
