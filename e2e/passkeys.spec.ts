@@ -62,6 +62,7 @@ test.describe('passkeys', () => {
     await page.getByRole('button', { name: 'Use a passkey instead' }).click();
     await expect(page.getByLabel('Password')).toHaveCount(0);
     await expect(page.getByText('No password needed')).toBeVisible();
+    await expectNoAxeViolations(page, 'the account step with a passkey instead of a password');
     const before = mailCount();
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -108,6 +109,9 @@ test.describe('passkeys', () => {
     await signOut(page);
     await signInWithPasskey(page);
     await signOut(page);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();
+    await expectNoAxeViolations(page, 'the login page with its passkey button');
 
     // Where the browser offers passkeys in the email field's autofill, picking one signs in (the
     // virtual authenticator answers the waiting request at once, as picking it would).
