@@ -87,7 +87,7 @@ test('the prerendered landing page is the live app once its scripts run', async 
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await page.getByRole('region', { name: /one small step at a time/ }).getByRole('link', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -51,6 +51,8 @@ const env = {
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
   APP_URL: `http://127.0.0.1:${port}`,
+  // WebAuthn refuses IP addresses: passkeys are used from localhost (e2e/passkeys.spec.ts).
+  PASSKEY_ORIGINS: `http://localhost:${port}`,
   SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
   STRIPE_SECRET_KEY: 'sk_test_e2e',
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e',

@@ -192,7 +192,7 @@ test.describe('every route of the table', () => {
       for (const path of SIGNED_IN_ROUTES) {
         await page.goto(path);
         await expect(page, path).toHaveURL(/\/login$/);
-        await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
       }
       // Not a page: for a visitor it leads home.
       await page.goto('/logout');

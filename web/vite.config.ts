@@ -65,6 +65,10 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
             // Toasts and drag and drop come with the data screens (DataProviders), never on the landing page.
             { name: 'toasts', test: /node_modules[\\/](notistack|goober|clsx)[\\/]/ },
             { name: 'dnd', test: /node_modules[\\/](react-dnd|react-dnd-html5-backend|dnd-core|@react-dnd|redux|@babel[\\/]runtime|fast-deep-equal|hoist-non-react-statics)[\\/]/ },
+            // The password estimator's dictionaries (about 1.5 MB) load only when someone types a new password.
+            { name: 'password-strength', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ },
+            // Passkeys' browser side: loaded when a page first uses a passkey.
+            { name: 'webauthn', test: /node_modules[\\/]@simplewebauthn[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -22,6 +22,7 @@ import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { idempotentRequests } from './http/idempotency';
 import { createApolloServer } from './graphql/server';
 import { catalogueRoutes } from './modules/catalogue/catalogue.rest';
+import { passkeysRoutes } from './modules/passkeys/passkeys.rest';
 import { authRoutes } from './modules/auth/auth.rest';
 import { usersRoutes } from './modules/users/users.rest';
 import { goalsRoutes } from './modules/goals/goals.rest';
@@ -238,6 +239,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(openApiRoutes());
   api.use(catalogueRoutes(services));
   api.use(authRoutes(services));
+  api.use(passkeysRoutes(services));
   api.use(usersRoutes(services));
   api.use(goalsRoutes(services));
   api.use(habitsRoutes(services));
@@ -263,7 +265,10 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
 
   // Old rate-limit windows, spent email tokens, old AI answers and idempotent answers are dropped hourly.
   const housekeeping = setInterval(() => {
-    Promise.all([services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.suggestions.purgeCache(), services.imports.purgeUploads(), services.idempotency.purgeExpired()])
+    Promise.all([
+      services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.passkeys.purgeExpiredChallenges(),
+      services.suggestions.purgeCache(), services.imports.purgeUploads(), services.idempotency.purgeExpired(),
+    ])
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   }, 60 * 60 * 1000);
   housekeeping.unref();

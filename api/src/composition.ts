@@ -27,6 +27,7 @@ import { JobQueue, type JobQueueOptions } from './shared/jobs';
 import { AuthService } from './modules/auth/auth.service';
 import { TwoStepService } from './modules/auth/two-step.service';
 import { SecurityService } from './modules/security/security.service';
+import { PasskeysService } from './modules/passkeys/passkeys.service';
 import { GoogleVerifier, type GoogleCertificates } from './modules/auth/google';
 import { createMailer, type Mailer } from './modules/auth/mailer';
 import { reactToEvents as remindersReact, RemindersService } from './modules/reminders/reminders.service';
@@ -71,6 +72,8 @@ export interface Services {
   /** The app's one pg-boss instance (reminders and imports). */
   jobs: JobQueue;
   limiter: RateLimiter;
+  /** Passkeys (WebAuthn): adding them, signing in, confirming and signing up with one (issue 30). */
+  passkeys: PasskeysService;
   /** What modules announce for others to react to (shared/events.ts). */
   events: EventBus;
   /** Publishes changes to subscribers on every instance (LISTEN/NOTIFY). */
@@ -138,6 +141,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     importJobs: new ImportJobs(dataSource, jobs, imports, logger, overrides.importOptions),
     jobs,
     limiter,
+    passkeys: new PasskeysService(dataSource, config, auth, limiter, events),
     events,
     live,
     reminders,

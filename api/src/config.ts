@@ -26,6 +26,12 @@ export interface Config {
   openai: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
   stripe: { secretKey?: string; webhookSecret?: string; priceId?: string; apiUrl?: string };
   googleClientId?: string;
+  /**
+   * WebAuthn: the relying party id passkeys are bound to and the origins a passkey answer may
+   * come from. By default APP_URL's host name and origin; PASSKEY_ORIGINS (comma-separated) and
+   * PASSKEY_RP_ID replace them (e.g. tests served on an IP address, which WebAuthn refuses).
+   */
+  passkeys: { rpId: string; origins: string[] };
   /** The built web app to serve; unset: web/dist of this checkout. */
   webDist?: string;
   reminders: {
@@ -174,6 +180,19 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('APP_URL', 'must be an https:// URL in production (or set ALLOW_INSECURE_COOKIES=true for a local trial)');
   }
 
+  const passkeyOrigins = (optional(env, 'PASSKEY_ORIGINS')?.split(',') ?? [appUrl]).map((origin) => {
+    try {
+      return new URL(origin.trim()).origin;
+    } catch {
+      throw new ConfigError('PASSKEY_ORIGINS', `must be a comma-separated list of URLs (got "${origin}")`);
+    }
+  });
+  const rpId = optional(env, 'PASSKEY_RP_ID') ?? new URL(passkeyOrigins[0]).hostname;
+  for (const origin of passkeyOrigins) {
+    const host = new URL(origin).hostname;
+    if (host !== rpId && !host.endsWith(`.${rpId}`)) throw new ConfigError('PASSKEY_RP_ID', `must be the host name of every passkey origin or a parent domain of it (got "${rpId}" for ${origin})`);
+  }
+
   return {
     nodeEnv: mode,
     isProduction,
@@ -196,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     stripe,
     googleClientId: optional(env, 'GOOGLE_CLIENT_ID'),
+    passkeys: { rpId, origins: passkeyOrigins },
     webDist: optional(env, 'WEB_DIST') ? path.resolve(optional(env, 'WEB_DIST')!) : undefined,
     reminders: {
       ...vapidKeys(env),

@@ -49,7 +49,7 @@ export async function createActivatedAccount(request: APIRequestContext, tag: st
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export async function signIn(page: Page, account: Account): Promise<void> {

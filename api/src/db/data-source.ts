@@ -17,6 +17,7 @@ import { ImportJob } from '../modules/portability/import-job.entity';
 import { ImportUpload } from '../modules/portability/import-upload.entity';
 import { Item } from '../modules/catalogue/item.entity';
 import { Locale } from '../modules/catalogue/locale.entity';
+import { Passkey, WebauthnChallenge } from '../modules/passkeys/passkey.entity';
 import { PushSubscription } from '../modules/reminders/push-subscription.entity';
 import { RateLimitCounter } from '../shared/rate-limit.entity';
 import { Reminder } from '../modules/reminders/reminder.entity';
@@ -46,15 +47,15 @@ import { PerfIndexes1764633600000 } from './migrations/1764633600000-PerfIndexes
 import { ImportJobs1764720000000 } from './migrations/1764720000000-ImportJobs';
 import { RebuildHabitRuns1764806400000 } from './migrations/1764806400000-RebuildHabitRuns';
 import { HabitDayNotes1764892800000 } from './migrations/1764892800000-HabitDayNotes';
-import { IdempotentRequests1765065600000 } from './migrations/1765065600000-IdempotentRequests';
+import { Passkeys1764979200000 } from './migrations/1764979200000-Passkeys';
 import { TwoStepAndSecurityRecord1764979300000 } from './migrations/1764979300000-TwoStepAndSecurityRecord';
+import { IdempotentRequests1765065600000 } from './migrations/1765065600000-IdempotentRequests';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
   HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
-  IdempotentRequest,
-  TwoStepSecret, RecoveryCode, SecurityEventRecord,
+  Passkey, WebauthnChallenge, TwoStepSecret, RecoveryCode, SecurityEventRecord, IdempotentRequest,
 ];
 
 export const MIGRATIONS = [
@@ -65,6 +66,7 @@ export const MIGRATIONS = [
   ImportJobs1764720000000,
   RebuildHabitRuns1764806400000,
   HabitDayNotes1764892800000,
+  Passkeys1764979200000,
   TwoStepAndSecurityRecord1764979300000,
   IdempotentRequests1765065600000,
 ];

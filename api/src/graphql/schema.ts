@@ -16,13 +16,14 @@ import { TrendsResolver } from '../modules/trends/trends.resolver';
 import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
 import { LiveResolver } from '../modules/live/live.resolver';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver';
+import { PasskeysResolver } from '../modules/passkeys/passkeys.resolver';
 import { PortabilityResolver } from '../modules/portability/portability.resolver';
 import { TwoStepResolver } from '../modules/auth/two-step.resolver';
 import { SessionsResolver } from '../modules/sessions/sessions.resolver';
 import { SecurityResolver } from '../modules/security/security.resolver';
 
 export const RESOLVERS = [
-  AccessTokensResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, GoalPlanFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver,
+  AccessTokensResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, GoalPlanFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver, PasskeysResolver,
   TwoStepResolver, SessionsResolver, SecurityResolver,
 ] as const;
 

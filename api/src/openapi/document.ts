@@ -173,6 +173,18 @@ const schemas: Record<string, Schema> = {
     status: { type: 'string', enum: ['queued', 'running'] },
     statusUrl: { type: 'string', description: 'GET this (e.g. /api/import/jobs/{jobId}) to follow the import.' },
   }),
+  Passkey: object({
+    _id: uuid,
+    name: { type: 'string', maxLength: 60 },
+    createdAt: { type: 'string', format: 'date-time' },
+    lastUsedAt: { ...nullable('string'), format: 'date-time', description: 'Its last sign-in or confirmation; null: never used since added.' },
+  }),
+  WebAuthnOptions: {
+    type: 'object',
+    description: "WebAuthn options as @simplewebauthn/server makes them (PublicKeyCredentialCreationOptionsJSON or ...RequestOptionsJSON): give them to @simplewebauthn/browser's startRegistration or startAuthentication. Their challenge answers once, within 5 minutes.",
+    properties: { challenge: text, rpId: text, rp: object({ id: text, name: text }, ['name']) },
+    required: ['challenge'],
+  },
   CreatedAccessToken: {
     allOf: [ref('AccessToken'), object({ secret: { type: 'string', pattern: '^cairn_pat_[A-Za-z0-9_-]{43}$', description: 'Shown this once.' } })],
   },
@@ -324,6 +336,44 @@ const RESOURCES: Resource[] = [
         get: { summary: 'Your time zone, day start and today', ok: [200, ref('Clock')] },
         put: { summary: 'Set your time zone and day start (past days never move)', body: object({ timeZone: text, dayStartHour: { type: 'integer', minimum: 0, maximum: 5 } }), ok: [200, ref('Clock')] },
       },
+    },
+  },
+  {
+    name: 'Passkeys',
+    description: 'Passkeys (WebAuthn) instead of a password: adding them to the account, signing in with one (any passkey of any account: discoverable credentials), confirming it is you, and signing up with one. Every call gets its options from the matching /options call first; adding a passkey needs a session that proved its user in the last 10 minutes (else 403 with reason REAUTH_REQUIRED).',
+    routes: {
+      '/auth/passkeys': {
+        get: { summary: 'Your passkeys, oldest first', sessionOnly: true, ok: [200, list(ref('Passkey'))] },
+        post: {
+          summary: 'Add the passkey the browser made from /auth/passkeys/options', sessionOnly: true,
+          body: object({ name: { type: 'string', maxLength: 60 }, response: { type: 'string', maxLength: 32000, description: "What @simplewebauthn/browser's startRegistration or startAuthentication answered, as JSON text." } }), ok: [201, ref('Passkey')], errors: [409],
+        },
+      },
+      '/auth/passkeys/options': { post: { summary: 'Options to add a passkey (asks a recent check: 403 REAUTH_REQUIRED)', sessionOnly: true, ok: [200, ref('WebAuthnOptions')] } },
+      '/auth/passkeys/{id}': {
+        patch: { summary: 'Rename a passkey', sessionOnly: true, body: object({ name: { type: 'string', maxLength: 60 } }), ok: [200, ref('Passkey')] },
+        delete: { summary: "Remove a passkey (409 when it is the account's only way to sign in)", sessionOnly: true, ok: [200, ref('Deleted')], errors: [409] },
+      },
+      '/auth/passkeys/confirm/options': { post: { summary: "Options to confirm it's you with one of your passkeys", sessionOnly: true, ok: [200, ref('WebAuthnOptions')] } },
+      '/auth/passkeys/confirm': { post: {
+        summary: "Confirm it's you with a passkey: the session counts as recently verified for 10 minutes", sessionOnly: true,
+        body: object({ response: { type: 'string', maxLength: 32000, description: "What @simplewebauthn/browser's startRegistration or startAuthentication answered, as JSON text." } }), ok: [200, ref('Message')],
+      } },
+      '/auth/login-passkey/options': { post: { summary: 'Options to sign in with a passkey (no list of credentials)', public: true, sessionOnly: true, ok: [200, ref('WebAuthnOptions')] } },
+      '/auth/login-passkey': { post: {
+        summary: 'Sign in with a passkey: sets the session cookie (a passkey counts as both steps)', public: true, sessionOnly: true,
+        body: object({ response: { type: 'string', maxLength: 32000, description: "What @simplewebauthn/browser's startRegistration or startAuthentication answered, as JSON text." } }), ok: [200, ref('Login')],
+        description: 'Refused (403, reason ACCOUNT_NOT_ACTIVATED) until the account is activated; an expired or used challenge is 400 with reason CHALLENGE_EXPIRED.',
+      } },
+      '/auth/register-passkey/options': { post: {
+        summary: 'Start a sign-up with a passkey instead of a password: checks the account, answers the options', public: true, sessionOnly: true,
+        body: object({ ...profileFields, email: { type: 'string', format: 'email' }, timeZone: text, goalsLevel: text }, ['username', 'email', 'focusAreas', 'challenges']),
+        ok: [200, ref('WebAuthnOptions')], errors: [409],
+      } },
+      '/auth/register-passkey': { post: {
+        summary: 'Create the account with its passkey (no password) and email its activation link', public: true, sessionOnly: true,
+        body: object({ name: { type: 'string', maxLength: 60 }, response: { type: 'string', maxLength: 32000, description: "What @simplewebauthn/browser's startRegistration or startAuthentication answered, as JSON text." } }, ['response']), ok: [201, ref('Message')], errors: [409],
+      } },
     },
   },
   {

@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { Client } from '../../test/client';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.cjs';
 import { itemIds } from '../../test/items';
+import { SoftAuthenticator } from '../../test/authenticator';
 import { startMailServer, type MailServer } from '../../test/mail';
 import { PASSWORD, signedInUser } from '../../test/users';
 import { latestToday } from '../shared/dates';
@@ -247,6 +248,23 @@ describe('the OpenAPI document', () => {
     expect((await call(member, 'get /tokens')).body).toHaveLength(1);
     expect((await call(member, 'delete /tokens/{id}', { params: { id: created.body._id as string } })).status).toBe(200);
     expect((await call(withToken, 'get /auth/me', { headers: bearer })).status).toBe(401);
+
+    // Passkeys: a software authenticator makes and uses one (passkeys.test.ts checks them in depth).
+    const device = new SoftAuthenticator({ origin: app.config.passkeys.origins[0], rpId: app.config.passkeys.rpId });
+    const addOptions = await call(member, 'post /auth/passkeys/options');
+    const passkey = await call(member, 'post /auth/passkeys', { body: { name: 'OpenAPI key', response: JSON.stringify(device.register(JSON.stringify(addOptions.body))) } });
+    expect(passkey.status).toBe(201);
+    expect((await call(member, 'get /auth/passkeys')).body).toHaveLength(1);
+    expect((await call(member, 'patch /auth/passkeys/{id}', { params: { id: passkey.body._id as string }, body: { name: 'Renamed' } })).status).toBe(200);
+    const confirmOptions = await call(member, 'post /auth/passkeys/confirm/options');
+    expect((await call(member, 'post /auth/passkeys/confirm', { body: { response: JSON.stringify(device.assert(JSON.stringify(confirmOptions.body))) } })).status).toBe(200);
+    const passkeyVisitor = new Client(app.url);
+    const signInOptions = await call(passkeyVisitor, 'post /auth/login-passkey/options');
+    expect((await call(passkeyVisitor, 'post /auth/login-passkey', { body: { response: JSON.stringify(device.assert(JSON.stringify(signInOptions.body))) } })).status).toBe(200);
+    expect((await call(member, 'delete /auth/passkeys/{id}', { params: { id: passkey.body._id as string } })).status).toBe(200);
+    const passkeyNewcomer = `${Date.now()}-openapi-passkey@example.com`;
+    const signUpOptions = await call(visitor, 'post /auth/register-passkey/options', { body: { username: 'Pat', email: passkeyNewcomer, focusAreas: ['Career'], challenges: ['No Time'] } });
+    expect((await call(visitor, 'post /auth/register-passkey', { body: { response: JSON.stringify(device.register(JSON.stringify(signUpOptions.body))) } })).status).toBe(201);
 
     expect((await call(visitor, 'get /openapi.json')).status).toBe(200);
 

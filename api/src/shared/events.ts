@@ -1,18 +1,18 @@
 import Emittery from 'emittery';
 import type { EntityManager } from 'typeorm';
 
+/** What the security record (issue 30) writes down for a user. */
+export type SecurityEventKind =
+  | 'sign_in_new_device' | 'second_step_failed' | 'password_changed' | 'email_changed'
+  | 'passkey_added' | 'passkey_removed' | 'token_created' | 'token_revoked'
+  | 'two_step_enabled' | 'two_step_disabled';
+
 /**
  * What a module announces so that modules above it can react without being imported by it (an
  * import runs only downward: DESIGN.md, "Layers of the API"). `emit` awaits every listener and
  * fails when one fails, so a reaction is part of the change: a listener that must write in the
  * change's transaction gets its EntityManager as `db`.
  */
-/** What the security record notes (issue 30); twostep's security module records and emails them. */
-export type SecurityEventKind =
-  | 'sign_in_new_device' | 'second_step_failed' | 'password_changed' | 'email_changed'
-  | 'passkey_added' | 'passkey_removed' | 'token_created' | 'token_revoked'
-  | 'two_step_enabled' | 'two_step_disabled';
-
 export interface AppEvents {
   /** The user's time zone or day start changed (users); reminders plan their next times again. */
   clockChanged: { db: Pick<EntityManager, 'query' | 'getRepository'>; userId: string };

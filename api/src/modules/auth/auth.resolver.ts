@@ -5,12 +5,13 @@ import {
   AuthConfig, EmailArgs, GoogleProfileResult, LoginArgs, LoginResult, RegisterInput, ResetPasswordArgs, TokenArgs,
 } from './auth.types';
 import { paymentRequired } from './auth.service';
+import { MIN_PASSWORD_SCORE } from '../users/passwords';
 
 @Resolver()
 export class AuthResolver {
   @Query(() => AuthConfig, { description: 'What sign-in options this server offers.' })
   authConfig(@Ctx() ctx: Context): AuthConfig {
-    return { googleClientId: ctx.services.auth.google.enabled ? ctx.services.auth.googleClientId : undefined };
+    return { googleClientId: ctx.services.auth.google.enabled ? ctx.services.auth.googleClientId : undefined, minPasswordScore: MIN_PASSWORD_SCORE };
   }
 
   @Mutation(() => Boolean, { description: 'Creates an inactive account and emails its activation link (a Google sign-up is active at once).' })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, MoreThan, Raw, type DataSource } from 'typeorm';
+import { IsNull, MoreThan, Raw, type DataSource, type EntityManager } from 'typeorm';
 import { sqlTable } from '../../db/sql-names';
 import type { Config } from '../../config';
 import { AppError, badInput } from '../../shared/errors';
@@ -9,7 +9,7 @@ import { Plan, User } from '../users/user.entity';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
 import type { GoogleVerifier } from './google';
 import { linkMail, type Mailer } from './mailer';
-import { hashPassword, verifyPassword } from '../users/passwords';
+import { assertStrongPassword, hashPassword, verifyPassword } from '../users/passwords';
 import type { RegisterInput } from './auth.types';
 import { assertTimeZone } from '../../shared/time/days';
 import type { EventBus } from '../../shared/events';
@@ -46,6 +46,13 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 /** True when the account is on Unlimited without a live subscription: send it to checkout. */
 export function paymentRequired(user: User): boolean {
   return user.plan === Plan.UNLIMITED && !user.stripeSubscriptionId;
+}
+
+/** A passkey made at sign-up instead of a password: saved with the new account, in its transaction. */
+export interface SignUpPasskey {
+  /** The new account's id, chosen before the passkey was made (it is the passkey's user handle). */
+  userId: string;
+  save(manager: EntityManager): Promise<void>;
 }
 
 /** Registration, activation, sign-in and password reset. Signing in and out is the caller's (see SessionControl). */
@@ -101,17 +108,30 @@ export class AuthService {
     ], 'Activate your account', `${this.config.appUrl}/activate/${token}`));
   }
 
-  async register(input: RegisterInput, ip: string): Promise<User> {
+  /** The checks a new account passes before anything is written (also before a passkey sign-up begins). */
+  async assertCanRegister(input: Pick<RegisterInput, 'goalsLevel' | 'email' | 'timeZone'>): Promise<void> {
+    if (input.goalsLevel === Plan.UNLIMITED) throw badInput(MESSAGES.premiumComingSoon);
+    if (input.timeZone) assertTimeZone(input.timeZone);
+    if (await this.findByEmail(input.email)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+  }
+
+  /**
+   * A new account, inactive until its emailed link is followed (a Google sign-up is active at
+   * once). It signs in with a password, a Google account, or a passkey made at sign-up.
+   */
+  async register(input: RegisterInput, ip: string, passkey?: SignUpPasskey): Promise<User> {
     await this.limiter.hit(`register:ip:${ip}`, LIMITS.registrationsPerIp, 'Too many registrations from your network. Please try again later.');
     if (input.goalsLevel === Plan.UNLIMITED) throw badInput(MESSAGES.premiumComingSoon);
     const google = input.googleToken ? await this.google.verify(input.googleToken, 'Google registration failed') : null;
-    if (!google && !input.password) throw badInput('Password is required');
+    if (!google && !input.password && !passkey) throw badInput('Password is required');
+    if (input.password) assertStrongPassword(input.password, [input.email, input.username]);
     const timeZone = input.timeZone ? assertTimeZone(input.timeZone) : 'UTC';
     const email = (google?.email ?? input.email).trim();
     if (google && google.email !== input.email.trim().toLowerCase()) throw badInput('The email must be your Google address');
     if (await this.findByEmail(email)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
 
     const user = this.users().create({
+      ...(passkey ? { id: passkey.userId } : {}),
       username: input.username.trim(),
       email,
       passwordHash: input.password ? await hashPassword(input.password) : null,
@@ -124,7 +144,10 @@ export class AuthService {
       activatedAt: google ? new Date() : null,
     });
     try {
-      await this.users().save(user);
+      await this.db.transaction(async (manager) => {
+        await manager.getRepository(User).save(user);
+        await passkey?.save(manager);
+      });
     } catch (error) {
       if (String((error as Error).message).includes('users_email_lower_key')) throw new AppError('CONFLICT', MESSAGES.emailTaken);
       throw error;
@@ -212,6 +235,7 @@ export class AuthService {
 
   /** Sets the new password and ends every session of that user. */
   async resetPassword(token: string, password: string): Promise<void> {
+    assertStrongPassword(password);
     const passwordHash = await hashPassword(password);
     const userId = await this.consumeToken(token, 'reset');
     if (!userId) throw new AppError('NOT_FOUND', MESSAGES.resetInvalid);

@@ -1,7 +1,7 @@
 import {
   Matches, ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength,
 } from 'class-validator';
-import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
+import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
 import { User } from '../users/user.entity';
 import { MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE } from '../users/passwords';
@@ -130,4 +130,7 @@ export class GoogleProfileResult {
 export class AuthConfig {
   @Field({ nullable: true, description: 'The Google client id, when Google sign-in is on.' })
   googleClientId?: string;
+
+  @Field(() => Int, { description: "The lowest zxcvbn score (0 to 4) a new password may have; weaker ones are refused with the estimator's reason." })
+  minPasswordScore: number;
 }

@@ -1,4 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
+import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
+import { badInput } from '../../shared/errors';
 
 /** argon2id at OWASP's minimum: 19 MiB of memory, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -19,4 +23,31 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+/** zxcvbn's score (0 to 4) below which a new password is refused. */
+export const MIN_PASSWORD_SCORE = 2;
+
+let estimator: ZxcvbnFactory | undefined;
+
+/** zxcvbn-ts with its common and English dictionaries, built on first use. */
+function passwordEstimator(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    translations: zxcvbnEnglish.translations,
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
+  });
+  return estimator;
+}
+
+/**
+ * Refuses a new password that zxcvbn scores below MIN_PASSWORD_SCORE (with its warning and
+ * suggestion as the reason); `related` are the account's own words (email, name), which make a
+ * password easier to guess.
+ */
+export function assertStrongPassword(password: string, related: string[] = []): void {
+  const { score, feedback } = passwordEstimator().check(password, related.filter(Boolean));
+  if (score >= MIN_PASSWORD_SCORE) return;
+  const reason = [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
+  throw badInput(`This password is too easy to guess.${reason ? ` ${reason}` : ''}`);
 }

@@ -1,7 +1,7 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { RawRows } from '../../db/raw-rows';
 import { AppError } from '../../shared/errors';
-import { hashPassword } from './passwords';
+import { assertStrongPassword, hashPassword } from './passwords';
 import { assertDayStartHour, assertTimeZone } from '../../shared/time/days';
 import type { SessionsService } from '../sessions/sessions.service';
 import { SessionRecord } from '../sessions/session.entity';
@@ -89,6 +89,7 @@ export class UsersService {
    */
   async updateProfile(actor: User, userId: string, input: UpdateProfileInput, currentSessionId?: string, from: { ip?: string; userAgent?: string } = {}): Promise<User> {
     assertSelf(actor, userId);
+    if (input.password) assertStrongPassword(input.password, [actor.email, actor.username, input.username]);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     await this.db.transaction(async (manager) => {
       await manager.getRepository(User).update({ id: actor.id }, {

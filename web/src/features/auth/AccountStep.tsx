@@ -1,6 +1,8 @@
 import type { Dispatch, RefObject } from 'react';
 import { EmailField, NewPasswordField, UsernameField } from '../../shared/account/AccountFields';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../shared/account/auth-messages';
+import { browserHasWebAuthn } from '../../shared/account/passkeys';
+import { PasswordStrengthMeter } from '../../shared/account/PasswordStrengthMeter';
 import { REGISTER_TEXTS } from './auth-texts';
 import { ChoicesSummary } from './ChoicesSummary';
 import { GoogleButton } from './GoogleButton';
@@ -18,7 +20,8 @@ interface AccountStepProps {
 
 /** Step 4: username, email and password, or Google; beside them what steps 1 to 3 chose. */
 export function AccountStep({ state, dispatch, headingRef, googleClientId, onGoogleCredential }: AccountStepProps) {
-  const { google } = state;
+  const { google, passkey } = state;
+  const passkeysPossible = browserHasWebAuthn();
   return (
     <div className="wizard__account-layout">
       <div className="wizard__account">
@@ -54,15 +57,30 @@ export function AccountStep({ state, dispatch, headingRef, googleClientId, onGoo
             value={state.email}
             onChange={(value) => dispatch({ type: 'editField', field: 'email', value })}
           />
-          {!google && (
-            <NewPasswordField
-              id="register-password"
-              label={REGISTER_TEXTS.passwordLabel}
-              hint={<>At least {MIN_PASSWORD_LENGTH} characters.</>}
-              required
-              value={state.password}
-              onChange={(value) => dispatch({ type: 'editField', field: 'password', value })}
-            />
+          {!google && !passkey && (
+            <>
+              <NewPasswordField
+                id="register-password"
+                label={REGISTER_TEXTS.passwordLabel}
+                hint={<>At least {MIN_PASSWORD_LENGTH} characters.</>}
+                required
+                value={state.password}
+                onChange={(value) => dispatch({ type: 'editField', field: 'password', value })}
+              />
+              <PasswordStrengthMeter id="register-password-strength" password={state.password} related={[state.email, state.username]} />
+            </>
+          )}
+          {!google && passkey && (
+            <p className="wizard__passkey-note" id="register-passkey-note">{REGISTER_TEXTS.passkeyNote}</p>
+          )}
+          {!google && passkeysPossible && (
+            <button
+              type="button"
+              className="link-button wizard__passkey-toggle"
+              onClick={() => dispatch({ type: 'usePasskey', passkey: !passkey })}
+            >
+              {passkey ? REGISTER_TEXTS.usePasswordInstead : REGISTER_TEXTS.usePasskeyInstead}
+            </button>
           )}
         </div>
       </div>

@@ -1,8 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { CompleteSecondStepDocument, LoginDocument, LoginWithGoogleDocument, ResendActivationDocument } from '../../gql/graphql';
+import {
+  CompleteSecondStepDocument, LoginDocument, LoginWithGoogleDocument, PasskeySignInOptionsDocument, ResendActivationDocument, SignInWithPasskeyDocument,
+} from '../../gql/graphql';
 import { apiMessage, describeApiError } from '../../ui/api-error';
+import { answerWithPasskey, browserHasWebAuthn, loadWebAuthn, passkeyMessage } from '../../shared/account/passkeys';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
@@ -42,12 +45,82 @@ export function LoginPage() {
   const completeSignIn = useCompleteSignIn();
   const [login] = useMutation(LoginDocument);
   const [loginWithGoogle] = useMutation(LoginWithGoogleDocument);
+  const [passkeySignInOptions] = useMutation(PasskeySignInOptionsDocument);
+  const [signInWithPasskey] = useMutation(SignInWithPasskeyDocument);
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState<'password' | 'google' | null>(null);
+  const [busy, setBusy] = useState<'password' | 'google' | 'passkey' | null>(null);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [secondStep, setSecondStep] = useState(false);
+  const passkeys = browserHasWebAuthn();
+
+  /** Asks the server for options and the browser for a passkey: its answer. */
+  const passkeyAnswer = async (autofill: boolean): Promise<string> => {
+    const { data } = await passkeySignInOptions();
+    if (!data) throw new Error('passkeySignInOptions answered without data');
+    return answerWithPasskey(data.passkeySignInOptions, autofill);
+  };
+
+  /** Signs in with the passkey's answer. */
+  const finishPasskeySignIn = async (response: string) => {
+    forgetUser();
+    setFailure(null);
+    setBusy('passkey');
+    const signedIn = await signInWithPasskey({ variables: { response } });
+    if (!signedIn.data) throw new Error('signInWithPasskey answered without data');
+    await completeSignIn(signedIn.data.signInWithPasskey);
+  };
+
+  const passkeyFailed = (error: unknown) => {
+    setBusy(null);
+    if (error instanceof CheckoutFailedError) return setFailure(paymentFailure);
+    const reason = loginFailure(error, '');
+    // Not activated yet: the notice offers a new link, for the address typed (if any).
+    if (reason.kind === 'not-activated') return setFailure({ ...reason, email: email.trim() });
+    setFailure({ kind: 'message', text: passkeyMessage(error) });
+  };
+
+  // Conditional UI: where the browser offers passkeys in the email field's autofill, it waits
+  // for one from the moment the page opens; a button press or leaving the page cancels it. Until
+  // the user picks a passkey nothing is shown: only the sign-in with the one picked can fail aloud.
+  useEffect(() => {
+    if (!passkeys || me) return;
+    let active = true;
+    void (async () => {
+      let response: string;
+      try {
+        const { browserSupportsWebAuthnAutofill } = await loadWebAuthn();
+        if (!active || !(await browserSupportsWebAuthnAutofill())) return;
+        response = await passkeyAnswer(true);
+      } catch {
+        return;
+      }
+      if (!active) return;
+      try {
+        await finishPasskeySignIn(response);
+      } catch (error) {
+        passkeyFailed(error);
+      }
+    })();
+    return () => {
+      active = false;
+      void loadWebAuthn().then(({ WebAuthnAbortService }) => WebAuthnAbortService.cancelCeremony()).catch(() => undefined);
+    };
+    // Once per visit to the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onPasskey = async () => {
+    if (busy) return;
+    setFailure(null);
+    setBusy('passkey');
+    try {
+      await finishPasskeySignIn(await passkeyAnswer(false));
+    } catch (error) {
+      passkeyFailed(error);
+    }
+  };
 
   // Already signed in (and not in the middle of signing in here): nothing to do on this page.
   if (me && !busy) return <Navigate to={destinationAfterLogin(location.state)} replace />;
@@ -106,7 +179,7 @@ export function LoginPage() {
       footer={<p>New to Cairn? <Link to="/register">Create an account</Link></p>}
     >
       <form className="form-stack" onSubmit={onSubmit}>
-        <EmailField id="login-email" value={email} onChange={setEmail} />
+        <EmailField id="login-email" value={email} onChange={setEmail} autoComplete={passkeys ? 'username webauthn' : 'username'} />
         <TextField
           id="login-password"
           label="Password"
@@ -130,6 +203,21 @@ export function LoginPage() {
           busyLabel="Signing in..."
         />
       </form>
+
+      {passkeys && (
+        <div className="auth-alternative auth-passkey">
+          <p className="auth-divider"><span>or</span></p>
+          <BusyButton
+            type="button"
+            className="btn btn--secondary btn--large btn--block"
+            busy={busy === 'passkey'}
+            disabled={busy !== null}
+            label="Sign in with a passkey"
+            busyLabel="Waiting for your passkey..."
+            onClick={() => void onPasskey()}
+          />
+        </div>
+      )}
 
       {googleClientId && (
         <div className="auth-alternative">

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { RegisterDocument, ValidateGoogleTokenDocument } from '../../gql/graphql';
+import { PasskeySignUpOptionsDocument, RegisterDocument, RegisterWithPasskeyDocument, ValidateGoogleTokenDocument } from '../../gql/graphql';
+import { createPasskey, passkeyMessage } from '../../shared/account/passkeys';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { AUTH_MESSAGES, googleRegisterMessage, registerMessage } from '../../shared/account/auth-messages';
@@ -22,6 +23,8 @@ export function RegisterPage() {
   const googleClientId = useGoogleClientId();
   const [register] = useMutation(RegisterDocument);
   const [validateGoogleToken] = useMutation(ValidateGoogleTokenDocument);
+  const [passkeySignUpOptions] = useMutation(PasskeySignUpOptionsDocument);
+  const [registerWithPasskey] = useMutation(RegisterWithPasskeyDocument);
   const [state, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD);
   const { step, status, google, error } = state;
 
@@ -36,7 +39,20 @@ export function RegisterPage() {
 
   if (me && status === 'editing') return <Navigate to="/home" replace />;
 
+  const submitWithPasskey = async () => {
+    try {
+      const { data } = await passkeySignUpOptions({ variables: { input: registerInput(state) } });
+      if (!data) throw new Error('passkeySignUpOptions answered without data');
+      const response = await createPasskey(data.passkeySignUpOptions);
+      await registerWithPasskey({ variables: { response } });
+      dispatch({ type: 'registered' });
+    } catch (failure) {
+      dispatch({ type: 'registerFailed', error: passkeyMessage(failure, REGISTER_TEXTS.passkeyFailed) });
+    }
+  };
+
   const submit = async () => {
+    if (state.passkey) return submitWithPasskey();
     try {
       await register({ variables: { input: registerInput(state) } });
       dispatch({ type: 'registered' });
@@ -140,7 +156,7 @@ export function RegisterPage() {
               busy={status === 'submitting'}
               disabled={busy}
               label={REGISTER_TEXTS.register}
-              busyLabel={REGISTER_TEXTS.registering}
+              busyLabel={state.passkey ? REGISTER_TEXTS.creatingPasskey : REGISTER_TEXTS.registering}
             />
           )}
         </div>

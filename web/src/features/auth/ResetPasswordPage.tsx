@@ -6,6 +6,7 @@ import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { useOutcome } from '../../ui/useOutcome';
 import { NewPasswordField } from '../../shared/account/AccountFields';
+import { PasswordStrengthMeter } from '../../shared/account/PasswordStrengthMeter';
 import { AuthCard, AuthDoneCard } from './AuthCard';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, passwordPairProblem, resetPasswordMessage } from '../../shared/account/auth-messages';
 
@@ -52,6 +53,7 @@ export function ResetPasswordPage() {
     >
       <form className="form-stack" onSubmit={onSubmit}>
         <NewPasswordField id="new-password" label="New password" required value={password} onChange={setPassword} />
+        <PasswordStrengthMeter id="new-password-strength" password={password} />
         <NewPasswordField
           id="confirm-password"
           label="Confirm password"

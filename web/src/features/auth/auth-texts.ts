@@ -21,6 +21,10 @@ export const REGISTER_TEXTS = {
 
   googleDivider: 'or use your email',
   useEmailInstead: 'Use an email and password instead',
+  usePasskeyInstead: 'Use a passkey instead',
+  usePasswordInstead: 'Use a password instead',
+  passkeyNote: 'No password needed: when you press Register, your browser asks to create a passkey for Cairn on this device (your fingerprint, face or screen lock). You still activate the account from the email we send.',
+  passkeyFailed: 'The passkey could not be created. Please try again, or use a password instead.',
   passwordLabel: 'Password',
 
   summaryTitle: 'Your choices',
@@ -32,6 +36,7 @@ export const REGISTER_TEXTS = {
   next: 'Next',
   register: 'Register',
   registering: 'Registering...',
+  creatingPasskey: 'Creating passkey...',
 
   doneGoogleTitle: 'You are all set',
   doneEmailTitle: 'Check your email',

@@ -65,6 +65,16 @@ describe('the registration wizard', () => {
     expect(run([{ type: 'dropGoogle' }], google).google).toBeNull();
   });
 
+  it('signs up with a passkey instead of a password: no password asked or sent, and back to a password on request', () => {
+    const typed = run([{ type: 'editField', field: 'username', value: ' Kim ' }, { type: 'editField', field: 'email', value: 'kim@example.com' }], atAccount);
+    expect(stepProblem(typed)).not.toBeNull();
+    const passkey = run([{ type: 'usePasskey', passkey: true }], typed);
+    expect(stepProblem(passkey)).toBeNull();
+    expect(run([{ type: 'next' }], passkey).status).toBe('submitting');
+    expect(registerInput({ ...passkey, password: 'typed before' }, 'UTC')).toMatchObject({ username: 'Kim', email: 'kim@example.com', password: undefined, googleToken: undefined });
+    expect(stepProblem(run([{ type: 'usePasskey', passkey: false }], passkey))).not.toBeNull();
+  });
+
   it('shows a failure and returns to editing', () => {
     const failed = run([{ type: 'next' }, { type: 'registerFailed', error: 'Could not register' }], {
       ...atAccount, username: 'grace', password: 'compilers1',

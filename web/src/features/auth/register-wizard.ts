@@ -24,6 +24,8 @@ export interface WizardState {
   email: string;
   password: string;
   google: GoogleSignUp | null;
+  /** Signing up with a passkey made on the account step instead of a password. */
+  passkey: boolean;
   error: string | null;
   status: WizardStatus;
 }
@@ -42,7 +44,8 @@ export type WizardAction =
   | { type: 'googleChecking' }
   | { type: 'googleValidated'; token: string; email: string; name: string }
   | { type: 'googleFailed'; error: string }
-  | { type: 'dropGoogle' };
+  | { type: 'dropGoogle' }
+  | { type: 'usePasskey'; passkey: boolean };
 
 export const INITIAL_WIZARD: WizardState = {
   step: 1,
@@ -52,6 +55,7 @@ export const INITIAL_WIZARD: WizardState = {
   email: '',
   password: '',
   google: null,
+  passkey: false,
   error: null,
   status: 'editing',
 };
@@ -65,7 +69,7 @@ export function stepProblem(state: WizardState): string | null {
       return state.challenges.length > 0 ? null : AUTH_MESSAGES.challengeRequired;
     case LAST_STEP:
       if (!state.username.trim()) return REGISTER_TEXTS.usernameRequired;
-      if (!state.google && state.password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+      if (!state.google && !state.passkey && state.password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
       return null;
     default:
       return null;
@@ -112,6 +116,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, error: action.error, status: 'editing' };
     case 'dropGoogle':
       return { ...state, google: null };
+    case 'usePasskey':
+      return { ...state, passkey: action.passkey, google: action.passkey ? null : state.google, error: null };
   }
 }
 
@@ -127,8 +133,8 @@ export function registerInput(state: WizardState, timeZone: string | undefined =
     challenges: state.challenges,
     username: state.username.trim(),
     email: state.email.trim(),
-    password: state.google ? undefined : state.password,
-    googleToken: state.google?.token,
+    password: state.google || state.passkey ? undefined : state.password,
+    googleToken: state.passkey ? undefined : state.google?.token,
     goalsLevel: 'free',
     timeZone,
   };

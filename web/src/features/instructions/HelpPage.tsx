@@ -272,6 +272,14 @@ export function HelpPage() {
               Your <strong>Profile</strong> holds your username, password, focus area and biggest
               challenge. It is also where you restart the tutorial or delete your profile.
             </p>
+            <p>
+              A <strong>passkey</strong> signs you in with your fingerprint, face or screen lock instead of
+              a password, and cannot be phished. Add one (or several, one per device) in{' '}
+              <Link to="/profile">Profile → Passkeys</Link>, then choose <em>Sign in with a passkey</em> on
+              the login page, or pick it from the email field&apos;s suggestions. You can also register
+              with a passkey instead of a password. New passwords must be hard to guess: the meter under
+              the password field shows how strong yours is, and why a weak one is refused.
+            </p>
           </HelpSection>
 
           <HelpSection id="help-security">

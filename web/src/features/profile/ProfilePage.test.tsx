@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError, noResponse } from '../../../test/account-mocks';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
 import { DeleteAccountDocument, ProfileVacationsDocument, SetClockDocument, UpdateProfileDocument } from '../../gql/graphql';
+import { noPasskeys } from './passkeys-mocks';
 import { noReminders } from './reminders-mocks';
 import { quietSecurity } from './security-mocks';
 
@@ -16,7 +17,7 @@ const noVacations = {
 };
 
 async function openProfile(mocks = [meMock(SAMPLE_USER)], user = userEvent.setup()) {
-  const utils = renderApp({ path: '/profile', mocks: [...mocks, noVacations, noReminders, ...quietSecurity] });
+  const utils = renderApp({ path: '/profile', mocks: [...mocks, noVacations, noReminders, ...quietSecurity, noPasskeys] });
   await screen.findByRole('heading', { level: 1, name: 'Hi, ada' });
   return { user, ...utils };
 }

@@ -24,6 +24,7 @@ import { ReauthCancelled, useConfirmIdentity } from './ConfirmIdentityDialog';
 import { TwoStepSection } from './TwoStepSection';
 import { SessionsSection } from './SessionsSection';
 import { SecurityActivitySection } from './SecurityActivitySection';
+import { PasskeysSection } from './PasskeysSection';
 import './profile.css';
 
 export const PROFILE_MESSAGES = {
@@ -198,6 +199,8 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
       </div>
 
       <YourDataSection />
+
+      <PasskeysSection />
 
       <div className="profile__clock">
         <TwoStepSection />

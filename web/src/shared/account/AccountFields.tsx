@@ -9,14 +9,14 @@ interface AccountFieldProps {
   onChange: (value: string) => void;
 }
 
-export function EmailField({ id, value, onChange, readOnly }: AccountFieldProps & { readOnly?: boolean }) {
+export function EmailField({ id, value, onChange, readOnly, autoComplete = 'email' }: AccountFieldProps & { readOnly?: boolean; autoComplete?: string }) {
   return (
     <TextField
       id={id}
       label="Email"
       type="email"
       name="email"
-      autoComplete="email"
+      autoComplete={autoComplete}
       required
       readOnly={readOnly}
       value={value}

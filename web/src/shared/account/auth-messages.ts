@@ -106,6 +106,8 @@ export function resetPasswordMessage(error: unknown): string {
   const failure = describeApiError(error);
   if (failure.kind === 'no-response') return AUTH_MESSAGES.noServerResponse;
   if (failure.kind === 'api' && failure.code === 'NOT_FOUND') return AUTH_MESSAGES.resetLinkInvalid;
+  // A password too easy to guess: the server says why.
+  if (failure.kind === 'api' && failure.code === 'BAD_USER_INPUT' && failure.message) return failure.message;
   return AUTH_MESSAGES.resetFailed;
 }
 
