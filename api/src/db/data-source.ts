@@ -8,6 +8,7 @@ import { AiCacheEntry } from '../modules/suggestions/ai-cache.entity';
 import { EmailToken } from '../modules/auth/email-token.entity';
 import { HabitCompletion } from '../modules/habits/habit-completion.entity';
 import { HabitDayNote } from '../modules/habits/habit-day-note.entity';
+import { HabitSettingsVersion } from '../modules/habits/habit-settings-version.entity';
 import { HabitGoal } from '../modules/habits/habit-goal.entity';
 import { HabitRun } from '../modules/habits/habit-run.entity';
 import { ImportJob } from '../modules/portability/import-job.entity';
@@ -43,11 +44,12 @@ import { PerfIndexes1764633600000 } from './migrations/1764633600000-PerfIndexes
 import { ImportJobs1764720000000 } from './migrations/1764720000000-ImportJobs';
 import { RebuildHabitRuns1764806400000 } from './migrations/1764806400000-RebuildHabitRuns';
 import { HabitDayNotes1764892800000 } from './migrations/1764892800000-HabitDayNotes';
+import { HabitSettingsHistory1764979200000 } from './migrations/1764979200000-HabitSettingsHistory';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
-  HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
+  HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote, HabitSettingsVersion,
 ];
 
 export const MIGRATIONS = [
@@ -58,6 +60,7 @@ export const MIGRATIONS = [
   ImportJobs1764720000000,
   RebuildHabitRuns1764806400000,
   HabitDayNotes1764892800000,
+  HabitSettingsHistory1764979200000,
 ];
 
 /**
