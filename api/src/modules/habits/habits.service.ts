@@ -4,7 +4,7 @@
 // cost a statement per request; nothing here writes a goal.
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
-import { In, IsNull, MoreThanOrEqual, Not, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, LessThan, MoreThanOrEqual, Not, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { ItemKind } from '../../shared/categories';
 import { parseUserDay, userToday } from '../../shared/dates';
 import { AppError, badInput } from '../../shared/errors';
@@ -59,7 +59,8 @@ function judgedOn(habit: UserHabit, day: PlainDay, history: RulesHistory, today:
 
 /**
  * SQL that re-judges a habit's stored amounts against its target ($2 unit-less: yes/no) from
- * the day the target took effect ($4) on: earlier days keep the verdict of their own target.
+ * the day the target took effect ($4; null: every day) on: earlier days keep the verdict of
+ * their own target.
  */
 function rederiveStates(db: DataSource | EntityManager): string {
   const { table, col } = sqlTable(db, HabitCompletion);
@@ -67,7 +68,7 @@ function rederiveStates(db: DataSource | EntityManager): string {
   UPDATE ${table} SET ${col.state} = CASE
       WHEN $2::bigint IS NULL OR ($3 = 'AT_LEAST' AND ${col.valueMilli} >= $2) OR ($3 = 'AT_MOST' AND ${col.valueMilli} <= $2) THEN 'done'
       ELSE 'unmet' END
-   WHERE ${col.userHabitId} = $1 AND ${col.valueMilli} IS NOT NULL AND ${col.day} >= $4::date`;
+   WHERE ${col.userHabitId} = $1 AND ${col.valueMilli} IS NOT NULL AND ($4::date IS NULL OR ${col.day} >= $4::date)`;
 }
 
 /**
@@ -282,10 +283,13 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       await manager.query(keepSettings(manager, true), [habit.id, since < today ? since : today]);
       await manager.update(UserHabit, { id: habit.id }, changes);
       await manager.query(keepSettings(manager, false), [habit.id, today]);
+      // The new settings judge the days from today on; when today's row is the first (the habit
+      // was added today), every day before it too, as the first row does.
+      const earlier = await manager.existsBy(HabitSettingsVersion, { userHabitId: habit.id, effectiveFrom: LessThan(today) });
       if (target && !targetOf(habit)) {
-        await manager.update(HabitCompletion, { userHabitId: habit.id, state: 'done', valueMilli: IsNull(), day: MoreThanOrEqual(today) }, { valueMilli: target.amount });
+        await manager.update(HabitCompletion, { userHabitId: habit.id, state: 'done', valueMilli: IsNull(), ...(earlier ? { day: MoreThanOrEqual(today) } : {}) }, { valueMilli: target.amount });
       }
-      if (target || input.clearTarget === true) await manager.query(rederiveStates(manager), [habit.id, target?.amount ?? null, target?.direction ?? null, today]);
+      if (target || input.clearTarget === true) await manager.query(rederiveStates(manager), [habit.id, target?.amount ?? null, target?.direction ?? null, earlier ? today : null]);
     });
     await this.live.publish(user.id, 'dashboard');
     if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // a new schedule or target re-judges the goals' adherence
@@ -365,7 +369,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
              sv.list AS settings
         FROM ${l.from}
         JOIN ${i.from} ON ${i.c.id} = ${l.c.itemId}
-        -- The habit's settings versions, when they changed (one probe of habit_settings_history's key).
+        -- The habit's settings versions, when they changed (one probe of the versions' key).
         CROSS JOIN LATERAL (SELECT ${settingsJsonList(versions)} FROM ${versions.from} WHERE ${s.userHabitId} = ${l.c.id}) sv(list)
         -- The habit's own entry by its primary key, never every user's entries of the day: LIMIT
         -- keeps the planner from folding the lookup into a join (the key allows one row anyway).

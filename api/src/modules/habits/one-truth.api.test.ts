@@ -358,3 +358,57 @@ describe('case 4: Progress reads vacation days as vacation', () => {
     expect(calendar.vacationDays).toEqual([addDays(t, -3), addDays(t, -2)]);
   });
 });
+
+describe('case 11: a change of schedule or target takes effect from the day it is made', () => {
+  const SETTINGS = `mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`;
+  const SET_VALUE = `mutation($id: ID!, $day: LocalDate!, $value: String) { setHabitValue(id: $id, day: $day, value: $value) { status value } }`;
+  type Stats = { currentStreak: number; bestStreak: number; score: number };
+  const stats = async (client: Client) => (await client.gql<{ myHabits: Array<{ stats: Stats }> }>(`{ myHabits { stats { currentStreak bestStreak score } } }`)).data!.myHabits[0].stats;
+  const status = async (client: Client, day: string) => (await client.gql<{ dashboard: { habits: Array<{ status: string; value: string | null }> } }>(DASHBOARD, { day })).data!.dashboard.habits[0];
+  const trends = async (client: Client, from: string, to: string) => (await client.gql<{ trends: { habits: Array<{ done: number; possible: number; longestStreak: number }> } }>(
+    `query($from: LocalDate, $to: LocalDate!) { trends(from: $from, to: $to) { habits { done possible longestStreak } } }`, { from, to })).data!.trends.habits[0];
+
+  it('a daily habit made weekdays-only keeps yesterday missed, and its streak, strength and trends as they were', async () => {
+    const { client } = await signedInUser(app, { plan: 'unlimited' });
+    const [id] = await addedHabits(app, client, 1);
+    const t = today();
+    await app.db.dataSource.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [id, `${addDays(t, -10)}T12:00:00Z`]);
+    for (let ago = 9; ago >= 2; ago--) await client.gql(SET_DONE, { id, day: addDays(t, -ago), done: true });
+    // Yesterday missed.
+    const before = { stats: await stats(client), yesterday: await status(client, addDays(t, -1)), trends: await trends(client, addDays(t, -10), addDays(t, -1)) };
+    expect(before.yesterday.status).toBe('TO_DO');
+    expect(before.stats).toMatchObject({ currentStreak: 0, bestStreak: 8 });
+    // Due every weekday but yesterday's (and today's is one of them): read back, yesterday would not have been due.
+    const yesterdayWeekday = ((new Date(`${addDays(t, -1)}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const weekdays = [1, 2, 3, 4, 5, 6, 7].filter((day) => day !== yesterdayWeekday);
+    expect((await client.gql(SETTINGS, { id, input: { schedule: { kind: 'WEEKDAYS', weekdays } } })).errors).toBeUndefined();
+    expect(await status(client, addDays(t, -1))).toEqual(before.yesterday);
+    expect(await stats(client)).toEqual(before.stats);
+    expect(await trends(client, addDays(t, -10), addDays(t, -1))).toEqual(before.trends);
+    // The mutation's answer for yesterday says the same.
+    const answer = await client.gql<{ setHabitDone: { status: string } }>(SET_DONE, { id, day: addDays(t, -1), done: false });
+    expect(answer.data!.setHabitDone.status).toBe('TO_DO');
+    expect(await app.db.dataSource.query(`SELECT to_char(effective_from, 'YYYY-MM-DD') AS day, schedule_kind, weekdays FROM habit_settings_history WHERE user_habit_id = $1 ORDER BY 1`, [id]))
+      .toEqual([{ day: addDays(t, -10), schedule_kind: 'daily', weekdays: null }, { day: t, schedule_kind: 'weekdays', weekdays }]);
+  });
+
+  it('an "at least 10" target raised to 20 keeps a past 15 met, on the dashboard, a mutation\'s answer, REST and stats', async () => {
+    const { client, id: userId } = await signedInUser(app, { plan: 'unlimited' });
+    const [id] = await addedHabits(app, client, 1);
+    const t = today();
+    await client.gql(SETTINGS, { id, input: { target: { unit: 'pages', amount: '10', direction: 'AT_LEAST' } } });
+    // The target of 10 was set five days ago, when the habit was added.
+    await app.db.dataSource.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [id, `${addDays(t, -5)}T12:00:00Z`]);
+    await app.db.dataSource.query(`UPDATE habit_settings_history SET effective_from = $2 WHERE user_habit_id = $1`, [id, addDays(t, -5)]);
+    expect((await client.gql<{ setHabitValue: unknown }>(SET_VALUE, { id, day: addDays(t, -1), value: '15' })).data!.setHabitValue).toEqual({ status: 'DONE', value: '15' });
+    expect((await client.gql(SETTINGS, { id, input: { target: { unit: 'pages', amount: '20', direction: 'AT_LEAST' } } })).errors).toBeUndefined();
+    expect(await status(client, addDays(t, -1))).toMatchObject({ status: 'DONE', value: '15' });
+    // Entered again, the past day is judged by its own target; today by the new one.
+    expect((await client.gql<{ setHabitValue: unknown }>(SET_VALUE, { id, day: addDays(t, -1), value: '15' })).data!.setHabitValue).toEqual({ status: 'DONE', value: '15' });
+    expect((await client.gql<{ setHabitValue: unknown }>(SET_VALUE, { id, day: t, value: '15' })).data!.setHabitValue).toEqual({ status: 'TO_DO', value: '15' });
+    expect(await stats(client)).toMatchObject({ currentStreak: 1, bestStreak: 1 });
+    const rest = await client.rest<Array<{ completionHistory: Array<{ date: string }> }>>('GET', `/api/user/populatehabits/${userId}`);
+    expect(rest.body[0].completionHistory.map((c) => c.date.slice(0, 10))).toEqual([addDays(t, -1)]);
+    expect(await trends(client, addDays(t, -1), t)).toMatchObject({ done: 1 });
+  });
+});
