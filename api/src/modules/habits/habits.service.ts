@@ -142,7 +142,11 @@ const ENTRY_BATCH = 5000;
 /** A habit of the user's as an import merges with it (by name). */
 export interface HabitForImport { id: string; name: string; unit: string | null; target_milli: string | null; direction: 'AT_LEAST' | 'AT_MOST' | null }
 /** A habit an import writes: its item (found or created by the catalogue) and its settings. */
-export interface ImportedHabitRow { itemId: string; position: number; addedAt: string | null; schedule: Schedule; target: Target | null; skipBudget: number }
+export interface ImportedHabitRow {
+  itemId: string; position: number; addedAt: string | null; schedule: Schedule; target: Target | null; skipBudget: number;
+  /** Its settings with the day each took effect (a Cairn export's); absent: its settings on every day (no row, as a habit never changed). */
+  settingsHistory?: ReadonlyArray<{ from: string; schedule: Schedule; target: Target | null; skipBudget: number }>;
+}
 /** A day an import writes. */
 export interface ImportedEntryRow { day: string; state: string; valueMilli: number | null }
 /** A day's note, whatever the day's state (a day with no entry may hold one). */
@@ -629,7 +633,22 @@ export class HabitsService extends ItemLinksService<UserHabit> {
         habits.map((habit) => habit.target?.unit ?? null), habits.map((habit) => habit.target?.amount ?? null), habits.map((habit) => habit.target?.direction ?? null),
         habits.map((habit) => habit.skipBudget)]);
     const idByItem = new Map(created.map((row) => [row.item_id, row.id]));
-    return habits.map((habit) => idByItem.get(habit.itemId)!);
+    const ids = habits.map((habit) => idByItem.get(habit.itemId)!);
+    // Their settings histories, every version of every habit in one statement.
+    const versions = habits.flatMap((habit, i) => (habit.settingsHistory ?? []).map((version) => ({ id: ids[i], ...version, ...scheduleColumns(version.schedule) })));
+    if (versions.length) {
+      const s = sqlTable(manager, HabitSettingsVersion);
+      await manager.query(
+        `INSERT INTO ${s.table} (${s.col.userHabitId}, ${s.col.effectiveFrom}, ${s.col.scheduleKind}, ${s.col.weekdays}, ${s.col.freqNum}, ${s.col.freqDen},
+                                 ${s.col.unit}, ${s.col.targetMilli}, ${s.col.direction}, ${s.col.skipBudget})
+         SELECT id, day, kind, days::smallint[], num, den, unit, target, direction, budget
+           FROM unnest($1::uuid[], $2::date[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::bigint[], $9::text[], $10::int[])
+             AS u(id, day, kind, days, num, den, unit, target, direction, budget)`,
+        [versions.map((v) => v.id), versions.map((v) => v.from), versions.map((v) => v.scheduleKind), versions.map((v) => (v.weekdays ? `{${v.weekdays.join(',')}}` : null)),
+          versions.map((v) => v.freqNum), versions.map((v) => v.freqDen), versions.map((v) => v.target?.unit ?? null), versions.map((v) => v.target?.amount ?? null),
+          versions.map((v) => v.target?.direction ?? null), versions.map((v) => v.skipBudget)]);
+    }
+    return ids;
   }
 
   /**
