@@ -135,9 +135,10 @@ export class HabitHistory {
    * The habits' entries from `from` to `to` and the user's vacations overlapping them, in one
    * statement, as the rules' input. A habit's history starts at `from` at the earliest: callers
    * ask for enough days before the ones they judge (a period is at most 31 days). With `focus`
-   * (the dashboard's day), a habit that is not `per_period` needs only that day's entry: its
-   * status is decided by that day alone, so only that entry is read and its start is not
-   * worked out (the start matters to a period's quota only).
+   * (the dashboard's day), a habit that is not `per_period` and whose settings never changed
+   * needs only that day's entry: its status is decided by that day alone, so only that entry is
+   * read and its start is not worked out (the start matters to a period's quota only). Each
+   * habit comes with its settings versions (rules' settingsOn).
    */
   async window(user: User, habits: readonly UserHabit[], from: PlainDay, to: PlainDay, focus?: PlainDay): Promise<Map<string, RulesHistory>> {
     const periodic = habits.filter((habit) => !focus || habit.scheduleKind === 'per_period').map((habit) => habit.id);

@@ -1,4 +1,4 @@
-// Tables: habits owns user_habits, habit_completions, habit_runs, vacations and habit_goals (the
+// Tables: habits owns user_habits, habit_settings_history, habit_completions, habit_runs, vacations and habit_goals (the
 // goals a habit serves). Its hot reads (the dashboard's day, REST's habit history, a habit with its
 // goals) also join the goals' rows (user_goals) in the same statement, where a call to goals would
 // cost a statement per request; nothing here writes a goal.
