@@ -55,14 +55,17 @@ export class HabitHistory {
       window: prepared(
         `WITH settings AS (SELECT f.id, (${versionsOfHabit('f.id')}) AS list FROM unnest($2::uuid[]) AS f(id)),
               -- The habits judged over the window: those asked ($6), and any whose settings changed (a day's schedule may be a period's).
-              wide AS (SELECT id FROM settings WHERE id = ANY($6::uuid[]) OR list IS NOT NULL)
+              -- Read from their first day: those whose past focus day a freeze may have covered ($7 with a budget, or changed settings; $8: the day is past).
+              whole AS (SELECT id FROM settings WHERE $8::boolean AND (id = ANY($7::uuid[]) OR list IS NOT NULL)),
+              wide AS (SELECT id FROM settings WHERE id = ANY($6::uuid[]) OR list IS NOT NULL OR id IN (SELECT id FROM whole))
          SELECT (SELECT coalesce(json_object_agg(wide.id, (${firstEntry('wide.id')})), '{}') FROM wide) AS firsts,
                 (SELECT coalesce(json_object_agg(settings.id, settings.list), '{}') FROM settings) AS settings,
                 (SELECT coalesce(json_agg(${habitEntryJson(entries)} ORDER BY ${c.day}), '[]')
                    FROM ${entries.from}
-                  WHERE (${c.userHabitId} = ANY($2::uuid[]) AND ${c.day} = $5) OR (${c.userHabitId} IN (SELECT id FROM wide) AND ${c.day} BETWEEN $3 AND $4)) AS entries,
+                  WHERE (${c.userHabitId} = ANY($2::uuid[]) AND ${c.day} = $5) OR (${c.userHabitId} IN (SELECT id FROM wide) AND ${c.day} BETWEEN $3 AND $4)
+                     OR (${c.userHabitId} IN (SELECT id FROM whole) AND ${c.day} <= $4)) AS entries,
                 (SELECT ${vacationsJsonList(vacations)}
-                   FROM ${vacations.from} WHERE ${v.userId} = $1 AND ${v.endDay} >= $3 AND ${v.startDay} <= $4) AS vacations`),
+                   FROM ${vacations.from} WHERE ${v.userId} = $1 AND (${v.endDay} >= $3 OR $8::boolean) AND ${v.startDay} <= $4) AS vacations`),
       figures: `WITH vac AS (SELECT ${vacationsJsonList(vacations)} AS list
                       FROM ${vacations.from} WHERE ${v.userId} = $1),
             -- A habit whose settings changed is judged by the rules, day by day by the settings of the day.
@@ -140,16 +143,22 @@ export class HabitHistory {
    * read and its start is not worked out (the start matters to a period's quota only). Each
    * habit comes with its settings versions (rules' settingsOn).
    */
-  async window(user: User, habits: readonly UserHabit[], from: PlainDay, to: PlainDay, focus?: PlainDay): Promise<Map<string, RulesHistory>> {
+  async window(user: User, habits: readonly UserHabit[], from: PlainDay, to: PlainDay, focus?: PlainDay, today?: PlainDay): Promise<Map<string, RulesHistory>> {
     const periodic = habits.filter((habit) => !focus || habit.scheduleKind === 'per_period').map((habit) => habit.id);
+    // With `today`, a past focus day of a habit with a skip budget (or changed settings) is read over
+    // its whole history up to `to`: whether a freeze covered it depends on the streak that ran into it.
+    const past = !!focus && !!today && focus < today;
+    const budgeted = past ? habits.filter((habit) => habit.skipBudget > 0).map((habit) => habit.id) : [];
     const [{ entries, vacations, firsts, settings }]: Array<{ entries: Array<[string, ...EntryRow]>; vacations: Vacation[]; firsts: Record<string, PlainDay | null>; settings: Record<string, SettingsRow[] | null> }> = await this.db.query(
       this.sql().window,
-      [user.id, habits.map((habit) => habit.id), from, to, focus ?? null, periodic]);
+      [user.id, habits.map((habit) => habit.id), from, to, focus ?? null, periodic, budgeted, past]);
     const byHabit = new Map<string, DayEntry[]>(habits.map((habit) => [habit.id, []]));
     for (const [habitId, ...row] of entries) byHabit.get(habitId)?.push(entryOf(row));
     const wide = new Set(Object.keys(firsts));
     return new Map(habits.map((habit) => {
-      const since = wide.has(habit.id) ? HabitHistory.windowSince(user, habit, firsts[habit.id] ?? null, from) : focus!;
+      const whole = past && (habit.skipBudget > 0 || settings[habit.id] !== null);
+      const since = whole ? HabitHistory.since(user, habit, firsts[habit.id] ?? null)
+        : wide.has(habit.id) ? HabitHistory.windowSince(user, habit, firsts[habit.id] ?? null, from) : focus!;
       return [habit.id, HabitHistory.rulesHistory(user, habit, byHabit.get(habit.id)!, vacations, since, versionsOf(settings[habit.id]))];
     }));
   }

@@ -21,7 +21,7 @@ import { adherence } from './rules/score';
 import { assertSkippable, settingsOn, stateForValue, validateSkipBudget, validateVacation, type CompletionState, type HabitSettings, type HabitHistory as RulesHistory, type Vacation as VacationRange } from './rules/history';
 import { parseAmount, validateTarget, type Target } from './rules/quantity';
 import { DEFAULT_SCHEDULE, MAX_PERIOD_DAYS, validateSchedule, type Schedule } from './rules/schedule';
-import { agendaOn, periodProgress, type DayAgenda } from './rules/streaks';
+import { agendaOn, evaluateHabit, periodProgress, type DayAgenda } from './rules/streaks';
 import { UserHabit } from './user-habit.entity';
 import { RawRows } from '../../db/raw-rows';
 import { UserGoal } from '../goals/user-goal.entity';
@@ -46,15 +46,32 @@ type DashboardExtras = [
   settings: SettingsRow[] | null,
 ];
 
-/** A habit on a day by the rules over its history: status, the day's amount, period progress. */
-function judgedOn(habit: UserHabit, day: PlainDay, history: RulesHistory, today: PlainDay): DayHabit {
+/**
+ * Whether a past day's freeze may be asked of a habit: it has a skip budget, or had one (its
+ * settings changed). Such a habit is read over its whole history up to the day's periods, as a
+ * freeze depends on the streak that ran into the day and the month's freezes before it.
+ */
+function mayBeFrozen(habit: UserHabit, day: PlainDay, today: PlainDay, changed: boolean): boolean {
+  return day < today && (habit.skipBudget > 0 || changed);
+}
+
+/**
+ * A habit on a day by the rules over its history: status, the day's amount, period progress,
+ * and (`wholeHistory`: read from its first day) whether a freeze covered the day.
+ */
+function judgedOn(habit: UserHabit, day: PlainDay, history: RulesHistory, today: PlainDay, wholeHistory = false): DayHabit {
   const entry = history.entries.find((e) => e.day === day);
   let period: HabitPeriodProgress | null = null;
   if (settingsOn(history, day).schedule.kind === 'per_period') {
     const progress = periodProgress(history, day, today);
     period = { start: progress.start, end: progress.end, done: progress.done, quota: progress.quota, countedFrom: progress.countedFrom };
   }
-  return dayHabit(habit, day, agendaOn(history, day, today), entry, period);
+  const agenda = agendaOn(history, day, today);
+  // A day's verdict is settled by the end of its period (31 days at most): the walk stops there.
+  const settled = addDays(day, MAX_PERIOD_DAYS);
+  const frozen = wholeHistory && agenda === 'to_do'
+    && evaluateHabit(history, settled < today ? settled : today).days.find((verdict) => verdict.day === day)?.status === 'frozen';
+  return dayHabit(habit, day, agenda, entry, period, frozen);
 }
 
 /**
@@ -310,9 +327,12 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    * the periods around the day and the vacations overlapping them. One statement.
    */
   async onDay(user: User, habits: readonly UserHabit[], day: PlainDay): Promise<DayHabit[]> {
-    const histories = await this.history.window(user, habits, addDays(day, -MAX_PERIOD_DAYS), addDays(day, MAX_PERIOD_DAYS), day);
     const today = userToday(user);
-    return habits.map((habit) => judgedOn(habit, day, histories.get(habit.id)!, today));
+    const histories = await this.history.window(user, habits, addDays(day, -MAX_PERIOD_DAYS), addDays(day, MAX_PERIOD_DAYS), day, today);
+    return habits.map((habit) => {
+      const history = histories.get(habit.id)!;
+      return judgedOn(habit, day, history, today, mayBeFrozen(habit, day, today, history.versions !== undefined));
+    });
   }
 
   /**
@@ -327,8 +347,8 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const { habit, item, goal, goalItem } = this.dayRows();
     this.dashboardText ??= this.dashboardStatement();
     const from = addDays(day, -MAX_PERIOD_DAYS);
-    const rows = await queryPrepared<unknown[]>(this.db, this.dashboardText, [user.id, day, from, addDays(day, MAX_PERIOD_DAYS)]);
     const today = userToday(user);
+    const rows = await queryPrepared<unknown[]>(this.db, this.dashboardText, [user.id, day, from, addDays(day, MAX_PERIOD_DAYS), today]);
     return rows.map((values) => {
       const link = habit.mapAt(values, 0)!;
       link.item = item.mapAt(values, habit.width)!;
@@ -340,11 +360,12 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       });
       // A habit whose settings changed is read over the window too (periodEntries): its day may be a period's.
       const versions = versionsOf(settings);
-      const periodic = link.scheduleKind === 'per_period' || versions !== undefined;
+      const whole = mayBeFrozen(link, day, today, versions !== undefined);
+      const periodic = whole || link.scheduleKind === 'per_period' || versions !== undefined;
       const entries = periodic ? (periodEntries ?? []).map(([entryDay, state, value]) => ({ day: entryDay, state, value }))
         : dayState ? [{ day, state: dayState, value: dayValue === null ? null : Number(dayValue) }] : [];
-      const since = periodic ? HabitHistory.windowSince(user, link, firstEntry, from) : day;
-      return judgedOn(link, day, HabitHistory.rulesHistory(user, link, entries, vacations, since, versions), today);
+      const since = whole ? HabitHistory.since(user, link, firstEntry) : periodic ? HabitHistory.windowSince(user, link, firstEntry, from) : day;
+      return judgedOn(link, day, HabitHistory.rulesHistory(user, link, entries, vacations, since, versions), today, whole);
     });
   }
 
@@ -357,16 +378,18 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const hg = sqlTable(this.db, HabitGoal, 'hg');
     const versions = sqlTable(this.db, HabitSettingsVersion, 's');
     const [c, v, s] = [entries.c, vacations.c, versions.c];
-    // Judged over the periods around the day: a per_period habit, or one whose settings changed (sv.list not null).
-    const wide = `(${l.c.scheduleKind} = 'per_period' OR sv.list IS NOT NULL)`;
+    // Judged over the periods around the day: a per_period habit, or one whose settings changed (sv.list not null);
+    // over its whole history up to them, a past day of a habit a freeze may have covered (judgedOn's mayBeFrozen).
+    const whole = `($2::date < $5::date AND (${l.c.skipBudget} > 0 OR sv.list IS NOT NULL))`;
+    const wide = `(${l.c.scheduleKind} = 'per_period' OR sv.list IS NOT NULL OR ${whole})`;
     return prepared(`
       SELECT ${habit.select(l.alias)}, ${item.select(i.alias)}, d.state AS day_state, d.value_milli AS day_value,
              CASE WHEN ${wide} THEN (
                SELECT ${entriesJsonList(entries)}
-                 FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} AND ${c.day} BETWEEN $3::date AND $4::date) END AS period_entries,
+                 FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} AND ${c.day} <= $4::date AND (${c.day} >= $3::date OR ${whole})) END AS period_entries,
              coalesce(served.goals, '[]') AS goals,
              (SELECT ${vacationsJsonList(vacations)}
-                FROM ${vacations.from} WHERE ${v.userId} = $1 AND ${v.endDay} >= $3::date AND ${v.startDay} <= $4::date) AS vacations,
+                FROM ${vacations.from} WHERE ${v.userId} = $1 AND (${v.endDay} >= $3::date OR $2::date < $5::date) AND ${v.startDay} <= $4::date) AS vacations,
              -- The habit's first day filled in, over all its history (one index probe): its first period's quota depends on it.
              CASE WHEN ${wide} THEN (
                SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} ORDER BY ${c.day} LIMIT 1) END AS first_entry,
