@@ -50,8 +50,8 @@ const historyArb = fc.record({
   clocks: fc.array(fc.record({ timeZone: fc.constantFrom('UTC', 'Pacific/Honolulu', 'Pacific/Kiritimati', 'America/New_York', 'Asia/Kolkata', 'Europe/London'), dayStartHour: fc.integer({ min: 0, max: 5 }) }), { minLength: 2, maxLength: 2 }),
 });
 
-const DAY_FIELDS = 'status done period { start end done quota }';
-type Day = { status: string; done: boolean; period: { start: string; end: string; done: number; quota: number } | null };
+const DAY_FIELDS = 'status done keptByFreeze period { start end done quota }';
+type Day = { status: string; done: boolean; keptByFreeze: boolean; period: { start: string; end: string; done: number; quota: number } | null };
 
 const SET_CLOCK = `mutation($timeZone: String!, $dayStartHour: Int!) { setClock(timeZone: $timeZone, dayStartHour: $dayStartHour) { id } }`;
 
@@ -115,7 +115,9 @@ it(`the dashboard, a mutation's answer, stats, trends, goal progress, populateha
       const day = addDays(today, -ago);
       const status = agendaOn(history, day, today).toUpperCase();
       const period = settingsOf(day).schedule.kind === 'per_period' ? periodProgress(history, day, today) : null;
-      const expected = { status, ...(period ? { period: { start: period.start, end: period.end, done: period.done, quota: period.quota } } : { period: null }) };
+      // Work's "Streak kept by a freeze": the rules' frozen verdict of a missed day.
+      const keptByFreeze = status === 'TO_DO' && day < today && evaluation.days.find((verdict) => verdict.day === day)?.status === 'frozen';
+      const expected = { status, keptByFreeze, ...(period ? { period: { start: period.start, end: period.end, done: period.done, quota: period.quota } } : { period: null }) };
       const dashboard = (await client.gql<{ dashboard: { habits: Day[] } }>(`query($day: LocalDate!) { dashboard(day: $day) { habits { ${DAY_FIELDS} } } }`, { day })).data!.dashboard.habits[0];
       expect({ day, ...dashboard }).toMatchObject({ day, ...expected });
       // The mutation's answer for the same day, by a write that changes nothing: the same.
