@@ -384,9 +384,12 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const wide = `(${l.c.scheduleKind} = 'per_period' OR sv.list IS NOT NULL OR ${whole})`;
     return prepared(`
       SELECT ${habit.select(l.alias)}, ${item.select(i.alias)}, d.state AS day_state, d.value_milli AS day_value,
-             CASE WHEN ${wide} THEN (
+             CASE WHEN NOT ${whole} AND ${wide} THEN (
                SELECT ${entriesJsonList(entries)}
-                 FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} AND ${c.day} <= $4::date AND (${c.day} >= $3::date OR ${whole})) END AS period_entries,
+                 FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} AND ${c.day} BETWEEN $3::date AND $4::date)
+               WHEN ${whole} THEN (
+               SELECT ${entriesJsonList(entries)}
+                 FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} AND ${c.day} <= $4::date) END AS period_entries,
              coalesce(served.goals, '[]') AS goals,
              (SELECT ${vacationsJsonList(vacations)}
                 FROM ${vacations.from} WHERE ${v.userId} = $1 AND (${v.endDay} >= $3::date OR $2::date < $5::date) AND ${v.startDay} <= $4::date) AS vacations,
