@@ -44,7 +44,7 @@ import { PerfIndexes1764633600000 } from './migrations/1764633600000-PerfIndexes
 import { ImportJobs1764720000000 } from './migrations/1764720000000-ImportJobs';
 import { RebuildHabitRuns1764806400000 } from './migrations/1764806400000-RebuildHabitRuns';
 import { HabitDayNotes1764892800000 } from './migrations/1764892800000-HabitDayNotes';
-import { HabitSettingsHistory1764979200000 } from './migrations/1764979200000-HabitSettingsHistory';
+import { HabitSettingsHistory1765152000000 } from './migrations/1765152000000-HabitSettingsHistory';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
@@ -60,7 +60,7 @@ export const MIGRATIONS = [
   ImportJobs1764720000000,
   RebuildHabitRuns1764806400000,
   HabitDayNotes1764892800000,
-  HabitSettingsHistory1764979200000,
+  HabitSettingsHistory1765152000000,
 ];
 
 /**

@@ -7,8 +7,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * row); the first row judges every day before it too. Each existing habit gets one row, its
  * current settings, from its first day (the user's day it was added, or its first entry).
  */
-export class HabitSettingsHistory1764979200000 implements MigrationInterface {
-  name = 'HabitSettingsHistory1764979200000';
+export class HabitSettingsHistory1765152000000 implements MigrationInterface {
+  name = 'HabitSettingsHistory1765152000000';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
