@@ -10,6 +10,7 @@ import { RecoveryCode, TwoStepSecret } from '../modules/auth/two-step.entity';
 import { SecurityEventRecord } from '../modules/security/security-event.entity';
 import { HabitCompletion } from '../modules/habits/habit-completion.entity';
 import { HabitDayNote } from '../modules/habits/habit-day-note.entity';
+import { HabitSettingsVersion } from '../modules/habits/habit-settings-version.entity';
 import { HabitGoal } from '../modules/habits/habit-goal.entity';
 import { HabitRun } from '../modules/habits/habit-run.entity';
 import { IdempotentRequest } from '../modules/idempotency/idempotent-request.entity';
@@ -50,12 +51,13 @@ import { HabitDayNotes1764892800000 } from './migrations/1764892800000-HabitDayN
 import { Passkeys1764979200000 } from './migrations/1764979200000-Passkeys';
 import { TwoStepAndSecurityRecord1764979300000 } from './migrations/1764979300000-TwoStepAndSecurityRecord';
 import { IdempotentRequests1765065600000 } from './migrations/1765065600000-IdempotentRequests';
+import { HabitSettingsHistory1765152000000 } from './migrations/1765152000000-HabitSettingsHistory';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
   HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
-  Passkey, WebauthnChallenge, TwoStepSecret, RecoveryCode, SecurityEventRecord, IdempotentRequest,
+  Passkey, WebauthnChallenge, TwoStepSecret, RecoveryCode, SecurityEventRecord, IdempotentRequest, HabitSettingsVersion,
 ];
 
 export const MIGRATIONS = [
@@ -69,6 +71,7 @@ export const MIGRATIONS = [
   Passkeys1764979200000,
   TwoStepAndSecurityRecord1764979300000,
   IdempotentRequests1765065600000,
+  HabitSettingsHistory1765152000000,
 ];
 
 /**

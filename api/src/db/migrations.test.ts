@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { MIGRATIONS } from './data-source';
 
 const TABLES = [
-  'access_tokens', 'ai_cache', 'email_tokens', 'goal_milestones', 'habit_completions', 'habit_day_notes', 'habit_goals', 'habit_runs', 'idempotent_requests', 'import_jobs', 'import_uploads', 'items', 'locales', 'passkeys',
+  'access_tokens', 'ai_cache', 'email_tokens', 'goal_milestones', 'habit_completions', 'habit_day_notes', 'habit_goals', 'habit_runs', 'habit_settings_history', 'idempotent_requests', 'import_jobs', 'import_uploads', 'items', 'locales', 'passkeys',
   'push_subscriptions', 'rate_limits', 'recovery_codes', 'reminder_channels', 'reminder_deliveries', 'reminders', 'security_events', 'session',
   'stripe_events', 'tasks', 'two_step_secrets', 'user_goals', 'user_habits', 'user_locales', 'users', 'vacations', 'webauthn_challenges',
 ];
@@ -38,6 +38,7 @@ describe('migrations', () => {
     const [link] = await q(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [user.id, item.id]);
     await q(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, '2026-01-01')`, [link.id]);
     await q(`INSERT INTO habit_day_notes (user_habit_id, day, note) VALUES ($1, '2026-01-02', 'Sick')`, [link.id]);
+    await q(`INSERT INTO habit_settings_history (user_habit_id, effective_from, schedule_kind, skip_budget) VALUES ($1, '2026-01-01', 'daily', 0)`, [link.id]);
     const [goal] = await q(`INSERT INTO user_goals (user_id, item_id, target_date) VALUES ($1, $2, '2027-01-01') RETURNING id`, [user.id, goalItem.id]);
     await q(`INSERT INTO goal_milestones (user_goal_id, position, text) VALUES ($1, 0, 'First 5K')`, [goal.id]);
     await q(`INSERT INTO habit_goals (user_habit_id, user_goal_id) VALUES ($1, $2)`, [link.id, goal.id]);
@@ -52,7 +53,7 @@ describe('migrations', () => {
 
     await q(`DELETE FROM users WHERE id = $1`, [user.id]);
 
-    for (const table of ['items WHERE created_by IS NOT NULL', 'user_habits', 'habit_completions', 'habit_day_notes', 'user_goals', 'goal_milestones', 'habit_goals', 'tasks', 'email_tokens', 'ai_cache', 'user_locales', 'vacations', 'import_uploads', 'import_jobs']) {
+    for (const table of ['items WHERE created_by IS NOT NULL', 'user_habits', 'habit_completions', 'habit_day_notes', 'habit_settings_history', 'user_goals', 'goal_milestones', 'habit_goals', 'tasks', 'email_tokens', 'ai_cache', 'user_locales', 'vacations', 'import_uploads', 'import_jobs']) {
       const [{ count }] = await q(`SELECT count(*)::int AS count FROM ${table}`);
       expect({ table, count }).toEqual({ table, count: 0 });
     }

@@ -11,7 +11,7 @@ import { PLAN_LIMITS } from '../../shared/plans';
 import type { GoalsService } from '../goals/goals.service';
 import type { HabitsService } from '../habits/habits.service';
 import { addDays, parsePlannedDay, type PlainDay } from '../../shared/time/days';
-import type { HabitHistory as RulesHistory } from '../habits/rules/history';
+import { settingsOn, type HabitHistory as RulesHistory } from '../habits/rules/history';
 import { MAX_PERIOD_DAYS, periodOf } from '../habits/rules/schedule';
 import { adherence } from '../habits/rules/score';
 import type { UserHabit } from '../habits/user-habit.entity';
@@ -102,7 +102,9 @@ const isGone = (error: unknown) => (error as { code?: string }).code === '23503'
  * a period's on its own days, so the walk starts where the window (or its first period) starts.
  */
 function fromWindow(history: RulesHistory, from: PlainDay): RulesHistory {
-  const start = history.schedule.kind === 'per_period' ? periodOf(history.schedule, from).start : from;
+  // By the schedule in effect on `from` (a schedule changed since judges only the days after its change).
+  const schedule = settingsOn(history, from).schedule;
+  const start = schedule.kind === 'per_period' ? periodOf(schedule, from).start : from;
   if (history.since >= start) return history;
   return { ...history, since: start, entries: history.entries.filter((entry) => entry.day >= start) };
 }

@@ -1,15 +1,16 @@
 import type { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity';
-import { scheduleOf, targetOf } from './habit-settings';
+import { settingsOf, versionsOf, type SettingsRow } from './habit-settings';
 import { figuresFromRuns, userDaySql, type DoneRun, type RunFigures } from './read-model';
 import { userDay, type PlainDay } from '../../shared/time/days';
-import { habitSince, type CompletionState, type DayEntry, type HabitHistory as RulesHistory, type Vacation } from './rules/history';
+import { habitSince, type CompletionState, type DayEntry, type HabitHistory as RulesHistory, type SettingsVersion, type Vacation } from './rules/history';
 import { habitScore, adherence } from './rules/score';
 import { evaluateHabit, longestStreakIn, streakFreezes } from './rules/streaks';
 import { UserHabit } from './user-habit.entity';
 import { prepared } from '../../db/prepared';
 import { sqlTable } from '../../db/sql-names';
-import { entriesJsonList, habitEntryJson, vacationsJsonList } from './sql-fragments';
+import { entriesJsonList, habitEntryJson, settingsJsonList, vacationsJsonList } from './sql-fragments';
+import { HabitSettingsVersion } from './habit-settings-version.entity';
 import { HabitCompletion } from './habit-completion.entity';
 import { HabitRun } from './habit-run.entity';
 import { Vacation as VacationRow } from './vacation.entity';
@@ -44,24 +45,36 @@ export class HabitHistory {
     const vacations = sqlTable(this.db, VacationRow, 'v');
     const habits = sqlTable(this.db, UserHabit, 'h');
     const runs = sqlTable(this.db, HabitRun, 'r');
-    const [c, v, h, r] = [entries.c, vacations.c, habits.c, runs.c];
+    const versions = sqlTable(this.db, HabitSettingsVersion, 's');
+    const [c, v, h, r, s] = [entries.c, vacations.c, habits.c, runs.c, versions.c];
+    // A habit's settings versions (null unless they changed): one probe of habit_settings_history's key.
+    const versionsOfHabit = (habitId: string) => `SELECT ${settingsJsonList(versions)} FROM ${versions.from} WHERE ${s.userHabitId} = ${habitId}`;
     const firstEntry = (habitId: string) => `SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE ${c.userHabitId} = ${habitId} ORDER BY ${c.day} LIMIT 1`;
     this.statements = {
       // The habits' entries (around a focus day, or over a window) and the user's vacations: one statement.
       window: prepared(
-        `SELECT (SELECT coalesce(json_object_agg(f.id, (${firstEntry('f.id')})), '{}')
-                   FROM unnest($6::uuid[]) AS f(id)) AS firsts,
+        `WITH settings AS (SELECT f.id, (${versionsOfHabit('f.id')}) AS list FROM unnest($2::uuid[]) AS f(id)),
+              -- The habits judged over the window: those asked ($6), and any whose settings changed (a day's schedule may be a period's).
+              -- Read from their first day: those whose past focus day a freeze may have covered ($7 with a budget, or changed settings; $8: the day is past).
+              whole AS (SELECT id FROM settings WHERE $8::boolean AND (id = ANY($7::uuid[]) OR list IS NOT NULL)),
+              wide AS (SELECT id FROM settings WHERE id = ANY($6::uuid[]) OR list IS NOT NULL OR id IN (SELECT id FROM whole))
+         SELECT (SELECT coalesce(json_object_agg(wide.id, (${firstEntry('wide.id')})), '{}') FROM wide) AS firsts,
+                (SELECT coalesce(json_object_agg(settings.id, settings.list), '{}') FROM settings) AS settings,
                 (SELECT coalesce(json_agg(${habitEntryJson(entries)} ORDER BY ${c.day}), '[]')
                    FROM ${entries.from}
-                  WHERE (${c.userHabitId} = ANY($2::uuid[]) AND ${c.day} = $5) OR (${c.userHabitId} = ANY($6::uuid[]) AND ${c.day} BETWEEN $3 AND $4)) AS entries,
+                  WHERE (${c.userHabitId} = ANY($2::uuid[]) AND ${c.day} = $5) OR (${c.userHabitId} IN (SELECT id FROM wide) AND ${c.day} BETWEEN $3 AND $4)
+                     OR (${c.userHabitId} IN (SELECT id FROM whole) AND ${c.day} <= $4)) AS entries,
                 (SELECT ${vacationsJsonList(vacations)}
-                   FROM ${vacations.from} WHERE ${v.userId} = $1 AND ${v.endDay} >= $3 AND ${v.startDay} <= $4) AS vacations`),
+                   FROM ${vacations.from} WHERE ${v.userId} = $1 AND (${v.endDay} >= $3 OR $8::boolean) AND ${v.startDay} <= $4) AS vacations`),
       figures: `WITH vac AS (SELECT ${vacationsJsonList(vacations)} AS list
                       FROM ${vacations.from} WHERE ${v.userId} = $1),
-            habit AS (SELECT ${h.id} AS id, (${h.scheduleKind} <> 'daily' OR ${h.unit} IS NOT NULL OR ${h.skipBudget} > 0 OR json_array_length(vac.list) > 0
-                                    OR EXISTS (SELECT 1 FROM ${entries.table} s WHERE s.${entries.col.userHabitId} = ${h.id} AND s.${entries.col.state} <> 'done')) AS judged
-                        FROM ${habits.from}, vac WHERE ${h.userId} = $1 AND ${h.id} = ANY($2::uuid[]))
-       SELECT habit.id, CASE WHEN habit.judged THEN vac.list END AS vacations,
+            -- A habit whose settings changed is judged by the rules, day by day by the settings of the day.
+            habit AS (SELECT ${h.id} AS id, versions.list AS versions,
+                             (${h.scheduleKind} <> 'daily' OR ${h.unit} IS NOT NULL OR ${h.skipBudget} > 0 OR json_array_length(vac.list) > 0 OR versions.list IS NOT NULL
+                                    OR EXISTS (SELECT 1 FROM ${entries.table} x WHERE x.${entries.col.userHabitId} = ${h.id} AND x.${entries.col.state} <> 'done')) AS judged
+                        FROM ${habits.from} CROSS JOIN vac CROSS JOIN LATERAL (${versionsOfHabit(h.id)}) versions(list)
+                       WHERE ${h.userId} = $1 AND ${h.id} = ANY($2::uuid[]))
+       SELECT habit.id, CASE WHEN habit.judged THEN vac.list END AS vacations, habit.versions,
               -- Runs as day numbers (days since 1970-01-01): two integer arrays, cheap to send and read.
               runs.firsts, runs.lasts,
               CASE WHEN habit.judged THEN (SELECT ${entriesJsonList(entries)}
@@ -117,29 +130,36 @@ export class HabitHistory {
   }
 
   /** The rules' input for one habit. */
-  static rulesHistory(user: User, habit: UserHabit, entries: readonly DayEntry[], vacations: readonly Vacation[], since = HabitHistory.since(user, habit)): RulesHistory {
-    return { schedule: scheduleOf(habit), target: targetOf(habit), skipBudgetPerMonth: habit.skipBudget, since, entries, vacations };
+  static rulesHistory(user: User, habit: UserHabit, entries: readonly DayEntry[], vacations: readonly Vacation[], since = HabitHistory.since(user, habit), versions?: readonly SettingsVersion[]): RulesHistory {
+    return { ...settingsOf(habit), since, entries, vacations, versions };
   }
 
   /**
    * The habits' entries from `from` to `to` and the user's vacations overlapping them, in one
    * statement, as the rules' input. A habit's history starts at `from` at the earliest: callers
    * ask for enough days before the ones they judge (a period is at most 31 days). With `focus`
-   * (the dashboard's day), a habit that is not `per_period` needs only that day's entry: its
-   * status is decided by that day alone, so only that entry is read and its start is not
-   * worked out (the start matters to a period's quota only).
+   * (the dashboard's day), a habit that is not `per_period` and whose settings never changed
+   * needs only that day's entry: its status is decided by that day alone, so only that entry is
+   * read and its start is not worked out (the start matters to a period's quota only). Each
+   * habit comes with its settings versions (rules' settingsOn).
    */
-  async window(user: User, habits: readonly UserHabit[], from: PlainDay, to: PlainDay, focus?: PlainDay): Promise<Map<string, RulesHistory>> {
+  async window(user: User, habits: readonly UserHabit[], from: PlainDay, to: PlainDay, focus?: PlainDay, today?: PlainDay): Promise<Map<string, RulesHistory>> {
     const periodic = habits.filter((habit) => !focus || habit.scheduleKind === 'per_period').map((habit) => habit.id);
-    const [{ entries, vacations, firsts }]: Array<{ entries: Array<[string, ...EntryRow]>; vacations: Vacation[]; firsts: Record<string, PlainDay | null> }> = await this.db.query(
+    // With `today`, a past focus day of a habit with a skip budget (or changed settings) is read over
+    // its whole history up to `to`: whether a freeze covered it depends on the streak that ran into it.
+    const past = !!focus && !!today && focus < today;
+    const budgeted = past ? habits.filter((habit) => habit.skipBudget > 0).map((habit) => habit.id) : [];
+    const [{ entries, vacations, firsts, settings }]: Array<{ entries: Array<[string, ...EntryRow]>; vacations: Vacation[]; firsts: Record<string, PlainDay | null>; settings: Record<string, SettingsRow[] | null> }> = await this.db.query(
       this.sql().window,
-      [user.id, habits.map((habit) => habit.id), from, to, focus ?? null, periodic]);
+      [user.id, habits.map((habit) => habit.id), from, to, focus ?? null, periodic, budgeted, past]);
     const byHabit = new Map<string, DayEntry[]>(habits.map((habit) => [habit.id, []]));
     for (const [habitId, ...row] of entries) byHabit.get(habitId)?.push(entryOf(row));
-    const wide = new Set(periodic);
+    const wide = new Set(Object.keys(firsts));
     return new Map(habits.map((habit) => {
-      const since = wide.has(habit.id) ? HabitHistory.windowSince(user, habit, firsts[habit.id] ?? null, from) : focus!;
-      return [habit.id, HabitHistory.rulesHistory(user, habit, byHabit.get(habit.id)!, vacations, since)];
+      const whole = past && (habit.skipBudget > 0 || settings[habit.id] !== null);
+      const since = whole ? HabitHistory.since(user, habit, firsts[habit.id] ?? null)
+        : wide.has(habit.id) ? HabitHistory.windowSince(user, habit, firsts[habit.id] ?? null, from) : focus!;
+      return [habit.id, HabitHistory.rulesHistory(user, habit, byHabit.get(habit.id)!, vacations, since, versionsOf(settings[habit.id]))];
     }));
   }
 
@@ -150,7 +170,7 @@ export class HabitHistory {
    */
   async figures(user: User, habits: readonly UserHabit[], today: PlainDay, from: PlainDay, to: PlainDay): Promise<Map<string, HabitFigures>> {
     if (!habits.length) return new Map();
-    const rows: Array<{ id: string; vacations: Vacation[]; firsts: number[] | null; lasts: number[] | null; entries: EntryRow[] | null }> = await this.db.query(
+    const rows: Array<{ id: string; vacations: Vacation[]; versions: SettingsRow[] | null; firsts: number[] | null; lasts: number[] | null; entries: EntryRow[] | null }> = await this.db.query(
       this.sql().figures,
       [user.id, habits.map((habit) => habit.id)]);
     const byId = new Map(habits.map((habit) => [habit.id, habit]));
@@ -163,7 +183,7 @@ export class HabitHistory {
         const runs: DoneRun[] = row.firsts.map((first, i) => ({ first, last: lasts[i] }));
         figures.set(row.id, { ...figuresFromRuns(runs, since, today, from, to), freezesSpent: [], streakFreezes: [] });
       } else {
-        const history = HabitHistory.rulesHistory(user, habit, (row.entries ?? []).map(entryOf), row.vacations ?? [], since);
+        const history = HabitHistory.rulesHistory(user, habit, (row.entries ?? []).map(entryOf), row.vacations ?? [], since, versionsOf(row.versions));
         const evaluation = evaluateHabit(history, today);
         figures.set(row.id, {
           currentStreak: evaluation.currentStreak,

@@ -1,10 +1,10 @@
-// Tables: habits owns user_habits, habit_completions, habit_runs, vacations and habit_goals (the
+// Tables: habits owns user_habits, habit_settings_history, habit_completions, habit_runs, vacations and habit_goals (the
 // goals a habit serves). Its hot reads (the dashboard's day, REST's habit history, a habit with its
 // goals) also join the goals' rows (user_goals) in the same statement, where a call to goals would
 // cost a statement per request; nothing here writes a goal.
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
-import { In, IsNull, Not, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, LessThan, MoreThanOrEqual, Not, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { ItemKind } from '../../shared/categories';
 import { parseUserDay, userToday } from '../../shared/dates';
 import { AppError, badInput } from '../../shared/errors';
@@ -14,14 +14,14 @@ import { ItemLinksService } from '../item-links/item-links.service';
 import type { LiveUpdates } from '../../shared/live-updates';
 import type { User } from '../users/user.entity';
 import { HabitHistory, type HabitFigures } from './habit-history';
-import { scheduleColumns, scheduleOf, targetOf } from './habit-settings';
+import { scheduleColumns, settingsOf, targetOf, versionsOf, type SettingsRow } from './habit-settings';
 import { dayHabit, type DayHabit, type HabitPeriodProgress, type HabitSettingsInput, type HabitStats } from './habits.types';
 import { addDays, daysBetween, type PlainDay } from '../../shared/time/days';
 import { adherence } from './rules/score';
-import { assertSkippable, stateForValue, validateSkipBudget, validateVacation, type CompletionState, type HabitHistory as RulesHistory, type Vacation as VacationRange } from './rules/history';
+import { assertSkippable, settingsOn, stateForValue, validateSkipBudget, validateVacation, type CompletionState, type HabitSettings, type HabitHistory as RulesHistory, type Vacation as VacationRange } from './rules/history';
 import { parseAmount, validateTarget, type Target } from './rules/quantity';
 import { DEFAULT_SCHEDULE, MAX_PERIOD_DAYS, validateSchedule, type Schedule } from './rules/schedule';
-import { agendaOn, periodProgress, type DayAgenda } from './rules/streaks';
+import { agendaOn, evaluateHabit, periodProgress, type DayAgenda } from './rules/streaks';
 import { UserHabit } from './user-habit.entity';
 import { RawRows } from '../../db/raw-rows';
 import { UserGoal } from '../goals/user-goal.entity';
@@ -29,7 +29,8 @@ import { assertUsersGoal } from '../goals/owned-goal';
 import { Item } from '../catalogue/item.entity';
 import { Vacation } from './vacation.entity';
 import { prepared, queryPrepared } from '../../db/prepared';
-import { entriesJsonList, vacationsJsonList } from './sql-fragments';
+import { entriesJsonList, settingsJsonList, vacationsJsonList } from './sql-fragments';
+import { HabitSettingsVersion } from './habit-settings-version.entity';
 import { sqlTable } from '../../db/sql-names';
 import { HabitCompletion } from './habit-completion.entity';
 import { HabitGoal } from './habit-goal.entity';
@@ -42,27 +43,67 @@ type DashboardExtras = [
   goals: Array<{ goal: Record<string, unknown>; item: Record<string, unknown> }>,
   vacations: VacationRange[],
   firstEntry: PlainDay | null,
+  settings: SettingsRow[] | null,
 ];
 
-/** A habit on a day by the rules over its history: status, the day's amount, period progress. */
-function judgedOn(habit: UserHabit, day: PlainDay, history: RulesHistory, today: PlainDay): DayHabit {
+/**
+ * Whether a past day's freeze may be asked of a habit: it has a skip budget, or had one (its
+ * settings changed). Such a habit is read over its whole history up to the day's periods, as a
+ * freeze depends on the streak that ran into the day and the month's freezes before it.
+ */
+function mayBeFrozen(habit: UserHabit, day: PlainDay, today: PlainDay, changed: boolean): boolean {
+  return day < today && (habit.skipBudget > 0 || changed);
+}
+
+/**
+ * A habit on a day by the rules over its history: status, the day's amount, period progress,
+ * and (`wholeHistory`: read from its first day) whether a freeze covered the day.
+ */
+function judgedOn(habit: UserHabit, day: PlainDay, history: RulesHistory, today: PlainDay, wholeHistory = false): DayHabit {
   const entry = history.entries.find((e) => e.day === day);
   let period: HabitPeriodProgress | null = null;
-  if (history.schedule.kind === 'per_period') {
+  if (settingsOn(history, day).schedule.kind === 'per_period') {
     const progress = periodProgress(history, day, today);
     period = { start: progress.start, end: progress.end, done: progress.done, quota: progress.quota, countedFrom: progress.countedFrom };
   }
-  return dayHabit(habit, day, agendaOn(history, day, today), entry, period);
+  const agenda = agendaOn(history, day, today);
+  // A day's verdict is settled by the end of its period (31 days at most): the walk stops there.
+  const settled = addDays(day, MAX_PERIOD_DAYS);
+  const frozen = wholeHistory && agenda === 'to_do'
+    && evaluateHabit(history, settled < today ? settled : today).days.find((verdict) => verdict.day === day)?.status === 'frozen';
+  return dayHabit(habit, day, agenda, entry, period, frozen);
 }
 
-/** SQL that re-judges a habit's stored amounts against its target ($2 unit-less: yes/no). */
+/**
+ * SQL that re-judges a habit's stored amounts against its target ($2 unit-less: yes/no) from
+ * the day the target took effect ($4; null: every day) on: earlier days keep the verdict of
+ * their own target.
+ */
 function rederiveStates(db: DataSource | EntityManager): string {
   const { table, col } = sqlTable(db, HabitCompletion);
   return `
   UPDATE ${table} SET ${col.state} = CASE
       WHEN $2::bigint IS NULL OR ($3 = 'AT_LEAST' AND ${col.valueMilli} >= $2) OR ($3 = 'AT_MOST' AND ${col.valueMilli} <= $2) THEN 'done'
       ELSE 'unmet' END
-   WHERE ${col.userHabitId} = $1 AND ${col.valueMilli} IS NOT NULL`;
+   WHERE ${col.userHabitId} = $1 AND ${col.valueMilli} IS NOT NULL AND ($4::date IS NULL OR ${col.day} >= $4::date)`;
+}
+
+/**
+ * SQL that keeps a habit's settings from the day they take effect ($2): user_habits' settings
+ * now, copied into habit_settings_history. `first`: only when the habit has no row yet (its
+ * settings until a change, from its first day); else a second change on one day replaces
+ * that day's row.
+ */
+function keepSettings(db: DataSource | EntityManager, first: boolean): string {
+  const h = sqlTable(db, UserHabit, 'h');
+  const { table, col } = sqlTable(db, HabitSettingsVersion);
+  const columns = ['scheduleKind', 'weekdays', 'freqNum', 'freqDen', 'unit', 'targetMilli', 'direction', 'skipBudget'] as const;
+  return `
+  INSERT INTO ${table} (${col.userHabitId}, ${col.effectiveFrom}, ${columns.map((name) => col[name]).join(', ')})
+  SELECT ${h.c.id}, $2::date, ${columns.map((name) => h.c[name]).join(', ')} FROM ${h.from} WHERE ${h.c.id} = $1
+  ${first
+    ? `AND NOT EXISTS (SELECT 1 FROM ${table} WHERE ${col.userHabitId} = $1)`
+    : `ON CONFLICT (${col.userHabitId}, ${col.effectiveFrom}) DO UPDATE SET ${columns.map((name) => `${col[name]} = EXCLUDED.${col[name]}`).join(', ')}`}`;
 }
 
 /**
@@ -118,7 +159,11 @@ const ENTRY_BATCH = 5000;
 /** A habit of the user's as an import merges with it (by name). */
 export interface HabitForImport { id: string; name: string; unit: string | null; target_milli: string | null; direction: 'AT_LEAST' | 'AT_MOST' | null }
 /** A habit an import writes: its item (found or created by the catalogue) and its settings. */
-export interface ImportedHabitRow { itemId: string; position: number; addedAt: string | null; schedule: Schedule; target: Target | null; skipBudget: number }
+export interface ImportedHabitRow {
+  itemId: string; position: number; addedAt: string | null; schedule: Schedule; target: Target | null; skipBudget: number;
+  /** Its settings with the day each took effect (a Cairn export's); absent: its settings on every day (no row, as a habit never changed). */
+  settingsHistory?: ReadonlyArray<{ from: string; schedule: Schedule; target: Target | null; skipBudget: number }>;
+}
 /** A day an import writes. */
 export interface ImportedEntryRow { day: string; state: string; valueMilli: number | null }
 /** A day's note, whatever the day's state (a day with no entry may hold one). */
@@ -167,7 +212,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     if (!done) {
       await this.db.manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: Not('skipped') });
     } else {
-      const target = targetOf(habit);
+      const { target } = await this.settingsOnDay(habit, checkedDay);
       // A day already done keeps its amount: the conflict's update has a condition, which QueryBuilder's upsert cannot say.
       const { table, col } = sqlTable(this.db, HabitCompletion);
       await this.db.query(
@@ -189,7 +234,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       await this.db.manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay });
     } else {
       const milli = parseAmount(value);
-      const target = targetOf(habit);
+      const { target } = await this.settingsOnDay(habit, checkedDay);
       const state = stateForValue(milli, target);
       await this.upsertEntry({ userHabitId: habit.id, day: checkedDay, state, valueMilli: milli });
     }
@@ -204,7 +249,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const checkedDay = parseUserDay(user, day);
     if (skipped) {
       const vacations = await this.vacationsBetween(user, checkedDay, checkedDay);
-      assertSkippable({ schedule: scheduleOf(habit), vacations }, checkedDay);
+      assertSkippable({ schedule: (await this.settingsOnDay(habit, checkedDay)).schedule, vacations }, checkedDay);
       await this.upsertEntry({ userHabitId: habit.id, day: checkedDay, state: 'skipped', valueMilli: null });
     } else {
       await this.db.manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: 'skipped' });
@@ -212,6 +257,16 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     await this.live.publish(user.id, 'dashboard');
     if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // the goals it serves: their adherence moved
     return this.dayOf(user, habit, checkedDay);
+  }
+
+  /**
+   * The settings in effect on `day` (rules' settingsOn over the habit's versions): an amount
+   * entered on a past day is judged by the target of that day. One statement.
+   */
+  private async settingsOnDay(habit: UserHabit, day: PlainDay): Promise<HabitSettings> {
+    const rows = await this.db.getRepository(HabitSettingsVersion).find({ where: { userHabitId: habit.id }, order: { effectiveFrom: 'ASC' } });
+    const versions = rows.length > 1 ? rows.map((row) => ({ from: row.effectiveFrom, ...settingsOf(row) })) : undefined;
+    return settingsOn({ ...settingsOf(habit), versions }, day);
   }
 
   /** The day's entry written, or rewritten: its state and amount (its note stays). */
@@ -222,9 +277,11 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   }
 
   /**
-   * Schedule, measured target and skip budget; each checked before anything is written. A new
-   * target re-judges the stored amounts in one UPDATE; yes/no days done before a target existed
-   * are taken to have met it (they record the target amount), so no past day is lost.
+   * Schedule, measured target and skip budget; each checked before anything is written. The
+   * change takes effect from the user's today (issue 25 case 11): habit_settings_history keeps
+   * the settings with the day they took effect, and earlier days keep their verdict. A new
+   * target re-judges the stored amounts from today on in one UPDATE; yes/no days from today on
+   * done before a target existed are taken to have met it (they record the target amount).
    */
   async updateSettings(user: User, id: string, input: HabitSettingsInput): Promise<UserHabit> {
     const habit = await this.owned(user, id);
@@ -240,11 +297,20 @@ export class HabitsService extends ItemLinksService<UserHabit> {
         ...(target ? { unit: target.unit, targetMilli: target.amount, direction: target.direction } : {}),
         ...(input.clearTarget === true ? { unit: null, targetMilli: null, direction: null } : {}),
       };
-      if (Object.keys(changes).length) await manager.update(UserHabit, { id: habit.id }, changes);
+      if (!Object.keys(changes).length) return;
+      const today = userToday(user);
+      const since = HabitHistory.since(user, habit);
+      // The settings until now judge the days before today: a habit's first row, from its first day.
+      await manager.query(keepSettings(manager, true), [habit.id, since < today ? since : today]);
+      await manager.update(UserHabit, { id: habit.id }, changes);
+      await manager.query(keepSettings(manager, false), [habit.id, today]);
+      // The new settings judge the days from today on; when today's row is the first (the habit
+      // was added today), every day before it too, as the first row does.
+      const earlier = await manager.existsBy(HabitSettingsVersion, { userHabitId: habit.id, effectiveFrom: LessThan(today) });
       if (target && !targetOf(habit)) {
-        await manager.update(HabitCompletion, { userHabitId: habit.id, state: 'done', valueMilli: IsNull() }, { valueMilli: target.amount });
+        await manager.update(HabitCompletion, { userHabitId: habit.id, state: 'done', valueMilli: IsNull(), ...(earlier ? { day: MoreThanOrEqual(today) } : {}) }, { valueMilli: target.amount });
       }
-      if (target || input.clearTarget === true) await manager.query(rederiveStates(manager), [habit.id, target?.amount ?? null, target?.direction ?? null]);
+      if (target || input.clearTarget === true) await manager.query(rederiveStates(manager), [habit.id, target?.amount ?? null, target?.direction ?? null, earlier ? today : null]);
     });
     await this.live.publish(user.id, 'dashboard');
     if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // a new schedule or target re-judges the goals' adherence
@@ -261,9 +327,12 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    * the periods around the day and the vacations overlapping them. One statement.
    */
   async onDay(user: User, habits: readonly UserHabit[], day: PlainDay): Promise<DayHabit[]> {
-    const histories = await this.history.window(user, habits, addDays(day, -MAX_PERIOD_DAYS), addDays(day, MAX_PERIOD_DAYS), day);
     const today = userToday(user);
-    return habits.map((habit) => judgedOn(habit, day, histories.get(habit.id)!, today));
+    const histories = await this.history.window(user, habits, addDays(day, -MAX_PERIOD_DAYS), addDays(day, MAX_PERIOD_DAYS), day, today);
+    return habits.map((habit) => {
+      const history = histories.get(habit.id)!;
+      return judgedOn(habit, day, history, today, mayBeFrozen(habit, day, today, history.versions !== undefined));
+    });
   }
 
   /**
@@ -278,22 +347,25 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const { habit, item, goal, goalItem } = this.dayRows();
     this.dashboardText ??= this.dashboardStatement();
     const from = addDays(day, -MAX_PERIOD_DAYS);
-    const rows = await queryPrepared<unknown[]>(this.db, this.dashboardText, [user.id, day, from, addDays(day, MAX_PERIOD_DAYS)]);
     const today = userToday(user);
+    const rows = await queryPrepared<unknown[]>(this.db, this.dashboardText, [user.id, day, from, addDays(day, MAX_PERIOD_DAYS), today]);
     return rows.map((values) => {
       const link = habit.mapAt(values, 0)!;
       link.item = item.mapAt(values, habit.width)!;
-      const [dayState, dayValue, periodEntries, goals, vacations, firstEntry] = values.slice(habit.width + item.width) as DashboardExtras;
+      const [dayState, dayValue, periodEntries, goals, vacations, firstEntry, settings] = values.slice(habit.width + item.width) as DashboardExtras;
       link.goals = goals.map((served) => {
         const found = goal.map(served.goal)!;
         found.item = goalItem.map(served.item)!;
         return found;
       });
-      const periodic = link.scheduleKind === 'per_period';
+      // A habit whose settings changed is read over the window too (periodEntries): its day may be a period's.
+      const versions = versionsOf(settings);
+      const whole = mayBeFrozen(link, day, today, versions !== undefined);
+      const periodic = whole || link.scheduleKind === 'per_period' || versions !== undefined;
       const entries = periodic ? (periodEntries ?? []).map(([entryDay, state, value]) => ({ day: entryDay, state, value }))
         : dayState ? [{ day, state: dayState, value: dayValue === null ? null : Number(dayValue) }] : [];
-      const since = periodic ? HabitHistory.windowSince(user, link, firstEntry, from) : day;
-      return judgedOn(link, day, HabitHistory.rulesHistory(user, link, entries, vacations, since), today);
+      const since = whole ? HabitHistory.since(user, link, firstEntry) : periodic ? HabitHistory.windowSince(user, link, firstEntry, from) : day;
+      return judgedOn(link, day, HabitHistory.rulesHistory(user, link, entries, vacations, since, versions), today, whole);
     });
   }
 
@@ -304,20 +376,31 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const entries = sqlTable(this.db, HabitCompletion, 'c');
     const vacations = sqlTable(this.db, Vacation, 'v');
     const hg = sqlTable(this.db, HabitGoal, 'hg');
-    const [c, v] = [entries.c, vacations.c];
+    const versions = sqlTable(this.db, HabitSettingsVersion, 's');
+    const [c, v, s] = [entries.c, vacations.c, versions.c];
+    // Judged over the periods around the day: a per_period habit, or one whose settings changed (sv.list not null);
+    // over its whole history up to them, a past day of a habit a freeze may have covered (judgedOn's mayBeFrozen).
+    const whole = `($2::date < $5::date AND (${l.c.skipBudget} > 0 OR sv.list IS NOT NULL))`;
+    const wide = `(${l.c.scheduleKind} = 'per_period' OR sv.list IS NOT NULL OR ${whole})`;
     return prepared(`
       SELECT ${habit.select(l.alias)}, ${item.select(i.alias)}, d.state AS day_state, d.value_milli AS day_value,
-             CASE WHEN ${l.c.scheduleKind} = 'per_period' THEN (
+             CASE WHEN NOT ${whole} AND ${wide} THEN (
                SELECT ${entriesJsonList(entries)}
-                 FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} AND ${c.day} BETWEEN $3::date AND $4::date) END AS period_entries,
+                 FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} AND ${c.day} BETWEEN $3::date AND $4::date)
+               WHEN ${whole} THEN (
+               SELECT ${entriesJsonList(entries)}
+                 FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} AND ${c.day} <= $4::date) END AS period_entries,
              coalesce(served.goals, '[]') AS goals,
              (SELECT ${vacationsJsonList(vacations)}
-                FROM ${vacations.from} WHERE ${v.userId} = $1 AND ${v.endDay} >= $3::date AND ${v.startDay} <= $4::date) AS vacations,
+                FROM ${vacations.from} WHERE ${v.userId} = $1 AND (${v.endDay} >= $3::date OR $2::date < $5::date) AND ${v.startDay} <= $4::date) AS vacations,
              -- The habit's first day filled in, over all its history (one index probe): its first period's quota depends on it.
-             CASE WHEN ${l.c.scheduleKind} = 'per_period' THEN (
-               SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} ORDER BY ${c.day} LIMIT 1) END AS first_entry
+             CASE WHEN ${wide} THEN (
+               SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} ORDER BY ${c.day} LIMIT 1) END AS first_entry,
+             sv.list AS settings
         FROM ${l.from}
         JOIN ${i.from} ON ${i.c.id} = ${l.c.itemId}
+        -- The habit's settings versions, when they changed (one probe of the versions' key).
+        CROSS JOIN LATERAL (SELECT ${settingsJsonList(versions)} FROM ${versions.from} WHERE ${s.userHabitId} = ${l.c.id}) sv(list)
         -- The habit's own entry by its primary key, never every user's entries of the day: LIMIT
         -- keeps the planner from folding the lookup into a join (the key allows one row anyway).
         LEFT JOIN LATERAL (SELECT ${c.state} AS state, ${c.valueMilli} AS value_milli FROM ${entries.from}
@@ -416,23 +499,29 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     if (!this.agendasText) {
       const entries = sqlTable(this.db, HabitCompletion, 'c');
       const vacations = sqlTable(this.db, Vacation, 'v');
-      const [c, v] = [entries.c, vacations.c];
-      this.agendasText = `SELECT (SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE x.reach > 0 AND ${c.userHabitId} = x.habit_id ORDER BY ${c.day} LIMIT 1) AS first,
+      const versions = sqlTable(this.db, HabitSettingsVersion, 's');
+      const [c, v, s] = [entries.c, vacations.c, versions.c];
+      // A habit whose settings changed is read around its day like a per_period one (its day may be a period's).
+      this.agendasText = `SELECT (SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE y.reach > 0 AND ${c.userHabitId} = x.habit_id ORDER BY ${c.day} LIMIT 1) AS first,
               (SELECT ${entriesJsonList(entries)}
-                 FROM ${entries.from} WHERE ${c.userHabitId} = x.habit_id AND ${c.day} BETWEEN x.day - x.reach AND x.day + x.reach) AS entries,
+                 FROM ${entries.from} WHERE ${c.userHabitId} = x.habit_id AND ${c.day} BETWEEN x.day - y.reach AND x.day + y.reach) AS entries,
               (SELECT ${vacationsJsonList(vacations)}
-                 FROM ${vacations.from} WHERE ${v.userId} = x.user_id AND ${v.endDay} >= x.day - $5::int AND ${v.startDay} <= x.day + $5::int) AS vacations
+                 FROM ${vacations.from} WHERE ${v.userId} = x.user_id AND ${v.endDay} >= x.day - $5::int AND ${v.startDay} <= x.day + $5::int) AS vacations,
+              sv.list AS settings
          FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::int[]) WITH ORDINALITY AS x(habit_id, user_id, day, reach, n)
+        CROSS JOIN LATERAL (SELECT ${settingsJsonList(versions)} FROM ${versions.from} WHERE ${s.userHabitId} = x.habit_id) sv(list)
+        CROSS JOIN LATERAL (SELECT CASE WHEN sv.list IS NOT NULL THEN $5::int ELSE x.reach END AS reach) y
         ORDER BY x.n`;
     }
-    const rows: Array<{ entries: Array<[PlainDay, CompletionState, number | null]>; vacations: VacationRange[]; first: PlainDay | null }> = await this.db.query(
+    const rows: Array<{ entries: Array<[PlainDay, CompletionState, number | null]>; vacations: VacationRange[]; first: PlainDay | null; settings: SettingsRow[] | null }> = await this.db.query(
       this.agendasText,
       [asks.map((a) => a.habit.id), asks.map((a) => a.user.id), asks.map((a) => a.day), asks.map((a) => (periodic(a.habit) ? MAX_PERIOD_DAYS : 0)), MAX_PERIOD_DAYS]);
     return asks.map(({ user, habit, day }, i) => {
       const from = addDays(day, -MAX_PERIOD_DAYS);
-      const since = periodic(habit) ? HabitHistory.windowSince(user, habit, rows[i].first, from) : day;
+      const versions = versionsOf(rows[i].settings);
+      const since = periodic(habit) || versions ? HabitHistory.windowSince(user, habit, rows[i].first, from) : day;
       const entries = rows[i].entries.map(([entryDay, state, value]) => ({ day: entryDay, state, value }));
-      return agendaOn(HabitHistory.rulesHistory(user, habit, entries, rows[i].vacations, since), day, userToday(user));
+      return agendaOn(HabitHistory.rulesHistory(user, habit, entries, rows[i].vacations, since, versions), day, userToday(user));
     });
   }
 
@@ -570,7 +659,22 @@ export class HabitsService extends ItemLinksService<UserHabit> {
         habits.map((habit) => habit.target?.unit ?? null), habits.map((habit) => habit.target?.amount ?? null), habits.map((habit) => habit.target?.direction ?? null),
         habits.map((habit) => habit.skipBudget)]);
     const idByItem = new Map(created.map((row) => [row.item_id, row.id]));
-    return habits.map((habit) => idByItem.get(habit.itemId)!);
+    const ids = habits.map((habit) => idByItem.get(habit.itemId)!);
+    // Their settings histories, every version of every habit in one statement.
+    const versions = habits.flatMap((habit, i) => (habit.settingsHistory ?? []).map((version) => ({ id: ids[i], ...version, ...scheduleColumns(version.schedule) })));
+    if (versions.length) {
+      const s = sqlTable(manager, HabitSettingsVersion);
+      await manager.query(
+        `INSERT INTO ${s.table} (${s.col.userHabitId}, ${s.col.effectiveFrom}, ${s.col.scheduleKind}, ${s.col.weekdays}, ${s.col.freqNum}, ${s.col.freqDen},
+                                 ${s.col.unit}, ${s.col.targetMilli}, ${s.col.direction}, ${s.col.skipBudget})
+         SELECT id, day, kind, days::smallint[], num, den, unit, target, direction, budget
+           FROM unnest($1::uuid[], $2::date[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::bigint[], $9::text[], $10::int[])
+             AS u(id, day, kind, days, num, den, unit, target, direction, budget)`,
+        [versions.map((v) => v.id), versions.map((v) => v.from), versions.map((v) => v.scheduleKind), versions.map((v) => (v.weekdays ? `{${v.weekdays.join(',')}}` : null)),
+          versions.map((v) => v.freqNum), versions.map((v) => v.freqDen), versions.map((v) => v.target?.unit ?? null), versions.map((v) => v.target?.amount ?? null),
+          versions.map((v) => v.target?.direction ?? null), versions.map((v) => v.skipBudget)]);
+    }
+    return ids;
   }
 
   /**

@@ -138,9 +138,12 @@ export class DayHabit {
 
   @Field(() => HabitPeriodProgress, { nullable: true, description: 'PER_PERIOD habits only.' })
   period: HabitPeriodProgress | null;
+
+  @Field({ description: "True when the day was missed but a freeze (the skip budget) covered it, so the streak went on through it (rules' evaluateHabit: the day is frozen). False on today and later days." })
+  keptByFreeze: boolean;
 }
 
-export function dayHabit(habit: UserHabit, day: PlainDay, agenda: DayAgenda, entry: DayEntry | undefined, period: HabitPeriodProgress | null): DayHabit {
+export function dayHabit(habit: UserHabit, day: PlainDay, agenda: DayAgenda, entry: DayEntry | undefined, period: HabitPeriodProgress | null, keptByFreeze = false): DayHabit {
   const status = agenda as HabitDayStatus;
   return {
     id: `${habit.id}:${day}`,
@@ -150,6 +153,7 @@ export function dayHabit(habit: UserHabit, day: PlainDay, agenda: DayAgenda, ent
     status,
     value: habit.unit && entry?.value !== null && entry?.value !== undefined ? formatAmount(entry.value) : null,
     period,
+    keptByFreeze,
   };
 }
 

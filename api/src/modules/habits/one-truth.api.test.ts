@@ -358,3 +358,97 @@ describe('case 4: Progress reads vacation days as vacation', () => {
     expect(calendar.vacationDays).toEqual([addDays(t, -3), addDays(t, -2)]);
   });
 });
+
+describe('case 11: a change of schedule or target takes effect from the day it is made', () => {
+  const SETTINGS = `mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`;
+  const SET_VALUE = `mutation($id: ID!, $day: LocalDate!, $value: String) { setHabitValue(id: $id, day: $day, value: $value) { status value } }`;
+  type Stats = { currentStreak: number; bestStreak: number; score: number };
+  const stats = async (client: Client) => (await client.gql<{ myHabits: Array<{ stats: Stats }> }>(`{ myHabits { stats { currentStreak bestStreak score } } }`)).data!.myHabits[0].stats;
+  const status = async (client: Client, day: string) => (await client.gql<{ dashboard: { habits: Array<{ status: string; value: string | null }> } }>(DASHBOARD, { day })).data!.dashboard.habits[0];
+  const trends = async (client: Client, from: string, to: string) => (await client.gql<{ trends: { habits: Array<{ done: number; possible: number; longestStreak: number }> } }>(
+    `query($from: LocalDate, $to: LocalDate!) { trends(from: $from, to: $to) { habits { done possible longestStreak } } }`, { from, to })).data!.trends.habits[0];
+
+  it('a daily habit made weekdays-only keeps yesterday missed, and its streak, strength and trends as they were', async () => {
+    const { client } = await signedInUser(app, { plan: 'unlimited' });
+    const [id] = await addedHabits(app, client, 1);
+    const t = today();
+    await app.db.dataSource.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [id, `${addDays(t, -10)}T12:00:00Z`]);
+    for (let ago = 9; ago >= 2; ago--) await client.gql(SET_DONE, { id, day: addDays(t, -ago), done: true });
+    // Yesterday missed.
+    const before = { stats: await stats(client), yesterday: await status(client, addDays(t, -1)), trends: await trends(client, addDays(t, -10), addDays(t, -1)) };
+    expect(before.yesterday.status).toBe('TO_DO');
+    expect(before.stats).toMatchObject({ currentStreak: 0, bestStreak: 8 });
+    // Due every weekday but yesterday's (and today's is one of them): read back, yesterday would not have been due.
+    const yesterdayWeekday = ((new Date(`${addDays(t, -1)}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const weekdays = [1, 2, 3, 4, 5, 6, 7].filter((day) => day !== yesterdayWeekday);
+    expect((await client.gql(SETTINGS, { id, input: { schedule: { kind: 'WEEKDAYS', weekdays } } })).errors).toBeUndefined();
+    expect(await status(client, addDays(t, -1))).toEqual(before.yesterday);
+    expect(await stats(client)).toEqual(before.stats);
+    expect(await trends(client, addDays(t, -10), addDays(t, -1))).toEqual(before.trends);
+    // The mutation's answer for yesterday says the same.
+    const answer = await client.gql<{ setHabitDone: { status: string } }>(SET_DONE, { id, day: addDays(t, -1), done: false });
+    expect(answer.data!.setHabitDone.status).toBe('TO_DO');
+    expect(await app.db.dataSource.query(`SELECT to_char(effective_from, 'YYYY-MM-DD') AS day, schedule_kind, weekdays FROM habit_settings_history WHERE user_habit_id = $1 ORDER BY 1`, [id]))
+      .toEqual([{ day: addDays(t, -10), schedule_kind: 'daily', weekdays: null }, { day: t, schedule_kind: 'weekdays', weekdays }]);
+  });
+
+  it('an "at least 10" target raised to 20 keeps a past 15 met, on the dashboard, a mutation\'s answer, REST and stats', async () => {
+    const { client, id: userId } = await signedInUser(app, { plan: 'unlimited' });
+    const [id] = await addedHabits(app, client, 1);
+    const t = today();
+    await client.gql(SETTINGS, { id, input: { target: { unit: 'pages', amount: '10', direction: 'AT_LEAST' } } });
+    // The target of 10 was set five days ago, when the habit was added.
+    await app.db.dataSource.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [id, `${addDays(t, -5)}T12:00:00Z`]);
+    await app.db.dataSource.query(`UPDATE habit_settings_history SET effective_from = $2 WHERE user_habit_id = $1`, [id, addDays(t, -5)]);
+    expect((await client.gql<{ setHabitValue: unknown }>(SET_VALUE, { id, day: addDays(t, -1), value: '15' })).data!.setHabitValue).toEqual({ status: 'DONE', value: '15' });
+    expect((await client.gql(SETTINGS, { id, input: { target: { unit: 'pages', amount: '20', direction: 'AT_LEAST' } } })).errors).toBeUndefined();
+    expect(await status(client, addDays(t, -1))).toMatchObject({ status: 'DONE', value: '15' });
+    // Entered again, the past day is judged by its own target; today by the new one.
+    expect((await client.gql<{ setHabitValue: unknown }>(SET_VALUE, { id, day: addDays(t, -1), value: '15' })).data!.setHabitValue).toEqual({ status: 'DONE', value: '15' });
+    expect((await client.gql<{ setHabitValue: unknown }>(SET_VALUE, { id, day: t, value: '15' })).data!.setHabitValue).toEqual({ status: 'TO_DO', value: '15' });
+    expect(await stats(client)).toMatchObject({ currentStreak: 1, bestStreak: 1 });
+    const rest = await client.rest<Array<{ completionHistory: Array<{ date: string }> }>>('GET', `/api/user/populatehabits/${userId}`);
+    expect(rest.body[0].completionHistory.map((c) => c.date.slice(0, 10))).toEqual([addDays(t, -1)]);
+    expect(await trends(client, addDays(t, -1), t)).toMatchObject({ done: 1 });
+  });
+});
+
+describe('screens explain the numbers: a past day kept by a streak freeze', () => {
+  const SETTINGS = `mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`;
+  type Day = { status: string; keptByFreeze: boolean };
+  const FIELDS = 'status keptByFreeze';
+
+  it('the dashboard and a mutation\'s answer say a missed day was covered by the skip budget, as the rules decide; other days say not', async () => {
+    const { client } = await signedInUser(app);
+    const [id] = await addedHabits(app, client, 1);
+    expect((await client.gql(SETTINGS, { id, input: { skipBudget: 1 } })).errors).toBeUndefined();
+    const t = today();
+    // Added 50 days ago with a freeze a month; done every day up to 4 days ago; missed 3 days ago.
+    await app.db.dataSource.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [id, `${addDays(t, -50)}T12:00:00Z`]);
+    await app.db.dataSource.query(`UPDATE habit_settings_history SET effective_from = $2 WHERE user_habit_id = $1`, [id, addDays(t, -50)]);
+    await app.db.dataSource.query(`INSERT INTO habit_completions (user_habit_id, day) SELECT $1, d::date FROM generate_series($2::date, $3::date, interval '1 day') d`,
+      [id, addDays(t, -50), addDays(t, -4)]);
+    const on = async (day: string) => (await client.gql<{ dashboard: { habits: Day[] } }>(`query($day: LocalDate!) { dashboard(day: $day) { habits { ${FIELDS} } } }`, { day })).data!.dashboard.habits[0];
+    // The month of the miss had no freeze spent before it: the streak of 47 days went on through it.
+    expect(await on(addDays(t, -3))).toEqual({ status: 'TO_DO', keptByFreeze: true });
+    expect(await on(addDays(t, -4))).toEqual({ status: 'DONE', keptByFreeze: false });
+    expect(await on(t)).toEqual({ status: 'TO_DO', keptByFreeze: false });
+    const stats = (await client.gql<{ myHabits: Array<{ stats: { freezesSpent: string[] } }> }>(`{ myHabits { stats { freezesSpent } } }`)).data!.myHabits[0].stats;
+    expect(stats.freezesSpent).toContain(addDays(t, -3));
+    // The mutation's answer for the day says the same; done, the day needs no freeze.
+    const answer = async (done: boolean) => (await client.gql<{ setHabitDone: Day }>(`mutation($id: ID!, $day: LocalDate!, $done: Boolean!) { setHabitDone(id: $id, day: $day, done: $done) { ${FIELDS} } }`,
+      { id, day: addDays(t, -3), done })).data!.setHabitDone;
+    expect(await answer(false)).toEqual({ status: 'TO_DO', keptByFreeze: true });
+    expect(await answer(true)).toEqual({ status: 'DONE', keptByFreeze: false });
+    // A budget taken away today leaves the past as it was (case 11)...
+    expect((await client.gql(SETTINGS, { id, input: { skipBudget: 0 } })).errors).toBeUndefined();
+    expect(await answer(false)).toEqual({ status: 'TO_DO', keptByFreeze: true });
+    // ...and with no skip budget, a miss is a miss.
+    const other = await signedInUser(app);
+    const [plain] = await addedHabits(app, other.client, 1);
+    await app.db.dataSource.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [plain, `${addDays(t, -10)}T12:00:00Z`]);
+    await app.db.dataSource.query(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, $2)`, [plain, addDays(t, -5)]);
+    expect((await other.client.gql<{ dashboard: { habits: Day[] } }>(`query($day: LocalDate!) { dashboard(day: $day) { habits { ${FIELDS} } } }`, { day: addDays(t, -4) })).data!.dashboard.habits[0])
+      .toEqual({ status: 'TO_DO', keptByFreeze: false });
+  });
+});

@@ -6,9 +6,11 @@
 import type { SqlTable } from '../../db/sql-names';
 import type { HabitCompletion } from './habit-completion.entity';
 import type { Vacation } from './vacation.entity';
+import type { HabitSettingsVersion } from './habit-settings-version.entity';
 
 type Entries = SqlTable<HabitCompletion>;
 type Vacations = SqlTable<Vacation>;
+type Versions = SqlTable<HabitSettingsVersion>;
 
 /** A day's entry as the rules read it: ["YYYY-MM-DD", state, value_milli]. */
 export const entryJson = ({ c }: Entries) => `json_build_array(to_char(${c.day}, 'YYYY-MM-DD'), ${c.state}, ${c.valueMilli})`;
@@ -24,3 +26,11 @@ export const vacationJson = ({ c }: Vacations) => `json_build_object('start', to
 
 /** The vacations of the rows read, in order; [] when none. */
 export const vacationsJsonList = (vacations: Vacations) => `coalesce(json_agg(${vacationJson(vacations)} ORDER BY ${vacations.c.startDay}), '[]')`;
+
+/**
+ * A habit's settings versions of the rows read, oldest first, as habit-settings' SettingsRow:
+ * [effective_from, schedule_kind, weekdays, freq_num, freq_den, unit, target_milli, direction, skip_budget].
+ * Null unless there are two or more (one row is the settings user_habits holds now).
+ */
+export const settingsJsonList = ({ c }: Versions) => `CASE WHEN count(*) > 1 THEN json_agg(json_build_array(to_char(${c.effectiveFrom}, 'YYYY-MM-DD'), ${c.scheduleKind}, ${c.weekdays},
+  ${c.freqNum}, ${c.freqDen}, ${c.unit}, ${c.targetMilli}, ${c.direction}, ${c.skipBudget}) ORDER BY ${c.effectiveFrom}) END`;

@@ -27,9 +27,13 @@ export interface ExportTarget { unit: string; amountMilli: number; direction: Di
 export interface ExportEntry { day: string; state: CompletionState; valueMilli?: number; note?: string }
 /** The note of a day with no entry (not done): a day holds a note whatever its state. */
 export interface ExportNote { day: string; note: string }
+/** A habit's settings from the user's day they took effect. */
+export interface ExportSettingsVersion { from: string; schedule: ExportSchedule; target: ExportTarget | null; skipBudget: number }
 export interface ExportHabit {
   id: string; item: ExportItem; position: number; addedAt: string; schedule: ExportSchedule;
   target: ExportTarget | null; skipBudget: number;
+  /** Oldest first, the last being the settings above; absent in exports made before settings were kept with their day. */
+  settingsHistory?: ExportSettingsVersion[];
   /** HH:MM in the user's zone; absent in exports made before reminders were carried. */
   reminderTimes?: string[];
   entries: ExportEntry[]; notes?: ExportNote[];

@@ -1,6 +1,6 @@
 // A report (composing layer): the export reads the account with its own SQL, streamed in keyset
 // batches so that memory stays flat however long the history, which no owner's API answers in
-// that shape. It reads users, items, user_goals, user_habits, habit_completions, vacations and
+// that shape. It reads users, items, user_goals, user_habits, habit_settings_history, habit_completions, vacations and
 // tasks here, and goal_milestones, habit_goals and tasks.user_goal_id in goal-extras.ts; it
 // writes nothing. Reminder settings are the reminders module's to read (in the same snapshot).
 // (The import, which writes, goes through each table's owner: import.service.ts.)
@@ -14,6 +14,7 @@ import { Item } from '../catalogue/item.entity';
 import { UserGoal } from '../goals/user-goal.entity';
 import { UserHabit } from '../habits/user-habit.entity';
 import { HabitDayNote } from '../habits/habit-day-note.entity';
+import { HabitSettingsVersion } from '../habits/habit-settings-version.entity';
 import { HabitCompletion } from '../habits/habit-completion.entity';
 import { Vacation } from '../habits/vacation.entity';
 import { Task } from '../tasks/task.entity';
@@ -24,7 +25,7 @@ import { formatAmount } from '../habits/rules/quantity';
 import type { CompletionState } from '../habits/rules/history';
 import {
   EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument, type ExportEntry, type ExportGoal, type ExportHabit, type ExportItem, type ExportNote,
-  type ExportSchedule, type ExportTask,
+  type ExportSchedule, type ExportTarget, type ExportTask,
 } from './export-document';
 import { readGoalExtras, readTaskGoals } from './goal-extras';
 import { csvRow, type Sink } from './sink';
@@ -36,10 +37,13 @@ interface LinkRow {
   id: string; position: number; created_at: Date; text: string; headline: string; description: string; category: Category; custom: boolean;
 }
 interface GoalRow extends LinkRow { status: string }
-interface HabitRow extends LinkRow {
+interface SettingsColumnsRow {
   schedule_kind: 'daily' | 'weekdays' | 'per_period'; weekdays: number[] | null; freq_num: number | null; freq_den: number | null;
   unit: string | null; target_milli: string | null; direction: 'AT_LEAST' | 'AT_MOST' | null; skip_budget: number;
 }
+interface HabitRow extends LinkRow, SettingsColumnsRow {}
+/** A row of habit_settings_history. */
+interface VersionRow extends SettingsColumnsRow { user_habit_id: string; effective_from: string }
 /** A day of a habit: its entry and note; `state` null for a day with a note and no entry (not done). */
 interface EntryRow { day: string; state: CompletionState | null; value_milli: string | null; note: string | null }
 
@@ -67,12 +71,17 @@ function statements(db: DataSource) {
   const { table: tasks, col: t } = sqlTable(db, Task);
   const { table: users, col: u } = sqlTable(db, User);
   const { table: vacations, col: v } = sqlTable(db, Vacation);
+  const s = sqlTable(db, HabitSettingsVersion, 's');
+  const settings = (t: SqlTable<UserHabit> | SqlTable<HabitSettingsVersion>) => `${t.c.scheduleKind} AS schedule_kind, ${t.c.weekdays} AS weekdays, ${t.c.freqNum} AS freq_num,
+              ${t.c.freqDen} AS freq_den, ${t.c.unit} AS unit, ${t.c.targetMilli}::text AS target_milli, ${t.c.direction} AS direction, ${t.c.skipBudget} AS skip_budget`;
   const entry = `to_char(${c.c.day}, 'YYYY-MM-DD') AS day, ${c.c.state} AS state, ${c.c.valueMilli}::text AS value_milli, ${n.c.note} AS note`;
   return {
     goals: `${link(g)}, ${g.c.status} AS status ${ofUser(g)}`,
-    habits: `${link(h)}, ${h.c.scheduleKind} AS schedule_kind, ${h.c.weekdays} AS weekdays, ${h.c.freqNum} AS freq_num, ${h.c.freqDen} AS freq_den,
-              ${h.c.unit} AS unit, ${h.c.targetMilli}::text AS target_milli, ${h.c.direction} AS direction, ${h.c.skipBudget} AS skip_budget
+    habits: `${link(h)}, ${settings(h)}
          ${ofUser(h)}`,
+    // Every habit's settings versions, in one statement.
+    settingsHistory: `SELECT ${s.c.userHabitId} AS user_habit_id, to_char(${s.c.effectiveFrom}, 'YYYY-MM-DD') AS effective_from, ${settings(s)}
+           FROM ${s.from} WHERE ${s.c.userHabitId} = ANY($1) ORDER BY ${s.c.userHabitId}, ${s.c.effectiveFrom}`,
     entries: `SELECT ${entry} FROM ${c.from} LEFT JOIN ${n.from} ON ${noteOf}
           WHERE ${c.c.userHabitId} = $1 AND ${c.c.day} > $2 ORDER BY ${c.c.day} LIMIT ${EXPORT_BATCH}`,
     notesWithoutEntry: `SELECT to_char(${n.c.day}, 'YYYY-MM-DD') AS day, ${n.c.note} AS note FROM ${n.from}
@@ -100,11 +109,15 @@ function statements(db: DataSource) {
   };
 }
 
+function targetOfRow(row: SettingsColumnsRow): ExportTarget | null {
+  return row.unit && row.target_milli !== null && row.direction ? { unit: row.unit, amountMilli: Number(row.target_milli), direction: row.direction } : null;
+}
+
 function item(row: LinkRow): ExportItem {
   return { text: row.text, headline: row.headline, description: row.description, category: row.category, custom: row.custom };
 }
 
-export function scheduleOfRow(row: HabitRow): ExportSchedule {
+export function scheduleOfRow(row: SettingsColumnsRow): ExportSchedule {
   if (row.schedule_kind === 'weekdays') return { kind: 'weekdays', weekdays: row.weekdays ?? [] };
   if (row.schedule_kind === 'per_period') return { kind: 'per_period', times: row.freq_num!, days: row.freq_den! };
   return { kind: 'daily' };
@@ -242,11 +255,17 @@ export class ExportService {
       await sink.write(`,"goals":${JSON.stringify(goals)},"habits":[`);
 
       const habitRows = await this.habits(manager, user.id);
+      const versions = new Map<string, VersionRow[]>();
+      const versionRows: VersionRow[] = habitRows.length ? await manager.query(this.sql.settingsHistory, [habitRows.map((row) => row.id)]) : [];
+      for (const version of versionRows) versions.set(version.user_habit_id, [...(versions.get(version.user_habit_id) ?? []), version]);
       for (const [index, row] of habitRows.entries()) {
+        // A habit whose settings never changed may have no row: its settings, from the day it was added.
+        const history = versions.get(row.id) ?? [{ ...row, user_habit_id: row.id, effective_from: userDay(row.created_at, account.time_zone, account.day_start_hour) }];
         const habit: Omit<ExportHabit, 'entries'> = {
           id: row.id, item: item(row), position: row.position, addedAt: row.created_at.toISOString(), schedule: scheduleOfRow(row),
-          target: row.unit && row.target_milli !== null && row.direction ? { unit: row.unit, amountMilli: Number(row.target_milli), direction: row.direction } : null,
-          skipBudget: row.skip_budget, reminderTimes: reminderTimes.get(row.id) ?? [],
+          target: targetOfRow(row), skipBudget: row.skip_budget,
+          settingsHistory: history.map((version) => ({ from: version.effective_from, schedule: scheduleOfRow(version), target: targetOfRow(version), skipBudget: version.skip_budget })),
+          reminderTimes: reminderTimes.get(row.id) ?? [],
         };
         await sink.write(`${index ? ',' : ''}${JSON.stringify(habit).slice(0, -1)},"entries":[`);
         let first = true;

@@ -34,6 +34,8 @@ export interface ImportedHabit {
   schedule: Schedule;
   target: Target | null;
   skipBudget: number;
+  /** Its settings with the day each took effect, oldest first, the last being the settings above (Cairn's export); absent: those settings only. */
+  settingsHistory?: Array<{ from: string; schedule: Schedule; target: Target | null; skipBudget: number }>;
   addedAt: string | null;
   /** Its place in the source's order, where the source keeps one (gaps kept); null: the file's order. */
   position?: number | null;

@@ -8,7 +8,7 @@ import type { LiveUpdates } from '../../shared/live-updates';
 import { PLAN_LIMITS } from '../../shared/plans';
 import { MAX_CUSTOM_ITEMS, type CatalogueService } from '../catalogue/catalogue.service';
 import { assertDayInRange, DAY_RANGE } from '../../shared/time/days';
-import { stateForValue } from '../habits/rules/history';
+import { settingsOn, stateForValue } from '../habits/rules/history';
 import { MAX_AMOUNT_MILLI, formatAmount, type Target } from '../habits/rules/quantity';
 import type { HabitsService } from '../habits/habits.service';
 import type { GoalsService } from '../goals/goals.service';
@@ -74,14 +74,16 @@ function distinctName<T extends { item: ImportedHabit['item'] }>(source: T, name
 }
 
 /** One day per date (the last line of a file wins), in the habit's terms: a measured day's state follows from its amount. */
-function prepareEntries(habit: ImportedHabit, target: Target | null, notCarried: NotCarried[]): ImportedEntry[] {
+function prepareEntries(habit: ImportedHabit, habitTarget: Target | null, notCarried: NotCarried[], targetOn: (day: string) => Target | null = () => habitTarget): ImportedEntry[] {
   const latest = latestToday();
   const byDay = new Map<string, ImportedEntry>();
   let future = 0;
   const tooLargeAmount = (milli: number, where: string) =>
     badInput(`"${habit.item.text}" has an amount of ${formatAmount(milli)} ${where}; Cairn keeps amounts up to ${formatAmount(MAX_AMOUNT_MILLI)}.`);
-  if (target && target.amount > MAX_AMOUNT_MILLI) throw tooLargeAmount(target.amount, 'as its target');
+  if (habitTarget && habitTarget.amount > MAX_AMOUNT_MILLI) throw tooLargeAmount(habitTarget.amount, 'as its target');
   for (const entry of habit.entries) {
+    // Judged by the target in effect that day (a habit's settings history), else the habit's.
+    const target = targetOn(entry.day);
     if (entry.day > latest) { future += 1; continue; }
     if (entry.day < DAY_RANGE.earliest) throw badInput(`"${habit.item.text}" has a day before ${DAY_RANGE.earliest}: ${entry.day}. Cairn keeps days from ${DAY_RANGE.earliest} on.`);
     if (entry.valueMilli !== null && entry.valueMilli > MAX_AMOUNT_MILLI) throw tooLargeAmount(entry.valueMilli, `on ${entry.day}`);
@@ -291,7 +293,10 @@ export class ImportService {
       const existing = habitByName.get(item.text.toLowerCase());
       const target = existing ? (existing.unit && existing.direction ? { unit: existing.unit, amount: Number(existing.target_milli), direction: existing.direction } : null) : source.target;
       if (existing && source.target && !target) notCarried.push({ what: `The amounts of "${item.text}"`, reason: 'Your Cairn habit of that name is yes/no; the days are kept as done.' });
-      const entries = prepareEntries(named, target, notCarried);
+      // A new habit brings its settings history: each day's amount is judged by its own day's target.
+      const versions = !existing && named.settingsHistory && named.settingsHistory.length > 1
+        ? named.settingsHistory.map((version) => ({ from: version.from, schedule: version.schedule, target: version.target, skipBudgetPerMonth: version.skipBudget })) : null;
+      const entries = prepareEntries(named, target, notCarried, versions ? (day) => settingsOn({ schedule: named.schedule, target, skipBudgetPerMonth: named.skipBudget, versions }, day).target : undefined);
       const dayNotes = prepareNotes(named);
       return {
         isNew: !existing, source: named, existingId: existing?.id ?? null, target, entries, dayNotes, days: entries.length, notes: dayNotes.length,
@@ -419,6 +424,7 @@ export class ImportService {
     const habitPlaces = placesAfter(await habits.nextPosition(manager, user.id), newHabits.map((habit) => habit.source.position));
     const createdHabits = await habits.importHabits(manager, user.id, newHabits.map((habit, index) => ({
       itemId: habitItems[index], position: habitPlaces[index], addedAt: habit.source.addedAt, schedule: habit.source.schedule, target: habit.target, skipBudget: habit.source.skipBudget,
+      settingsHistory: habit.source.settingsHistory,
     })));
     for (const [index, habit] of newHabits.entries()) {
       habit.existingId = createdHabits[index];

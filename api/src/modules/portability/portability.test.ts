@@ -3,8 +3,9 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import type { Client } from '../../../test/client';
 import { checkAnswer } from '../../../test/openapi';
 import { signedInUser } from '../../../test/users';
+import { addedHabits } from '../../../test/items';
 import { latestToday } from '../../shared/dates';
-import { addDays } from '../../shared/time/days';
+import { addDays, userDay } from '../../shared/time/days';
 import { exportValidator, type ExportDocument } from './export-document';
 import initSqlJs from 'sql.js';
 import { habiticaStamp, habiticaUserData, loopCsvZip, loopDb, loopDbWith, type LoopFixtureHabit } from '../../../test/fixtures/portability';
@@ -204,6 +205,38 @@ describe('round trip', () => {
     const again = await upload(fresh.client, bytes, 'cairn-export.json');
     expect(again.body.totals).toEqual({ habits: 0, days: 0, notes: 0, goals: 0, tasks: 0, vacations: 0 });
     expect(normalised(await exportJson(fresh.client))).toBe(normalised(original));
+  });
+
+  it("carries a habit's settings history: each past day keeps its own target's verdict in the fresh account (issue 25 case 11)", async () => {
+    const ago = (n: number) => addDays(userDay(new Date(), 'UTC'), -n); // the user's days (UTC)
+    const source = await signedInUser(app, { plan: 'unlimited' });
+    const [id] = await addedHabits(app, source.client, 1);
+    const settings = (target: string) => source.client.gql(`mutation($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }`,
+      { id, input: { target: { unit: 'pages', amount: target, direction: 'AT_LEAST' } } });
+    await settings('10');
+    // "At least 10" since five days ago; 15 read yesterday; raised to 20 today.
+    await q(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [id, `${ago(5)}T12:00:00Z`]);
+    await q(`UPDATE habit_settings_history SET effective_from = $2 WHERE user_habit_id = $1`, [id, ago(5)]);
+    await source.client.gql(`mutation($id: ID!, $day: LocalDate!) { setHabitValue(id: $id, day: $day, value: "15") { status } }`, { id, day: ago(1) });
+    await settings('20');
+    const original = await exportJson(source.client);
+    const pages = (amount: number) => ({ unit: 'pages', amountMilli: amount, direction: 'AT_LEAST' });
+    expect(original.habits[0].settingsHistory).toEqual([
+      { from: ago(5), schedule: { kind: 'daily' }, target: pages(10_000), skipBudget: 0 },
+      { from: ago(0), schedule: { kind: 'daily' }, target: pages(20_000), skipBudget: 0 },
+    ]);
+    const fresh = await signedInUser(app);
+    expect((await upload(fresh.client, strToU8(JSON.stringify(original)), 'cairn-export.json')).status).toBe(200);
+    expect(normalised(await exportJson(fresh.client))).toBe(normalised(original));
+    const day = await fresh.client.gql<{ dashboard: { habits: Array<{ status: string; value: string }> } }>(`query($day: LocalDate!) { dashboard(day: $day) { habits { status value } } }`, { day: ago(1) });
+    expect(day.data!.dashboard.habits).toEqual([{ status: 'DONE', value: '15' }]);
+
+    // A history that does not end with the habit's settings is refused, and nothing is written.
+    const other = await signedInUser(app);
+    const wrong = { ...original, habits: [{ ...original.habits[0], settingsHistory: original.habits[0].settingsHistory!.slice(0, 1) }] };
+    const refused = await upload(other.client, strToU8(JSON.stringify(wrong)), 'cairn-export.json');
+    expect([refused.status, refused.body.message]).toEqual([400, `The settings history of "${original.habits[0].item.text}" does not end with its settings.`]);
+    expect(await counts(other.id)).toEqual({ habits: 0, days: 0, goals: 0, tasks: 0, vacations: 0 });
   });
 
   it('carries reminder times, channels and the daily summary: the preview lists them, the import sets them as by hand', async () => {

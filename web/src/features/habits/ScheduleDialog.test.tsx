@@ -56,6 +56,8 @@ async function openDialog(mocks: MockLink.MockedResponse[] = [], limits = LIMITS
   const dialog = screen.getByRole('dialog', { name: 'Edit schedule' });
   // The limits have come once the hint names the skip budget's maximum.
   await within(dialog).findByText(new RegExp(`\\(0 to ${limits.maxSkipBudget} a month\\)`));
+  // A change takes effect from today (issue 25 case 11): the dialog says so.
+  expect(within(dialog).getByText(/Changes apply from today: earlier days keep their verdict\./)).toBeInTheDocument();
   return { user, dialog };
 }
 

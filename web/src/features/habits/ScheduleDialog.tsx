@@ -21,7 +21,7 @@ interface ScheduleDialogProps {
 export function ScheduleDialog({ habit, onClose }: ScheduleDialogProps) {
   return (
     <Dialog open={habit !== null} title="Edit schedule" onClose={onClose}
-      description={habit && <p>How often “{habit.item.headline || habit.item.text}” is due, and what counts as done.</p>}>
+      description={habit && <p>How often “{habit.item.headline || habit.item.text}” is due, and what counts as done. Changes apply from today: earlier days keep their verdict.</p>}>
       {/* A fresh form for each habit opened. */}
       {habit && <ScheduleFormBody key={habit.id} habit={habit} onClose={onClose} />}
       {habit && <ReminderTimesEditor key={`reminders-${habit.id}`} habitId={habit.id} />}

@@ -91,9 +91,11 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
       const skipped = dayHabit.status === 'SKIPPED';
       const details = (
         <>
-          {(progress || skipped || dayHabit.status === 'PERIOD_DONE' || dayHabit.status === 'EXTRA') && (
+          {(progress || skipped || dayHabit.status === 'PERIOD_DONE' || dayHabit.status === 'EXTRA' || dayHabit.keptByFreeze) && (
             <p className="habit-status">
               {skipped && <span className="habit-status__badge habit-status__badge--skipped">Skipped</span>}
+              {/* The server's verdict (the rules): a missed day the skip budget covered. */}
+              {dayHabit.keptByFreeze && <span className="habit-status__badge">Streak kept by a freeze</span>}
               {dayHabit.status === 'EXTRA' && <span className="habit-status__badge">Extra: not due this day, counted in your totals</span>}
               {dayHabit.status === 'PERIOD_DONE' && <span className="habit-status__badge">Done for the period</span>}
               {progress && <span className="habit-status__progress">{progress}</span>}

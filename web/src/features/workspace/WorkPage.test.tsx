@@ -29,6 +29,7 @@ const dayHabit = (n: number, text: string, done = false, day = TODAY) => ({
   done,
   status: (done ? 'DONE' : 'TO_DO') as HabitDayStatus,
   value: null as string | null,
+  keptByFreeze: false,
   period: null as { __typename: 'HabitPeriodProgress'; start: string; end: string; done: number; quota: number; countedFrom: string } | null,
   habit: {
     __typename: 'UserHabit' as const,
@@ -383,6 +384,20 @@ describe('WorkPage', () => {
       expect(screen.queryByText(/Nothing ticked off yet/)).not.toBeInTheDocument();
       await userEvent.setup().click(screen.getByText('Not due today'));
       expect(rowTexts('Habits not due')).toEqual(['RunOn vacation', 'ReadOn vacation']);
+    });
+
+    it('says when a past day was kept by a streak freeze, as the server decides, and not of other days (issue 25)', async () => {
+      const yesterday = shiftWorkDay(TODAY, -1);
+      const { user } = renderWork([
+        dashboardMock([dayHabit(1, 'Run')], []),
+        dashboardMock([{ ...dayHabit(1, 'Run', false, yesterday), keptByFreeze: true }, dayHabit(2, 'Read', false, yesterday)], [], { day: yesterday }),
+      ]);
+      await screen.findByRole('list', { name: 'Habits to complete' });
+      expect(screen.queryByText('Streak kept by a freeze')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Back 1 day' }));
+      await screen.findByText('Streak kept by a freeze');
+      expect(rowTexts('Habits to complete')).toEqual([expect.stringContaining('Streak kept by a freeze'), expect.not.stringContaining('freeze')]);
+      expect(rowTexts('Habits to complete')[0]).toContain('Run');
     });
 
     it('enters a measured amount with the stepper: it moves to Completed once the target is met, before the server answers', async () => {

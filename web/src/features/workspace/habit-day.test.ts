@@ -8,7 +8,7 @@ const target = (amount: string, direction: 'AT_LEAST' | 'AT_MOST' = 'AT_LEAST') 
 
 function dayHabit(overrides: Partial<HabitRow_DayHabitFragment> = {}, habit: Partial<HabitRow_DayHabitFragment['habit']> = {}): HabitRow_DayHabitFragment {
   return {
-    id: 'h1:2026-03-04', day: '2026-03-04', done: false, status: 'TO_DO', value: null, period: null,
+    id: 'h1:2026-03-04', day: '2026-03-04', done: false, status: 'TO_DO', value: null, period: null, keptByFreeze: false,
     habit: {
       id: 'h1', position: 0, item: { id: 'i1', text: 'Drink water', category: 'Health' },
       schedule: { kind: 'DAILY', days: null, summary: 'Every day' }, target: null, goals: [], ...habit,
@@ -23,6 +23,13 @@ const weekly = (done: number, status: HabitRow_DayHabitFragment['status'] = 'TO_
 );
 
 describe('habit day', () => {
+  it("keeps the server's freeze until the day is done or skipped: a day done needs no freeze", () => {
+    const frozen = dayHabit({ keptByFreeze: true });
+    expect(withDayDone(frozen, true).keptByFreeze).toBe(false);
+    expect(withDayDone(frozen, false).keptByFreeze).toBe(true);
+    expect(withSkipped(frozen, true).keptByFreeze).toBe(false);
+  });
+
   it('lists TO_DO to complete, done, done for the period and skipped as completed, not due and vacation apart', () => {
     expect(listOf({ status: 'TO_DO' })).toBe('toDo');
     for (const status of ['DONE', 'EXTRA', 'PERIOD_DONE', 'SKIPPED'] as const) expect(listOf({ status })).toBe('completed');

@@ -95,7 +95,9 @@ export function withDayDone(dayHabit: DayHabit, doneToday: boolean): DayHabit {
   // Until the server answers: a day not due stays not due, done there it is an extra.
   let status: DayHabit['status'] = offSchedule ? (doneToday ? 'EXTRA' : 'NOT_DUE') : doneToday ? 'DONE' : 'TO_DO';
   if (!doneToday && !offSchedule && period && period.quota > 0 && period.done >= period.quota) status = 'PERIOD_DONE';
-  return { ...dayHabit, status, done: status === 'DONE' || status === 'EXTRA' || status === 'PERIOD_DONE', period };
+  // Whether a freeze covers the day is the server's to say: a day done needs none; undone, the answer tells.
+  const keptByFreeze = doneToday ? false : dayHabit.keptByFreeze;
+  return { ...dayHabit, status, done: status === 'DONE' || status === 'EXTRA' || status === 'PERIOD_DONE', period, keptByFreeze };
 }
 
 /** The day after a measured value is entered (null clears it). */
@@ -109,5 +111,5 @@ export function withValue(dayHabit: DayHabit, value: string | null): DayHabit {
 export function withSkipped(dayHabit: DayHabit, skipped: boolean): DayHabit {
   if (!skipped) return withDayDone({ ...dayHabit, status: 'TO_DO' }, false);
   const undone = withDayDone(dayHabit, false);
-  return { ...undone, status: 'SKIPPED', done: false, value: null };
+  return { ...undone, status: 'SKIPPED', done: false, value: null, keptByFreeze: false };
 }

@@ -1,5 +1,5 @@
 import { badInput } from '../../../shared/errors';
-import { parsePlannedDay, type PlainDay } from '../../../shared/time/days';
+import { addDays, parsePlannedDay, type PlainDay } from '../../../shared/time/days';
 import { meetsTarget, type Milli, type Target } from './quantity';
 import { isScheduledDay, type Schedule } from './schedule';
 
@@ -24,17 +24,75 @@ export interface Vacation {
   end: PlainDay;
 }
 
-/** Everything the rules need to know about one habit. */
-export interface HabitHistory {
+/** What a habit asks: its schedule, its target and its skip budget. */
+export interface HabitSettings {
   schedule: Schedule;
   target: Target | null;
   /** Missed due days forgiven automatically per calendar month (a streak freeze). */
   skipBudgetPerMonth: number;
+}
+
+/**
+ * A habit's settings from the day they took effect (issue 25, case 11): a change takes effect
+ * from the user's day it is made, and earlier days keep the verdict they had.
+ */
+export interface SettingsVersion extends HabitSettings {
+  from: PlainDay;
+}
+
+/** Everything the rules need to know about one habit. */
+export interface HabitHistory extends HabitSettings {
   /** The user's first day with the habit: the day it was added, or an earlier day filled in. */
   since: PlainDay;
   entries: readonly DayEntry[];
   /** The user's vacations (they apply to every habit). */
   vacations: readonly Vacation[];
+  /**
+   * The habit's settings over time, oldest first; `schedule`, `target` and `skipBudgetPerMonth`
+   * are the last one's (the settings now). Absent or empty: those settings on every day.
+   */
+  versions?: readonly SettingsVersion[];
+}
+
+/**
+ * The days a version of the settings governs: from `start` (null: every day before, for the
+ * first version, which also judges days filled in before the habit's first day) to `end`
+ * (null: every day after, for the last), both included.
+ */
+export interface SettingsSpan extends HabitSettings {
+  start: PlainDay | null;
+  end: PlainDay | null;
+}
+
+/** The spans of a habit's settings, oldest first: one span when they never changed. */
+export function settingsSpans(history: HabitSettings & Pick<HabitHistory, 'versions'>): SettingsSpan[] {
+  const versions = history.versions?.length ? history.versions : null;
+  if (!versions) return [{ schedule: history.schedule, target: history.target, skipBudgetPerMonth: history.skipBudgetPerMonth, start: null, end: null }];
+  return versions.map((version, i) => ({
+    schedule: version.schedule,
+    target: version.target,
+    skipBudgetPerMonth: version.skipBudgetPerMonth,
+    start: i === 0 ? null : version.from,
+    end: i === versions.length - 1 ? null : addDays(versions[i + 1].from, -1),
+  }));
+}
+
+/** The span of the settings in effect on `day`: the last version taken effect on or before it (else the first). */
+export function settingsOn(history: HabitSettings & Pick<HabitHistory, 'versions'>, day: PlainDay): SettingsSpan {
+  const spans = settingsSpans(history);
+  let found = spans[0];
+  for (const span of spans) if (span.start === null || span.start <= day) found = span;
+  return found;
+}
+
+/** The schedule in effect on `day`. */
+export function scheduleOn(history: Pick<HabitHistory, 'schedule' | 'versions'>, day: PlainDay): Schedule {
+  return history.versions?.length ? settingsOn({ ...history, target: null, skipBudgetPerMonth: 0 }, day).schedule : history.schedule;
+}
+
+/** The history as one span of settings judges it: its schedule, target and budget on every day. */
+export function judgedBy(history: HabitHistory, settings: HabitSettings): HabitHistory {
+  return { ...history, schedule: settings.schedule, target: settings.target, skipBudgetPerMonth: settings.skipBudgetPerMonth, versions: undefined };
 }
 
 export const MAX_SKIP_BUDGET = 31;
@@ -90,10 +148,10 @@ export function validateSkipBudget(input: unknown): number {
   return input;
 }
 
-/** Refuses a skip on a day nothing was due: not a scheduled weekday, or a vacation day. */
-export function assertSkippable(history: Pick<HabitHistory, 'schedule' | 'vacations'>, day: PlainDay): void {
+/** Refuses a skip on a day nothing was due: not a scheduled weekday (by that day's schedule), or a vacation day. */
+export function assertSkippable(history: Pick<HabitHistory, 'schedule' | 'vacations' | 'versions'>, day: PlainDay): void {
   if (onVacation(history.vacations, day)) throw badInput("You're on vacation that day, so there is nothing to skip.");
-  if (!isScheduledDay(history.schedule, day)) throw badInput("This habit isn't due that day, so there is nothing to skip.");
+  if (!isScheduledDay(scheduleOn(history, day), day)) throw badInput("This habit isn't due that day, so there is nothing to skip.");
 }
 
 const MAX_NOTE_LENGTH = 500;

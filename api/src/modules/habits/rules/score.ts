@@ -1,7 +1,7 @@
 import { type PlainDay } from '../../../shared/time/days';
-import type { HabitHistory } from './history';
+import { type HabitHistory, settingsSpans } from './history';
 import { frequency } from './schedule';
-import { type DayStatus, evaluateHabit, type HabitEvaluation } from './streaks';
+import { type DayStatus, evaluateHabit, type HabitEvaluation, type PeriodVerdict } from './streaks';
 
 /**
  * Days for a daily habit's score to fall halfway to where the user now stands; habits asked
@@ -22,18 +22,22 @@ export const SCORE_HALF_LIFE_DAYS = 13;
  * the streak, not the score: a frozen occasion counts as missed here, as it does for adherence.
  */
 export function habitScore(history: HabitHistory, today: PlainDay, evaluation: HabitEvaluation = evaluateHabit(history, today)): number {
-  const keep = 0.5 ** (1 / (SCORE_HALF_LIFE_DAYS * Math.sqrt(frequency(history.schedule))));
+  // Each day's pace is its settings' (a schedule changed counts at its new pace from the change on).
+  const spans = settingsSpans(history);
+  const keeps = spans.map((span) => 0.5 ** (1 / (SCORE_HALF_LIFE_DAYS * Math.sqrt(frequency(span.schedule)))));
+  let span = 0;
   let score = 0;
   let period = 0; // evaluation.periods and evaluation.days are both in order: walk them together
   let ticks = 0; // a per_period habit's ticks counted in the current period
   for (const { day, status } of evaluation.days) {
-    if (evaluation.periods.length) {
-      while (evaluation.periods[period].end < day) {
-        period++;
-        ticks = 0;
-      }
-      if (status === 'done' && ticks++ >= evaluation.periods[period].quota) continue; // beyond the quota: no occasion
+    while (span + 1 < spans.length && spans[span + 1].start! <= day) span++;
+    const keep = keeps[span];
+    while (period < evaluation.periods.length && evaluation.periods[period].end < day) {
+      period++;
+      ticks = 0;
     }
+    const current = period < evaluation.periods.length && evaluation.periods[period].start <= day ? evaluation.periods[period] : null;
+    if (current && status === 'done' && ticks++ >= current.quota) continue; // beyond the quota: no occasion
     if (status === 'done' || status === 'extra') score = score * keep + (1 - keep);
     else if (status === 'missed' || status === 'frozen') score *= keep;
   }
@@ -61,35 +65,39 @@ const COUNTED: ReadonlySet<DayStatus> = new Set(['done', 'extra', 'missed', 'fro
 export function adherence(history: HabitHistory, today: PlainDay, from: PlainDay, to: PlainDay, evaluation: HabitEvaluation = evaluateHabit(history, today)): Adherence {
   let done = 0;
   let due = 0;
-  if (history.schedule.kind === 'per_period') {
-    const { times } = history.schedule;
-    // Each period asks its exact share of the window's days (3 a week over 4 of its days asks
-    // 12/7); the window asks their sum, rounded up once, so two partial weeks of a 7-day window
-    // ask 3, not 2 + 2. Done is the ticks that fell in the window, each period's no more than
-    // its quota: what the window's days hold, not a met week's credit.
-    let asked = 0;
-    let index = 0; // evaluation.days and evaluation.periods are both in order: walk them together
-    for (const period of evaluation.periods) {
-      let available = 0;
-      let doneInWindow = 0;
-      for (; index < evaluation.days.length && evaluation.days[index].day <= period.end; index++) {
-        const { day, status } = evaluation.days[index];
-        if (day < from || day > to) continue;
-        if (status === 'done') doneInWindow++;
-        if (status === 'done' || (day !== today && status !== 'vacation' && status !== 'skipped')) available++;
-      }
-      if (period.end < from || period.start > to) continue;
-      asked += Math.min(available, (times * available) / period.length);
-      done += Math.min(doneInWindow, period.quota);
+  // A `per_period` habit's periods: each asks its exact share of the window's days (3 a week
+  // over 4 of its days asks 12/7); the window asks their sum, rounded up once, so two partial
+  // weeks of a 7-day window ask 3, not 2 + 2. Done is the ticks that fell in the window, each
+  // period's no more than its quota: what the window's days hold, not a met week's credit.
+  // Days judged by a schedule of days (daily, weekdays; before or after a change) count one by one.
+  let asked = 0;
+  let periodDone = 0;
+  let p = 0; // evaluation.days and evaluation.periods are both in order: walk them together
+  let available = 0;
+  let doneInWindow = 0;
+  const close = (period: PeriodVerdict) => {
+    if (!(period.end < from || period.start > to)) {
+      asked += Math.min(available, (period.times * available) / period.length);
+      periodDone += Math.min(doneInWindow, period.quota);
     }
-    due = Math.max(0, Math.ceil(asked - 1e-9));
-    done = Math.min(done, due);
-  } else {
-    for (const { day, status } of evaluation.days) {
-      if (day < from || day > to || !COUNTED.has(status)) continue;
+    available = 0;
+    doneInWindow = 0;
+  };
+  for (const { day, status } of evaluation.days) {
+    while (p < evaluation.periods.length && evaluation.periods[p].end < day) close(evaluation.periods[p++]);
+    const inPeriod = p < evaluation.periods.length && evaluation.periods[p].start <= day;
+    if (day < from || day > to) continue;
+    if (inPeriod) {
+      if (status === 'done') doneInWindow++;
+      if (status === 'done' || (day !== today && status !== 'vacation' && status !== 'skipped')) available++;
+    } else if (COUNTED.has(status)) {
       due++;
       if (status === 'done' || status === 'extra') done++;
     }
   }
+  while (p < evaluation.periods.length) close(evaluation.periods[p++]);
+  const periodDue = Math.max(0, Math.ceil(asked - 1e-9));
+  due += periodDue;
+  done += Math.min(periodDone, periodDue);
   return { done, due, rate: due ? done / due : null };
 }

@@ -1,5 +1,5 @@
 import { addDays, eachDay, monthKey, type PlainDay } from '../../../shared/time/days';
-import { dayOutcome, type DayEntry, type HabitHistory, onVacation } from './history';
+import { dayOutcome, type DayEntry, type HabitHistory, judgedBy, onVacation, scheduleOn, settingsOn, settingsSpans } from './history';
 import { isScheduledDay, type Period, periodOf, periodQuota, type Schedule } from './schedule';
 
 /**
@@ -24,6 +24,8 @@ export interface DayVerdict {
 
 /** A period of a `per_period` habit: `free` when vacations and skips left nothing to ask. */
 export interface PeriodVerdict extends Period {
+  /** The schedule's times per period, for the settings that judged it. */
+  times: number;
   quota: number;
   done: number;
   status: 'met' | 'frozen' | 'missed' | 'pending' | 'free';
@@ -44,7 +46,8 @@ export interface HabitEvaluation {
 /** Which calendar months still have skip budget left, as freezes are spent. */
 class SkipBudget {
   private readonly used = new Map<string, number>();
-  constructor(private readonly perMonth: number) {}
+  /** Freezes a month, by the settings judging the day at hand (a changed budget counts from its change on). */
+  perMonth = 0;
 
   canCover(days: readonly PlainDay[]): boolean {
     const wanted = new Map<string, number>();
@@ -66,29 +69,50 @@ function firstDay(history: HabitHistory): PlainDay {
   return history.entries.reduce((first, entry) => (entry.day < first ? entry.day : first), history.since);
 }
 
+/** The walk of `evaluateHabit` across the spans of a habit's settings: streaks and the budget carry over. */
+interface Walk {
+  entries: Map<PlainDay, DayEntry>;
+  budget: SkipBudget;
+  days: DayVerdict[];
+  periods: PeriodVerdict[];
+  freezesSpent: PlainDay[];
+  run: number;
+  best: number;
+}
+
 /**
  * Walks a habit's history from its first day to `today` (the user's day, `userDay`) and
  * decides every day, the streaks and the freezes. Freezes are spent as time passes, oldest
  * miss first, and only to protect a streak that exists: a past verdict never changes because
  * of a later day, as with Duolingo's streak freeze. The budget is per calendar month of the
  * missed day and does not carry over.
+ *
+ * Each day is judged by the settings in effect that day (`settingsOn`): a change of schedule,
+ * target or budget takes effect from the day it was made and earlier days keep their verdict.
+ * Streaks run on across a change. A `per_period` period cut by a change is judged on its days
+ * on each side apart, each part as a part period (its quota pro-rated to its days, as a habit's
+ * first week is), so no period mixes two settings.
  */
 export function evaluateHabit(history: HabitHistory, today: PlainDay): HabitEvaluation {
   const from = firstDay(history);
   if (from > today) return { days: [], periods: [], currentStreak: 0, bestStreak: 0, freezesSpent: [] };
-  return history.schedule.kind === 'per_period'
-    ? evaluatePeriods(history, history.schedule, from, today)
-    : evaluateDays(history, from, today);
+  const walk: Walk = { entries: entriesByDay(history.entries), budget: new SkipBudget(), days: [], periods: [], freezesSpent: [], run: 0, best: 0 };
+  for (const span of settingsSpans(history)) {
+    const start = span.start !== null && span.start > from ? span.start : from;
+    const end = span.end !== null && span.end < today ? span.end : today;
+    if (start > end) continue;
+    walk.budget.perMonth = span.skipBudgetPerMonth;
+    const judged = judgedBy(history, span);
+    if (span.schedule.kind === 'per_period') evaluatePeriods(judged, span.schedule, start, end, span.end, today, walk);
+    else evaluateDays(judged, start, end, today, walk);
+  }
+  return { days: walk.days, periods: walk.periods, currentStreak: walk.run, bestStreak: walk.best, freezesSpent: walk.freezesSpent };
 }
 
-function evaluateDays(history: HabitHistory, from: PlainDay, today: PlainDay): HabitEvaluation {
-  const entries = entriesByDay(history.entries);
-  const budget = new SkipBudget(history.skipBudgetPerMonth);
-  const days: DayVerdict[] = [];
-  const freezesSpent: PlainDay[] = [];
-  let run = 0;
-  let best = 0;
-  for (const day of eachDay(from, today)) {
+/** The days from `from` to `to` of a habit due on days (daily, weekdays), by one span's settings. */
+function evaluateDays(history: HabitHistory, from: PlainDay, to: PlainDay, today: PlainDay, walk: Walk): void {
+  const { entries, budget } = walk;
+  for (const day of eachDay(from, to)) {
     let status: DayStatus;
     if (onVacation(history.vacations, day)) status = 'vacation';
     else if (!isScheduledDay(history.schedule, day)) {
@@ -99,18 +123,17 @@ function evaluateDays(history: HabitHistory, from: PlainDay, today: PlainDay): H
       if (outcome === 'done') status = 'done';
       else if (outcome === 'skipped') status = 'skipped';
       else if (day === today) status = 'pending';
-      else if (run > 0 && budget.canCover([day])) status = 'frozen';
+      else if (walk.run > 0 && budget.canCover([day])) status = 'frozen';
       else status = 'missed';
     }
-    if (status === 'done' || status === 'extra') best = Math.max(best, ++run);
-    if (status === 'missed') run = 0;
+    if (status === 'done' || status === 'extra') walk.best = Math.max(walk.best, ++walk.run);
+    if (status === 'missed') walk.run = 0;
     if (status === 'frozen') {
       budget.spend([day]);
-      freezesSpent.push(day);
+      walk.freezesSpent.push(day);
     }
-    days.push({ day, status });
+    walk.days.push({ day, status });
   }
-  return { days, periods: [], currentStreak: run, bestStreak: best, freezesSpent };
 }
 
 interface PeriodDays {
@@ -124,14 +147,16 @@ interface PeriodDays {
 }
 
 /**
- * Sorts a period's days into vacation, skipped, done and available (not done yet). `today`
- * bounds the days elapsed; `clock`, the user's today when known, lets a past day without an
- * entry count as the rules say (dayOutcome).
+ * Sorts a period's days into vacation, skipped, done and available (not done yet). Days before
+ * `from` (the habit's first day, or the day its settings took effect) and after `until` (the
+ * day before its settings changed again; null: none) are not the period's. `today` bounds the
+ * days elapsed; `clock`, the user's today when known, lets a past day without an entry count as
+ * the rules say (dayOutcome).
  */
-function periodDays(history: HabitHistory, schedule: Extract<Schedule, { kind: 'per_period' }>, day: PlainDay, from: PlainDay, today: PlainDay, entries: Map<PlainDay, DayEntry>, clock?: PlainDay): PeriodDays {
+function periodDays(history: HabitHistory, schedule: Extract<Schedule, { kind: 'per_period' }>, day: PlainDay, from: PlainDay, until: PlainDay | null, today: PlainDay, entries: Map<PlainDay, DayEntry>, clock?: PlainDay): PeriodDays {
   const period = periodOf(schedule, day);
   const result: PeriodDays = { period, available: [], elapsed: [], done: new Set(), status: new Map() };
-  for (const day of eachDay(period.start, period.end)) {
+  for (const day of eachDay(period.start, until !== null && until < period.end ? until : period.end)) {
     if (day < from) continue;
     const outcome = day <= today ? dayOutcome(entries.get(day), history.target, day, clock) : 'not_done';
     if (onVacation(history.vacations, day)) result.status.set(day, 'vacation');
@@ -148,75 +173,80 @@ function periodDays(history: HabitHistory, schedule: Extract<Schedule, { kind: '
   return result;
 }
 
-function evaluatePeriods(history: HabitHistory, schedule: Extract<Schedule, { kind: 'per_period' }>, from: PlainDay, today: PlainDay): HabitEvaluation {
-  const entries = entriesByDay(history.entries);
-  const budget = new SkipBudget(history.skipBudgetPerMonth);
-  const days: DayVerdict[] = [];
-  const periods: PeriodVerdict[] = [];
-  const freezesSpent: PlainDay[] = [];
-  let run = 0;
-  let best = 0;
-  for (let day = from; day <= today;) {
-    const { period, available, elapsed, done, status } = periodDays(history, schedule, day, from, today, entries, today);
+/**
+ * The periods from `from` to `to` of a `per_period` span; `until` is the span's last day (null:
+ * it runs on), where a period is cut short. A period cut at either end reports the days it holds.
+ */
+function evaluatePeriods(history: HabitHistory, schedule: Extract<Schedule, { kind: 'per_period' }>, from: PlainDay, to: PlainDay, until: PlainDay | null, today: PlainDay, walk: Walk): void {
+  const { entries, budget } = walk;
+  const first = walk.days.length === 0; // the habit's first span: its first period keeps its calendar start
+  for (let day = from; day <= to;) {
+    const { period, available, elapsed, done, status } = periodDays(history, schedule, day, from, until, today, entries, today);
+    const end = until !== null && until < period.end ? until : period.end;
     const quota = periodQuota(schedule.times, period.length, available.length);
     const open = elapsed.filter((d) => !done.has(d));
     let verdict: PeriodVerdict['status'];
     if (quota === 0) verdict = 'free';
     else if (done.size >= quota) verdict = 'met';
-    else if (period.end >= today) verdict = 'pending';
+    else if (end >= today) verdict = 'pending';
     else {
       const shortfall = open.slice(open.length - (quota - done.size));
-      verdict = run > 0 && budget.canCover(shortfall) ? 'frozen' : 'missed';
+      verdict = walk.run > 0 && budget.canCover(shortfall) ? 'frozen' : 'missed';
       for (const d of shortfall) status.set(d, verdict);
       if (verdict === 'frozen') {
         budget.spend(shortfall);
-        freezesSpent.push(...shortfall);
+        walk.freezesSpent.push(...shortfall);
       }
     }
     const otherwise: DayStatus = verdict === 'met' ? 'quota_met' : verdict === 'pending' ? 'pending' : 'not_due';
-    for (const d of eachDay(day, period.end < today ? period.end : today)) days.push({ day: d, status: status.get(d) ?? otherwise });
-    if (verdict === 'missed') run = 0;
-    else best = Math.max(best, (run += done.size));
-    periods.push({ ...period, quota, done: done.size, status: verdict });
-    day = addDays(period.end, 1);
+    for (const d of eachDay(day, end < to ? end : to)) walk.days.push({ day: d, status: status.get(d) ?? otherwise });
+    if (verdict === 'missed') walk.run = 0;
+    else walk.best = Math.max(walk.best, (walk.run += done.size));
+    const start = !first && day > period.start ? day : period.start;
+    walk.periods.push({ ...period, start, end, times: schedule.times, quota, done: done.size, status: verdict });
+    day = addDays(end, 1);
   }
-  return { days, periods, currentStreak: run, bestStreak: best, freezesSpent };
 }
 
 /**
  * The dashboard's view of one day: whether the habit is on the To Complete list (`to_do`), done
  * that day, done on a day it was not due (`extra`), done for its period (a 3-times-a-week habit
- * done 3 times this week), skipped, or not asked for (`not_due`, `vacation`).
+ * done 3 times this week), skipped, or not asked for (`not_due`, `vacation`). By the settings in
+ * effect that day.
  */
 export type DayAgenda = 'to_do' | 'done' | 'extra' | 'period_done' | 'skipped' | 'not_due' | 'vacation';
 
 export function agendaOn(history: HabitHistory, day: PlainDay, today?: PlainDay): DayAgenda {
   if (onVacation(history.vacations, day)) return 'vacation';
+  const { schedule, target } = settingsOn(history, day);
   const entries = entriesByDay(history.entries);
   const entry = entries.get(day);
-  const outcome = dayOutcome(entry, history.target, day, today);
-  if (outcome === 'done' && entry && !isScheduledDay(history.schedule, day)) return 'extra';
-  if (outcome === 'done' && (entry || isScheduledDay(history.schedule, day))) return 'done';
+  const outcome = dayOutcome(entry, target, day, today);
+  if (outcome === 'done' && entry && !isScheduledDay(schedule, day)) return 'extra';
+  if (outcome === 'done' && (entry || isScheduledDay(schedule, day))) return 'done';
   if (outcome === 'skipped') return 'skipped';
-  if (!isScheduledDay(history.schedule, day)) return 'not_due';
-  if (history.schedule.kind === 'per_period') {
+  if (!isScheduledDay(schedule, day)) return 'not_due';
+  if (schedule.kind === 'per_period') {
     const progress = periodProgress(history, day, today);
     if (progress.quota > 0 && progress.done >= progress.quota) return 'period_done';
   }
   return 'to_do';
 }
 
-/** Whether the habit is due on `day`: the schedule asks for it and no vacation covers it. */
-export function isDue(history: Pick<HabitHistory, 'schedule' | 'vacations'>, day: PlainDay): boolean {
-  return !onVacation(history.vacations, day) && isScheduledDay(history.schedule, day);
+/** Whether the habit is due on `day`: the schedule in effect that day asks for it and no vacation covers it. */
+export function isDue(history: Pick<HabitHistory, 'schedule' | 'vacations' | 'versions'>, day: PlainDay): boolean {
+  return !onVacation(history.vacations, day) && isScheduledDay(scheduleOn(history, day), day);
 }
 
 /**
  * "2 of 3 this week": the period holding `day`, its quota (vacations and skips taken out) and
  * the days done in it so far, for a `per_period` habit. Other schedules have a one-day period.
+ * By the settings in effect on `day`; a period cut by a change of settings counts its days on
+ * `day`'s side of the change only (`countedFrom` says from which day, `end` until which).
  */
 export function periodProgress(history: HabitHistory, day: PlainDay, today?: PlainDay): { start: PlainDay; end: PlainDay; quota: number; done: number; met: boolean; countedFrom: PlainDay } {
-  const schedule = history.schedule;
+  const span = settingsOn(history, day);
+  const schedule = span.schedule;
   if (schedule.kind !== 'per_period') {
     const quota = isDue(history, day) ? 1 : 0;
     const agenda = agendaOn(history, day, today);
@@ -224,12 +254,15 @@ export function periodProgress(history: HabitHistory, day: PlainDay, today?: Pla
     return { start: day, end: day, quota: agenda === 'skipped' ? 0 : quota, done, met: done >= quota, countedFrom: day };
   }
   const entries = entriesByDay(history.entries);
-  const first = firstDay(history);
-  const { period, available, done } = periodDays(history, schedule, day, first, periodOf(schedule, day).end, entries, today);
+  const habitFirst = firstDay(history);
+  const first = span.start !== null && span.start > habitFirst ? span.start : habitFirst;
+  const calendar = periodOf(schedule, day);
+  const { period, available, done } = periodDays(judgedBy(history, span), schedule, day, first, span.end, calendar.end, entries, today);
   const quota = periodQuota(schedule.times, period.length, available.length);
-  // A period the habit began in asks only for the days since it began: say from which day.
+  // A period the habit (or its settings) began in asks only for the days since: say from which day.
   const countedFrom = first > period.start ? first : period.start;
-  return { start: period.start, end: period.end, quota, done: done.size, met: done.size >= quota, countedFrom };
+  const end = span.end !== null && span.end < period.end ? span.end : period.end;
+  return { start: period.start, end, quota, done: done.size, met: done.size >= quota, countedFrom };
 }
 
 
@@ -253,20 +286,22 @@ export function streakFreezes(evaluation: HabitEvaluation): PlainDay[] {
 export function longestStreakIn(evaluation: HabitEvaluation, from: PlainDay, to: PlainDay): number {
   let run = 0;
   let best = 0;
-  if (evaluation.periods.length) {
-    for (const period of evaluation.periods) {
-      if (period.end < from || period.start > to) continue;
+  let p = 0; // evaluation.periods and evaluation.days are both in order: walk them together
+  let counted: PeriodVerdict | null = null;
+  for (const { day, status } of evaluation.days) {
+    while (p < evaluation.periods.length && evaluation.periods[p].end < day) p++;
+    if (day < from || day > to) continue;
+    const period = p < evaluation.periods.length && evaluation.periods[p].start <= day ? evaluation.periods[p] : null;
+    if (period) {
+      // A period counts once, as a block: its days done in the window, or a miss that ends the run.
+      if (period === counted) continue;
+      counted = period;
       if (period.status === 'missed') run = 0;
       else {
         const done = evaluation.days.filter((d) => d.day >= period.start && d.day <= period.end && d.day >= from && d.day <= to && d.status === 'done').length;
         best = Math.max(best, (run += done));
       }
-    }
-    return best;
-  }
-  for (const { day, status } of evaluation.days) {
-    if (day < from || day > to) continue;
-    if (status === 'done' || status === 'extra') best = Math.max(best, ++run);
+    } else if (status === 'done' || status === 'extra') best = Math.max(best, ++run);
     else if (status === 'missed') run = 0;
   }
   return best;

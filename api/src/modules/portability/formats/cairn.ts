@@ -1,6 +1,6 @@
 import { badInput, type AppError } from '../../../shared/errors';
 import { validateSchedule } from '../../habits/rules/schedule';
-import { EXPORT_FORMAT, EXPORT_VERSION, exportValidator, type ExportDocument } from '../export-document';
+import { EXPORT_FORMAT, EXPORT_VERSION, exportValidator, type ExportDocument, type ExportHabit } from '../export-document';
 import { emptyBundle, type ImportBundle } from '../import-bundle';
 
 export function looksLikeCairn(json: unknown): boolean {
@@ -43,17 +43,28 @@ export function readCairnJson(json: unknown): ImportBundle {
     milestones: goal.milestones, habitSourceIds: goal.habitIds,
   }));
   bundle.habits = byPosition(document.habits).map((habit, index) => {
-    let schedule;
-    try {
-      schedule = validateSchedule(habit.schedule);
-    } catch (error) {
-      throw badInput(`The schedule of "${habit.item.text}" cannot be kept: ${(error as AppError).message}`);
+    const settings = (version: Pick<ExportHabit, 'schedule' | 'target' | 'skipBudget'>) => {
+      let schedule;
+      try {
+        schedule = validateSchedule(version.schedule);
+      } catch (error) {
+        throw badInput(`The schedule of "${habit.item.text}" cannot be kept: ${(error as AppError).message}`);
+      }
+      if (version.target?.direction === 'AT_LEAST' && version.target.amountMilli === 0) throw badInput(`The target of "${habit.item.text}" is at least 0, which Cairn does not accept.`);
+      const target = version.target ? { unit: version.target.unit, amount: version.target.amountMilli, direction: version.target.direction } : null;
+      return { schedule, target, skipBudget: version.skipBudget };
+    };
+    const now = settings(habit);
+    const history = habit.settingsHistory?.map((version) => ({ from: version.from, ...settings(version) }));
+    if (history) {
+      // Days in order, each once; the last version is the habit's settings.
+      if (history.some((version, i) => i > 0 && version.from <= history[i - 1].from)) throw badInput(`The settings history of "${habit.item.text}" is not in order of its days.`);
+      const { from: _from, ...last } = history[history.length - 1];
+      if (JSON.stringify(last) !== JSON.stringify(now)) throw badInput(`The settings history of "${habit.item.text}" does not end with its settings.`);
     }
-    if (habit.target?.direction === 'AT_LEAST' && habit.target.amountMilli === 0) throw badInput(`The target of "${habit.item.text}" is at least 0, which Cairn does not accept.`);
     return {
-      key: `h${index + 1}`, sourceId: habit.id, item: habit.item, schedule,
-      target: habit.target ? { unit: habit.target.unit, amount: habit.target.amountMilli, direction: habit.target.direction } : null,
-      skipBudget: habit.skipBudget, addedAt: habit.addedAt, position: habit.position, reminderTimes: habit.reminderTimes ?? [],
+      key: `h${index + 1}`, sourceId: habit.id, item: habit.item, ...now, settingsHistory: history,
+      addedAt: habit.addedAt, position: habit.position, reminderTimes: habit.reminderTimes ?? [],
       entries: habit.entries.map((entry) => ({ day: entry.day, state: entry.state, valueMilli: entry.valueMilli ?? null, note: entry.note ?? null })),
       notes: habit.notes ?? [],
     };
