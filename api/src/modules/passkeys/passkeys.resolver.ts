@@ -58,7 +58,7 @@ export class PasskeysResolver {
   @Mutation(() => LoginResult, { description: 'Signs in with a passkey and starts a new session (a cookie), as login does; a passkey counts as both steps of a two-step sign-in. Refused until the account is activated.' })
   async signInWithPasskey(@Args() { response }: PasskeyAnswerArgs, @Ctx() ctx: Context): Promise<LoginResult> {
     assertNoToken(ctx);
-    const user = await ctx.services.passkeys.signIn(response);
+    const user = await ctx.services.passkeys.signIn(response, { ip: ctx.ip, userAgent: ctx.userAgent });
     await ctx.session.signIn(user.id);
     return { user, paymentRequired: paymentRequired(user) };
   }

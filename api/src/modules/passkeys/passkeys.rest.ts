@@ -85,7 +85,7 @@ export function passkeysRoutes(services: Services): Router {
 
   router.post('/auth/login-passkey', async (req, res) => {
     requireSession(req);
-    const user = await passkeys.signIn(answer(req));
+    const user = await passkeys.signIn(answer(req), { ip: ip(req), userAgent: req.get('user-agent') ?? '' });
     await sessionControl(req, res).signIn(user.id);
     res.json({ details: { ...userJson(user), paymentRequired: paymentRequired(user) } });
   });

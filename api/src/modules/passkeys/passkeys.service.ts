@@ -268,12 +268,16 @@ export class PasskeysService {
     return passkey;
   }
 
-  /** The user a passkey signs in; refused until the account is activated, as a password is. */
-  async signIn(response: string): Promise<User> {
+  /**
+   * The user a passkey signs in; refused until the account is activated, as a password is. The
+   * sign-in goes in the security record (a new device is noted and emailed, as for a password).
+   */
+  async signIn(response: string, from: { ip: string; userAgent: string }): Promise<User> {
     const passkey = await this.verifyAssertion(response, 'sign_in', null);
     const user = await this.db.getRepository(User).findOneBy({ id: passkey.userId });
     if (!user) throw new AppError('UNAUTHENTICATED', PASSKEY_MESSAGES.unknown);
     if (!user.activatedAt) throw new AppError('FORBIDDEN', AUTH_MESSAGES.notActivated, { reason: 'ACCOUNT_NOT_ACTIVATED' });
+    await this.events.emit('securityEvent', { db: this.db, userId: user.id, kind: 'sign_in_new_device', ...from });
     return user;
   }
 

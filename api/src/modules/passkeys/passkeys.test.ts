@@ -73,6 +73,11 @@ describe('passkeys', () => {
     const [row] = await passkeyRows(id);
     expect(row.counter).toBe('1');
     expect(row.last_used_at).toBeInstanceOf(Date);
+    // A passkey sign-in from a device not seen before goes in the security record, as a password's does.
+    const phone = new Client(app.url);
+    await phone.gql(SIGN_IN, { response: JSON.stringify(device.assert(await signInOptions(phone))) }, { 'user-agent': 'PasskeyPhone/1.0' });
+    const recorded = await app.db.dataSource.query(`SELECT kind FROM security_events WHERE user_id = $1 AND user_agent = 'PasskeyPhone/1.0'`, [id]);
+    expect(recorded).toEqual([{ kind: 'sign_in_new_device' }]);
     // The session is a fresh one (no fixation): another sign-in on the same client gets another id.
     const before = visitor.cookie;
     await visitor.gql(SIGN_IN, { response: JSON.stringify(device.assert(await signInOptions(visitor))) });

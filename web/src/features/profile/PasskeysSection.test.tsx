@@ -7,6 +7,7 @@ import {
   ConfirmPasswordDocument, PasskeyRegistrationOptionsDocument, ProfilePasskeysDocument, RemovePasskeyDocument, RenamePasskeyDocument,
 } from '../../gql/graphql';
 import { PASSKEY_SECTION_TEXTS, PasskeysSection } from './PasskeysSection';
+import { CONFIRM_IDENTITY_MESSAGES } from '../../shared/account/ConfirmIdentityDialog';
 
 const passkey = (id: string, name: string, lastUsedAt: string | null = null) => ({
   __typename: 'Passkey' as const, id, name, createdAt: '2026-11-01T10:00:00.000Z', lastUsedAt,
@@ -74,12 +75,12 @@ describe('PasskeysSection', () => {
     await user.type(within(section).getByLabelText(PASSKEY_SECTION_TEXTS.nameLabel), 'Phone');
     await user.click(within(section).getByRole('button', { name: PASSKEY_SECTION_TEXTS.add }));
 
-    const confirm = await within(section).findByRole('form', { name: PASSKEY_SECTION_TEXTS.confirmTitle });
-    // No passkey yet: the password is the way to confirm.
-    expect(within(confirm).queryByRole('button', { name: 'Use a passkey' })).toBeNull();
+    const confirm = await screen.findByRole('dialog', { name: CONFIRM_IDENTITY_MESSAGES.title });
+    // The password, or a passkey already added, confirms it.
+    expect(within(confirm).getByRole('button', { name: 'Use a passkey' })).toBeEnabled();
     await user.type(within(confirm).getByLabelText('Password'), 'correct horse');
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await within(section).findByText('Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
-    expect(within(section).queryByRole('form', { name: PASSKEY_SECTION_TEXTS.confirmTitle })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: CONFIRM_IDENTITY_MESSAGES.title })).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
-  AddPasskeyDocument, ConfirmPasswordDocument, ConfirmWithPasskeyDocument, PasskeyConfirmOptionsDocument, PasskeyRegistrationOptionsDocument,
+  AddPasskeyDocument, PasskeyRegistrationOptionsDocument,
   ProfilePasskeysDocument, RemovePasskeyDocument, RenamePasskeyDocument, type PasskeyRow_PasskeyFragment,
 } from '../../gql/graphql';
-import { answerWithPasskey, browserHasWebAuthn, createPasskey, passkeyMessage } from '../../shared/account/passkeys';
-import { apiMessage, describeApiError } from '../../ui/api-error';
+import { browserHasWebAuthn, createPasskey, passkeyMessage } from '../../shared/account/passkeys';
+import { ReauthCancelled, useConfirmIdentity } from '../../shared/account/ConfirmIdentityDialog';
+import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog';
 import { Notice, RetryNotice } from '../../ui/Notice';
@@ -28,16 +29,9 @@ export const PASSKEY_SECTION_TEXTS = {
   addFailed: 'The passkey could not be added. Please try again.',
   renameFailed: 'Could not rename the passkey. Please try again.',
   removeFailed: 'Could not remove the passkey. Please try again.',
-  confirmTitle: "Confirm it's you",
-  confirmLead: 'Adding a passkey changes how you sign in, so enter your password (or use a passkey you already have) first.',
-  confirmFailed: 'That did not confirm it. Check your password and try again.',
 } as const;
 
 const dateTime = (value: string) => new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const reauthRequired = (error: unknown) => {
-  const failure = describeApiError(error);
-  return failure.kind === 'api' && failure.reason === 'REAUTH_REQUIRED';
-};
 
 /** Profile: the user's passkeys (name, added, last used), to add, rename and remove. */
 export function PasskeysSection() {
@@ -47,7 +41,7 @@ export function PasskeysSection() {
   const [addPasskey] = useMutation(AddPasskeyDocument);
   const [name, setName] = useState('');
   const [adding, setAdding] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const { withConfirmation, dialog } = useConfirmIdentity();
   const [outcome, report, clearOutcome] = useOutcome();
   const supported = browserHasWebAuthn();
 
@@ -55,16 +49,18 @@ export function PasskeysSection() {
     setAdding(true);
     clearOutcome();
     try {
-      const options = await registrationOptions();
-      if (!options.data) throw new Error('passkeyRegistrationOptions answered without data');
-      const response = await createPasskey(options.data.passkeyRegistrationOptions);
-      await addPasskey({ variables: { name: name.trim(), response } });
+      // Adding a passkey changes how the user signs in: a check older than 10 minutes asks again.
+      await withConfirmation(async () => {
+        const options = await registrationOptions();
+        if (!options.data) throw new Error('passkeyRegistrationOptions answered without data');
+        const response = await createPasskey(options.data.passkeyRegistrationOptions);
+        await addPasskey({ variables: { name: name.trim(), response } });
+      });
       setName('');
       report('success', PASSKEY_SECTION_TEXTS.added);
       await refetch().catch(() => undefined);
     } catch (failure) {
-      if (reauthRequired(failure)) setConfirming(true);
-      else report('error', passkeyMessage(failure, PASSKEY_SECTION_TEXTS.addFailed));
+      if (!(failure instanceof ReauthCancelled)) report('error', passkeyMessage(failure, PASSKEY_SECTION_TEXTS.addFailed));
     } finally {
       setAdding(false);
     }
@@ -101,30 +97,23 @@ export function PasskeysSection() {
       <p className="profile-section__text">{PASSKEY_SECTION_TEXTS.lead}</p>
       {list}
       {supported ? (
-        confirming ? (
-          <ConfirmItsYou
-            hasPasskeys={(data?.passkeys.length ?? 0) > 0}
-            onConfirmed={() => { setConfirming(false); void add(); }}
-            onCancel={() => setConfirming(false)}
+        <form className="passkeys__add" onSubmit={onAdd} noValidate>
+          <TextField
+            id={`${ids}-name`}
+            label={PASSKEY_SECTION_TEXTS.nameLabel}
+            hint={PASSKEY_SECTION_TEXTS.nameHint}
+            maxLength={60}
+            autoComplete="off"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
           />
-        ) : (
-          <form className="passkeys__add" onSubmit={onAdd} noValidate>
-            <TextField
-              id={`${ids}-name`}
-              label={PASSKEY_SECTION_TEXTS.nameLabel}
-              hint={PASSKEY_SECTION_TEXTS.nameHint}
-              maxLength={60}
-              autoComplete="off"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <BusyButton type="submit" className="btn btn--secondary" busy={adding} label={PASSKEY_SECTION_TEXTS.add} busyLabel={PASSKEY_SECTION_TEXTS.adding} />
-          </form>
-        )
+          <BusyButton type="submit" className="btn btn--secondary" busy={adding} label={PASSKEY_SECTION_TEXTS.add} busyLabel={PASSKEY_SECTION_TEXTS.adding} />
+        </form>
       ) : (
         <p className="profile-section__text">{PASSKEY_SECTION_TEXTS.unsupported}</p>
       )}
       {outcome && <Notice key={outcome.at} tone={outcome.tone}><p>{outcome.text}</p></Notice>}
+      {dialog}
     </section>
   );
 }
@@ -210,74 +199,5 @@ function PasskeyRow({ passkey, onRemoved }: { passkey: PasskeyRow_PasskeyFragmen
         onClose={() => setRemoving(false)}
       />
     </li>
-  );
-}
-
-/**
- * "Confirm it's you" before adding a passkey (REAUTH_REQUIRED): the password (confirmPassword)
- * or a passkey already added (confirmWithPasskey).
- */
-function ConfirmItsYou({ hasPasskeys, onConfirmed, onCancel }: {
-  hasPasskeys: boolean; onConfirmed: () => void; onCancel: () => void;
-}) {
-  const ids = useId();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, { loading }] = useMutation(ConfirmPasswordDocument);
-  const [confirmOptions] = useMutation(PasskeyConfirmOptionsDocument);
-  const [confirmWithPasskey] = useMutation(ConfirmWithPasskeyDocument);
-  const [usingPasskey, setUsingPasskey] = useState(false);
-  const [problem, report, clearProblem] = useOutcome();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading || !password) return;
-    clearProblem();
-    try {
-      await confirmPassword({ variables: { password } });
-      onConfirmed();
-    } catch (failure) {
-      const refusal = describeApiError(failure);
-      report('error', refusal.kind === 'api' && refusal.code === 'UNAUTHENTICATED'
-        ? PASSKEY_SECTION_TEXTS.confirmFailed : apiMessage(failure, PASSKEY_SECTION_TEXTS.confirmFailed));
-    }
-  };
-
-  const onPasskey = async () => {
-    clearProblem();
-    setUsingPasskey(true);
-    try {
-      const options = await confirmOptions();
-      if (!options.data) throw new Error('passkeyConfirmOptions answered without data');
-      await confirmWithPasskey({ variables: { response: await answerWithPasskey(options.data.passkeyConfirmOptions) } });
-      onConfirmed();
-    } catch (failure) {
-      report('error', passkeyMessage(failure));
-    } finally {
-      setUsingPasskey(false);
-    }
-  };
-
-  return (
-    <form className="passkeys__confirm" onSubmit={onSubmit} aria-labelledby={`${ids}-title`} noValidate>
-      <h3 id={`${ids}-title`} className="passkeys__confirm-title">{PASSKEY_SECTION_TEXTS.confirmTitle}</h3>
-      <p className="profile-section__text">{PASSKEY_SECTION_TEXTS.confirmLead}</p>
-      <TextField
-        id={`${ids}-password`}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        autoFocus
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      {problem && <Notice key={problem.at} tone="error"><p>{problem.text}</p></Notice>}
-      <div className="passkeys__actions">
-        <BusyButton type="submit" className="btn btn--primary" busy={loading} label="Confirm" busyLabel="Confirming..." />
-        {hasPasskeys && (
-          <BusyButton type="button" className="btn btn--secondary" busy={usingPasskey} label="Use a passkey" busyLabel="Waiting for your passkey..." onClick={() => void onPasskey()} />
-        )}
-        <button type="button" className="btn btn--secondary" onClick={onCancel}>Cancel</button>
-      </div>
-    </form>
   );
 }

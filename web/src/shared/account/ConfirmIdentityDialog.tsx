@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { ConfirmPasswordDocument } from '../../gql/graphql';
+import { ConfirmPasswordDocument, ConfirmWithPasskeyDocument, PasskeyConfirmOptionsDocument } from '../../gql/graphql';
+import { answerWithPasskey, browserHasWebAuthn, passkeyMessage } from './passkeys';
 import { apiMessage, describeApiError } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
@@ -10,7 +11,7 @@ import { useOutcome } from '../../ui/useOutcome';
 
 export const CONFIRM_IDENTITY_MESSAGES = {
   title: "Confirm it's you",
-  lead: 'For your security, enter your password again before changing how you sign in. You will not be asked again for 10 minutes.',
+  lead: 'For your security, enter your password again (or use a passkey) before changing how you sign in. You will not be asked again for 10 minutes.',
   failed: 'Could not check your password. Please try again.',
 } as const;
 
@@ -37,13 +38,36 @@ interface ConfirmIdentityDialogProps {
 }
 
 /**
- * "Confirm it's you": the password again (confirmPassword), when a change of credentials answered
- * REAUTH_REQUIRED. Shared by every such change (two-step sign-in, password, tokens, passkeys).
+ * "Confirm it's you": the password again (confirmPassword) or a passkey (confirmWithPasskey), when
+ * a change of credentials answered REAUTH_REQUIRED. Shared by every such change (two-step
+ * sign-in, password, tokens, passkeys).
  */
 export function ConfirmIdentityDialog({ open, onConfirmed, onCancel }: ConfirmIdentityDialogProps) {
-  const [confirmPassword, { loading }] = useMutation(ConfirmPasswordDocument);
+  const [confirmPassword, { loading: checkingPassword }] = useMutation(ConfirmPasswordDocument);
+  const [confirmOptions] = useMutation(PasskeyConfirmOptionsDocument);
+  const [confirmWithPasskey] = useMutation(ConfirmWithPasskeyDocument);
+  const [usingPasskey, setUsingPasskey] = useState(false);
+  const loading = checkingPassword || usingPasskey;
   const [password, setPassword] = useState('');
   const [error, report, clearError] = useOutcome();
+
+  const onPasskey = async () => {
+    if (loading) return;
+    clearError();
+    setUsingPasskey(true);
+    try {
+      const options = await confirmOptions();
+      if (!options.data) throw new Error('passkeyConfirmOptions answered without data');
+      await confirmWithPasskey({ variables: { response: await answerWithPasskey(options.data.passkeyConfirmOptions) } });
+    } catch (failure) {
+      report('error', passkeyMessage(failure));
+      return;
+    } finally {
+      setUsingPasskey(false);
+    }
+    setPassword('');
+    onConfirmed();
+  };
 
   const close = () => {
     setPassword('');
@@ -90,7 +114,10 @@ export function ConfirmIdentityDialog({ open, onConfirmed, onCancel }: ConfirmId
         {error && <Notice key={error.at} tone="error"><p>{error.text}</p></Notice>}
         <div className="dialog__actions">
           <button type="button" className="btn btn--secondary" disabled={loading} onClick={close}>Cancel</button>
-          <BusyButton type="submit" className="btn btn--primary" busy={loading} label="Confirm" busyLabel="Checking..." />
+          {browserHasWebAuthn() && (
+            <BusyButton type="button" className="btn btn--secondary" busy={usingPasskey} label="Use a passkey" busyLabel="Waiting for your passkey..." onClick={() => void onPasskey()} />
+          )}
+          <BusyButton type="submit" className="btn btn--primary" busy={checkingPassword} label="Confirm" busyLabel="Checking..." />
         </div>
       </form>
     </Dialog>
