@@ -290,7 +290,9 @@ describe('the OpenAPI document', () => {
     const elsewhere = new Client(app.url);
     expect((await elsewhere.rest('POST', '/api/auth/login', { email: memberEmail, password: PASSWORD }, { 'user-agent': 'OpenAPI check' })).status).toBe(200);
     const devices = (await call(member, 'get /user/sessions')).body as unknown as Array<{ id: string; current: boolean }>;
-    expect(devices).toHaveLength(2);
+    // This session, the one just signed in elsewhere, and any the passkey calls above signed in.
+    expect(devices.filter((device) => device.current)).toHaveLength(1);
+    expect(devices.length).toBeGreaterThanOrEqual(2);
     expect((await call(member, 'delete /user/sessions/{id}', { params: { id: devices.find((device) => !device.current)!.id } })).status).toBe(200);
     expect((await call(member, 'post /user/sessions/sign-out-others')).status).toBe(200);
     const notMe = (await mail.link(memberEmail, '/not-me')).split('/').pop()!;

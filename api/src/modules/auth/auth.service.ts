@@ -81,9 +81,9 @@ export class AuthService {
   }
 
   /** A fresh single-use token: only its hash is stored; the token itself goes in the mail. */
-  async issueToken(userId: string, purpose: EmailTokenPurpose): Promise<string> {
+  async issueToken(userId: string, purpose: EmailTokenPurpose, db: Pick<EntityManager, 'getRepository'> = this.db): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.db.getRepository(EmailToken).insert({
+    await db.getRepository(EmailToken).insert({
       userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
     });
     return token;

@@ -116,8 +116,10 @@ export class SecurityService {
 
   private async sendMail(db: Recorded['db'], event: Recorded): Promise<void> {
     const user = await db.getRepository(User).findOneBy({ id: event.userId });
-    if (!user) return;
-    const token = await this.auth.issueToken(user.id, 'not_me');
+    // An account whose address is not proved yet gets its activation mail only (a passkey sign-up).
+    if (!user?.activatedAt) return;
+    // In the change's own transaction: the link's token must not wait on the lock the change holds.
+    const token = await this.auth.issueToken(user.id, 'not_me', db);
     const { browser, system } = describeUserAgent(event.userAgent);
     const lines = [
       `Hi ${user.username},`,
