@@ -34,6 +34,9 @@ const THEME = `:root { color-scheme: light; }
 .swagger-ui .opblock.opblock-put .opblock-summary-method { background: #a65200; }
 .swagger-ui .opblock.opblock-delete { border-color: #c62828; }
 .swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #c62828; }
+.swagger-ui .parameter__in { color: #595959; }
+.swagger-ui .opblock.opblock-patch { border-color: #00796b; }
+.swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #00796b; }
 .swagger-ui .btn.authorize { color: #1b7a4f; border-color: #1b7a4f; }
 .swagger-ui .btn.authorize svg { fill: #1b7a4f; }
 .swagger-ui .info .title small { background: #52606e; }
