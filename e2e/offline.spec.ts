@@ -6,13 +6,13 @@ import { addCatalogueHabits, browserDay, graphqlAsUser, workLists } from './help
 // Issue 28: the day opens offline from the last data seen, every change made offline waits in
 // the outbox (and survives a reload), and syncs once when the connection returns.
 
-/** Resolves once the service worker controls the page and the user's cache, with the day's lists, is kept in IndexedDB. */
-async function readyForOffline(page: Page): Promise<void> {
+/** Resolves once the service worker controls the page and the user's cache, holding `text`, is kept in IndexedDB. */
+async function readyForOffline(page: Page, text: string): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The first load came before the worker: a reload goes through it, so the app page is kept.
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await cacheKept(page, '"dashboard(');
+  await cacheKept(page, text);
 }
 
 /** Resolves once the cache kept in IndexedDB holds `text`. */
@@ -42,7 +42,7 @@ test('offline, Work opens from the last data seen, ticks and new tasks wait, and
   await page.goto('/workspace');
   const lists = workLists(page);
   await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(3);
-  await readyForOffline(page);
+  await readyForOffline(page, habits[2].text);
   await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(3);
 
   await context.setOffline(true);

@@ -41,8 +41,10 @@ export function keepCache(cache: InMemoryCache, userId: string): () => void {
     if (data.length > MAX_CACHE_BYTES) await db.delete('cache', userId);
     else await db.put('cache', { userId, data, savedAt: Date.now() });
   };
+  // At most SAVE_AFTER_MS after the first change not kept yet: a stream of changes (live updates)
+  // must not put the save off for ever, and a closing page cannot be relied on to finish one.
   const later = () => {
-    window.clearTimeout(timer);
+    if (timer !== undefined) return;
     timer = window.setTimeout(() => void save().catch(() => undefined), SAVE_AFTER_MS);
   };
   // InMemoryCache has no change event: the screens' own changes (modify, evict, reset) are caught
