@@ -40,9 +40,24 @@ const prerenderBuild = defineConfig({
   build: { outDir: 'dist-ssr', emptyOutDir: true, ssr: 'src/prerender.tsx' },
 });
 
+/**
+ * dist/precache.json: every script and stylesheet of the build, which the service worker keeps
+ * so that every screen opens offline, not only those visited (issue 28).
+ */
+function precacheList(): Plugin {
+  return {
+    name: 'cairn-precache-list',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /^assets\/.+\.(js|css)$/.test(file)).map((file) => `/${file}`).sort();
+      this.emitFile({ type: 'asset', fileName: 'precache.json', source: `${JSON.stringify(files)}\n` });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
   // Brotli and gzip copies of every text asset, served as they are by the API (no work per request).
-  plugins: [react(), inlineSchemeScript(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
+  plugins: [react(), inlineSchemeScript(), precacheList(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -1,10 +1,12 @@
-/* Cairn's service worker: keeps what an offline start needs (the offline page, the manifest and
-   icons), shows reminder notifications and answers their "Done" and "Snooze 1 h" actions
+/* Cairn's service worker: keeps what an offline start needs (the app's page as last loaded, the
+   offline page, the manifest and icons), shows reminder notifications and answers their "Done" and "Snooze 1 h" actions
    without opening the app. */
-const SHELL = 'cairn-shell-v2';
+const SHELL = 'cairn-shell-v3';
+/* The app's index.html as last served for a signed-in route: offline, every route opens it (issue 28). */
+const APP_PAGE = '/app-shell.html';
 const ASSETS = 'cairn-assets-v1';
 /* Hashed assets kept at most; the oldest go first (a deploy's new files replace the old ones). */
-const MAX_ASSETS = 120;
+const MAX_ASSETS = 400;
 const SHELL_FILES = ['/offline.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 
 self.addEventListener('install', (event) => {
@@ -28,14 +30,36 @@ function keep(cacheName, request, response) {
   });
 }
 
+/* Every script and stylesheet of the build the page runs (dist/precache.json), so that every
+   screen opens offline, not only those visited; the page asks once it has loaded (main.tsx). */
+function precache() {
+  return fetch('/precache.json', { cache: 'no-cache' })
+    .then((response) => (response.ok ? response.json() : []))
+    .then((files) => caches.open(ASSETS).then(async (cache) => {
+      for (const file of files) {
+        if (!(await cache.match(file))) await cache.add(file).catch(() => undefined);
+      }
+    }))
+    .catch(() => undefined);
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'precache') event.waitUntil(precache());
+});
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/graphql')) return;
   if (request.mode === 'navigate') {
-    // Network first (the app always gets a fresh index.html); offline: the offline page.
-    event.respondWith(fetch(request).catch(() => caches.match('/offline.html')));
+    // Network first (the app always gets a fresh index.html). The app's page is kept from every
+    // route but the visitors' landing (`/` may be the prerendered landing); offline, it opens
+    // from its kept data, or the offline page when no app page was ever kept.
+    event.respondWith(fetch(request).then((response) => {
+      if (url.pathname !== '/' && response.ok && (response.headers.get('content-type') || '').includes('text/html')) keep(SHELL, APP_PAGE, response);
+      return response;
+    }, () => caches.match(APP_PAGE).then((page) => page || caches.match('/offline.html'))));
     return;
   }
   if (url.pathname.startsWith('/assets/')) {

@@ -8,9 +8,15 @@ import './ui/theme/themes.css';
 import './app/styles/global.css';
 import './ui/forms.css';
 
-// The service worker: the app shell offline, and reminder notifications (issue 17).
+// The service worker: the app offline (issue 28), and reminder notifications (issue 17).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => { void navigator.serviceWorker.register('/sw.js').catch(() => undefined); });
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('/sw.js')
+      // Every screen's files kept, so that each opens offline (issue 28).
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => registration.active?.postMessage('precache'))
+      .catch(() => undefined);
+  });
 }
 
 // A new calendar day reloads once before anything renders (SPEC §2).

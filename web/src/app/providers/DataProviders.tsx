@@ -1,12 +1,16 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, getApolloContext, useQuery } from '@apollo/client/react';
-import { SnackbarProvider } from 'notistack';
-import { useContext, useEffect, type ReactNode } from 'react';
+import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { MeDocument, type MeQuery } from '../../gql/graphql';
-import { sessionState, setSessionUser } from '../../shared/session/session-store';
+import { sessionState, setSessionUser, useSession } from '../../shared/session/session-store';
 import { createApolloClient } from './apollo-client';
+import { startOffline } from '../../shared/offline/offline-session';
+import { onRefusal, syncOutbox } from '../../shared/offline/outbox';
+import { OfflineStatus } from '../../shared/offline/OfflineStatus';
+import { themedToast } from '../../ui/toast-options';
 
 /** Toasts: top-right, closing after 5 s (SPEC §9), below the top bar so they never cover its theme picker or Logout. */
 const TOAST_ANCHOR = { vertical: 'top', horizontal: 'right' } as const;
@@ -14,7 +18,6 @@ const TOAST_CLASSES = { containerAnchorOriginTopRight: 'toast-stack--below-navba
 const TOAST_AUTO_HIDE_MS = 5000;
 
 let appClient: ApolloClient | undefined;
-
 /**
  * The app's one GraphQL client, made the first time a screen needs data. Who is signed in is
  * often known already (the shell asked): the cache starts with that answer, so Me is not asked twice.
@@ -48,15 +51,49 @@ function MeSync() {
  * the first such screen, never on the visitors' landing page. A client already provided (tests'
  * mocked one) is used as it is.
  */
+/** Sends the outbox when the connection returns, and says which waiting changes the server refused. */
+function OutboxSync({ client }: { client: ApolloClient }) {
+  useEffect(() => {
+    // Back online: the waiting changes go first, then the screens ask the server again.
+    const sync = () => void syncOutbox(client).then(() => client.refetchQueries({ include: 'active' })).catch(() => undefined);
+    window.addEventListener('online', sync);
+    const stopRefusals = onRefusal(({ message }) => enqueueSnackbar(`Not synced: ${message}`, themedToast('error')));
+    return () => {
+      window.removeEventListener('online', sync);
+      stopRefusals();
+    };
+  }, [client]);
+  return <OfflineStatus />;
+}
+
+/** Holds the screens back until the user's last cache is back (a local read, well under a second). */
+function useRestoredCache(client: ApolloClient | undefined): boolean {
+  const { me, loading } = useSession();
+  const userId = client ? me?.id : undefined;
+  const [restoredFor, setRestoredFor] = useState<string | undefined>();
+  useEffect(() => {
+    if (!client || !userId) return;
+    let live = true;
+    void startOffline(client, userId).finally(() => { if (live) setRestoredFor(userId); });
+    return () => { live = false; };
+  }, [client, userId]);
+  // Until the shell knows who is signed in, no screen asks: it might ask before that user's cache is back.
+  if (client && loading) return false;
+  return !userId || restoredFor === userId;
+}
+
 export default function DataProviders({ children }: { children: ReactNode }) {
   const provided = useContext(getApolloContext()).client;
+  const client = provided ? undefined : sharedClient();
+  const ready = useRestoredCache(client);
   const content = (
     <SnackbarProvider anchorOrigin={TOAST_ANCHOR} classes={TOAST_CLASSES} autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={3}>
       <DndProvider backend={HTML5Backend}>
         <MeSync />
-        {children}
+        {client && <OutboxSync client={client} />}
+        {ready && children}
       </DndProvider>
     </SnackbarProvider>
   );
-  return provided ? content : <ApolloProvider client={sharedClient()}>{content}</ApolloProvider>;
+  return client ? <ApolloProvider client={client}>{content}</ApolloProvider> : content;
 }

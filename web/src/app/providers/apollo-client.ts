@@ -1,6 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
+import { outboxLink } from '../../shared/offline/outbox';
+import { cacheFallbackLink } from '../../shared/offline/cache-fallback';
+import { keepCacheLink } from '../../shared/offline/persisted-cache';
 
 /** Subscriptions go over the WebSocket link, imported (with graphql-ws) the first time one starts. */
 function lazyLiveLink(): ApolloLink {
@@ -19,9 +22,13 @@ function lazyLiveLink(): ApolloLink {
   }));
 }
 
-/** One client for the app: the API's /graphql on the same origin, session cookie included. */
+/**
+ * One client for the app: the API's /graphql on the same origin, session cookie included. Every
+ * mutation carries an Idempotency-Key, and those that may wait offline go to the outbox when no
+ * answer comes back; offline, queries are answered from the cache (shared/offline).
+ */
 export function createApolloClient(): ApolloClient {
-  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  const http = ApolloLink.from([keepCacheLink(), cacheFallbackLink(), outboxLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]);
   return new ApolloClient({
     link: ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, lazyLiveLink(), http),
     cache: new InMemoryCache({

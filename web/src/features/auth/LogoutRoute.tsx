@@ -1,18 +1,36 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LogoutDocument } from '../../gql/graphql';
 import { Spinner } from '../../ui/Spinner';
 import { useForgetSession } from '../../shared/session/session';
+import { unsyncedChanges } from '../../shared/offline/offline-session';
 
-/** /logout: not a page (SPEC §2): ends the session, forgets the user and goes home. */
+/** What signing out would lose (issue 28), in the words the warning uses. */
+export function unsyncedWarning(count: number): string {
+  return count === 1
+    ? '1 change you made has not synced yet. If you sign out now, it will be lost.'
+    : `${count} changes you made have not synced yet. If you sign out now, they will be lost.`;
+}
+
+/**
+ * /logout: not a page (SPEC §2): ends the session, forgets the user and goes home. With changes
+ * still waiting to sync, it asks first.
+ */
 export function LogoutRoute() {
   const [logout] = useMutation(LogoutDocument);
   const forgetSession = useForgetSession();
   const navigate = useNavigate();
   const started = useRef(false);
+  const [waiting, setWaiting] = useState<number | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
+    void unsyncedChanges().then(setWaiting);
+  }, []);
+
+  useEffect(() => {
+    if (waiting === null || (waiting > 0 && !confirmed)) return;
     // Once per visit, even when StrictMode runs effects twice.
     if (started.current) return;
     started.current = true;
@@ -25,7 +43,21 @@ export function LogoutRoute() {
       await forgetSession();
       navigate('/', { replace: true });
     })();
-  }, [logout, forgetSession, navigate]);
+  }, [waiting, confirmed, logout, forgetSession, navigate]);
 
+  if (waiting !== null && waiting > 0 && !confirmed) {
+    return (
+      <div className="page">
+        <section className="card" role="alertdialog" aria-labelledby="unsynced-title" aria-describedby="unsynced-text">
+          <h1 id="unsynced-title">Sign out with changes not synced?</h1>
+          <p id="unsynced-text">{unsyncedWarning(waiting)}</p>
+          <div className="form-actions">
+            <button type="button" className="btn btn--secondary" autoFocus onClick={() => navigate('/workspace', { replace: true })}>Stay signed in</button>
+            <button type="button" className="btn btn--danger" onClick={() => setConfirmed(true)}>Sign out anyway</button>
+          </div>
+        </section>
+      </div>
+    );
+  }
   return <Spinner label="Signing out…" />;
 }

@@ -20,6 +20,13 @@ import { ThemeProvider } from '../../ui/theme/ThemeProvider';
 import { MOTIVATION_DATE_KEY, MOTIVATION_KEY, MOTIVATION_USER_KEY } from './motivation-cache';
 import { shiftWorkDay, todayWorkDay } from '../../shared/work-day';
 
+
+/** A new task's variables: the client makes its id (issue 28), so any UUID with these fields. */
+const newTask = (expected: Record<string, unknown>) => (variables: Record<string, unknown>) => {
+  const { id, ...rest } = variables;
+  return typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id) && JSON.stringify(rest) === JSON.stringify(expected);
+};
+
 const TODAY = todayWorkDay();
 
 const dayHabit = (n: number, text: string, done = false, day = TODAY) => ({
@@ -214,7 +221,7 @@ describe('WorkPage', () => {
   it('adds a task and clears the field, completes one, deletes one', async () => {
     const { user } = renderWork([
       dashboardMock([], [task(1, 'Alpha'), task(2, 'Bravo')]),
-      { request: { query: WorkCreateTaskDocument, variables: { text: 'Charlie' } }, result: { data: { createTask: task(3, 'Charlie') } } },
+      { request: { query: WorkCreateTaskDocument, variables: newTask({ text: 'Charlie' }) }, result: { data: { createTask: task(3, 'Charlie') } } },
       {
         request: { query: WorkSetTaskCompleteDocument, variables: { id: 't1', complete: true, day: TODAY } },
         result: { data: { setTaskComplete: task(1, 'Alpha', TODAY) } },
@@ -249,7 +256,7 @@ describe('WorkPage', () => {
         request: { query: WorkGoalChoicesDocument },
         result: { data: { myGoals: [{ __typename: 'UserGoal', id: 'g1', status: 'PROGRESSING', item: run.item }, { __typename: 'UserGoal', id: 'g3', status: 'COMPLETE', item: servedGoal(3, 'Done').item }] } },
       },
-      { request: { query: WorkCreateTaskDocument, variables: { text: 'Register', goalId: 'g1' } }, result: { data: { createTask: { ...task(3, 'Register'), goal: run } } } },
+      { request: { query: WorkCreateTaskDocument, variables: newTask({ text: 'Register', goalId: 'g1' }) }, result: { data: { createTask: { ...task(3, 'Register'), goal: run } } } },
     ]);
     const habits = await screen.findByRole('list', { name: 'Habits to complete' });
     expect(within(habits).getByRole('listitem')).toHaveTextContent(/Serves\s*Run a 10K\s*Sleep better/);
@@ -291,7 +298,7 @@ describe('WorkPage', () => {
     const tasks = Array.from({ length: 10 }, (_, n) => task(n, `Task ${n}`));
     const { user } = renderWork([
       dashboardMock([], tasks),
-      { request: { query: WorkCreateTaskDocument, variables: { text: 'One more' } }, result: apiError(limitMessage, 'PLAN_LIMIT') },
+      { request: { query: WorkCreateTaskDocument, variables: newTask({ text: 'One more' }) }, result: apiError(limitMessage, 'PLAN_LIMIT') },
     ]);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await screen.findByText(/10 of 10 open tasks on the Free plan/)).toBeInTheDocument();

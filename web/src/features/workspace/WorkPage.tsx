@@ -79,13 +79,13 @@ function WorkScreen({ userId, profileIncomplete }: { userId: string; profileInco
       </div>
 
       <div className="work__columns">
-        <HabitsBlock day={day} today={today} habits={habits} failed={Boolean(error)} onRetry={retry} />
+        <HabitsBlock day={day} today={today} habits={habits} failed={Boolean(error) && !dashboard} onRetry={retry} />
         <TasksBlock
           day={day}
           today={today}
           tasks={tasks}
           openTaskLimit={data?.me?.limits.openTasks}
-          failed={Boolean(error)}
+          failed={Boolean(error) && !dashboard}
           onRetry={retry}
           onShowToday={() => setDay(today)}
         />

@@ -78,9 +78,12 @@ export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: bo
     rechecks.current.get(dayHabit.id)?.();
     rechecks.current.delete(dayHabit.id);
 
+    const shown = { setHabitDone: typed('DayHabit', withDayDone(dayHabit, done)) };
     const send = () => setHabitDone({
       variables: { id: dayHabit.habit.id, day: dayHabit.day, done },
-      optimisticResponse: { setHabitDone: typed('DayHabit', withDayDone(dayHabit, done)) },
+      optimisticResponse: shown,
+      // Offline, the tick waits in the outbox and the screen keeps it (issue 28).
+      context: { offline: shown },
     });
     const fail = (error: unknown): ToggleOutcome => {
       const message = changeFailedText(error, WORK_MESSAGES.habitsFailed);
@@ -127,12 +130,22 @@ export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: bo
   }, [client, setHabitDone, reload]);
 }
 
-/** Adds a task to the end of today's To Complete list. Rejects with the API's error. */
+/** Where a task added offline sits until the server gives it its place: at the end. */
+const LAST_POSITION = 2 ** 31 - 1;
+
+/**
+ * Adds a task to the end of today's To Complete list, under an id made here, so that a task
+ * added offline waits in the outbox, shows at once and is made once (issue 28). Rejects with
+ * the API's error.
+ */
 export function useCreateTask(today: WorkDay): (text: string, goalId?: string) => Promise<void> {
   const [createTask] = useMutation(WorkCreateTaskDocument);
   return useCallback(async (text, goalId) => {
+    const id = crypto.randomUUID();
+    const shown = { createTask: typed('Task', { id, text: text.trim(), complete: false, completedDay: null, position: LAST_POSITION, goal: null }) };
     await createTask({
-      variables: { text, ...(goalId ? { goalId } : {}) },
+      variables: { id, text, ...(goalId ? { goalId } : {}) },
+      context: { offline: shown },
       update: (cache, { data }) => {
         if (data) appendToRunningList(cache, today, data.createTask.id);
       },
@@ -151,11 +164,11 @@ export function useSetTaskComplete(
   const [setTaskComplete] = useMutation(WorkSetTaskCompleteDocument);
   const reload = useReloadDashboard();
   return useCallback((task, complete) => {
+    const shown = { setTaskComplete: typed('Task', { ...task, complete, completedDay: complete ? day : null }) };
     setTaskComplete({
       variables: { id: task.id, complete, day: complete ? day : null },
-      optimisticResponse: {
-        setTaskComplete: typed('Task', { ...task, complete, completedDay: complete ? day : null }),
-      },
+      optimisticResponse: shown,
+      context: { offline: shown },
       update: (cache, { data }) => {
         if (!complete && data) appendToRunningList(cache, today, task.id);
       },
@@ -177,6 +190,7 @@ export function useDeleteTask(day: WorkDay): (task: TaskRow_TaskFragment) => voi
     deleteTask({
       variables: { id: task.id },
       optimisticResponse: { deleteTask: task.id },
+      context: { offline: { deleteTask: task.id } },
       update: (cache) => {
         cache.modify<{ tasks: Reference[] }>({
           id: dashboardId(cache, day),
@@ -204,7 +218,10 @@ export function useReorder(list: keyof typeof REORDER): (ids: string[]) => void 
   return useCallback((ids) => {
     const { mutation, field, typename } = REORDER[list];
     const optimisticResponse = { [field]: ids.map((id, position) => typed(typename, { id, position })) };
-    client.mutate({ mutation: mutation as typeof WorkReorderTasksDocument, variables: { ids }, optimisticResponse: optimisticResponse as never })
+    client.mutate({
+      mutation: mutation as typeof WorkReorderTasksDocument, variables: { ids }, optimisticResponse: optimisticResponse as never,
+      context: { offline: optimisticResponse },
+    })
       .catch((error: unknown) => console.error(`${field} failed`, error));
   }, [client, list]);
 }

@@ -44,12 +44,25 @@ describe('session-store (the shell asks Me without the GraphQL client)', () => {
     expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY)!)).toEqual(SAMPLE_USER);
   });
 
-  it('treats a failing request as a visitor and forgets the stored copy', async () => {
+  it('treats a failing answer as a visitor and forgets the stored copy', async () => {
     window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(SAMPLE_USER));
-    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    globalThis.fetch = jest.fn().mockResolvedValue({ json: () => Promise.reject(new SyntaxError('Unexpected token <')) });
     await loadSession();
     expect(sessionState()).toMatchObject({ me: null, loading: false });
     expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('with no answer at all (offline), opens for the user kept at the last sign-in (issue 28)', async () => {
+    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(SAMPLE_USER));
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await loadSession();
+    expect(sessionState()).toMatchObject({ me: SAMPLE_USER, loading: false });
+  });
+
+  it('offline with nobody kept, a visitor', async () => {
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await loadSession();
+    expect(sessionState()).toMatchObject({ me: null, loading: false });
   });
 
   it('lets an answer the GraphQL client gave first win over a late fetch', async () => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { rememberServerToday } from '../work-day';
-import { forgetUser, storeUser } from './stored-user';
+import { forgetUser, storedUser, storeUser } from './stored-user';
 import type { CurrentUser } from './useMe';
 
 /**
@@ -83,8 +83,10 @@ interface MeAnswer {
 }
 
 /**
- * Asks the API who is signed in. A failing request (API down, network error) counts as a
- * visitor rather than an error screen. An answer the GraphQL client gave first wins.
+ * Asks the API who is signed in. With no answer at all (offline, the server unreachable), the
+ * user kept at the last sign-in, whose screens then open from their kept data (issue 28); a
+ * failing answer counts as a visitor rather than an error screen. An answer the GraphQL client
+ * gave first wins.
  */
 export async function loadSession(): Promise<void> {
   let me: CurrentUser | null = null;
@@ -97,8 +99,9 @@ export async function loadSession(): Promise<void> {
     });
     const answer = (await response.json()) as MeAnswer;
     me = answer.data?.me ?? null;
-  } catch {
-    // Treated as a visitor.
+  } catch (error) {
+    // No answer at all: offline. Otherwise treated as a visitor.
+    if (error instanceof TypeError) me = storedUser();
   }
   if (state.loading) setSessionUser(me);
 }

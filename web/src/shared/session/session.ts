@@ -5,6 +5,7 @@ import { LogoutDocument } from '../../gql/graphql';
 import { redirectToCheckout } from './checkout';
 import { setSessionUser } from './session-store';
 import { forgetUser } from './stored-user';
+import { endOffline } from '../offline/offline-session';
 import type { CurrentUser } from './useMe';
 
 /** The router state RequireAuth leaves on /login: where the visitor was going. */
@@ -66,6 +67,7 @@ export function useForgetSession(): () => Promise<void> {
   return useCallback(async () => {
     // The shell learns it from Me, asked again below: the screen has time to leave a guarded page.
     forgetUser();
+    await endOffline();
     try {
       await client.resetStore();
     } catch {

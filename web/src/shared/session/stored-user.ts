@@ -19,3 +19,14 @@ export function forgetUser(): void {
     // Nothing was stored.
   }
 }
+
+/** The copy kept at the last sign-in: offline, the app opens for that user from what it kept (issue 28). */
+export function storedUser(): CurrentUser | null {
+  try {
+    const stored = window.localStorage.getItem(USER_STORAGE_KEY);
+    const user = stored ? (JSON.parse(stored) as CurrentUser) : null;
+    return user && typeof user.id === 'string' ? user : null;
+  } catch {
+    return null;
+  }
+}

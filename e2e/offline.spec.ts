@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createActivatedAccount, signIn } from './helpers/accounts';
+import { skipTutorial } from './helpers/goals';
+import { addCatalogueHabits, browserDay, graphqlAsUser, workLists } from './helpers/work';
+
+// Issue 28: the day opens offline from the last data seen, every change made offline waits in
+// the outbox (and survives a reload), and syncs once when the connection returns.
+
+/** Resolves once the service worker controls the page and the user's cache, holding `text`, is kept in IndexedDB. */
+async function readyForOffline(page: Page, text: string): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The first load came before the worker: a reload goes through it, so the app page is kept.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await cacheKept(page, text);
+}
+
+/** Resolves once the cache kept in IndexedDB holds `text`. */
+async function cacheKept(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((wanted) => new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('cairn-offline');
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('cache')) return resolve(false);
+      const all = db.transaction('cache').objectStore('cache').getAll();
+      all.onsuccess = () => resolve(all.result.some((entry: { data: string }) => entry.data.includes(wanted)));
+      all.onerror = () => resolve(false);
+    };
+    open.onerror = () => resolve(false);
+  }), text);
+}
+
+interface ServerDay {
+  dashboard: { habits: Array<{ habit: { id: string }; status: string }>; tasks: Array<{ text: string; complete: boolean }> };
+}
+
+test('offline, Work opens from the last data seen, ticks and new tasks wait, and sync once online', async ({ page, context }) => {
+  const account = await createActivatedAccount(page.request, 'offline-day');
+  await signIn(page, account);
+  await skipTutorial(page);
+  const habits = await addCatalogueHabits(page, 3);
+  await page.goto('/workspace');
+  const lists = workLists(page);
+  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(3);
+  await readyForOffline(page, habits[2].text);
+  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(3);
+
+  await context.setOffline(true);
+  await page.reload();
+  const status = page.getByRole('status').filter({ hasText: /^Offline/ });
+  await expect(status).toHaveText('Offline — changes will sync');
+  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(3);
+
+  await lists.habitsToDo.getByRole('checkbox', { name: habits[0].text }).click();
+  await expect(lists.habitsDone.getByRole('checkbox', { name: habits[0].text })).toBeChecked();
+  await lists.habitsToDo.getByRole('checkbox', { name: habits[1].text }).click();
+  await expect(lists.habitsDone.getByRole('checkbox', { name: habits[1].text })).toBeChecked();
+  await page.getByLabel('New task').fill('Pack the tent');
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await expect(lists.tasksToDo.getByText('Pack the tent')).toBeVisible();
+  await expect(status).toHaveText('Offline — 3 changes waiting to sync');
+  await expect(page.getByText('Error retrieving habits')).toHaveCount(0);
+  await cacheKept(page, 'Pack the tent');
+
+  // Closed and opened again, still offline: the changes are still shown, and still waiting.
+  await page.reload();
+  await expect(status).toHaveText('Offline — 3 changes waiting to sync');
+  await expect(lists.habitsDone.getByRole('checkbox')).toHaveCount(2);
+  await expect(lists.tasksToDo.getByText('Pack the tent')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /sync/ })).toHaveCount(0);
+  const day = await browserDay(page);
+  const server = await graphqlAsUser<ServerDay>(page, 'query ($day: LocalDate!) { dashboard(day: $day) { habits { habit { id } status } tasks { text complete } } }', { day });
+  const done = server.dashboard.habits.filter((habit) => habit.status === 'DONE').map((habit) => habit.habit.id).sort();
+  expect(done).toEqual([habits[0].id, habits[1].id].sort());
+  expect(server.dashboard.tasks).toEqual([{ text: 'Pack the tent', complete: false }]);
+});
+
+test('signing out with changes not synced asks first, and leaves nothing of the user in the browser', async ({ page, context }) => {
+  const first = await createActivatedAccount(page.request, 'offline-owner');
+  await signIn(page, first);
+  await skipTutorial(page);
+  const [habit] = await addCatalogueHabits(page, 1);
+  await page.goto('/workspace');
+  const lists = workLists(page);
+  await expect(lists.habitsToDo.getByRole('checkbox', { name: habit.text })).toBeVisible();
+
+  await context.setOffline(true);
+  await lists.habitsToDo.getByRole('checkbox', { name: habit.text }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveText('Offline — 1 change waiting to sync');
+  await page.getByRole('link', { name: /log ?out/i }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Sign out with changes not synced?' });
+  await expect(warning).toContainText('1 change you made has not synced yet. If you sign out now, it will be lost.');
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(lists.habitsDone.getByRole('checkbox', { name: habit.text })).toBeChecked();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /sync/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /log ?out/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const stored = await page.evaluate(() => new Promise<number>((resolve) => {
+    const open = indexedDB.open('cairn-offline');
+    open.onsuccess = () => {
+      const count = open.result.transaction(['cache', 'outbox']).objectStore('cache').count();
+      count.onsuccess = () => resolve(count.result);
+    };
+  }));
+  expect(stored).toBe(0);
+});

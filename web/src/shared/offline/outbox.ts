@@ -1,0 +1,134 @@
+import { ApolloLink, type ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { OperationTypeNode, parse, print } from 'graphql';
+import { Observable } from 'rxjs';
+import { offlineDb, outboxOf, type OutboxEntry } from './offline-db';
+
+/**
+ * What a mutation's caller passes in its context to let the change wait offline (issue 28):
+ * `offline` is the answer to show meanwhile (its optimistic answer). A mutation without it
+ * fails offline as before.
+ */
+export interface OfflineContext {
+  offline?: Record<string, unknown>;
+  /** Set by a replay: the key the change was queued with. */
+  idempotencyKey?: string;
+}
+
+/** A change the server refused when it was finally sent: the user is told, the rest goes on. */
+export interface Refusal {
+  operationName: string;
+  message: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const refusalListeners = new Set<(refusal: Refusal) => void>();
+let waiting = 0;
+
+function setWaiting(count: number): void {
+  waiting = count;
+  for (const listener of listeners) listener();
+}
+
+/** How many changes wait to be sent (for "3 changes waiting to sync"). */
+export function waitingChanges(): number {
+  return waiting;
+}
+
+export function onWaitingChanges(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function onRefusal(listener: (refusal: Refusal) => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
+/** No answer came back at all (offline, the server unreachable or briefly down): the change may wait. */
+export function isUnreachable(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  if (error instanceof TypeError) return true;
+  return ServerError.is(error) && [502, 503, 504].includes(error.statusCode);
+}
+
+let currentUser: string | null = null;
+
+/** Whose outbox this tab writes and sends; null when signed out. */
+export async function setOutboxUser(userId: string | null): Promise<void> {
+  currentUser = userId;
+  setWaiting(userId ? (await outboxOf(userId).catch(() => [])).length : 0);
+}
+
+async function enqueue(entry: OutboxEntry): Promise<void> {
+  const db = await offlineDb();
+  await db.put('outbox', entry);
+  setWaiting((await outboxOf(entry.userId)).length);
+}
+
+/**
+ * Every mutation carries an Idempotency-Key, so a retry takes effect once. One whose caller
+ * allows it (`context.offline`) waits in the outbox when no answer comes back, and the screen
+ * keeps showing it; `syncOutbox` sends it later with the same key.
+ */
+export function outboxLink(): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    if (operation.operationType !== OperationTypeNode.MUTATION) return forward(operation);
+    const context = operation.getContext() as OfflineContext & { headers?: Record<string, string> };
+    const key = context.idempotencyKey ?? crypto.randomUUID();
+    operation.setContext({ headers: { ...context.headers, 'Idempotency-Key': key } });
+    const userId = currentUser;
+    const shown = context.offline;
+    if (!shown || !userId || context.idempotencyKey) return forward(operation);
+
+    const queue = () => new Observable<ApolloLink.Result>((observer) => {
+      enqueue({ key, userId, madeAt: Date.now(), operationName: operation.operationName ?? '', query: print(operation.query), variables: operation.variables })
+        .then(() => {
+          observer.next({ data: shown });
+          observer.complete();
+        }, (error: unknown) => observer.error(error));
+    });
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return queue();
+    return new Observable<ApolloLink.Result>((observer) => {
+      let inner = forward(operation).subscribe({
+        next: (result) => observer.next(result),
+        error: (error: unknown) => {
+          if (isUnreachable(error)) inner = queue().subscribe(observer);
+          else observer.error(error);
+        },
+        complete: () => observer.complete(),
+      });
+      return () => inner.unsubscribe();
+    });
+  });
+}
+
+let syncing: Promise<void> | undefined;
+
+/**
+ * Sends the user's waiting changes in the order they were made, each with its own key (the
+ * server applies each once, whichever instance gets it, however often it is sent). Stops at
+ * the first that finds no server; a refused one is dropped and reported, the rest go on.
+ */
+export function syncOutbox(client: ApolloClient): Promise<void> {
+  syncing ??= (async () => {
+    const userId = currentUser;
+    if (!userId) return;
+    const db = await offlineDb();
+    for (const entry of await outboxOf(userId)) {
+      if (currentUser !== userId) return;
+      try {
+        await client.mutate({ mutation: parse(entry.query), variables: entry.variables, context: { idempotencyKey: entry.key } });
+      } catch (error) {
+        if (isUnreachable(error)) break;
+        const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message ?? error.message : String(error);
+        for (const listener of refusalListeners) listener({ operationName: entry.operationName, message });
+      }
+      await db.delete('outbox', entry.key);
+      setWaiting(waiting - 1);
+    }
+    setWaiting((await outboxOf(userId)).length);
+  })().finally(() => { syncing = undefined; });
+  return syncing;
+}

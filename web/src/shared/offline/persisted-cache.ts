@@ -1,0 +1,75 @@
+import { ApolloLink, type InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { tap } from 'rxjs';
+import { offlineDb } from './offline-db';
+
+/** The most a user's cache may take in IndexedDB; a larger one is not kept (the app then opens online only). */
+export const MAX_CACHE_BYTES = 5_000_000;
+const SAVE_AFTER_MS = 200;
+
+/** Puts back the user's last cache, so the screens open offline from the data last seen. */
+export async function restoreCache(cache: InMemoryCache, userId: string): Promise<void> {
+  try {
+    const saved = await (await offlineDb()).get('cache', userId);
+    if (saved) cache.restore(JSON.parse(saved.data) as NormalizedCacheObject);
+  } catch {
+    // No IndexedDB (a private window) or a cache from an older app: start empty.
+  }
+}
+
+/** Set while a user's cache is kept: called when it may have changed. */
+let cacheChanged: (() => void) | undefined;
+
+/**
+ * Every answer from the server is written to the cache as it arrives (not through the cache
+ * methods keepCache wraps): each one has the kept copy saved again shortly.
+ */
+export function keepCacheLink(): ApolloLink {
+  return new ApolloLink((operation, forward) => forward(operation).pipe(tap(() => queueMicrotask(() => cacheChanged?.()))));
+}
+
+/**
+ * Keeps the user's cache (without optimistic layers) in IndexedDB, shortly after each change
+ * and when the page is hidden. Answers a function that stops keeping it.
+ */
+export function keepCache(cache: InMemoryCache, userId: string): () => void {
+  let timer: number | undefined;
+  const save = async () => {
+    window.clearTimeout(timer);
+    timer = undefined;
+    const data = JSON.stringify(cache.extract(false));
+    const db = await offlineDb();
+    if (data.length > MAX_CACHE_BYTES) await db.delete('cache', userId);
+    else await db.put('cache', { userId, data, savedAt: Date.now() });
+  };
+  // At most SAVE_AFTER_MS after the first change not kept yet: a stream of changes (live updates)
+  // must not put the save off for ever, and a closing page cannot be relied on to finish one.
+  const later = () => {
+    if (timer !== undefined) return;
+    timer = window.setTimeout(() => void save().catch(() => undefined), SAVE_AFTER_MS);
+  };
+  // InMemoryCache has no change event: the screens' own changes (modify, evict, reset) are caught
+  // here, the server's answers by keepCacheLink.
+  const methods = ['write', 'modify', 'evict', 'reset'] as const;
+  const originals = methods.map((name) => [name, cache[name]] as const);
+  for (const [name, original] of originals) {
+    (cache as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const result = (original as (...a: unknown[]) => unknown).apply(cache, args);
+      later();
+      return result;
+    };
+  }
+  const onHide = () => { if (timer !== undefined) void save().catch(() => undefined); };
+  window.addEventListener('pagehide', onHide);
+  cacheChanged = later;
+  return () => {
+    if (cacheChanged === later) cacheChanged = undefined;
+    window.clearTimeout(timer);
+    window.removeEventListener('pagehide', onHide);
+    for (const [name, original] of originals) (cache as unknown as Record<string, unknown>)[name] = original;
+  };
+}
+
+/** At logout: the user's cache goes. */
+export async function forgetCache(userId: string): Promise<void> {
+  await (await offlineDb()).delete('cache', userId).catch(() => undefined);
+}
