@@ -23,7 +23,8 @@ export function OfflineStatus() {
   const waiting = useSyncExternalStore(onWaitingChanges, waitingChanges, () => 0);
   const text = offlineStatusText(online, waiting);
   return (
-    <div className="offline-status" role="status" aria-live="polite">
+    // A live region without the status role: the screens' own status messages stay the page's statuses.
+    <div className="offline-status" aria-live="polite" aria-atomic="true">
       {text && <p className="offline-status__text">{text}</p>}
     </div>
   );
