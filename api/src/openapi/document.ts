@@ -327,7 +327,10 @@ const RESOURCES: Resource[] = [
       '/auth/{userId}': { put: {
         summary: 'Update the profile; a new password needs a session (not a token)',
         description: 'A new password needs the session checked within 10 minutes: else 403 with reason REAUTH_REQUIRED (POST /auth/confirm-password, then retry).',
-        body: object({ ...profileFields, password: text }, ['username', 'focusAreas', 'challenges']),
+        body: object({
+          ...profileFields, password: text,
+          signOutOthers: { type: 'boolean', default: true, description: 'With a new password: also sign out every other device (the default), or keep them signed in.' },
+        }, ['username', 'focusAreas', 'challenges']),
         ok: [200, object({ message: text, entity: ref('User') })],
       } },
       '/user/{userId}': { delete: { summary: 'Delete the account and everything in it', sessionOnly: true, ok: [200, ref('Message')] } },

@@ -210,6 +210,8 @@ export type UpdateProfileInput = {
   focusAreas: Array<string>;
   /** A new password; blank or absent keeps the current one. */
   password?: string | null | undefined;
+  /** With a new password: also sign out every other device (true, the default) or keep them signed in (false). */
+  signOutOthers?: boolean | null | undefined;
   /** The name the user goes by, 1 to 50 characters. */
   username: string;
 };

@@ -85,7 +85,7 @@ export class UsersService {
 
   /**
    * Username, focus area and challenge, and a new password when one is given (which ends the
-   * user's other sessions). The plan is never taken from here.
+   * user's other sessions unless `signOutOthers` is false). The plan is never taken from here.
    */
   async updateProfile(actor: User, userId: string, input: UpdateProfileInput, currentSessionId?: string, from: { ip?: string; userAgent?: string } = {}): Promise<User> {
     assertSelf(actor, userId);
@@ -98,7 +98,7 @@ export class UsersService {
         challenges: input.challenges,
         ...(passwordHash ? { passwordHash } : {}),
       });
-      if (passwordHash) await this.sessions.endAll(actor.id, { keepSessionId: currentSessionId, manager });
+      if (passwordHash && input.signOutOthers !== false) await this.sessions.endAll(actor.id, { keepSessionId: currentSessionId, manager });
       await this.live.publish(actor.id, 'profile', manager);
     });
     if (passwordHash) await this.events.emit('securityEvent', { db: this.db, userId: actor.id, kind: 'password_changed', ip: from.ip, userAgent: from.userAgent });

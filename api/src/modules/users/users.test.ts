@@ -39,6 +39,15 @@ describe('profile update', () => {
     expect(await userRow(id)).toMatchObject({ username: 'Samantha', focus_areas: ['Finance'], challenges: ['Overwhelmed'] });
   });
 
+  it('a new password may keep the other devices signed in (issue 30: changing it offers to end them)', async () => {
+    const { client, id, email } = await signedInUser(app);
+    const elsewhere = new Client(app.url);
+    await elsewhere.rest('POST', '/api/auth/login', { email, password: PASSWORD });
+    expect((await client.rest('PUT', `/api/auth/${id}`, profile({ password: 'kept devices pass', signOutOthers: false }))).status).toBe(200);
+    expect((await elsewhere.rest('GET', '/api/auth/me')).status).toBe(200);
+    expect((await client.rest('PUT', `/api/auth/${id}`, profile({ signOutOthers: 'yes' }))).status).toBe(400);
+  });
+
   it.each([
     [{ focusAreas: [] }, 'Please select a focus area.'],
     [{ focusAreas: ['Finance', 'Fun'] }, 'Please select a focus area.'],

@@ -1,4 +1,4 @@
-import { Matches, ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { Matches, ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
 import { MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE } from './passwords';
@@ -19,6 +19,11 @@ export class UpdateProfileInput {
   @MinLength(MIN_PASSWORD_LENGTH, { message: PASSWORD_LENGTH_MESSAGE })
   @MaxLength(200)
   password?: string;
+
+  @Field({ nullable: true, description: 'With a new password: also sign out every other device (true, the default) or keep them signed in (false).' })
+  @IsOptional()
+  @IsBoolean({ message: 'signOutOthers must be true or false' })
+  signOutOthers?: boolean;
 
   @Field(() => [String], { description: 'Exactly one focus area: the key of a goal category (not Essential).' })
   @IsArray()

@@ -67,6 +67,23 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a challenge.');
   });
 
+  it('a new password signs out the other devices unless the box is cleared (issue 30)', async () => {
+    const { user } = await openProfile([
+      meMock(SAMPLE_USER),
+      {
+        request: updateRequest({ username: 'ada', password: 'a fresh passphrase', signOutOthers: false, focusAreas: SAMPLE_USER.focusAreas, challenges: SAMPLE_USER.challenges }),
+        result: { data: { updateProfile: SAMPLE_USER } },
+      },
+    ]);
+    const box = screen.getByRole('checkbox', { name: 'With a new password, also sign out my other devices' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await user.type(screen.getByLabelText('New password'), 'a fresh passphrase');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a fresh passphrase');
+    await user.click(saveButton());
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+  });
+
   it('saves one focus area and one challenge, keeps a blank password, and confirms for 5 seconds', async () => {
     jest.useFakeTimers();
     try {

@@ -53,6 +53,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
 
   const [username, setUsername] = useState(user.username);
   const [password, setPassword] = useState('');
+  const [signOutOthers, setSignOutOthers] = useState(true);
   const [confirmation, setConfirmation] = useState('');
   const [focusArea, setFocusArea] = useState<GoalCategory | null>(
     isGoalCategory(user.focusAreas[0]) ? user.focusAreas[0] : null);
@@ -95,6 +96,8 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
           input: {
             username: username.trim(),
             password: password || undefined,
+            // Changing the password offers to end the other sessions (issue 30).
+            ...(password ? { signOutOthers } : {}),
             focusAreas: [focusArea!],
             challenges: [challenge!],
           },
@@ -143,8 +146,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
         <section className="card profile-section" aria-labelledby="profile-password-title">
           <h2 id="profile-password-title" className="profile-section__title">Change password</h2>
           <p id="profile-password-hint" className="profile-section__text">
-            Leave both fields blank to keep your current password. A new one needs at least {MIN_PASSWORD_LENGTH} characters
-            and signs out your other devices.
+            Leave both fields blank to keep your current password. A new one needs at least {MIN_PASSWORD_LENGTH} characters.
           </p>
           <div className="profile-section__grid">
             <NewPasswordField
@@ -162,6 +164,10 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
               onChange={setConfirmation}
             />
           </div>
+          <label className="security__check">
+            <input type="checkbox" className="checkbox" checked={signOutOthers} onChange={(event) => setSignOutOthers(event.target.checked)} />
+            {' '}With a new password, also sign out my other devices
+          </label>
         </section>
 
         <section className="card profile-section">

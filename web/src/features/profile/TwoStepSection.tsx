@@ -121,7 +121,7 @@ export function TwoStepSection() {
               onChange={(event) => setCode(event.target.value)}
             />
             <label className="security__check">
-              <input type="checkbox" checked={signOutOthers} onChange={(event) => setSignOutOthers(event.target.checked)} />
+              <input type="checkbox" className="checkbox" checked={signOutOthers} onChange={(event) => setSignOutOthers(event.target.checked)} />
               Also sign out my other devices
             </label>
           </li>
