@@ -34,6 +34,7 @@ function primaryColour(page: Page): Promise<string> {
 
 /** Every visible checkbox inside `scope` is in the theme's colour and at least 20 px square. */
 async function expectThemedCheckboxes(page: Page, scope: Locator, where: string): Promise<void> {
+  await expect(scope.locator('input[type="checkbox"]:visible').first(), `a checkbox on ${where}`).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);

@@ -28,12 +28,21 @@ export async function expectNoAxeViolations(page: Page, where: string, { lightOn
       await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
       return;
     }
-    // The dark palette is on once <html> says so (themes.css sets color-scheme with it).
+    // The dark palette is on once <html> says so (themes.css sets color-scheme with it), and drawn
+    // once the colour transitions it started have ended: mid-way, text and ground are both dark.
     await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    await transitionsEnded(page);
     expect(await violationsOf(page, COLOUR_RULES), `axe violations on ${where} (dark)`).toEqual([]);
   } finally {
     await page.emulateMedia({ colorScheme: 'light' });
   }
+}
+
+/** Waits until every running transition and animation of the page has finished. */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined))));
 }
 
 /** Opens a path and waits until its screen has settled (requests answered, main landmark shown). */
@@ -41,5 +50,5 @@ export async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('main')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.spinner, .skeleton-lines, .card-skeleton, [aria-busy="true"]')).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import { SetClockDocument } from '../../gql/graphql';
 import type { CurrentUser } from '../../shared/session/useMe';
 import { browserTimeZone, currentZoneName, timeZoneChoices } from '../../shared/time-zones';
@@ -8,6 +8,7 @@ import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
 import { useOutcome } from '../../ui/useOutcome';
+import { useServerState } from '../../ui/useServerState';
 
 export const CLOCK_MESSAGES = {
   saved: (today: string) => `Your clock is saved. Today is ${longDayText(today)}.`,
@@ -28,8 +29,8 @@ export function dayStartText(hour: number): string {
 /** Profile: the time zone and day start that decide which day it is for the user (setClock). */
 export function ClockSection({ user }: { user: CurrentUser }) {
   const ids = useId();
-  const [timeZone, setTimeZone] = useState(currentZoneName(user.timeZone));
-  const [dayStartHour, setDayStartHour] = useState(user.dayStartHour);
+  const [timeZone, setTimeZone] = useServerState(currentZoneName(user.timeZone));
+  const [dayStartHour, setDayStartHour] = useServerState(user.dayStartHour);
   const [outcome, report, clearOutcome] = useOutcome();
   const [setClock, { loading }] = useMutation(SetClockDocument);
   const browserZone = browserTimeZone();

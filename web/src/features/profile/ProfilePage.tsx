@@ -16,6 +16,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { useOutcome } from '../../ui/useOutcome';
+import { useServerState } from '../../ui/useServerState';
 import { ClockSection } from './ClockSection';
 import { VacationsSection } from './VacationsSection';
 import { RemindersSection } from './RemindersSection';
@@ -51,13 +52,13 @@ export function ProfilePage() {
 function ProfileScreen({ user }: { user: CurrentUser }) {
   const [updateProfile, { loading: saving }] = useMutation(UpdateProfileDocument);
 
-  const [username, setUsername] = useState(user.username);
+  const [username, setUsername] = useServerState(user.username);
   const [password, setPassword] = useState('');
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [confirmation, setConfirmation] = useState('');
-  const [focusArea, setFocusArea] = useState<GoalCategory | null>(
+  const [focusArea, setFocusArea] = useServerState<GoalCategory | null>(
     isGoalCategory(user.focusAreas[0]) ? user.focusAreas[0] : null);
-  const [challenge, setChallenge] = useState<string | null>(
+  const [challenge, setChallenge] = useServerState<string | null>(
     isChallenge(user.challenges[0]) ? user.challenges[0] : null);
   const [outcome, report, clearOutcome] = useOutcome();
   const [deleteOpen, setDeleteOpen] = useState(false);

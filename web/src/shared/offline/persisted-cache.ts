@@ -6,11 +6,17 @@ import { offlineDb } from './offline-db';
 export const MAX_CACHE_BYTES = 5_000_000;
 const SAVE_AFTER_MS = 200;
 
-/** Puts back the user's last cache, so the screens open offline from the data last seen. */
+/**
+ * Puts back the user's last cache, so the screens open offline from the data last seen. What the
+ * cache holds already (the shell's fresh Me) is newer, and wins field by field.
+ */
 export async function restoreCache(cache: InMemoryCache, userId: string): Promise<void> {
   try {
     const saved = await (await offlineDb()).get('cache', userId);
-    if (saved) cache.restore(JSON.parse(saved.data) as NormalizedCacheObject);
+    if (!saved) return;
+    const merged = JSON.parse(saved.data) as NormalizedCacheObject;
+    for (const [id, fresh] of Object.entries(cache.extract(false))) merged[id] = { ...merged[id], ...fresh };
+    cache.restore(merged);
   } catch {
     // No IndexedDB (a private window) or a cache from an older app: start empty.
   }
