@@ -3,9 +3,11 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// The one prerequisite besides Node: a Chromium. CHROMIUM_PATH, Debian's /usr/bin/chromium,
-// or (when neither exists) a browser Playwright installed itself.
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+// The one prerequisite besides Node: a Chromium. CHROMIUM_PATH; Debian's headless shell (the
+// old headless mode's build, the one Playwright itself prefers headless: the suite takes about a
+// sixth less time in it than in the full browser); Debian's /usr/bin/chromium; or (when none
+// exists) a browser Playwright installed itself.
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => p && existsSync(p));
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // e2e/serve.mjs files every email the app sends here (see e2e/helpers/mail.ts).

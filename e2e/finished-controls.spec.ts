@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { createActivatedAccount, signIn } from './helpers/accounts';
-import { openSettled } from './helpers/axe';
+import { openSettled, transitionsEnded } from './helpers/axe';
 import { fillGoalsUpTo, skipTutorial } from './helpers/goals';
 import { addCatalogueHabits } from './helpers/work';
 
@@ -38,17 +38,22 @@ async function expectThemedCheckboxes(page: Page, scope: Locator, where: string)
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
-    const primary = await primaryColour(page);
-    const boxes = await scope.locator('input[type="checkbox"]:visible').evaluateAll((inputs) => inputs.map((input) => {
-      const box = input.getBoundingClientRect();
-      const name = (input as HTMLInputElement).labels?.[0]?.textContent?.trim() || input.getAttribute('aria-label');
-      return { name, accent: getComputedStyle(input).accentColor, width: Math.round(box.width), height: Math.round(box.height) };
-    }));
-    expect(boxes.length, `checkboxes on ${where}`).toBeGreaterThan(0);
-    for (const box of boxes) {
-      expect({ ...box, accent: box.accent === primary }, `${box.name} on ${where} (${scheme})`)
-        .toEqual({ ...box, accent: true, width: Math.max(box.width, 20), height: Math.max(box.height, 20) });
-    }
+    await transitionsEnded(page);
+    // Read again until the page has settled in the scheme: the palette reaches the controls
+    // through the theme's own re-render, a moment after <html> says which scheme is on.
+    await expect(async () => {
+      const primary = await primaryColour(page);
+      const boxes = await scope.locator('input[type="checkbox"]:visible').evaluateAll((inputs) => inputs.map((input) => {
+        const box = input.getBoundingClientRect();
+        const name = (input as HTMLInputElement).labels?.[0]?.textContent?.trim() || input.getAttribute('aria-label');
+        return { name, accent: getComputedStyle(input).accentColor, width: Math.round(box.width), height: Math.round(box.height) };
+      }));
+      expect(boxes.length, `checkboxes on ${where}`).toBeGreaterThan(0);
+      for (const box of boxes) {
+        expect({ ...box, accent: box.accent === primary }, `${box.name} on ${where} (${scheme})`)
+          .toEqual({ ...box, accent: true, width: Math.max(box.width, 20), height: Math.max(box.height, 20) });
+      }
+    }).toPass({ timeout: 10_000 });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
