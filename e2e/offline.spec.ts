@@ -31,49 +31,67 @@ async function cacheKept(page: Page, text: string): Promise<void> {
 }
 
 interface ServerDay {
-  dashboard: { habits: Array<{ habit: { id: string }; status: string }>; tasks: Array<{ text: string; complete: boolean }> };
+  dashboard: { habits: Array<{ habit: { id: string }; status: string; value: string | null }>; tasks: Array<{ text: string; complete: boolean }> };
 }
 
 test('offline, Work opens from the last data seen, ticks and new tasks wait, and sync once online', async ({ page, context }) => {
   const account = await createActivatedAccount(page.request, 'offline-day');
   await signIn(page, account);
   await skipTutorial(page);
-  const habits = await addCatalogueHabits(page, 3);
+  const habits = await addCatalogueHabits(page, 4);
+  // The fourth is measured: three glasses a day.
+  await graphqlAsUser(page, 'mutation ($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }',
+    { id: habits[3].id, input: { target: { unit: 'glasses', amount: '3', direction: 'AT_LEAST' } } });
   await page.goto('/workspace');
   const lists = workLists(page);
-  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(3);
-  await readyForOffline(page, habits[2].text);
-  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(3);
+  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(4);
+  await readyForOffline(page, 'glasses');
+  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(4);
 
   await context.setOffline(true);
   await page.reload();
   const status = page.getByText(/^Offline —/);
   await expect(status).toHaveText('Offline — changes will sync');
-  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(3);
+  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(4);
 
   await lists.habitsToDo.getByRole('checkbox', { name: habits[0].text }).click();
   await expect(lists.habitsDone.getByRole('checkbox', { name: habits[0].text })).toBeChecked();
   await lists.habitsToDo.getByRole('checkbox', { name: habits[1].text }).click();
   await expect(lists.habitsDone.getByRole('checkbox', { name: habits[1].text })).toBeChecked();
+  // An amount (2 of 3 glasses: still to do) and a skip wait too.
+  const amount = lists.habitsToDo.getByRole('listitem').filter({ hasText: habits[3].text }).getByLabel('glasses (at least 3)');
+  await amount.fill('2');
+  await amount.press('Enter');
+  await expect(status).toHaveText('Offline — 3 changes waiting to sync');
+  await lists.habitsToDo.getByRole('button', { name: `Skip ${habits[2].text} today` }).click();
+  await expect(status).toHaveText('Offline — 4 changes waiting to sync');
   await page.getByLabel('New task').fill('Pack the tent');
   await page.getByRole('button', { name: 'Add Task' }).click();
   await expect(lists.tasksToDo.getByText('Pack the tent')).toBeVisible();
-  await expect(status).toHaveText('Offline — 3 changes waiting to sync');
+  await expect(status).toHaveText('Offline — 5 changes waiting to sync');
   await expect(page.getByText('Error retrieving habits')).toHaveCount(0);
   await cacheKept(page, 'Pack the tent');
 
   // Closed and opened again, still offline: the changes are still shown, and still waiting.
   await page.reload();
-  await expect(status).toHaveText('Offline — 3 changes waiting to sync');
-  await expect(lists.habitsDone.getByRole('checkbox')).toHaveCount(2);
+  await expect(status).toHaveText('Offline — 5 changes waiting to sync');
+  // Completed holds the two ticked and the skipped one; the measured one waits at 2 of 3.
+  await expect(lists.habitsDone.getByRole('checkbox')).toHaveCount(3);
+  await expect(lists.habitsDone.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await expect(amount).toHaveValue('2');
   await expect(lists.tasksToDo.getByText('Pack the tent')).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
   const day = await browserDay(page);
-  const server = await graphqlAsUser<ServerDay>(page, 'query ($day: LocalDate!) { dashboard(day: $day) { habits { habit { id } status } tasks { text complete } } }', { day });
-  const done = server.dashboard.habits.filter((habit) => habit.status === 'DONE').map((habit) => habit.habit.id).sort();
-  expect(done).toEqual([habits[0].id, habits[1].id].sort());
+  const server = await graphqlAsUser<ServerDay>(page, 'query ($day: LocalDate!) { dashboard(day: $day) { habits { habit { id } status value } tasks { text complete } } }', { day });
+  const states = Object.fromEntries(server.dashboard.habits.map(({ habit, status, value }) => [habit.id, { status, value }]));
+  expect(states).toEqual({
+    [habits[0].id]: { status: 'DONE', value: null },
+    [habits[1].id]: { status: 'DONE', value: null },
+    [habits[2].id]: { status: 'SKIPPED', value: null },
+    [habits[3].id]: { status: 'TO_DO', value: '2' },
+  });
   expect(server.dashboard.tasks).toEqual([{ text: 'Pack the tent', complete: false }]);
 });
 

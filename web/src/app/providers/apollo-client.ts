@@ -35,9 +35,5 @@ export function createApolloClient(): ApolloClient {
       // The reminder settings have no id: Profile's and the schedule dialog's views of them are one object.
       typePolicies: { ReminderSettingsView: { merge: true } },
     }),
-    // A screen first draws what the cache holds (perhaps kept from the last visit, perhaps changed
-    // since on another device) and asks the server once as it opens; after that, the cache is
-    // kept current by the mutations' answers and live updates.
-    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
   });
 }

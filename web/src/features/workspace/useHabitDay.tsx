@@ -21,9 +21,12 @@ export function useSetHabitValue(): (dayHabit: HabitRow_DayHabitFragment, value:
   const [setHabitValue] = useMutation(WorkSetHabitValueDocument);
   const reload = useReloadDashboard();
   return useCallback((dayHabit, value) => {
+    const shown = { setHabitValue: typed('DayHabit', withValue(dayHabit, value)) };
     setHabitValue({
       variables: { id: dayHabit.habit.id, day: dayHabit.day, value },
-      optimisticResponse: { setHabitValue: typed('DayHabit', withValue(dayHabit, value)) },
+      optimisticResponse: shown,
+      // Offline, the amount waits in the outbox and the screen keeps it (issue 28).
+      context: { offline: shown },
     }).catch((error: unknown) => {
       console.error('setHabitValue failed', error);
       enqueueSnackbar(refusalText(error), themedToast('error'));
@@ -39,15 +42,18 @@ export function useSetHabitValue(): (dayHabit: HabitRow_DayHabitFragment, value:
 export function useSkipHabit(): (dayHabit: HabitRow_DayHabitFragment, skipped: boolean) => void {
   const [setHabitSkipped] = useMutation(WorkSetHabitSkippedDocument);
   const reload = useReloadDashboard();
-  const send = useCallback((dayHabit: HabitRow_DayHabitFragment, skipped: boolean) => setHabitSkipped({
-    variables: { id: dayHabit.habit.id, day: dayHabit.day, skipped },
-    optimisticResponse: { setHabitSkipped: typed('DayHabit', withSkipped(dayHabit, skipped)) },
-  }).catch((error: unknown) => {
-    console.error('setHabitSkipped failed', error);
-    enqueueSnackbar(refusalText(error), themedToast('error'));
-    reload();
-    return null;
-  }), [setHabitSkipped, reload]);
+  const send = useCallback((dayHabit: HabitRow_DayHabitFragment, skipped: boolean) => {
+    const shown = { setHabitSkipped: typed('DayHabit', withSkipped(dayHabit, skipped)) };
+    // Offline, the skip (or its undo) waits in the outbox and the screen keeps it (issue 28).
+    return setHabitSkipped({
+      variables: { id: dayHabit.habit.id, day: dayHabit.day, skipped }, optimisticResponse: shown, context: { offline: shown },
+    }).catch((error: unknown) => {
+      console.error('setHabitSkipped failed', error);
+      enqueueSnackbar(refusalText(error), themedToast('error'));
+      reload();
+      return null;
+    });
+  }, [setHabitSkipped, reload]);
 
   return useCallback((dayHabit, skipped) => {
     void send(dayHabit, skipped).then((result) => {

@@ -7,16 +7,20 @@ export const MAX_CACHE_BYTES = 5_000_000;
 const SAVE_AFTER_MS = 200;
 
 /**
- * Puts back the user's last cache, so the screens open offline from the data last seen. What the
- * cache holds already (the shell's fresh Me) is newer, and wins field by field.
+ * Puts back the user's last cache, so the screens open offline from the data last seen. The
+ * user's own record is the one thing the cache holds already (the shell's Me, asked as the page
+ * opened): it is newer than the kept copy, and wins field by field.
  */
 export async function restoreCache(cache: InMemoryCache, userId: string): Promise<void> {
   try {
     const saved = await (await offlineDb()).get('cache', userId);
     if (!saved) return;
-    const merged = JSON.parse(saved.data) as NormalizedCacheObject;
-    for (const [id, fresh] of Object.entries(cache.extract(false))) merged[id] = { ...merged[id], ...fresh };
-    cache.restore(merged);
+    const kept = JSON.parse(saved.data) as NormalizedCacheObject;
+    const fresh = cache.extract(false);
+    const me = cache.identify({ __typename: 'User', id: userId });
+    if (me && fresh[me]) kept[me] = { ...kept[me], ...fresh[me] };
+    if (fresh.ROOT_QUERY?.me) kept.ROOT_QUERY = { ...kept.ROOT_QUERY, __typename: 'Query', me: fresh.ROOT_QUERY.me };
+    cache.restore(kept);
   } catch {
     // No IndexedDB (a private window) or a cache from an older app: start empty.
   }

@@ -16,9 +16,7 @@ export interface MeState {
  * treated as a visitor rather than an error screen.
  */
 export function useMe(): MeState {
-  // Me is current: the shell asked the server as the page opened, and sign-in, edits and live
-  // updates write it; a screen opening does not ask again.
-  const { data, loading } = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
+  const { data, loading } = useQuery(MeDocument);
   // Before any screen asks for today: the server's day for this user (their zone and day start).
   if (data) rememberServerToday(data.me?.today);
   return { me: data?.me ?? null, loading };
