@@ -6,28 +6,43 @@ import { addCatalogueHabits, browserDay, graphqlAsUser, workLists } from './help
 // Issue 28: the day opens offline from the last data seen, every change made offline waits in
 // the outbox (and survives a reload), and syncs once when the connection returns.
 
-/** Resolves once the service worker controls the page and the user's cache, holding `text`, is kept in IndexedDB. */
-async function readyForOffline(page: Page, text: string): Promise<void> {
+/** What the Work day kept in IndexedDB must hold: its number of habits, and a task by its text. */
+interface KeptDay {
+  habits: number;
+  task?: string;
+}
+
+/** Resolves once the service worker controls the page and the user's kept cache holds the day as `kept` says. */
+async function readyForOffline(page: Page, kept: KeptDay): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The first load came before the worker: a reload goes through it, so the app page is kept.
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await cacheKept(page, text);
+  await dayKept(page, kept);
 }
 
-/** Resolves once the cache kept in IndexedDB holds `text`. */
-async function cacheKept(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((wanted) => new Promise<boolean>((resolve) => {
+/**
+ * Resolves once the cache kept in IndexedDB holds a Work day with `kept.habits` habits (and the
+ * task named `kept.task` in its list): the state this page shows, not merely an earlier copy
+ * that happens to mention the same words (an earlier page's save can still be landing).
+ */
+async function dayKept(page: Page, kept: KeptDay): Promise<void> {
+  await page.waitForFunction(({ habits, task }) => new Promise<boolean>((resolve) => {
+    type Entity = { habits?: unknown[]; tasks?: Array<{ __ref: string }>; text?: string };
     const open = indexedDB.open('cairn-offline');
     open.onsuccess = () => {
       const db = open.result;
       if (!db.objectStoreNames.contains('cache')) return resolve(false);
       const all = db.transaction('cache').objectStore('cache').getAll();
-      all.onsuccess = () => resolve(all.result.some((entry: { data: string }) => entry.data.includes(wanted)));
+      all.onsuccess = () => resolve(all.result.some((entry: { data: string }) => {
+        const data = JSON.parse(entry.data) as Record<string, Entity>;
+        return Object.entries(data).some(([id, day]) => id.startsWith('Dashboard:') && day.habits?.length === habits
+          && (!task || (day.tasks ?? []).some((ref) => data[ref.__ref]?.text === task)));
+      }));
       all.onerror = () => resolve(false);
     };
     open.onerror = () => resolve(false);
-  }), text);
+  }), kept);
 }
 
 interface ServerDay {
@@ -45,7 +60,7 @@ test('offline, Work opens from the last data seen, ticks and new tasks wait, and
   await page.goto('/workspace');
   const lists = workLists(page);
   await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(4);
-  await readyForOffline(page, 'glasses');
+  await readyForOffline(page, { habits: 4 });
   await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(4);
 
   await context.setOffline(true);
@@ -70,7 +85,7 @@ test('offline, Work opens from the last data seen, ticks and new tasks wait, and
   await expect(lists.tasksToDo.getByText('Pack the tent')).toBeVisible();
   await expect(status).toHaveText('Offline — 5 changes waiting to sync');
   await expect(page.getByText('Error retrieving habits')).toHaveCount(0);
-  await cacheKept(page, 'Pack the tent');
+  await dayKept(page, { habits: 4, task: 'Pack the tent' });
 
   // Closed and opened again, still offline: the changes are still shown, and still waiting.
   await page.reload();

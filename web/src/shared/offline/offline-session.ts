@@ -1,6 +1,6 @@
 import type { ApolloClient, InMemoryCache } from '@apollo/client';
 import { offlineDb, outboxOf } from './offline-db';
-import { keepCache, restoreCache } from './persisted-cache';
+import { forgetLeftCopy, keepCache, restoreCache } from './persisted-cache';
 import { setOutboxUser, syncOutbox } from './outbox';
 
 /** The user whose cache and outbox this tab holds. */
@@ -43,6 +43,7 @@ export async function endOffline(): Promise<void> {
   await setOutboxUser(null);
   if (!ending) return;
   ending.stopKeeping?.();
+  forgetLeftCopy(ending.userId);
   try {
     const db = await offlineDb();
     await db.delete('cache', ending.userId);

@@ -13,7 +13,14 @@ const SAVE_AFTER_MS = 200;
  */
 export async function restoreCache(cache: InMemoryCache, userId: string): Promise<void> {
   try {
-    const saved = await (await offlineDb()).get('cache', userId);
+    const db = await offlineDb();
+    const stored = await db.get('cache', userId);
+    const left = leftByClosingPage(userId);
+    const saved = left && (!stored || left.savedAt > stored.savedAt) ? left : stored;
+    if (left) {
+      if (saved === left) await db.put('cache', { userId, ...left });
+      forgetLeftCopy(userId);
+    }
     if (!saved) return;
     const kept = JSON.parse(saved.data) as NormalizedCacheObject;
     const fresh = cache.extract(false);
@@ -23,6 +30,31 @@ export async function restoreCache(cache: InMemoryCache, userId: string): Promis
     cache.restore(kept);
   } catch {
     // No IndexedDB (a private window) or a cache from an older app: start empty.
+  }
+}
+
+/**
+ * A page that closes (or reloads) with a change not yet kept cannot count on an IndexedDB write
+ * finishing, and the next page may read before it lands: the closing page leaves its copy in
+ * localStorage, written at once, and the next page takes whichever copy is newer.
+ */
+const LEFT_COPY = 'cairn-offline-cache:';
+
+function leftByClosingPage(userId: string): { data: string; savedAt: number } | null {
+  try {
+    const raw = localStorage.getItem(LEFT_COPY + userId);
+    return raw ? JSON.parse(raw) as { data: string; savedAt: number } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The copy a closing page left goes (once it is in IndexedDB, or at logout). */
+export function forgetLeftCopy(userId: string): void {
+  try {
+    localStorage.removeItem(LEFT_COPY + userId);
+  } catch {
+    // No storage: nothing was left.
   }
 }
 
@@ -43,13 +75,21 @@ export function keepCacheLink(): ApolloLink {
  */
 export function keepCache(cache: InMemoryCache, userId: string): () => void {
   let timer: number | undefined;
-  const save = async () => {
+  const save = async (closing = false) => {
     window.clearTimeout(timer);
     timer = undefined;
     const data = JSON.stringify(cache.extract(false));
+    const savedAt = Date.now();
+    if (closing && data.length <= MAX_CACHE_BYTES) {
+      try {
+        localStorage.setItem(LEFT_COPY + userId, JSON.stringify({ data, savedAt }));
+      } catch {
+        // Over the storage quota: the IndexedDB write below is the only chance.
+      }
+    }
     const db = await offlineDb();
     if (data.length > MAX_CACHE_BYTES) await db.delete('cache', userId);
-    else await db.put('cache', { userId, data, savedAt: Date.now() });
+    else await db.put('cache', { userId, data, savedAt });
   };
   // At most SAVE_AFTER_MS after the first change not kept yet: a stream of changes (live updates)
   // must not put the save off for ever, and a closing page cannot be relied on to finish one.
@@ -68,7 +108,7 @@ export function keepCache(cache: InMemoryCache, userId: string): () => void {
       return result;
     };
   }
-  const onHide = () => { if (timer !== undefined) void save().catch(() => undefined); };
+  const onHide = () => { if (timer !== undefined) void save(true).catch(() => undefined); };
   window.addEventListener('pagehide', onHide);
   cacheChanged = later;
   return () => {
@@ -77,9 +117,4 @@ export function keepCache(cache: InMemoryCache, userId: string): () => void {
     window.removeEventListener('pagehide', onHide);
     for (const [name, original] of originals) (cache as unknown as Record<string, unknown>)[name] = original;
   };
-}
-
-/** At logout: the user's cache goes. */
-export async function forgetCache(userId: string): Promise<void> {
-  await (await offlineDb()).delete('cache', userId).catch(() => undefined);
 }
