@@ -20,6 +20,7 @@ import { graphqlErrorHandler, restErrorHandler } from './http/errors';
 import { graphqlInputGuard, restInputGuard } from './http/input-guard';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { idempotentRequests } from './http/idempotency';
+import { madeAt } from './http/made-at';
 import { createApolloServer } from './graphql/server';
 import { catalogueRoutes } from './modules/catalogue/catalogue.rest';
 import { passkeysRoutes } from './modules/passkeys/passkeys.rest';
@@ -213,7 +214,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   // A request with an Authorization header is a token request: no cookie session is read for it.
   app.use(['/graphql', '/api'], unlessToken(sessions.middleware), unlessToken(sessionUser(services)), tokenAuthentication(services, config));
 
-  app.use('/graphql', express.json({ limit: '100kb' }), graphqlInputGuard(), idempotentRequests(services.idempotency), expressMiddleware(apollo, {
+  app.use('/graphql', express.json({ limit: '100kb' }), graphqlInputGuard(), idempotentRequests(services.idempotency), madeAt(services.clock), expressMiddleware(apollo, {
     context: async ({ req, res }) => ({
       user: req.user ?? null,
       accessToken: req.accessToken ?? null,
@@ -225,6 +226,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent') ?? '',
       requestId: String(req.id),
+      madeAt: req.madeAt ?? services.clock.now(),
     }),
   }));
 
@@ -236,6 +238,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(express.json({ limit: '100kb' }));
   api.use(restInputGuard());
   api.use(idempotentRequests(services.idempotency));
+  api.use(madeAt(services.clock));
   api.use(openApiRoutes());
   api.use(catalogueRoutes(services));
   api.use(authRoutes(services));
@@ -263,11 +266,11 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   if (options.reminders) await services.reminderScheduler.start();
   if (options.imports) await services.importJobs.start(options.importWorker ?? true);
 
-  // Old rate-limit windows, spent email tokens, old AI answers and idempotent answers are dropped hourly.
+  // Old rate-limit windows, spent email tokens, old AI answers, idempotent answers and habit day changes are dropped hourly.
   const housekeeping = setInterval(() => {
     Promise.all([
       services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.passkeys.purgeExpiredChallenges(),
-      services.suggestions.purgeCache(), services.imports.purgeUploads(), services.idempotency.purgeExpired(),
+      services.suggestions.purgeCache(), services.imports.purgeUploads(), services.idempotency.purgeExpired(), services.habits.purgeOldDayChanges(),
     ])
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   }, 60 * 60 * 1000);

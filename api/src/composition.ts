@@ -63,6 +63,8 @@ export interface Services {
   /** Goals' target dates, milestones, habit and task links, and progress rolled up. */
   goalPlans: GoalPlansService;
   habits: HabitsService;
+  /** The time: reminders plan by it, and a change's Made-At is bounded by it. */
+  clock: Clock;
   /** The first answers of changes sent with an Idempotency-Key, for their replays (issue 28). */
   idempotency: IdempotencyService;
   /** Files from Loop, Habitica and Cairn in (issue 16). */
@@ -95,7 +97,7 @@ export interface Services {
 export interface ServiceOverrides {
   mailer?: Mailer;
   googleCertificates?: GoogleCertificates;
-  /** Reminders' clock: tests cross midnight and DST without waiting. */
+  /** The app's clock: tests cross midnight and DST without waiting. */
   clock?: Clock;
   reminderOptions?: SchedulerOptions;
   importOptions?: ImportJobOptions;
@@ -131,6 +133,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     auth,
     billing: new BillingService(dataSource, config, logger, live),
     catalogue,
+    clock,
     dashboard: new DashboardService(habits, tasks),
     exports: new ExportService(dataSource, reminders, security),
     goals,

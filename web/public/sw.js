@@ -1,6 +1,6 @@
 /* Cairn's service worker: keeps what an offline start needs (the app's page as last loaded, the
    offline page, the manifest and icons), shows reminder notifications and answers their "Done" and "Snooze 1 h" actions
-   without opening the app. */
+   without opening the app, and sends the offline outbox through Background Sync. */
 const SHELL = 'cairn-shell-v3';
 /* The app's index.html as last served for a signed-in route: offline, every route opens it (issue 28). */
 const APP_PAGE = '/app-shell.html';
@@ -91,8 +91,8 @@ self.addEventListener('push', (event) => {
   }));
 });
 
-function post(path, body) {
-  return fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+function post(path, body, headers = {}) {
+  return fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
 /* The Work screen at the reminder's day; /workspace has a signed-out user sign in first. */
@@ -136,4 +136,59 @@ self.addEventListener('notificationclick', (event) => {
     if (!open) return self.clients.openWindow(url);
     return open.navigate(url).then((moved) => (moved || open).focus(), () => open.focus());
   }));
+});
+
+/* Background Sync (issue 28): the app asks for `cairn-outbox` when it keeps a change offline. With
+   a Cairn tab open, that tab sends its outbox (its screens then show the answers). With none
+   open, the worker sends the signed-in user's waiting changes itself, as the tab would: in the
+   order they were made, each with its Idempotency-Key and Made-At. A change the server refuses
+   stays for the app to report when it next opens (sent again, it gets the same answer). No
+   connection, or a server that is down: the sync fails and the browser tries it again later. */
+const OUTBOX_SYNC_TAG = 'cairn-outbox';
+
+function idbDone(request) {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/* The app's offline store as the app made it; never made (nor upgraded) here. */
+function openOutbox() {
+  const open = indexedDB.open('cairn-offline');
+  open.onupgradeneeded = () => open.transaction.abort();
+  return idbDone(open);
+}
+
+async function sendGraphql(body, headers) {
+  const response = await post('/graphql', body, headers);
+  if (response.status >= 500 || response.status === 409 || response.status === 429) throw new Error(`server answered ${response.status}`);
+  return response.json();
+}
+
+async function sendOutbox() {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  if (windows.length > 0) {
+    for (const window of windows) window.postMessage(OUTBOX_SYNC_TAG);
+    return;
+  }
+  const db = await openOutbox().catch(() => null);
+  if (!db || !db.objectStoreNames.contains('outbox')) return;
+  // Only the changes of the user this browser is signed in as: another account's wait for it.
+  const me = await sendGraphql({ query: '{ me { id } }' });
+  const userId = me.data && me.data.me && me.data.me.id;
+  if (!userId) return;
+  const range = IDBKeyRange.bound([userId, -Infinity], [userId, Infinity]);
+  const entries = await idbDone(db.transaction('outbox').objectStore('outbox').index('byUser').getAll(range));
+  for (const entry of entries) {
+    const answer = await sendGraphql(
+      { operationName: entry.operationName, query: entry.query, variables: entry.variables },
+      { 'Idempotency-Key': entry.key, 'Made-At': new Date(entry.madeAt).toISOString() });
+    if (answer.errors && answer.errors.length > 0) continue;
+    await idbDone(db.transaction('outbox', 'readwrite').objectStore('outbox').delete(entry.key));
+  }
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutbox());
 });

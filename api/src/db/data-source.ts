@@ -11,6 +11,7 @@ import { SecurityEventRecord } from '../modules/security/security-event.entity';
 import { HabitCompletion } from '../modules/habits/habit-completion.entity';
 import { HabitDayNote } from '../modules/habits/habit-day-note.entity';
 import { HabitSettingsVersion } from '../modules/habits/habit-settings-version.entity';
+import { HabitDayChange } from '../modules/habits/habit-day-change.entity';
 import { HabitGoal } from '../modules/habits/habit-goal.entity';
 import { HabitRun } from '../modules/habits/habit-run.entity';
 import { IdempotentRequest } from '../modules/idempotency/idempotent-request.entity';
@@ -52,12 +53,13 @@ import { Passkeys1764979200000 } from './migrations/1764979200000-Passkeys';
 import { TwoStepAndSecurityRecord1764979300000 } from './migrations/1764979300000-TwoStepAndSecurityRecord';
 import { IdempotentRequests1765065600000 } from './migrations/1765065600000-IdempotentRequests';
 import { HabitSettingsHistory1765152000000 } from './migrations/1765152000000-HabitSettingsHistory';
+import { HabitDayChanges1765238400000 } from './migrations/1765238400000-HabitDayChanges';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
   HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
-  Passkey, WebauthnChallenge, TwoStepSecret, RecoveryCode, SecurityEventRecord, IdempotentRequest, HabitSettingsVersion,
+  Passkey, WebauthnChallenge, TwoStepSecret, RecoveryCode, SecurityEventRecord, IdempotentRequest, HabitSettingsVersion, HabitDayChange,
 ];
 
 export const MIGRATIONS = [
@@ -72,6 +74,7 @@ export const MIGRATIONS = [
   TwoStepAndSecurityRecord1764979300000,
   IdempotentRequests1765065600000,
   HabitSettingsHistory1765152000000,
+  HabitDayChanges1765238400000,
 ];
 
 /**

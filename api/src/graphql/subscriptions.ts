@@ -101,6 +101,7 @@ export function startSubscriptions(options: {
         ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
         userAgent: ctx.extra.request.headers['user-agent'] ?? '',
         requestId: randomUUID(),
+        madeAt: services.clock.now(),
       };
     },
     onNext(_ctx, _id, _payload, _args, result) {

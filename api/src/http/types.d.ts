@@ -23,6 +23,8 @@ declare module 'express-serve-static-core' {
     user?: User | null;
     /** Set when the request was authenticated by a personal access token, not a session cookie. */
     accessToken?: ContextGrant;
+    /** When the change was made (http/made-at.ts): the Made-At header bounded by the clock, else now. */
+    madeAt?: Date;
   }
 }
 

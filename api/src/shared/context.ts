@@ -71,6 +71,8 @@ export interface Context {
   /** The request's User-Agent header ('' when absent), for the security record and the device list. */
   userAgent: string;
   requestId: string;
+  /** When the change was made: an offline outbox's Made-At, bounded by the server's clock (issue 28). */
+  madeAt: Date;
 }
 
 /** `@Authorized(SESSION_ONLY)`: signed in with a session, not an access token. */

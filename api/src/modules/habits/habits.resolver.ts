@@ -82,17 +82,17 @@ export class HabitsResolver {
 
   @Mutation(() => DayHabit, { description: 'Marks a habit done or not done on a day; doing it twice changes nothing.' })
   setHabitDone(@Args() { id, day, done }: SetHabitDoneArgs, @Ctx() ctx: Context): Promise<DayHabit> {
-    return ctx.services.habits.setDone(currentUser(ctx), id, day, done);
+    return ctx.services.habits.setDone(currentUser(ctx), id, day, done, ctx.madeAt);
   }
 
   @Mutation(() => DayHabit, { description: "A measured habit's amount on a day; null clears the day's entry." })
   setHabitValue(@Args() { id, day, value }: SetHabitValueArgs, @Ctx() ctx: Context): Promise<DayHabit> {
-    return ctx.services.habits.setValue(currentUser(ctx), id, day, value ?? null);
+    return ctx.services.habits.setValue(currentUser(ctx), id, day, value ?? null, ctx.madeAt);
   }
 
   @Mutation(() => DayHabit, { description: 'Marks a due day skipped (it neither breaks nor extends the streak), or takes the skip back.' })
   setHabitSkipped(@Args() { id, day, skipped }: SetHabitSkippedArgs, @Ctx() ctx: Context): Promise<DayHabit> {
-    return ctx.services.habits.setSkipped(currentUser(ctx), id, day, skipped);
+    return ctx.services.habits.setSkipped(currentUser(ctx), id, day, skipped, ctx.madeAt);
   }
 
   @Mutation(() => UserHabit, { description: 'Schedule, measured target and skip budget of a habit.' })

@@ -128,20 +128,20 @@ export function habitsRoutes(services: Services): Router {
 
   router.post('/user2habit/handlehabit', async (req, res) => {
     const completed = boolean(req.body?.completed, 'completed');
-    const day = await habits.setDone(requireUser(req), recordId(req.body?.id, 'Habit'), req.body?.workDay, completed);
+    const day = await habits.setDone(requireUser(req), recordId(req.body?.id, 'Habit'), req.body?.workDay, completed, req.madeAt);
     res.json({ _id: day.habit.id, workDay: day.day, completed });
   });
 
   router.post('/user2habit/handlevalue', async (req, res) => {
     const user = requireUser(req);
     if (!req.body || !('value' in req.body)) throw badInput('value is required (null clears the day)');
-    const day = await habits.setValue(user, recordId(req.body.id, 'Habit'), req.body.workDay, req.body.value);
+    const day = await habits.setValue(user, recordId(req.body.id, 'Habit'), req.body.workDay, req.body.value, req.madeAt);
     res.json(dayHabitJson(day));
   });
 
   router.post('/user2habit/handleskip', async (req, res) => {
     const user = requireUser(req);
-    const day = await habits.setSkipped(user, recordId(req.body?.id, 'Habit'), req.body?.workDay, boolean(req.body?.skipped, 'skipped'));
+    const day = await habits.setSkipped(user, recordId(req.body?.id, 'Habit'), req.body?.workDay, boolean(req.body?.skipped, 'skipped'), req.madeAt);
     res.json(dayHabitJson(day));
   });
 

@@ -1,4 +1,4 @@
-// Tables: habits owns user_habits, habit_settings_history, habit_completions, habit_runs, vacations and habit_goals (the
+// Tables: habits owns user_habits, habit_settings_history, habit_completions, habit_day_changes, habit_runs, vacations and habit_goals (the
 // goals a habit serves). Its hot reads (the dashboard's day, REST's habit history, a habit with its
 // goals) also join the goals' rows (user_goals) in the same statement, where a call to goals would
 // cost a statement per request; nothing here writes a goal.
@@ -35,6 +35,8 @@ import { sqlTable } from '../../db/sql-names';
 import { HabitCompletion } from './habit-completion.entity';
 import { HabitGoal } from './habit-goal.entity';
 import { HabitDayNote } from './habit-day-note.entity';
+import { HabitDayChange } from './habit-day-change.entity';
+import { IDEMPOTENCY_DAYS } from '../idempotency/idempotency.service';
 
 /** The columns of `HabitsService.onDashboard`'s rows after the habit's and its item's. */
 type DashboardExtras = [
@@ -205,58 +207,86 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    * Marks the habit done on `day` or not done. Done on a skipped day makes it done; a measured
    * habit records its target amount (unless the day's amount already meets it). Not done
    * removes the day's entry, but leaves a skip alone. Doing either twice changes nothing.
+   * `madeAt`: when the change was made (an offline outbox's, issue 28): see `changeDay`.
    */
-  async setDone(user: User, id: string, day: unknown, done: boolean): Promise<DayHabit> {
-    const habit = await this.owned(user, id);
-    const checkedDay = parseUserDay(user, day);
-    if (!done) {
-      await this.db.manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: Not('skipped') });
-    } else {
+  async setDone(user: User, id: string, day: unknown, done: boolean, madeAt = new Date()): Promise<DayHabit> {
+    return this.changeDay(user, id, day, madeAt, async (manager, habit, checkedDay) => {
+      if (!done) {
+        await manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: Not('skipped') });
+        return;
+      }
       const { target } = await this.settingsOnDay(habit, checkedDay);
       // A day already done keeps its amount: the conflict's update has a condition, which QueryBuilder's upsert cannot say.
       const { table, col } = sqlTable(this.db, HabitCompletion);
-      await this.db.query(
+      await manager.query(
         `INSERT INTO ${table} (${col.userHabitId}, ${col.day}, ${col.state}, ${col.valueMilli}) VALUES ($1, $2, 'done', $3)
          ON CONFLICT (${col.userHabitId}, ${col.day}) DO UPDATE SET ${col.state} = 'done', ${col.valueMilli} = EXCLUDED.${col.valueMilli}
           WHERE ${table}.${col.state} <> 'done'`,
         [habit.id, checkedDay, target ? target.amount : null]);
-    }
-    await this.live.publish(user.id, 'dashboard');
-    if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // the goals it serves: their adherence moved
-    return this.dayOf(user, habit, checkedDay);
+    });
   }
 
   /** The day's amount (a decimal string), judged against the target; null clears the day's entry. */
-  async setValue(user: User, id: string, day: unknown, value: unknown): Promise<DayHabit> {
-    const habit = await this.owned(user, id);
-    const checkedDay = parseUserDay(user, day);
-    if (value === null || value === undefined) {
-      await this.db.manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay });
-    } else {
-      const milli = parseAmount(value);
+  async setValue(user: User, id: string, day: unknown, value: unknown, madeAt = new Date()): Promise<DayHabit> {
+    return this.changeDay(user, id, day, madeAt, async (manager, habit, checkedDay) => {
+      const milli = value === null || value === undefined ? null : parseAmount(value);
+      if (milli === null) {
+        await manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay });
+        return;
+      }
       const { target } = await this.settingsOnDay(habit, checkedDay);
-      const state = stateForValue(milli, target);
-      await this.upsertEntry({ userHabitId: habit.id, day: checkedDay, state, valueMilli: milli });
-    }
-    await this.live.publish(user.id, 'dashboard');
-    if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // the goals it serves: their adherence moved
-    return this.dayOf(user, habit, checkedDay);
+      await this.upsertEntry(manager, { userHabitId: habit.id, day: checkedDay, state: stateForValue(milli, target), valueMilli: milli });
+    });
   }
 
   /** Marks a due day skipped (neither breaks nor extends the streak), or takes the skip back. */
-  async setSkipped(user: User, id: string, day: unknown, skipped: boolean): Promise<DayHabit> {
-    const habit = await this.owned(user, id);
-    const checkedDay = parseUserDay(user, day);
-    if (skipped) {
+  async setSkipped(user: User, id: string, day: unknown, skipped: boolean, madeAt = new Date()): Promise<DayHabit> {
+    return this.changeDay(user, id, day, madeAt, async (manager, habit, checkedDay) => {
+      if (!skipped) {
+        await manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: 'skipped' });
+        return;
+      }
       const vacations = await this.vacationsBetween(user, checkedDay, checkedDay);
       assertSkippable({ schedule: (await this.settingsOnDay(habit, checkedDay)).schedule, vacations }, checkedDay);
-      await this.upsertEntry({ userHabitId: habit.id, day: checkedDay, state: 'skipped', valueMilli: null });
-    } else {
-      await this.db.manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: 'skipped' });
+      await this.upsertEntry(manager, { userHabitId: habit.id, day: checkedDay, state: 'skipped', valueMilli: null });
+    });
+  }
+
+  /**
+   * One change to a habit's day, by issue 28's rule: the change made last wins. `madeAt` (the
+   * time it was made, already bounded by the server's clock) is checked against the day's last
+   * recorded change in the same transaction: an older change (an offline outbox's, sent after a
+   * newer one from another device) is not applied, and the answer is the day as it stands. The
+   * day is the one the change names (the day on screen when it was made), whenever it arrives.
+   */
+  private async changeDay(
+    user: User, id: string, day: unknown, madeAt: Date,
+    write: (manager: EntityManager, habit: UserHabit, day: PlainDay) => Promise<void>,
+  ): Promise<DayHabit> {
+    const habit = await this.owned(user, id);
+    const checkedDay = parseUserDay(user, day);
+    const applied = await this.db.transaction(async (manager) => {
+      const { table, col } = sqlTable(this.db, HabitDayChange);
+      const newest: unknown[] = await manager.query(
+        `INSERT INTO ${table} (${col.userHabitId}, ${col.day}, ${col.changedAt}) VALUES ($1, $2, $3)
+         ON CONFLICT (${col.userHabitId}, ${col.day}) DO UPDATE SET ${col.changedAt} = EXCLUDED.${col.changedAt}
+          WHERE ${table}.${col.changedAt} <= EXCLUDED.${col.changedAt}
+         RETURNING 1`,
+        [habit.id, checkedDay, madeAt]);
+      if (newest.length === 0) return false;
+      await write(manager, habit, checkedDay);
+      return true;
+    });
+    if (applied) {
+      await this.live.publish(user.id, 'dashboard');
+      if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // the goals it serves: their adherence moved
     }
-    await this.live.publish(user.id, 'dashboard');
-    if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // the goals it serves: their adherence moved
     return this.dayOf(user, habit, checkedDay);
+  }
+
+  /** Drops day changes older than the outbox's window (no change still to come can be older); from the app's housekeeping. */
+  async purgeOldDayChanges(now = new Date()): Promise<void> {
+    await this.db.getRepository(HabitDayChange).delete({ changedAt: LessThan(new Date(now.getTime() - IDEMPOTENCY_DAYS * 24 * 60 * 60 * 1000)) });
   }
 
   /**
@@ -270,9 +300,9 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   }
 
   /** The day's entry written, or rewritten: its state and amount (its note stays). */
-  private async upsertEntry(entry: Pick<HabitCompletion, 'userHabitId' | 'day' | 'state' | 'valueMilli'>): Promise<void> {
+  private async upsertEntry(manager: EntityManager, entry: Pick<HabitCompletion, 'userHabitId' | 'day' | 'state' | 'valueMilli'>): Promise<void> {
     const { col } = sqlTable(this.db, HabitCompletion);
-    await this.db.createQueryBuilder().insert().into(HabitCompletion).values(entry)
+    await manager.createQueryBuilder().insert().into(HabitCompletion).values(entry)
       .orUpdate([col.state, col.valueMilli], [col.userHabitId, col.day]).updateEntity(false).execute();
   }
 

@@ -221,7 +221,7 @@ export class RemindersService {
 
   /** "Done" on a notification: the same service as setHabitDone. */
   markDone(user: User, habitId: string, day: unknown): Promise<DayHabit> {
-    return this.habits.setDone(user, habitId, day, true);
+    return this.habits.setDone(user, habitId, day, true, this.clock.now());
   }
 
   /** "Snooze 1 h": the reminder comes again an hour from now (same day), once. */

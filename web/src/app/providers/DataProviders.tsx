@@ -8,7 +8,7 @@ import { MeDocument, type MeQuery } from '../../gql/graphql';
 import { sessionState, setSessionUser, useSession } from '../../shared/session/session-store';
 import { createApolloClient } from './apollo-client';
 import { startOffline } from '../../shared/offline/offline-session';
-import { onRefusal, syncOutbox } from '../../shared/offline/outbox';
+import { OUTBOX_SYNC_TAG, onRefusal, syncOutbox } from '../../shared/offline/outbox';
 import { OfflineStatus } from '../../shared/offline/OfflineStatus';
 import { themedToast } from '../../ui/toast-options';
 
@@ -54,12 +54,17 @@ function MeSync() {
 /** Sends the outbox when the connection returns, and says which waiting changes the server refused. */
 function OutboxSync({ client }: { client: ApolloClient }) {
   useEffect(() => {
-    // Back online: the waiting changes go first, then the screens ask the server again.
-    const sync = () => void syncOutbox(client).then(() => client.refetchQueries({ include: 'active' })).catch(() => undefined);
+    // Back online (or the service worker's Background Sync fired with this tab open): the
+    // waiting changes go, then the screens ask the server again.
+    const sync = () => void syncOutbox(client).catch(() => undefined);
+    const fromWorker = (event: MessageEvent) => { if (event.data === OUTBOX_SYNC_TAG) sync(); };
     window.addEventListener('online', sync);
-    const stopRefusals = onRefusal(({ message }) => enqueueSnackbar(`Not synced: ${message}`, themedToast('error')));
+    navigator.serviceWorker?.addEventListener('message', fromWorker);
+    const stopRefusals = onRefusal(({ message, code }) => enqueueSnackbar(
+      code === 'NOT_FOUND' ? 'Not synced: it was deleted on another device.' : `Not synced: ${message}`, themedToast('error')));
     return () => {
       window.removeEventListener('online', sync);
+      navigator.serviceWorker?.removeEventListener('message', fromWorker);
       stopRefusals();
     };
   }, [client]);

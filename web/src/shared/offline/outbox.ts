@@ -13,12 +13,16 @@ export interface OfflineContext {
   offline?: Record<string, unknown>;
   /** Set by a replay: the key the change was queued with. */
   idempotencyKey?: string;
+  /** Set by a replay: when the change was made (ms); the server's conflict rule reads it (Made-At). */
+  madeAt?: number;
 }
 
 /** A change the server refused when it was finally sent: the user is told, the rest goes on. */
 export interface Refusal {
   operationName: string;
   message: string;
+  /** The server's code: NOT_FOUND when another device deleted what the change was for. */
+  code?: string;
 }
 
 type Listener = () => void;
@@ -65,7 +69,24 @@ async function enqueue(entry: OutboxEntry): Promise<void> {
   const db = await offlineDb();
   await db.put('outbox', entry);
   setWaiting((await outboxOf(entry.userId)).length);
+  void askForBackgroundSync();
 }
+
+/**
+ * Where the browser has Background Sync, the service worker sends the outbox once the connection
+ * returns, even with every Cairn tab closed (public/sw.js, its `sync` handler).
+ */
+async function askForBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No service worker or no Background Sync: the outbox goes on `online` and at the next open.
+  }
+}
+
+/** The Background Sync tag public/sw.js answers. */
+export const OUTBOX_SYNC_TAG = 'cairn-outbox';
 
 /**
  * Every mutation carries an Idempotency-Key, so a retry takes effect once. One whose caller
@@ -77,7 +98,8 @@ export function outboxLink(): ApolloLink {
     if (operation.operationType !== OperationTypeNode.MUTATION) return forward(operation);
     const context = operation.getContext() as OfflineContext & { headers?: Record<string, string> };
     const key = context.idempotencyKey ?? crypto.randomUUID();
-    operation.setContext({ headers: { ...context.headers, 'Idempotency-Key': key } });
+    const madeAt = context.madeAt === undefined ? {} : { 'Made-At': new Date(context.madeAt).toISOString() };
+    operation.setContext({ headers: { ...context.headers, 'Idempotency-Key': key, ...madeAt } });
     const userId = currentUser;
     const shown = context.offline;
     if (!shown || !userId || context.idempotencyKey) return forward(operation);
@@ -104,31 +126,43 @@ export function outboxLink(): ApolloLink {
   });
 }
 
-let syncing: Promise<void> | undefined;
+let syncing: Promise<number> | undefined;
 
 /**
  * Sends the user's waiting changes in the order they were made, each with its own key (the
- * server applies each once, whichever instance gets it, however often it is sent). Stops at
- * the first that finds no server; a refused one is dropped and reported, the rest go on.
+ * server applies each once, whichever instance gets it, however often it is sent) and the time
+ * it was made (the change made last wins a habit's day). Stops at the first that finds no
+ * server or no session; a refused one is dropped and reported, the rest go on. Once any went, the screens ask
+ * the server again: a refused change, or one another device outdid, shows as the server has it.
+ * Answers how many were sent.
  */
-export function syncOutbox(client: ApolloClient): Promise<void> {
+export function syncOutbox(client: ApolloClient): Promise<number> {
   syncing ??= (async () => {
     const userId = currentUser;
-    if (!userId) return;
+    if (!userId) return 0;
     const db = await offlineDb();
+    let sent = 0;
     for (const entry of await outboxOf(userId)) {
-      if (currentUser !== userId) return;
+      if (currentUser !== userId) return sent;
       try {
-        await client.mutate({ mutation: parse(entry.query), variables: entry.variables, context: { idempotencyKey: entry.key } });
+        await client.mutate({
+          mutation: parse(entry.query), variables: entry.variables, context: { idempotencyKey: entry.key, madeAt: entry.madeAt } satisfies OfflineContext,
+        });
       } catch (error) {
         if (isUnreachable(error)) break;
-        const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message ?? error.message : String(error);
-        for (const listener of refusalListeners) listener({ operationName: entry.operationName, message });
+        const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+        const code = first?.extensions?.code as string | undefined;
+        // The session ended (expired while offline): the changes wait for this user to sign in again.
+        if (code === 'UNAUTHENTICATED') break;
+        for (const listener of refusalListeners) listener({ operationName: entry.operationName, message: first?.message ?? String(error), code });
       }
       await db.delete('outbox', entry.key);
+      sent += 1;
       setWaiting(waiting - 1);
     }
     setWaiting((await outboxOf(userId)).length);
+    if (sent > 0) await client.refetchQueries({ include: 'active' });
+    return sent;
   })().finally(() => { syncing = undefined; });
   return syncing;
 }
