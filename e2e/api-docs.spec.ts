@@ -8,6 +8,8 @@ test.use({ reducedMotion: 'reduce' });
 const RESOURCES = ['Account', 'Catalogue', 'Goals', 'Habits', 'Tasks', 'Reminders', 'Suggestions', 'Billing', 'Tokens', 'Data'];
 
 test('/api/docs: the calls grouped by resource, and no axe violation', async ({ page }) => {
+  test.setTimeout(90_000); // the whole OpenAPI document rendered and scanned (light and dark)
+
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { level: 1, name: /Cairn REST API/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Authentication' })).toBeVisible();

@@ -44,6 +44,8 @@ async function withoutAutofill(page: Page) {
 
 test.describe('passkeys', () => {
   test('registers with a passkey, signs out and in with it, adds a second one, removes one, and signs in from the autofill', async ({ page, context }) => {
+    test.setTimeout(120_000); // two passkeys, four sign-ins and three axe scans (light and dark) on a shared machine
+
     await withoutAutofill(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable', { enableUI: false });

@@ -22,6 +22,8 @@ async function passwordStep(page: Page, account: Account): Promise<void> {
 }
 
 test('two-step sign-in: set up in Profile, then asked at sign-in, passed with a recovery code that then fails', async ({ page, request }) => {
+  test.setTimeout(120_000); // three sign-ins, the setup and its axe scans, on a shared machine
+
   const account = await createActivatedAccount(request, 'twostep');
   await signIn(page, account);
   await openSettled(page, '/profile');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 
 /** The sidebar's collapse/expand button, whichever state it is in. */
 export function sidebarToggle(page: Page): Locator {
@@ -26,4 +26,22 @@ export function browserToday(page: Page): Promise<string> {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   });
+}
+
+/** Console errors and uncaught exceptions while `visit` runs. */
+export async function consoleErrors(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  };
+  const onError = (error: Error) => errors.push(`${page.url()}: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  try {
+    await visit();
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+  }
+  return errors;
 }
