@@ -616,13 +616,20 @@ const IDEMPOTENCY_KEY = {
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
+/** When a change sent late was made (api/src/http/made-at.ts): the change made last wins a habit's day. */
+const MADE_AT = {
+  name: 'Made-At', in: 'header', required: false,
+  description: "When the change was made, for a change sent late (an offline queue): RFC 3339 with its offset, or milliseconds since 1970; bounded by the server's clock to the last 7 days. A habit's day takes the change made last: a tick, amount or skip made before the day's last change is not applied, and the answer is the day as it stands. Without it, the change was made now.",
+  schema: { type: 'string', example: '2026-11-26T23:50:00+01:00' },
+};
+
 function operation(tag: string, path: string, method: string, op: Operation): Schema {
   const idempotent = method !== 'get' && !op.public && !op.multipart;
   const parameters = [...[...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name, in: 'path', required: true,
     schema: name === 'category' ? { type: 'string', enum: ['All', ...Object.keys(CATEGORY_LABELS)] } : uuid,
   })), ...(op.query ?? []).map(({ name, schema, description }) => ({ name, in: 'query', required: false, description, schema })),
-  ...(idempotent ? [IDEMPOTENCY_KEY] : [])];
+  ...(idempotent ? [IDEMPOTENCY_KEY, MADE_AT] : [])];
   const errors = [...new Set([...COMMON_ERRORS, ...(op.errors ?? []), ...(idempotent ? [409] : [])])].sort();
   const security = op.sessionOnly
     ? [{ cookieAuth: [] }, ...(op.public ? [{}] : [])]

@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../../ui/Icon';
 const SECTIONS = [
   { id: 'help-getting-around', title: 'Getting around' },
   { id: 'help-work', title: 'Work: your day' },
+  { id: 'help-offline', title: 'Working offline' },
   { id: 'help-goals', title: 'Goals' },
   { id: 'help-habits', title: 'Habits' },
   { id: 'help-schedules', title: 'Schedules and amounts' },
@@ -140,6 +141,26 @@ export function HelpPage() {
             <p>
               To change the order of your habits or open tasks, drag a row by its handle, or use its
               Move up and Move down buttons, which work from the keyboard too.
+            </p>
+          </HelpSection>
+
+          <HelpSection id="help-offline">
+            <p>
+              Cairn keeps working without a connection. Work, Habits, Goals and Progress open from what
+              this browser last saw, and a quiet line at the top says <em>Offline — changes will sync</em>.
+              Ticks, amounts, skips and tasks you add, complete, delete or reorder show at once and wait
+              on this device (<em>3 changes waiting to sync</em>), through a reload or a restart of the
+              browser. Once you are back online they are sent in the order you made them, even with
+              Cairn closed where the browser can (Background Sync), and each takes effect once.
+            </p>
+            <p>
+              A tick counts for the day on which you made it, however late it arrives. When two of your
+              devices change the same habit on the same day, the change you made last wins, by the time
+              you made it. A change the server cannot take, such as a task past your plan&apos;s limit
+              or one about a task you deleted on another device, is shown as <em>Not synced</em> with
+              the reason, and the rest still goes through. Waiting changes belong to you alone: if you
+              sign out before they are sent, Cairn asks first, and someone else signing in on the same
+              browser never sees them.
             </p>
           </HelpSection>
 
