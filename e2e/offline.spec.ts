@@ -46,68 +46,80 @@ async function dayKept(page: Page, kept: KeptDay): Promise<void> {
 }
 
 interface ServerDay {
-  dashboard: { habits: Array<{ habit: { id: string }; status: string; value: string | null }>; tasks: Array<{ text: string; complete: boolean }> };
+  dashboard: { habits: Array<{ habit: { id: string }; status: string; value: string | null }>; tasks: Array<{ text: string; complete: boolean; position: number }> };
 }
 
-test('offline, Work opens from the last data seen, ticks and new tasks wait, and sync once online', async ({ page, context }) => {
+test('offline, Work opens from the last data seen, every change waits (through a reload), and syncs once online', async ({ page, context }) => {
   const account = await createActivatedAccount(page.request, 'offline-day');
   await signIn(page, account);
   await skipTutorial(page);
-  const habits = await addCatalogueHabits(page, 4);
-  // The fourth is measured: three glasses a day.
+  const habits = await addCatalogueHabits(page, 5);
+  // The fifth is measured: three glasses a day.
   await graphqlAsUser(page, 'mutation ($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }',
-    { id: habits[3].id, input: { target: { unit: 'glasses', amount: '3', direction: 'AT_LEAST' } } });
+    { id: habits[4].id, input: { target: { unit: 'glasses', amount: '3', direction: 'AT_LEAST' } } });
   await page.goto('/workspace');
   const lists = workLists(page);
-  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(4);
-  await readyForOffline(page, { habits: 4 });
-  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(4);
+  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(5);
+  await readyForOffline(page, { habits: 5 });
+  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(5);
 
   await context.setOffline(true);
   await page.reload();
   const status = page.getByText(/^Offline —/);
   await expect(status).toHaveText('Offline — changes will sync');
-  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(4);
+  await expect(lists.habitsToDo.getByRole('checkbox')).toHaveCount(5);
 
-  await lists.habitsToDo.getByRole('checkbox', { name: habits[0].text }).click();
-  await expect(lists.habitsDone.getByRole('checkbox', { name: habits[0].text })).toBeChecked();
-  await lists.habitsToDo.getByRole('checkbox', { name: habits[1].text }).click();
-  await expect(lists.habitsDone.getByRole('checkbox', { name: habits[1].text })).toBeChecked();
-  // An amount (2 of 3 glasses: still to do) and a skip wait too.
-  const amount = lists.habitsToDo.getByRole('listitem').filter({ hasText: habits[3].text }).getByLabel('glasses (at least 3)');
+  // Three ticks, an amount (2 of 3 glasses: still to do) and a skip.
+  for (const habit of habits.slice(0, 3)) {
+    await lists.habitsToDo.getByRole('checkbox', { name: habit.text }).click();
+    await expect(lists.habitsDone.getByRole('checkbox', { name: habit.text })).toBeChecked();
+  }
+  const amount = lists.habitsToDo.getByRole('listitem').filter({ hasText: habits[4].text }).getByLabel('glasses (at least 3)');
   await amount.fill('2');
   await amount.press('Enter');
-  await expect(status).toHaveText('Offline — 3 changes waiting to sync');
-  await lists.habitsToDo.getByRole('button', { name: `Skip ${habits[2].text} today` }).click();
   await expect(status).toHaveText('Offline — 4 changes waiting to sync');
-  await page.getByLabel('New task').fill('Pack the tent');
-  await page.getByRole('button', { name: 'Add Task' }).click();
-  await expect(lists.tasksToDo.getByText('Pack the tent')).toBeVisible();
+  await lists.habitsToDo.getByRole('button', { name: `Skip ${habits[3].text} today` }).click();
   await expect(status).toHaveText('Offline — 5 changes waiting to sync');
+  // Two tasks added, the second moved above the first, the first completed.
+  for (const text of ['Pack the tent', 'Buy matches']) {
+    await page.getByLabel('New task').fill(text);
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    await expect(lists.tasksToDo.getByText(text)).toBeVisible();
+  }
+  await lists.tasksToDo.getByRole('button', { name: 'Move Buy matches up' }).click();
+  await expect(lists.tasksToDo.getByRole('listitem')).toHaveText([/Buy matches/, /Pack the tent/]);
+  await lists.tasksToDo.getByRole('checkbox', { name: 'Pack the tent' }).click();
+  await expect(lists.tasksDone.getByText('Pack the tent')).toBeVisible();
+  await expect(status).toHaveText('Offline — 9 changes waiting to sync');
   await expect(page.getByText('Error retrieving habits')).toHaveCount(0);
-  await dayKept(page, { habits: 4, task: 'Pack the tent' });
+  await dayKept(page, { habits: 5, task: 'Buy matches' });
 
   // Closed and opened again, still offline: the changes are still shown, and still waiting.
   await page.reload();
-  await expect(status).toHaveText('Offline — 5 changes waiting to sync');
-  // Completed holds the two ticked and the skipped one; the measured one waits at 2 of 3.
-  await expect(lists.habitsDone.getByRole('checkbox')).toHaveCount(3);
-  await expect(lists.habitsDone.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await expect(status).toHaveText('Offline — 9 changes waiting to sync');
+  // Completed holds the three ticked and the skipped one; the measured one waits at 2 of 3.
+  await expect(lists.habitsDone.getByRole('checkbox')).toHaveCount(4);
+  await expect(lists.habitsDone.getByRole('checkbox', { checked: true })).toHaveCount(3);
   await expect(amount).toHaveValue('2');
-  await expect(lists.tasksToDo.getByText('Pack the tent')).toBeVisible();
+  await expect(lists.tasksToDo.getByText('Buy matches')).toBeVisible();
+  await expect(lists.tasksDone.getByText('Pack the tent')).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
   const day = await browserDay(page);
-  const server = await graphqlAsUser<ServerDay>(page, 'query ($day: LocalDate!) { dashboard(day: $day) { habits { habit { id } status value } tasks { text complete } } }', { day });
+  const server = await graphqlAsUser<ServerDay>(page, 'query ($day: LocalDate!) { dashboard(day: $day) { habits { habit { id } status value } tasks { text complete position } } }', { day });
   const states = Object.fromEntries(server.dashboard.habits.map(({ habit, status, value }) => [habit.id, { status, value }]));
   expect(states).toEqual({
     [habits[0].id]: { status: 'DONE', value: null },
     [habits[1].id]: { status: 'DONE', value: null },
-    [habits[2].id]: { status: 'SKIPPED', value: null },
-    [habits[3].id]: { status: 'TO_DO', value: '2' },
+    [habits[2].id]: { status: 'DONE', value: null },
+    [habits[3].id]: { status: 'SKIPPED', value: null },
+    [habits[4].id]: { status: 'TO_DO', value: '2' },
   });
-  expect(server.dashboard.tasks).toEqual([{ text: 'Pack the tent', complete: false }]);
+  const [buy, pack] = ['Buy matches', 'Pack the tent'].map((text) => server.dashboard.tasks.find((task) => task.text === text));
+  expect(server.dashboard.tasks).toHaveLength(2);
+  expect([buy?.complete, pack?.complete]).toEqual([false, true]);
+  expect(buy!.position).toBeLessThan(pack!.position);
 });
 
 test('signing out with changes not synced asks first, and leaves nothing of the user in the browser', async ({ page, context }) => {
