@@ -210,15 +210,12 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    * `madeAt`: when the change was made (an offline outbox's, issue 28): see `changeDay`.
    */
   async setDone(user: User, id: string, day: unknown, done: boolean, madeAt = new Date()): Promise<DayHabit> {
-    return this.changeDay(user, id, day, madeAt, async (manager, habit, checkedDay) => {
-      if (!done) {
-        await manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: Not('skipped') });
-        return;
-      }
+    return this.changeDay(user, id, day, madeAt, async (habit, checkedDay) => {
+      if (!done) return (manager) => manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: Not('skipped') });
       const { target } = await this.settingsOnDay(habit, checkedDay);
       // A day already done keeps its amount: the conflict's update has a condition, which QueryBuilder's upsert cannot say.
       const { table, col } = sqlTable(this.db, HabitCompletion);
-      await manager.query(
+      return (manager) => manager.query(
         `INSERT INTO ${table} (${col.userHabitId}, ${col.day}, ${col.state}, ${col.valueMilli}) VALUES ($1, $2, 'done', $3)
          ON CONFLICT (${col.userHabitId}, ${col.day}) DO UPDATE SET ${col.state} = 'done', ${col.valueMilli} = EXCLUDED.${col.valueMilli}
           WHERE ${table}.${col.state} <> 'done'`,
@@ -228,43 +225,40 @@ export class HabitsService extends ItemLinksService<UserHabit> {
 
   /** The day's amount (a decimal string), judged against the target; null clears the day's entry. */
   async setValue(user: User, id: string, day: unknown, value: unknown, madeAt = new Date()): Promise<DayHabit> {
-    return this.changeDay(user, id, day, madeAt, async (manager, habit, checkedDay) => {
-      const milli = value === null || value === undefined ? null : parseAmount(value);
-      if (milli === null) {
-        await manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay });
-        return;
-      }
+    return this.changeDay(user, id, day, madeAt, async (habit, checkedDay) => {
+      if (value === null || value === undefined) return (manager) => manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay });
+      const milli = parseAmount(value);
       const { target } = await this.settingsOnDay(habit, checkedDay);
-      await this.upsertEntry(manager, { userHabitId: habit.id, day: checkedDay, state: stateForValue(milli, target), valueMilli: milli });
+      return (manager) => this.upsertEntry(manager, { userHabitId: habit.id, day: checkedDay, state: stateForValue(milli, target), valueMilli: milli });
     });
   }
 
   /** Marks a due day skipped (neither breaks nor extends the streak), or takes the skip back. */
   async setSkipped(user: User, id: string, day: unknown, skipped: boolean, madeAt = new Date()): Promise<DayHabit> {
-    return this.changeDay(user, id, day, madeAt, async (manager, habit, checkedDay) => {
-      if (!skipped) {
-        await manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: 'skipped' });
-        return;
-      }
+    return this.changeDay(user, id, day, madeAt, async (habit, checkedDay) => {
+      if (!skipped) return (manager) => manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: 'skipped' });
       const vacations = await this.vacationsBetween(user, checkedDay, checkedDay);
       assertSkippable({ schedule: (await this.settingsOnDay(habit, checkedDay)).schedule, vacations }, checkedDay);
-      await this.upsertEntry(manager, { userHabitId: habit.id, day: checkedDay, state: 'skipped', valueMilli: null });
+      return (manager) => this.upsertEntry(manager, { userHabitId: habit.id, day: checkedDay, state: 'skipped', valueMilli: null });
     });
   }
 
   /**
-   * One change to a habit's day, by issue 28's rule: the change made last wins. `madeAt` (the
-   * time it was made, already bounded by the server's clock) is checked against the day's last
-   * recorded change in the same transaction: an older change (an offline outbox's, sent after a
-   * newer one from another device) is not applied, and the answer is the day as it stands. The
-   * day is the one the change names (the day on screen when it was made), whenever it arrives.
+   * One change to a habit's day, by issue 28's rule: the change made last wins. `plan` reads and
+   * checks what the change needs (on the pool: the transaction then holds one connection) and
+   * answers its write. `madeAt` (the time it was made, already bounded by the server's clock) is
+   * checked against the day's last recorded change in the write's transaction: an older change
+   * (an offline outbox's, sent after a newer one from another device) is not applied, and the
+   * answer is the day as it stands. The day is the one the change names (the day on screen when
+   * it was made), whenever it arrives.
    */
   private async changeDay(
     user: User, id: string, day: unknown, madeAt: Date,
-    write: (manager: EntityManager, habit: UserHabit, day: PlainDay) => Promise<void>,
+    plan: (habit: UserHabit, day: PlainDay) => Promise<(manager: EntityManager) => Promise<unknown>>,
   ): Promise<DayHabit> {
     const habit = await this.owned(user, id);
     const checkedDay = parseUserDay(user, day);
+    const write = await plan(habit, checkedDay);
     const applied = await this.db.transaction(async (manager) => {
       const { table, col } = sqlTable(this.db, HabitDayChange);
       const newest: unknown[] = await manager.query(
@@ -274,7 +268,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
          RETURNING 1`,
         [habit.id, checkedDay, madeAt]);
       if (newest.length === 0) return false;
-      await write(manager, habit, checkedDay);
+      await write(manager);
       return true;
     });
     if (applied) {
