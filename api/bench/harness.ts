@@ -1,6 +1,9 @@
 // Shared by the benchmark scripts: a real app over DATABASE_URL (or an embedded PostgreSQL in
-// a temporary folder), one heavy user made by `setup`, and a GraphQL query timed over HTTP.
+// a temporary folder), one heavy user made by `setup`, a GraphQL query timed over HTTP, and the
+// built app started in a process of its own.
 import 'reflect-metadata';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +16,7 @@ import { createDataSource } from '../src/db/data-source';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { seedCatalogue } from '../src/db/seed/seed';
 import { hashPassword } from '../src/modules/users/passwords';
+import { repoRoot } from '../src/shared/paths';
 
 export interface Bench<T> {
   runs: number;
@@ -145,6 +149,31 @@ export async function runBench<T>(bench: Bench<T>): Promise<void> {
 
   await app.close();
   await database.close();
+}
+
+/** The Node.js options `npm start` runs the app with (the root package's `start:built`). */
+export function shippedNodeOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot(), 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  return scripts['start:built'].split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+/** Starts a server process (the built app, the floor) and waits until `readyUrl` answers 200. */
+export async function start(script: string, env: NodeJS.ProcessEnv, readyUrl: string, nodeOptions: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeOptions, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  let exited = false;
+  child.once('exit', () => { exited = true; });
+  for (let waited = 0; waited < 60_000 && !exited; waited += 100) {
+    if (await fetch(readyUrl).then((r) => r.status === 200, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`${script} did not start`);
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 export function yesterday(): string {

@@ -7,8 +7,6 @@
 // BENCH_ONLY=dashboard (any part of a call's name) loads only the calls it names;
 // BENCH_FLOOR_UNNAMED=1 has the floor send every statement unnamed.
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -20,7 +18,7 @@ import { freePort } from '../src/db/embedded';
 import { repoRoot } from '../src/shared/paths';
 import { preparedName } from '../src/db/prepared';
 import type { FloorRoutes, FloorStatement } from './floor-server';
-import { fail, openBenchDatabase, seedHeavyUser, yesterday } from './harness';
+import { fail, openBenchDatabase, seedHeavyUser, shippedNodeOptions, start, stop, yesterday } from './harness';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 5);
@@ -47,31 +45,6 @@ const CALLS = ALL_CALLS.filter((call) => call.name.includes(process.env.BENCH_ON
 
 /** Statements logged within this long of each other were started together (Promise.all). */
 const TOGETHER_MS = 0.3;
-
-/** The Node.js options `npm start` runs the app with (the root package's `start:built`). */
-function shippedNodeOptions(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot(), 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  return scripts['start:built'].split(/\s+/).filter((word) => word.startsWith('--'));
-}
-
-/** Starts a server process and waits until `readyUrl` answers 200. */
-async function start(script: string, env: NodeJS.ProcessEnv, readyUrl: string, nodeOptions: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeOptions, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  let exited = false;
-  child.once('exit', () => { exited = true; });
-  for (let waited = 0; waited < 60_000 && !exited; waited += 100) {
-    if (await fetch(readyUrl).then((r) => r.status === 200, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`${script} did not start`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 function load(url: string, call: Call, headers: Record<string, string>, seconds: number): Promise<autocannon.Result> {
   return autocannon({ url, method: call.method, body: call.body, headers, connections: CONNECTIONS, duration: seconds });
