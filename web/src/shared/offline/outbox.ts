@@ -72,6 +72,9 @@ async function enqueue(entry: OutboxEntry): Promise<void> {
   void askForBackgroundSync();
 }
 
+/** The Background Sync tag public/sw.js answers (and posts to an open tab, to send its outbox). */
+export const OUTBOX_SYNC_TAG = 'cairn-outbox';
+
 /**
  * Where the browser has Background Sync, the service worker sends the outbox once the connection
  * returns, even with every Cairn tab closed (public/sw.js, its `sync` handler).
@@ -84,9 +87,6 @@ async function askForBackgroundSync(): Promise<void> {
     // No service worker or no Background Sync: the outbox goes on `online` and at the next open.
   }
 }
-
-/** The Background Sync tag public/sw.js answers. */
-export const OUTBOX_SYNC_TAG = 'cairn-outbox';
 
 /**
  * Every mutation carries an Idempotency-Key, so a retry takes effect once. One whose caller
@@ -132,9 +132,9 @@ let syncing: Promise<number> | undefined;
  * Sends the user's waiting changes in the order they were made, each with its own key (the
  * server applies each once, whichever instance gets it, however often it is sent) and the time
  * it was made (the change made last wins a habit's day). Stops at the first that finds no
- * server or no session; a refused one is dropped and reported, the rest go on. Once any went, the screens ask
- * the server again: a refused change, or one another device outdid, shows as the server has it.
- * Answers how many were sent.
+ * server or no session; a refused one is dropped and reported, the rest go on. Once any went,
+ * the screens ask the server again: a refused change, or one another device outdid, shows as
+ * the server has it. Answers how many were sent.
  */
 export function syncOutbox(client: ApolloClient): Promise<number> {
   syncing ??= (async () => {
