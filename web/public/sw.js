@@ -138,12 +138,13 @@ self.addEventListener('notificationclick', (event) => {
   }));
 });
 
-/* Background Sync (issue 28): the app asks for `cairn-outbox` when it keeps a change offline. With
-   a Cairn tab open, that tab sends its outbox (its screens then show the answers). With none
-   open, the worker sends the signed-in user's waiting changes itself, as the tab would: in the
-   order they were made, each with its Idempotency-Key and Made-At. A change the server refuses
-   stays for the app to report when it next opens (sent again, it gets the same answer). No
-   connection, or a server that is down: the sync fails and the browser tries it again later. */
+/* Background Sync (issue 28): the app asks for `cairn-outbox` when it keeps a change offline.
+   When the connection returns, the worker sends the waiting changes of the user the browser is
+   signed in as, even with every Cairn tab closed, as the app would: in the order they were
+   made, each with its Idempotency-Key and Made-At (a change sent twice, here and by a tab,
+   takes effect once). A change the server refuses stays for the app to report (sent again, it
+   gets the same answer). No connection, or a server that is down: the sync fails and the
+   browser tries again later. Then each open tab is told, to report and to show the server's state. */
 const OUTBOX_SYNC_TAG = 'cairn-outbox';
 
 function idbDone(request) {
@@ -167,11 +168,6 @@ async function sendGraphql(body, headers) {
 }
 
 async function sendOutbox() {
-  const windows = await self.clients.matchAll({ type: 'window' });
-  if (windows.length > 0) {
-    for (const window of windows) window.postMessage(OUTBOX_SYNC_TAG);
-    return;
-  }
   const db = await openOutbox().catch(() => null);
   if (!db || !db.objectStoreNames.contains('outbox')) return;
   // Only the changes of the user this browser is signed in as: another account's wait for it.
@@ -189,6 +185,10 @@ async function sendOutbox() {
   }
 }
 
+async function tellTabs() {
+  for (const window of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) window.postMessage(OUTBOX_SYNC_TAG);
+}
+
 self.addEventListener('sync', (event) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutbox());
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutbox().then(tellTabs));
 });

@@ -54,10 +54,13 @@ function MeSync() {
 /** Sends the outbox when the connection returns, and says which waiting changes the server refused. */
 function OutboxSync({ client }: { client: ApolloClient }) {
   useEffect(() => {
-    // Back online (or the service worker's Background Sync fired with this tab open): the
-    // waiting changes go, then the screens ask the server again.
+    // Back online: the waiting changes go, then the screens ask the server again.
     const sync = () => void syncOutbox(client).catch(() => undefined);
-    const fromWorker = (event: MessageEvent) => { if (event.data === OUTBOX_SYNC_TAG) sync(); };
+    // The service worker sent the outbox (Background Sync): what it left (refused changes) is
+    // sent and reported here, and the screens show the server's state.
+    const fromWorker = (event: MessageEvent) => {
+      if (event.data === OUTBOX_SYNC_TAG) void syncOutbox(client).then(() => client.refetchQueries({ include: 'active' })).catch(() => undefined);
+    };
     window.addEventListener('online', sync);
     navigator.serviceWorker?.addEventListener('message', fromWorker);
     const stopRefusals = onRefusal(({ message, code }) => enqueueSnackbar(

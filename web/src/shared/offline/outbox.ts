@@ -72,7 +72,7 @@ async function enqueue(entry: OutboxEntry): Promise<void> {
   void askForBackgroundSync();
 }
 
-/** The Background Sync tag public/sw.js answers (and posts to an open tab, to send its outbox). */
+/** The Background Sync tag public/sw.js answers (and posts to the open tabs once it has sent the outbox). */
 export const OUTBOX_SYNC_TAG = 'cairn-outbox';
 
 /**
@@ -152,8 +152,12 @@ export function syncOutbox(client: ApolloClient): Promise<number> {
         if (isUnreachable(error)) break;
         const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
         const code = first?.extensions?.code as string | undefined;
-        // The session ended (expired while offline): the changes wait for this user to sign in again.
-        if (code === 'UNAUTHENTICATED') break;
+        // The session ended (expired while offline): the changes wait for this user to sign in
+        // again. An answer that says "try again" (a rate limit; the same change still running,
+        // sent meanwhile by the service worker): they wait for the next sync.
+        const later = code === 'UNAUTHENTICATED' || first?.extensions?.retryAfter !== undefined
+          || (ServerError.is(error) && [409, 429].includes(error.statusCode));
+        if (later) break;
         for (const listener of refusalListeners) listener({ operationName: entry.operationName, message: first?.message ?? String(error), code });
       }
       await db.delete('outbox', entry.key);
