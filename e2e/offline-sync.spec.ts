@@ -35,13 +35,14 @@ function outboxUsers(page: Page): Promise<string[]> {
   }));
 }
 
-test('two devices of one user edit the same day, one offline: both converge on the change made last', async ({ page, browser }) => {
+test('two devices of one user edit the same day, one offline: both converge on the change made last; a task deleted elsewhere is a notice', async ({ page, browser }) => {
   const account = await createActivatedAccount(page.request, 'offline-converge');
   await signIn(page, account);
   await skipTutorial(page);
   const [x, y] = await addCatalogueHabits(page, 2);
   const day = await browserDay(page);
   for (const habit of [x, y]) await setHabitDoneAsUser(page, habit.id, day);
+  await createTaskAsUser(page, 'Return the keys');
 
   const laptop = await browser.newContext();
   const other = await laptop.newPage();
@@ -57,7 +58,12 @@ test('two devices of one user edit the same day, one offline: both converge on t
     await page.context().setOffline(true);
     await phone.habitsDone.getByRole('checkbox', { name: y.text }).click();
     await phone.habitsDone.getByRole('checkbox', { name: x.text }).click();
-    await expect(status(page)).toHaveText('Offline — 2 changes waiting to sync');
+    // ... and completes a task, which the laptop then deletes.
+    await phone.tasksToDo.getByRole('checkbox', { name: 'Return the keys' }).click();
+    await expect(phone.tasksDone.getByText('Return the keys')).toBeVisible();
+    await expect(status(page)).toHaveText('Offline — 3 changes waiting to sync');
+    await desk.tasksToDo.getByRole('button', { name: 'Delete task Return the keys' }).click();
+    await expect(desk.tasksToDo.getByText('Return the keys')).toHaveCount(0);
     // Later, the laptop takes Y's back (untick, tick: done, made after the phone's) ...
     await desk.habitsDone.getByRole('checkbox', { name: y.text }).click();
     await desk.habitsToDo.getByRole('checkbox', { name: y.text }).click();
@@ -65,11 +71,13 @@ test('two devices of one user edit the same day, one offline: both converge on t
     // ... and the phone, still offline, ticks X again and then unticks it: its last word on X.
     await phone.habitsToDo.getByRole('checkbox', { name: x.text }).click();
     await phone.habitsDone.getByRole('checkbox', { name: x.text }).click();
-    await expect(status(page)).toHaveText('Offline — 4 changes waiting to sync');
+    await expect(status(page)).toHaveText('Offline — 5 changes waiting to sync');
     await expect(phone.habitsToDo.getByRole('checkbox')).toHaveCount(2);
 
     await page.context().setOffline(false);
+    await expect(page.getByText('Not synced: it was deleted on another device.')).toBeVisible();
     await expect(status(page)).toHaveCount(0);
+    await expect(phone.tasksDone.getByText('Return the keys')).toHaveCount(0);
     // Y: the laptop's change was made last, so the phone's older untick did not apply; X: the phone's.
     expect(await serverStates(page, day)).toEqual({ [x.id]: 'TO_DO', [y.id]: 'DONE' });
     for (const lists of [phone, desk]) {
