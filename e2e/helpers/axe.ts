@@ -46,10 +46,14 @@ export async function transitionsEnded(page: Page): Promise<void> {
     .map((animation) => animation.finished.catch(() => undefined))));
 }
 
-/** Opens a path and waits until its screen has settled (requests answered, main landmark shown). */
+/**
+ * Opens a path and waits until its screen has settled: its route's code loaded (the screen's
+ * level-one heading shown: the loading fallback has none), requests answered, nothing loading.
+ */
 export async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.spinner, .skeleton-lines, .card-skeleton, [aria-busy="true"]')).toHaveCount(0);
 }
