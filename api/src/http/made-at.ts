@@ -1,10 +1,9 @@
 import type { RequestHandler } from 'express';
-import { IDEMPOTENCY_DAYS } from '../modules/idempotency/idempotency.service';
+import { outboxWindowStart } from '../modules/idempotency/idempotency.service';
 import { badInput } from '../shared/errors';
 import type { Clock } from '../shared/time/clock';
 
 export const MADE_AT_HEADER = 'Made-At';
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** An instant with its offset (RFC 3339), or epoch milliseconds. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
 
@@ -13,14 +12,14 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}
  * it was made in `Made-At`. That time decides the day a change without one lands on and which of
  * two changes to a habit's day wins. It is bounded by the server's clock, so that a device whose
  * clock runs ahead cannot win forever: never later than now, never earlier than the outbox's
- * window (IDEMPOTENCY_DAYS). Without the header a change was made now.
+ * window (outboxWindowStart). Without the header a change was made now.
  */
 export function madeAtOf(header: string | undefined, now: Date): Date {
   if (header === undefined) return now;
   const text = header.trim();
   const ms = /^\d{1,15}$/.test(text) ? Number(text) : INSTANT.test(text) ? Date.parse(text) : Number.NaN;
   if (!Number.isFinite(ms)) throw badInput(`${MADE_AT_HEADER} must be a time with its offset, such as 2026-11-26T23:50:00Z, or milliseconds since 1970.`);
-  return new Date(Math.min(now.getTime(), Math.max(ms, now.getTime() - IDEMPOTENCY_DAYS * DAY_MS)));
+  return new Date(Math.min(now.getTime(), Math.max(ms, outboxWindowStart(now).getTime())));
 }
 
 /** Sets `req.madeAt` for GraphQL and REST alike (a bad header is refused with 400). */

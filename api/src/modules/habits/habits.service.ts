@@ -36,7 +36,7 @@ import { HabitCompletion } from './habit-completion.entity';
 import { HabitGoal } from './habit-goal.entity';
 import { HabitDayNote } from './habit-day-note.entity';
 import { HabitDayChange } from './habit-day-change.entity';
-import { IDEMPOTENCY_DAYS } from '../idempotency/idempotency.service';
+import { outboxWindowStart } from '../idempotency/idempotency.service';
 
 /** The columns of `HabitsService.onDashboard`'s rows after the habit's and its item's. */
 type DashboardExtras = [
@@ -280,7 +280,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
 
   /** Drops day changes older than the outbox's window (no change still to come can be older); from the app's housekeeping. */
   async purgeOldDayChanges(now = new Date()): Promise<void> {
-    await this.db.getRepository(HabitDayChange).delete({ changedAt: LessThan(new Date(now.getTime() - IDEMPOTENCY_DAYS * 24 * 60 * 60 * 1000)) });
+    await this.db.getRepository(HabitDayChange).delete({ changedAt: LessThan(outboxWindowStart(now)) });
   }
 
   /**

@@ -3,6 +3,11 @@ import { IdempotentRequest } from './idempotent-request.entity';
 
 /** How long a key's first answer is kept for its replays (issue 28: at least 7 days). */
 export const IDEMPOTENCY_DAYS = 7;
+
+/** The start of the outbox's window at `now`: no change still to be replayed was made before it. */
+export function outboxWindowStart(now: Date): Date {
+  return new Date(now.getTime() - IDEMPOTENCY_DAYS * 24 * 60 * 60 * 1000);
+}
 /** A claim this old with no answer belongs to an instance that stopped mid-request: the next replay runs it. */
 export const ABANDONED_AFTER_SECONDS = 60;
 

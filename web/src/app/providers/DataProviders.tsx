@@ -59,7 +59,9 @@ function OutboxSync({ client }: { client: ApolloClient }) {
     // The service worker sent the outbox (Background Sync): what it left (refused changes) is
     // sent and reported here, and the screens show the server's state.
     const fromWorker = (event: MessageEvent) => {
-      if (event.data === OUTBOX_SYNC_TAG) void syncOutbox(client).then(() => client.refetchQueries({ include: 'active' })).catch(() => undefined);
+      if (event.data !== OUTBOX_SYNC_TAG) return;
+      // syncOutbox refetches once it sent something; when the worker had sent everything, refetch here.
+      void syncOutbox(client).then((sent) => (sent > 0 ? undefined : client.refetchQueries({ include: 'active' }))).catch(() => undefined);
     };
     window.addEventListener('online', sync);
     navigator.serviceWorker?.addEventListener('message', fromWorker);
