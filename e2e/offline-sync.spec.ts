@@ -16,12 +16,17 @@ async function serverStates(page: Page, day: string): Promise<Record<string, str
   return Object.fromEntries(dashboard.habits.map(({ habit, status: state }) => [habit.id, state]));
 }
 
-/** The signed-in user on Work, with the service worker in control (the page reloads through it). */
-async function onWork(page: Page): Promise<void> {
+/**
+ * The signed-in user on Work, with the service worker in control (the page reloads through it)
+ * and the day's `habits` drawn: going offline before the day arrived would leave nothing to tick.
+ */
+async function onWork(page: Page, habits: number): Promise<void> {
   await page.goto('/workspace');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const lists = workLists(page);
+  await expect(lists.habitsToDo.or(lists.habitsDone).getByRole('checkbox')).toHaveCount(habits);
 }
 
 /** The user's waiting changes kept in this browser, by user id. */
@@ -47,9 +52,9 @@ test('two devices of one user edit the same day, one offline: both converge on t
   const laptop = await browser.newContext();
   const other = await laptop.newPage();
   try {
-    await onWork(page);
+    await onWork(page, 2);
     await signIn(other, account);
-    await onWork(other);
+    await onWork(other, 2);
     const phone = workLists(page);
     const desk = workLists(other);
     await expect(phone.habitsDone.getByRole('checkbox', { checked: true })).toHaveCount(2);
@@ -95,7 +100,7 @@ test('an offline add past the Free limit is refused on sync with the reason, and
   await skipTutorial(page);
   const [habit] = await addCatalogueHabits(page, 1);
   for (let i = 1; i <= 9; i += 1) await createTaskAsUser(page, `Task ${i}`);
-  await onWork(page);
+  await onWork(page, 1);
   const lists = workLists(page);
   await expect(lists.tasksToDo.getByRole('listitem')).toHaveCount(9);
 
@@ -126,7 +131,7 @@ test('a session that ends offline keeps its outbox for its own user: another acc
   await skipTutorial(page);
   const [habit] = await addCatalogueHabits(page, 1);
   const { me: { id: firstId } } = await graphqlAsUser<{ me: { id: string } }>(page, '{ me { id } }');
-  await onWork(page);
+  await onWork(page, 1);
   const lists = workLists(page);
 
   await context.setOffline(true);
@@ -175,7 +180,7 @@ test('Background Sync sends the outbox with every Cairn tab closed', async ({ pa
   await skipTutorial(page);
   const [habit, other] = await addCatalogueHabits(page, 2);
   const day = await browserDay(page);
-  await onWork(page);
+  await onWork(page, 2);
   const lists = workLists(page);
 
   await context.setOffline(true);
