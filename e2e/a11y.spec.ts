@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createActivatedAccount, signIn } from './helpers/accounts';
+import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { expectNoAxeViolations, openSettled } from './helpers/axe';
 import { myList, section, skipTutorial } from './helpers/goals';
 import { addCatalogueHabits, graphqlAsUser, workLists } from './helpers/work';
@@ -36,15 +36,20 @@ async function withModal(page: Page, name: string | RegExp, open: () => Promise<
 test.describe('accessibility (axe)', () => {
   // Every scan is made twice (light, then dark): room for that on a busy machine.
   test.describe.configure({ timeout: 90_000 });
-  for (const path of SIGNED_OUT_ROUTES) {
-    test(`signed out: ${path}`, async ({ page, baseURL }) => {
-      const errors = await consoleErrors(page, async () => {
-        await openSettled(page, path);
-        await expectNoAxeViolations(page, path);
-      });
-      // A path that is no route is served with the status 404, which the browser logs.
-      const notFound = `${baseURL}${path}: Failed to load resource: the server responded with a status of 404 (Not Found)`;
-      expect(errors).toEqual(path === '/no-such-page' ? [notFound] : []);
+  // The signed-out routes in three parts, each one page walking its routes (a page per route
+  // would pay for a fresh browser context and a cold load each time), so both workers share them.
+  const signedOutParts = [SIGNED_OUT_ROUTES.slice(0, 7), SIGNED_OUT_ROUTES.slice(7, 13), SIGNED_OUT_ROUTES.slice(13)];
+  for (const routes of signedOutParts) {
+    test(`signed out: ${routes.join(' ')}`, async ({ page, baseURL }) => {
+      for (const path of routes) {
+        const errors = await consoleErrors(page, async () => {
+          await openSettled(page, path);
+          await expectNoAxeViolations(page, path);
+        });
+        // A path that is no route is served with the status 404, which the browser logs.
+        const notFound = `${baseURL}${path}: Failed to load resource: the server responded with a status of 404 (Not Found)`;
+        expect(errors, `console errors on ${path}`).toEqual(path === '/no-such-page' ? [notFound] : []);
+      }
     });
   }
 
@@ -78,7 +83,7 @@ test.describe('accessibility (axe)', () => {
   parts.forEach((routes, part) => {
     test(`signed in: ${routes.join(' ')}${part === 0 ? ', with the tutorial banner first' : ''}`, async ({ page }) => {
       const account = await createActivatedAccount(page.request, `axeroutes${part}`);
-      await signIn(page, account);
+      await signInByApi(page, account);
       if (part === 0) {
         await openSettled(page, '/');
         await expect(page.getByRole('button', { name: 'Close tutorial' })).toBeVisible();
@@ -108,7 +113,7 @@ test.describe('accessibility (axe)', () => {
   test('signed in: each modal open', async ({ page }) => {
     test.setTimeout(180_000);
     const account = await createActivatedAccount(page.request, 'axemodals');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await skipTutorial(page);
     const [habit] = await addCatalogueHabits(page, 1);
 
@@ -153,7 +158,7 @@ test.describe('accessibility (axe)', () => {
   test("signed in: issue 14's states: a measured, a weekly, a skipped and a not-due habit; Profile's day and vacations", async ({ page }) => {
     test.setTimeout(120_000);
     const account = await createActivatedAccount(page.request, 'axehabits');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await skipTutorial(page);
     const habits = await addCatalogueHabits(page, 4);
     const settings = 'mutation ($id: ID!, $input: HabitSettingsInput!) { updateHabitSettings(id: $id, input: $input) { id } }';

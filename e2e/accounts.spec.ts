@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createActivatedAccount, newAccount, registerAccount, signIn, submitLogin } from './helpers/accounts';
+import { createActivatedAccount, newAccount, registerAccount, signIn, submitLogin, signInByApi } from './helpers/accounts';
 import { linkFromMail, mailCount } from './helpers/mail';
 import { navbar, sidebarNav } from './helpers/shell';
 
@@ -158,7 +158,7 @@ test.describe('accounts', () => {
 
   test('deleting the profile ends on the landing page and the account is gone', async ({ page, request }) => {
     const account = await createActivatedAccount(request, 'delete');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await page.goto('/profile');
 
     await page.getByRole('button', { name: 'Delete Profile' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { createActivatedAccount, signIn } from './helpers/accounts';
+import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { openSettled, transitionsEnded } from './helpers/axe';
 import { fillGoalsUpTo, skipTutorial } from './helpers/goals';
 import { addCatalogueHabits } from './helpers/work';
@@ -61,7 +61,7 @@ async function expectThemedCheckboxes(page: Page, scope: Locator, where: string)
 test.describe('finished controls (issue 27)', () => {
   test("the zone list keeps UTC and offers today's names after another zone is saved", async ({ page }) => {
     const account = await createActivatedAccount(page.request, 'zones');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await skipTutorial(page);
     await openSettled(page, '/profile');
     const day = page.getByRole('region', { name: 'Your day' });
@@ -82,7 +82,7 @@ test.describe('finished controls (issue 27)', () => {
   test('every checkbox and time box is drawn in the theme, and the import box has one chooser that names the file', async ({ page }) => {
     test.setTimeout(120_000);
     const account = await createActivatedAccount(page.request, 'controls');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await skipTutorial(page);
     await addCatalogueHabits(page, 2);
     await fillGoalsUpTo(page, 1);

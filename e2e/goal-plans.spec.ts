@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createActivatedAccount, signIn } from './helpers/accounts';
+import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { confirmAdd, myList, popularItems, section, skipTutorial } from './helpers/goals';
 import { expectNoAxeViolations } from './helpers/axe';
 
@@ -10,7 +10,7 @@ test.describe('goal plans', () => {
   test('"Proceed to habits" links the habit to the goal; milestones move the progress; the Work screen shows the goal it serves; the plan dialog unlinks and relinks it', async ({ page, request }) => {
     test.setTimeout(150_000); // four axe runs on a shared machine, and the link/unlink round trips
     const account = await createActivatedAccount(request, 'plans');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await skipTutorial(page);
     const [goal] = await popularItems(page, 'GOAL', 1);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createActivatedAccount, signIn } from './helpers/accounts';
+import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { confirmAdd, fillGoalsUpTo, myList, popularItems, section, skipTutorial } from './helpers/goals';
 
 // The Goals, Habits, Focus Goals and list screens against the real API, with the offline AI
@@ -31,7 +31,7 @@ test.describe('goals and habits', () => {
 
   test('a user adds a popular goal through the three modals, proceeds to habits, adds a habit, creates a custom goal, changes a status and hits the Free limit', async ({ page, request }) => {
     const account = await createActivatedAccount(request, 'goals');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await skipTutorial(page);
     const [goal] = await popularItems(page, 'GOAL', 1);
 
@@ -110,7 +110,7 @@ test.describe('goals and habits', () => {
 
   test('a signed-in user sees five AI-suggested goals and adds one', async ({ page, request }) => {
     const account = await createActivatedAccount(request, 'aigoals');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await skipTutorial(page);
     await page.goto('/goals');
 
@@ -134,7 +134,7 @@ test.describe('goals and habits', () => {
 
   test('the Focus Goals page and the List/selection screen add goals and habits with their toasts', async ({ page, request }) => {
     const account = await createActivatedAccount(request, 'focus');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await skipTutorial(page);
 
     await page.goto('/focus');

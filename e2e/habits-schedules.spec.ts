@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createActivatedAccount, signIn } from './helpers/accounts';
+import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { skipTutorial } from './helpers/goals';
 import { addCatalogueHabits, graphqlAsUser, operationAnswered, setHabitDoneAsUser, workLists } from './helpers/work';
 
@@ -8,7 +8,7 @@ import { addCatalogueHabits, graphqlAsUser, operationAnswered, setHabitDoneAsUse
 
 async function signedInWithHabit(page: Page, tag: string) {
   const account = await createActivatedAccount(page.request, tag);
-  await signIn(page, account);
+  await signInByApi(page, account);
   await skipTutorial(page);
   const [habit] = await addCatalogueHabits(page, 1);
   return habit;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createActivatedAccount, signIn } from './helpers/accounts';
+import { createActivatedAccount, signIn, signInByApi } from './helpers/accounts';
 import { fillGoalsUpTo, myList, section, skipTutorial } from './helpers/goals';
 import { addCatalogueHabits, expectRows, workLists } from './helpers/work';
 
@@ -19,7 +19,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 
 async function signedInNewUser(page: Page, tag: string) {
   const account = await createActivatedAccount(page.request, tag);
-  await signIn(page, account);
+  await signInByApi(page, account);
   await skipTutorial(page);
   return account;
 }

@@ -1,5 +1,5 @@
 import { expect, request as apiRequest, test, type BrowserContext, type Page } from '@playwright/test';
-import { createActivatedAccount, signIn } from './helpers/accounts';
+import { createActivatedAccount, signIn, signInByApi } from './helpers/accounts';
 import { skipTutorial } from './helpers/goals';
 import { addCatalogueHabits, browserDay, createTaskAsUser, graphqlAsUser, setHabitDoneAsUser, workLists } from './helpers/work';
 
@@ -42,7 +42,7 @@ function outboxUsers(page: Page): Promise<string[]> {
 
 test('two devices of one user edit the same day, one offline: both converge on the change made last; a task deleted elsewhere is a notice', async ({ page, browser }) => {
   const account = await createActivatedAccount(page.request, 'offline-converge');
-  await signIn(page, account);
+  await signInByApi(page, account);
   await skipTutorial(page);
   const [x, y] = await addCatalogueHabits(page, 2);
   const day = await browserDay(page);
@@ -53,7 +53,7 @@ test('two devices of one user edit the same day, one offline: both converge on t
   const other = await laptop.newPage();
   try {
     await onWork(page, 2);
-    await signIn(other, account);
+    await signInByApi(other, account);
     await onWork(other, 2);
     const phone = workLists(page);
     const desk = workLists(other);
@@ -96,7 +96,7 @@ test('two devices of one user edit the same day, one offline: both converge on t
 
 test('an offline add past the Free limit is refused on sync with the reason, and the other changes land', async ({ page, context }) => {
   const account = await createActivatedAccount(page.request, 'offline-limit');
-  await signIn(page, account);
+  await signInByApi(page, account);
   await skipTutorial(page);
   const [habit] = await addCatalogueHabits(page, 1);
   for (let i = 1; i <= 9; i += 1) await createTaskAsUser(page, `Task ${i}`);
@@ -127,7 +127,7 @@ test('an offline add past the Free limit is refused on sync with the reason, and
 
 test('a session that ends offline keeps its outbox for its own user: another account on the browser never sends nor sees it', async ({ page, context }) => {
   const first = await createActivatedAccount(page.request, 'offline-first');
-  await signIn(page, first);
+  await signInByApi(page, first);
   await skipTutorial(page);
   const [habit] = await addCatalogueHabits(page, 1);
   const { me: { id: firstId } } = await graphqlAsUser<{ me: { id: string } }>(page, '{ me { id } }');
@@ -176,7 +176,7 @@ async function fireBackgroundSync(context: BrowserContext, origin: string, tag: 
 
 test('Background Sync sends the outbox with every Cairn tab closed', async ({ page, context, baseURL }) => {
   const account = await createActivatedAccount(page.request, 'offline-bgsync');
-  await signIn(page, account);
+  await signInByApi(page, account);
   await skipTutorial(page);
   const [habit, other] = await addCatalogueHabits(page, 2);
   const day = await browserDay(page);

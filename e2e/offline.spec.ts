@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createActivatedAccount, signIn } from './helpers/accounts';
+import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { skipTutorial } from './helpers/goals';
 import { addCatalogueHabits, browserDay, graphqlAsUser, workLists } from './helpers/work';
 
@@ -51,7 +51,7 @@ interface ServerDay {
 
 test('offline, Work opens from the last data seen, every change waits (through a reload), and syncs once online', async ({ page, context }) => {
   const account = await createActivatedAccount(page.request, 'offline-day');
-  await signIn(page, account);
+  await signInByApi(page, account);
   await skipTutorial(page);
   const habits = await addCatalogueHabits(page, 5);
   // The fifth is measured: three glasses a day.
@@ -124,7 +124,7 @@ test('offline, Work opens from the last data seen, every change waits (through a
 
 test('signing out with changes not synced asks first, and leaves nothing of the user in the browser', async ({ page, context }) => {
   const first = await createActivatedAccount(page.request, 'offline-owner');
-  await signIn(page, first);
+  await signInByApi(page, first);
   await skipTutorial(page);
   const [habit] = await addCatalogueHabits(page, 1);
   await page.goto('/workspace');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createActivatedAccount, signIn, submitLogin } from './helpers/accounts';
+import { createActivatedAccount, submitLogin, signInByApi } from './helpers/accounts';
 
 // Against the real API and its fake Stripe, whose checkout page pays at once and returns to
 // /success?session_id=... This file registers 4 accounts.
@@ -26,7 +26,7 @@ async function upgradeThroughCheckout(page: Page): Promise<void> {
 test.describe('plans and payments', () => {
   test('Free walks through Checkout to /success, and Unlimited becomes the Current Plan', async ({ page, request }) => {
     const account = await createActivatedAccount(request, 'upgrade');
-    await signIn(page, account);
+    await signInByApi(page, account);
 
     await page.goto('/plans');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('plans and payments', () => {
 
   test('Unlimited goes back to Free on /cancel, keeping its data', async ({ page, request }) => {
     const account = await createActivatedAccount(request, 'downgrade');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await upgradeThroughCheckout(page);
 
     await page.goto('/plans');
@@ -90,7 +90,7 @@ test.describe('plans and payments', () => {
 
   test("a Checkout session that was not paid says 'Payment processing failed. Please try again.'", async ({ page, request }) => {
     const account = await createActivatedAccount(request, 'unpaid');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await page.goto('/success?session_id=cs_test_not_a_real_session');
 
     await expect(page.getByRole('alert')).toHaveText('Payment processing failed. Please try again.');

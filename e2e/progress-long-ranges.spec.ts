@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { createActivatedAccount, signIn } from './helpers/accounts';
+import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { expectNoAxeViolations } from './helpers/axe';
 import { skipTutorial } from './helpers/goals';
 import { browserDay } from './helpers/work';
@@ -37,7 +37,7 @@ test.describe('progress at long ranges', () => {
   test('"A year" and "All" over ten years fit the page at 1280 and 390 px and open on the newest weeks', async ({ page }) => {
     test.setTimeout(180_000);
     const account = await createActivatedAccount(page.request, 'long-ranges');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await skipTutorial(page);
 
     // Unlimited, through the fake Checkout: every range is open.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createActivatedAccount, signIn } from './helpers/accounts';
+import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { navbar, sidebarNav } from './helpers/shell';
 import {
   addCatalogueHabits, browserDay, createTaskAsUser, operationAnswered, setHabitDoneAsUser, workLists,
@@ -10,14 +10,14 @@ import {
 test.describe('progress', () => {
   test('shows the charts with the right totals after completing habits and tasks', async ({ page }) => {
     const account = await createActivatedAccount(page.request, 'progress');
-    await signIn(page, account);
+    await signInByApi(page, account);
     const [first, second] = await addCatalogueHabits(page, 2);
     for (const text of ['Book flights', 'Send invoice', 'Clean desk']) await createTaskAsUser(page, text);
     // The first habit was also kept yesterday.
     await setHabitDoneAsUser(page, first.id, await browserDay(page, -1));
 
     // Today, on the Work screen: two tasks and both habits.
-    await page.reload();
+    await page.goto('/workspace');
     const lists = workLists(page);
     for (const text of ['Book flights', 'Send invoice']) {
       const saved = operationAnswered(page, 'WorkSetTaskComplete');

@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createActivatedAccount, signIn } from './helpers/accounts';
+import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { skipTutorial } from './helpers/goals';
 
 function freePort(): Promise<number> {
@@ -89,7 +89,7 @@ test.describe('installable app', () => {
   test('push setup in a browser without a reachable push service ends within a few seconds with a clear message (issue 27)', async ({ page, context }) => {
     await context.grantPermissions(['notifications']);
     const account = await createActivatedAccount(page.request, 'pushsetup');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await skipTutorial(page);
     // The page's clock: the test moves it on to the setup's limit instead of waiting it out.
     await page.clock.install();

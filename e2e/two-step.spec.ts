@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { createActivatedAccount, signIn, submitLogin, type Account } from './helpers/accounts';
+import { createActivatedAccount, signIn, submitLogin, type Account, signInByApi } from './helpers/accounts';
 import { expectNoAxeViolations, openSettled } from './helpers/axe';
 import { linkFromMail, mailCount } from './helpers/mail';
 
@@ -25,7 +25,7 @@ test('two-step sign-in: set up in Profile, then asked at sign-in, passed with a 
   test.setTimeout(120_000); // three sign-ins, the setup and its axe scans, on a shared machine
 
   const account = await createActivatedAccount(request, 'twostep');
-  await signIn(page, account);
+  await signInByApi(page, account);
   await openSettled(page, '/profile');
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
   await section.getByRole('button', { name: 'Set Up Two-Step Sign-In' }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
-import { createActivatedAccount, signIn } from './helpers/accounts';
+import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { expectNoAxeViolations } from './helpers/axe';
 import { myList, skipTutorial } from './helpers/goals';
 import { addCatalogueHabits, graphqlAsUser, setHabitDoneAsUser } from './helpers/work';
@@ -22,7 +22,7 @@ function loopZip(): Uint8Array {
 test.describe('your data', () => {
   test('downloads the export, previews a Loop import and imports it', async ({ page }) => {
     const account = await createActivatedAccount(page.request, 'your-data');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await skipTutorial(page);
     const [habit] = await addCatalogueHabits(page, 1);
     const { me } = await graphqlAsUser<{ me: { today: string } }>(page, 'query { me { today } }');
@@ -65,7 +65,7 @@ test.describe('your data', () => {
 
   test('says why a file cannot be imported', async ({ page }) => {
     const account = await createActivatedAccount(page.request, 'your-data-refusal');
-    await signIn(page, account);
+    await signInByApi(page, account);
     await skipTutorial(page);
     await page.goto('/profile');
     const section = page.getByRole('region', { name: 'Your data' });

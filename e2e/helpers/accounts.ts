@@ -52,8 +52,19 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Signs in through the form on /login, as a user does, and lands on /home. */
 export async function signIn(page: Page, account: Account): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, account.email, account.password);
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/**
+ * Signs in through the API, for tests whose subject is not signing in (`signIn` is the form's
+ * way): the session cookie lands in the page's browser context and the page stays where it is,
+ * so the test's own first page load is the only one.
+ */
+export async function signInByApi(page: Page, account: Account): Promise<void> {
+  await graphql(page.request, 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { user { id } } }',
+    { email: account.email, password: account.password });
 }

@@ -11,10 +11,6 @@ async function asUser<T>(page: Page, query: string, variables: Record<string, un
 /** Marks the onboarding tutorial done, so its banner and modals stay out of these tests. */
 export async function skipTutorial(page: Page): Promise<void> {
   await asUser(page, 'mutation { setTutorialCompleted(completed: true) { id } }');
-  await page.evaluate(() => {
-    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { id: string } | null;
-    if (user) localStorage.setItem(`tutorialComplete_${user.id}`, 'true');
-  });
 }
 
 /** Adds catalogue goals the user does not have yet until they hold `total` goals; answers their texts. */
