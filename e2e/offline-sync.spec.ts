@@ -1,6 +1,7 @@
 import { expect, request as apiRequest, test, type BrowserContext, type Page } from '@playwright/test';
 import { createActivatedAccount, signIn, signInByApi } from './helpers/accounts';
 import { skipTutorial } from './helpers/goals';
+import { appKeptForOffline } from './helpers/offline';
 import { addCatalogueHabits, browserDay, createTaskAsUser, graphqlAsUser, setHabitDoneAsUser, workLists } from './helpers/work';
 
 // Issue 28, what happens when the outbox meets the server: two devices converge on the change
@@ -17,14 +18,14 @@ async function serverStates(page: Page, day: string): Promise<Record<string, str
 }
 
 /**
- * The signed-in user on Work, with the service worker in control (the page reloads through it)
+ * The signed-in user on Work, with the service worker keeping the app (the page reloads through it)
  * and the day's `habits` drawn: going offline before the day arrived would leave nothing to tick.
  */
 async function onWork(page: Page, habits: number): Promise<void> {
   await page.goto('/workspace');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await appKeptForOffline(page);
   const lists = workLists(page);
   await expect(lists.habitsToDo.or(lists.habitsDone).getByRole('checkbox')).toHaveCount(habits);
 }

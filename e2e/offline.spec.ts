@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { skipTutorial } from './helpers/goals';
+import { appKeptForOffline } from './helpers/offline';
 import { addCatalogueHabits, browserDay, graphqlAsUser, workLists } from './helpers/work';
 
 // Issue 28: the day opens offline from the last data seen, every change made offline waits in
@@ -12,12 +13,12 @@ interface KeptDay {
   task?: string;
 }
 
-/** Resolves once the service worker controls the page and the user's kept cache holds the day as `kept` says. */
+/** Resolves once the service worker keeps the app (its page too) and the user's kept cache holds the day as `kept` says. */
 async function readyForOffline(page: Page, kept: KeptDay): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The first load came before the worker: a reload goes through it, so the app page is kept.
   await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await appKeptForOffline(page);
   await dayKept(page, kept);
 }
 
@@ -27,7 +28,8 @@ async function readyForOffline(page: Page, kept: KeptDay): Promise<void> {
  * that happens to mention the same words (an earlier page's save can still be landing).
  */
 async function dayKept(page: Page, kept: KeptDay): Promise<void> {
-  await page.waitForFunction(({ habits, task }) => new Promise<boolean>((resolve) => {
+  // Polled from here: waitForFunction takes a promise for a truthy answer and would not wait.
+  await expect.poll(() => page.evaluate(({ habits, task }) => new Promise<boolean>((resolve) => {
     type Entity = { habits?: unknown[]; tasks?: Array<{ __ref: string }>; text?: string };
     const open = indexedDB.open('cairn-offline');
     open.onsuccess = () => {
@@ -42,7 +44,7 @@ async function dayKept(page: Page, kept: KeptDay): Promise<void> {
       all.onerror = () => resolve(false);
     };
     open.onerror = () => resolve(false);
-  }), kept);
+  }), kept), { timeout: 30_000 }).toBe(true);
 }
 
 interface ServerDay {
@@ -130,6 +132,8 @@ test('signing out with changes not synced asks first, and leaves nothing of the 
   await page.goto('/workspace');
   const lists = workLists(page);
   await expect(lists.habitsToDo.getByRole('checkbox', { name: habit.text })).toBeVisible();
+  // The sign-out screen's code must open offline: the first page load keeps every screen's.
+  await appKeptForOffline(page);
 
   await context.setOffline(true);
   await lists.habitsToDo.getByRole('checkbox', { name: habit.text }).click();

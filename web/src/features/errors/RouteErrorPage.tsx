@@ -7,6 +7,12 @@ function describe(error: unknown): string | null {
   return null;
 }
 
+/** A screen's code that could not be fetched (Chromium, Safari and Firefox word it so). */
+function isChunkLoadFailure(error: unknown): boolean {
+  return error instanceof TypeError
+    && /dynamically imported module|importing a module script failed/i.test(error.message);
+}
+
 /**
  * The router's error screen. It is bundled with the shell, not lazy, so it still shows when a
  * screen's chunk fails to load; 'Back to Home' is a full page load for the same reason.
@@ -14,11 +20,15 @@ function describe(error: unknown): string | null {
 export function RouteErrorPage() {
   const error = useRouteError();
   const detail = describe(error);
+  // Offline, a screen whose code this device has not kept yet cannot open: say so, not "error".
+  const notKept = isChunkLoadFailure(error) && navigator.onLine === false;
   return (
     <section className="error-screen" role="alert" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">Unexpected Application Error!</h1>
+      <h1 id="route-error-title">{notKept ? 'Not available offline yet' : 'Unexpected Application Error!'}</h1>
       <p className="error-screen__text">
-        Something went wrong while showing this page. Reloading usually helps.
+        {notKept
+          ? 'This screen has not been kept on this device for offline use yet. It opens once you are back online; your changes wait meanwhile.'
+          : 'Something went wrong while showing this page. Reloading usually helps.'}
       </p>
       {detail && (
         <details className="error-screen__details">

@@ -151,7 +151,9 @@ export function HelpPage() {
               Ticks, amounts, skips and tasks you add, complete, delete or reorder show at once and wait
               on this device (<em>3 changes waiting to sync</em>), through a reload or a restart of the
               browser. Once you are back online they are sent in the order you made them, even with
-              Cairn closed where the browser can (Background Sync), and each takes effect once.
+              Cairn closed where the browser can (Background Sync), and each takes effect once. Every
+              screen is kept on this device shortly after Cairn first opens in it; a screen opened
+              offline before then says <em>Not available offline yet</em> and opens once you are back online.
             </p>
             <p>
               A tick counts for the day on which you made it, however late it arrives. When two of your
