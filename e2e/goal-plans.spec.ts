@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { confirmAdd, myList, popularItems, section, skipTutorial } from './helpers/goals';
 import { expectNoAxeViolations } from './helpers/axe';
+import { operationAnswered } from './helpers/work';
 
 // Goals that carry their habits and tasks (issue 15), against the real API with the offline AI
 // provider. This file registers 1 account.
@@ -76,8 +77,10 @@ test.describe('goal plans', () => {
     await expect(habits.getByRole('listitem').filter({ hasText: habitText })).toContainText(`Serves${goal.headline}`);
     // A complete goal is not offered for new tasks; set it back in progress first.
     await page.goto('/goals');
+    // Kept by the server before the page goes (networkidle, reached once already, would not wait).
+    const inProgress = operationAnswered(page, 'SetGoalStatus');
     await myList(page, 'My goals').getByRole('group', { name: `Status of ${goal.headline}` }).getByRole('button', { name: 'In Progress' }).click();
-    await page.waitForLoadState('networkidle');
+    await inProgress;
     await page.goto('/workspace');
     await page.getByRole('combobox', { name: 'For goal' }).selectOption({ label: goal.headline });
     await page.getByLabel('New task').fill('Book the first session');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { confirmAdd, fillGoalsUpTo, myList, popularItems, section, skipTutorial } from './helpers/goals';
+import { operationAnswered } from './helpers/work';
 
 // The Goals, Habits, Focus Goals and list screens against the real API, with the offline AI
 // provider (no model key in the e2e server). This file registers 4 accounts.
@@ -84,10 +85,12 @@ test.describe('goals and habits', () => {
     // A status change shows at once and is kept by the server.
     const status = mine.getByRole('group', { name: `Status of ${goal.headline}` });
     await expect(status.getByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'true');
+    const saved = operationAnswered(page, 'SetGoalStatus');
     await status.getByRole('button', { name: 'In Progress' }).click();
     await expect(status.getByRole('button', { name: 'In Progress' })).toHaveAttribute('aria-pressed', 'true');
     await expect(mine.getByRole('article', { name: goal.headline }).locator('.status-pill')).toHaveText('In Progress');
-    await page.waitForLoadState('networkidle');
+    // Answered before the reload (networkidle, reached once already, would not wait).
+    await saved;
     await page.reload();
     await expect(myList(page, 'My goals').getByRole('group', { name: `Status of ${goal.headline}` })
       .getByRole('button', { name: 'In Progress' })).toHaveAttribute('aria-pressed', 'true');

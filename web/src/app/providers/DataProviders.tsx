@@ -37,7 +37,7 @@ function sharedClient(): ApolloClient {
  * sign-out, a profile edit.
  */
 function MeSync() {
-  const { data, error } = useQuery(MeDocument);
+  const { data, error } = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
   const me = data?.me;
   useEffect(() => {
     if (me !== undefined) setSessionUser(me);

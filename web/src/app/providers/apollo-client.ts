@@ -35,5 +35,9 @@ export function createApolloClient(): ApolloClient {
       // The reminder settings have no id: Profile's and the schedule dialog's views of them are one object.
       typePolicies: { ReminderSettingsView: { merge: true } },
     }),
+    // The cache may start from the copy kept for offline use (issue 28), which can be older than
+    // the server: a screen shows what the cache holds at once and asks the server once as it
+    // opens, then answers from the cache (mutations and live updates keep it current).
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
   });
 }

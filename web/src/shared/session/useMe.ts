@@ -16,7 +16,8 @@ export interface MeState {
  * treated as a visitor rather than an error screen.
  */
 export function useMe(): MeState {
-  const { data, loading } = useQuery(MeDocument);
+  // The shell asked for Me as the page opened (session-store): every reader takes that answer.
+  const { data, loading } = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
   // Before any screen asks for today: the server's day for this user (their zone and day start).
   if (data) rememberServerToday(data.me?.today);
   return { me: data?.me ?? null, loading };
