@@ -1,7 +1,7 @@
 import { expect, request as apiRequest, test, type BrowserContext, type Page } from '@playwright/test';
 import { createActivatedAccount, signIn, signInByApi } from './helpers/accounts';
 import { skipTutorial } from './helpers/goals';
-import { appKeptForOffline } from './helpers/offline';
+import { reloadKeptForOffline } from './helpers/offline';
 import { addCatalogueHabits, browserDay, createTaskAsUser, graphqlAsUser, setHabitDoneAsUser, workLists } from './helpers/work';
 
 // Issue 28, what happens when the outbox meets the server: two devices converge on the change
@@ -23,9 +23,7 @@ async function serverStates(page: Page, day: string): Promise<Record<string, str
  */
 async function onWork(page: Page, habits: number): Promise<void> {
   await page.goto('/workspace');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await appKeptForOffline(page);
+  await reloadKeptForOffline(page);
   const lists = workLists(page);
   await expect(lists.habitsToDo.or(lists.habitsDone).getByRole('checkbox')).toHaveCount(habits);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { skipTutorial } from './helpers/goals';
-import { appKeptForOffline } from './helpers/offline';
+import { appKeptForOffline, reloadKeptForOffline } from './helpers/offline';
 import { addCatalogueHabits, browserDay, graphqlAsUser, workLists } from './helpers/work';
 
 // Issue 28: the day opens offline from the last data seen, every change made offline waits in
@@ -15,10 +15,7 @@ interface KeptDay {
 
 /** Resolves once the service worker keeps the app (its page too) and the user's kept cache holds the day as `kept` says. */
 async function readyForOffline(page: Page, kept: KeptDay): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // The first load came before the worker: a reload goes through it, so the app page is kept.
-  await page.reload();
-  await appKeptForOffline(page);
+  await reloadKeptForOffline(page);
   await dayKept(page, kept);
 }
 

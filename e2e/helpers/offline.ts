@@ -16,3 +16,13 @@ export async function appKeptForOffline(page: Page): Promise<void> {
     return found.every(Boolean);
   }), { timeout: 30_000 }).toBe(true);
 }
+
+/**
+ * The page loaded before its service worker: reloads it through the worker (which so keeps the
+ * app's page too), then waits as `appKeptForOffline` does.
+ */
+export async function reloadKeptForOffline(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await appKeptForOffline(page);
+}
