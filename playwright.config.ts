@@ -33,6 +33,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The service worker is registered only where it is the subject (offline, offline-sync, pwa):
+    // elsewhere it would fetch and keep every file of the build in each test's fresh browser.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

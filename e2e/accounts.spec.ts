@@ -193,9 +193,6 @@ test.describe('accounts', () => {
 });
 
 test.describe('a screen whose code is still downloading', () => {
-  // Every request goes through page.route, none answered by the service worker's cache.
-  test.use({ serviceWorkers: 'block' });
-
   test('shows no stale form under the new URL, and keeps what is typed once it shows', async ({ page }) => {
     let deliver = () => undefined as void;
     const delivered = new Promise<void>((resolve) => {

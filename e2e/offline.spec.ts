@@ -4,6 +4,9 @@ import { skipTutorial } from './helpers/goals';
 import { appKeptForOffline, reloadKeptForOffline } from './helpers/offline';
 import { addCatalogueHabits, browserDay, graphqlAsUser, workLists } from './helpers/work';
 
+// The service worker is the subject here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 28: the day opens offline from the last data seen, every change made offline waits in
 // the outbox (and survives a reload), and syncs once when the connection returns.
 

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { skipTutorial } from './helpers/goals';
 
+// The service worker is the subject here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
