@@ -32,7 +32,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action with the page's DOM as it was. Not the screencast,
+    // whose frames cost a fifth of the suite's time in every test, failed or not.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The service worker is registered only where it is the subject (offline, offline-sync, pwa):
     // elsewhere it would fetch and keep every file of the build in each test's fresh browser.
     serviceWorkers: 'block',

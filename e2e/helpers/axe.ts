@@ -29,6 +29,8 @@ async function violationsOf(page: Page, rules?: string[]): Promise<string[]> {
  * The page is left light.
  */
 export async function expectNoAxeViolations(page: Page, where: string, { lightOnly = false } = {}): Promise<void> {
+  // Colours are read once nothing moves: a dialog fading in blends its button into the backdrop.
+  await transitionsEnded(page);
   expect(await violationsOf(page), `axe violations on ${where}`).toEqual([]);
   await page.emulateMedia({ colorScheme: 'dark' });
   try {
@@ -48,11 +50,18 @@ export async function expectNoAxeViolations(page: Page, where: string, { lightOn
   }
 }
 
-/** Waits until every running transition and animation of the page has finished. */
+/**
+ * Waits until every finite transition and animation of the page has finished and two frames have
+ * passed without a new one: a change of scheme reaches the page in script (web/scheme.js follows
+ * the system's scheme), and a render may start transitions after the first ones ended.
+ */
 export async function transitionsEnded(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-    .map((animation) => animation.finished.catch(() => undefined))));
+  await expect.poll(() => page.evaluate(async () => {
+    const running = () => document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(running().map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); });
+    return running().length;
+  }), { message: 'transitions and animations still running' }).toBe(0);
 }
 
 /**
