@@ -32,6 +32,7 @@ import { tasksRoutes } from './modules/tasks/tasks.rest';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.rest';
 import { billingRoutes, stripeWebhookRoute } from './modules/billing/billing.rest';
 import { restCsrfGuard } from './http/csrf';
+import { apiCors } from './http/cors';
 import { restTokenScope, tokenAuthentication, unlessToken } from './http/access-token';
 import { accessTokensRoutes } from './modules/access-tokens/access-tokens.rest';
 import { createSchema } from './graphql/schema';
@@ -211,6 +212,8 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
 
   apiDocs(app);
 
+  // Apps on other origins call the API with tokens, never with the user's cookies (see apiCors).
+  app.use(['/graphql', '/api'], apiCors());
   // A request with an Authorization header is a token request: no cookie session is read for it.
   app.use(['/graphql', '/api'], unlessToken(sessions.middleware), unlessToken(sessionUser(services)), tokenAuthentication(services, config));
 

@@ -8,7 +8,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode, type ValidationContext, type ValidationRule } from 'graphql';
 import { readOnlyToken } from '../http/access-token';
-import { isDatabaseOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_SECONDS } from '../shared/errors';
+import { ERROR_STATUS, isDatabaseOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_SECONDS } from '../shared/errors';
 import type { Server } from 'node:http';
 import type { Context } from '../shared/context';
 import type { Logger } from '../shared/logger';
@@ -55,9 +55,25 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
   return cost;
 }
 
+/** The refusals a token request meets in GraphQL, with the HTTP status REST answers them with. */
+const REFUSALS = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+/**
+ * The status of an answer that refused a token request outright (every error a refusal, no
+ * field answered): the refusal's own, as on REST, so that a client sees the same status for the
+ * same refusal whatever the call. The app's own (cookie) requests keep GraphQL's 200.
+ */
+function tokenRefusalStatus(result: { data?: Record<string, unknown> | null; errors?: ReadonlyArray<GraphQLFormattedError> }): number | undefined {
+  const codes = (result.errors ?? []).map((error) => error.extensions?.code);
+  if (codes.length === 0 || !codes.every((code): code is 'UNAUTHENTICATED' | 'FORBIDDEN' => typeof code === 'string' && REFUSALS.has(code))) return undefined;
+  if (result.data && Object.values(result.data).some((value) => value !== null)) return undefined;
+  return ERROR_STATUS[codes[0]];
+}
+
 /**
  * Third-party clients pace themselves by `extensions.cost: { requested, limit }` on every
- * answer (as Shopify's API does); a read-only access token is refused any mutation (403).
+ * answer (as Shopify's API does); a read-only access token is refused any mutation (403), and a
+ * token request refused outright answers the refusal's status (tokenRefusalStatus).
  */
 function tokenRules(schema: GraphQLSchema): ApolloServerPlugin<Context> {
   return {
@@ -71,10 +87,14 @@ function tokenRules(schema: GraphQLSchema): ApolloServerPlugin<Context> {
             throw new GraphQLError(readOnlyToken().message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
           }
         },
-        async willSendResponse({ response }) {
-          if (requested === undefined || response.body.kind !== 'single') return;
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single') return;
           const result = response.body.singleResult;
-          result.extensions = { ...result.extensions, cost: { requested, limit: LIMITS.cost } };
+          if (contextValue.accessToken) {
+            const status = tokenRefusalStatus(result);
+            if (status) response.http.status = status;
+          }
+          if (requested !== undefined) result.extensions = { ...result.extensions, cost: { requested, limit: LIMITS.cost } };
         },
       };
     },

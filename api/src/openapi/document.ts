@@ -535,10 +535,10 @@ const RESOURCES: Resource[] = [
   },
   {
     name: 'Tokens',
-    description: 'Personal access tokens for scripts and other apps: create (in a signed-in session), list and revoke.',
+    description: 'Personal access tokens for scripts and other apps: created, listed and revoked in a signed-in session (a token cannot manage tokens).',
     routes: {
       '/tokens': {
-        get: { summary: 'Your personal access tokens, newest first (never their secrets)', ok: [200, list(ref('AccessToken'))] },
+        get: { summary: 'Your personal access tokens, newest first (never their secrets)', sessionOnly: true, ok: [200, list(ref('AccessToken'))] },
         post: {
           summary: 'Create a personal access token; its secret is in this answer only', sessionOnly: true,
           description: 'Needs the session checked within 10 minutes: else 403 with reason REAUTH_REQUIRED (POST /auth/confirm-password, then retry).',
@@ -550,7 +550,7 @@ const RESOURCES: Resource[] = [
           ok: [201, ref('CreatedAccessToken')],
         },
       },
-      '/tokens/{id}': { delete: { summary: 'Revoke a token, at once and on every instance', ok: [200, ref('Deleted')] } },
+      '/tokens/{id}': { delete: { summary: 'Revoke a token, at once and on every instance', sessionOnly: true, ok: [200, ref('Deleted')] } },
     },
   },
   {
@@ -665,8 +665,9 @@ export function openApiDocument(): Schema {
       description: [
         "Cairn's goals, habits and tasks over HTTP and JSON. Each group below is one resource; every call is made under this server's `/api` path. A GraphQL endpoint at `/graphql` offers the same data with live updates.",
         '## Authentication',
-        'Create a personal access token in Cairn under Profile → Access tokens and send it with every request: `Authorization: Bearer cairn_pat_…`. The secret is shown once, when the token is made; revoke a token there (or with `DELETE /tokens/{id}`) and it stops working at once.',
-        'A `read` token may only make GET calls; a `write` token may make the others too, except the few marked as needing a signed-in session (signing in and out, creating tokens, deleting the account, payments): those answer 403 to a token. A token request needs no cookie and no CSRF proof.',
+        'Create a personal access token in Cairn under Profile → Access tokens and send it with every request: `Authorization: Bearer cairn_pat_…`. The secret is shown once, when the token is made; revoke a token there and it stops working at once.',
+        'A `read` token may only make GET calls; a `write` token may make the others too, except the few marked as needing a signed-in session (signing in and out, managing tokens, deleting the account, payments): those answer 403 to a token, on GraphQL too. A token request needs no cookie and no CSRF proof.',
+        'A browser app on another origin may call the API with a token: preflights are answered and token answers say `Access-Control-Allow-Origin: *`, with the rate-limit headers exposed. Credentials are never allowed across origins, so the session cookie works only from Cairn itself.',
         "The browser session cookie works as well (Cairn's own web app uses it); a cookie request that changes something must send JSON from the app's own origin.",
         '## Errors',
         'Every error answers JSON `{ "message", "code" }`, and sometimes a `reason`: `message` is written for people, `code` is for programs (BAD_USER_INPUT 400, UNAUTHENTICATED 401, FORBIDDEN or PLAN_LIMIT 403, NOT_FOUND 404, CONFLICT 409 or 422, RATE_LIMITED 429, SERVICE_UNAVAILABLE 503). Bad input changes nothing. Another user\'s record answers 404, as a missing one does. A 503 (a dependency is briefly unavailable) and a 429 carry `Retry-After`, in seconds.',

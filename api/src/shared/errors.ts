@@ -74,4 +74,4 @@ export const serviceUnavailable = (message = OUTAGE_MESSAGE) =>
 
 /** Refusal of a session-only action to a request made with an access token. */
 export const sessionRequired = () => new AppError('FORBIDDEN',
-  'This needs you signed in to Cairn: an access token cannot create tokens, change the password or email, delete the account or start a checkout.');
+  'This needs you signed in to Cairn: an access token cannot manage tokens, change the password or email, delete the account or start a checkout.');

@@ -34,8 +34,8 @@ class RevokeAccessTokenArgs extends IdArgs {}
 
 @Resolver(() => AccessToken)
 export class AccessTokensResolver {
-  @Authorized()
-  @Query(() => [AccessToken], { description: "The user's personal access tokens, newest first." })
+  @Authorized(SESSION_ONLY)
+  @Query(() => [AccessToken], { description: "The user's personal access tokens, newest first (a signed-in session only: a token cannot manage tokens)." })
   myAccessTokens(@Ctx() ctx: Context): Promise<AccessToken[]> {
     return ctx.services.accessTokens.list(currentUser(ctx));
   }
@@ -47,8 +47,8 @@ export class AccessTokensResolver {
     return ctx.services.accessTokens.create(currentUser(ctx), input, ctx);
   }
 
-  @Authorized()
-  @Mutation(() => ID, { description: 'Revokes the token at once, on every instance; answers its id.' })
+  @Authorized(SESSION_ONLY)
+  @Mutation(() => ID, { description: 'Revokes the token at once, on every instance; answers its id (a signed-in session only: a token cannot manage tokens).' })
   revokeAccessToken(@Args() { id }: RevokeAccessTokenArgs, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.accessTokens.revoke(currentUser(ctx), id, ctx);
   }

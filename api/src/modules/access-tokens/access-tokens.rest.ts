@@ -23,7 +23,9 @@ export function accessTokensRoutes(services: Services): Router {
   const router = Router();
   const { accessTokens } = services;
 
+  // Tokens are managed from a signed-in session only: a token can neither list nor revoke them.
   router.get('/tokens', async (req, res) => {
+    requireSession(req);
     res.json((await accessTokens.list(requireUser(req))).map(accessTokenJson));
   });
 
@@ -37,6 +39,7 @@ export function accessTokensRoutes(services: Services): Router {
   });
 
   router.delete('/tokens/:id', async (req, res) => {
+    requireSession(req);
     const from = { ip: req.ip, userAgent: req.get('user-agent') ?? '' };
     res.json({ _id: await accessTokens.revoke(requireUser(req), recordId(req.params.id, 'Access token'), from) });
   });

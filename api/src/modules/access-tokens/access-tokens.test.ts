@@ -139,14 +139,23 @@ describe('personal access tokens', () => {
     expect((await gqlWithToken(token.secret, `{ myGoals { id } }`)).body.data).toEqual({ myGoals: [] });
   });
 
-  it('cannot create tokens, change the password, delete the account, start a checkout or sign in and out', async () => {
+  it('cannot manage tokens, change the password, delete the account, start a checkout or sign in and out', async () => {
     const { client, id, email } = await signedInUser(app);
     const token = await newToken(client, ['read', 'write']);
     const needsSession = expect.stringContaining('access token cannot');
+    // Tokens are managed from a signed-in session only: a token can neither create, list nor
+    // revoke them (its own included), with the same 403 on REST and GraphQL.
     expect(await withToken(app.url, token.secret, 'POST', '/api/tokens', { name: 'Another', scopes: ['read'] }))
       .toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: needsSession } });
-    const create = await gqlWithToken(token.secret, `mutation { createAccessToken(input: { name: "x", scopes: [READ] }) { secret } }`);
-    expect(create.body.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' }, message: needsSession });
+    expect(await withToken(app.url, token.secret, 'GET', '/api/tokens')).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: needsSession } });
+    expect(await withToken(app.url, token.secret, 'DELETE', `/api/tokens/${token.id}`)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    for (const operation of [`mutation { createAccessToken(input: { name: "x", scopes: [READ] }) { secret } }`, `{ myAccessTokens { id } }`,
+      `mutation { revokeAccessToken(id: "${token.id}") }`]) {
+      const refused = await gqlWithToken(token.secret, operation);
+      expect(refused.status).toBe(403);
+      expect(refused.body.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' }, message: needsSession });
+    }
+    expect(await app.db.dataSource.query(`SELECT id FROM access_tokens WHERE id = $1`, [token.id])).toEqual([{ id: token.id }]);
     expect((await gqlWithToken(token.secret, `mutation { deleteAccount }`)).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await gqlWithToken(token.secret, `mutation { startCheckout { id } }`)).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const profile = { username: 'Sam', focusAreas: ['Career'], challenges: ['No Time'] };
@@ -159,7 +168,7 @@ describe('personal access tokens', () => {
     expect(await withToken(app.url, token.secret, 'POST', '/api/auth/logout')).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     const login = await gqlWithToken(token.secret, `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { user { id } } }`,
       { email, password: PASSWORD });
-    expect(login.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(login).toMatchObject({ status: 403, body: { errors: [{ extensions: { code: 'FORBIDDEN' } }] } });
     // The profile without a password is fine; the account is still there.
     const renamed = await gqlWithToken<{ updateProfile: { username: string } }>(token.secret,
       `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { username } }`, { input: { ...profile, username: 'Robo' } });
@@ -267,5 +276,39 @@ describe('per-token rate limits', () => {
     const refusedGraphql = await gqlWithToken(first.secret, `{ me { id } }`, {}, limited.url);
     expect(refusedGraphql.status).toBe(429);
     expect((await withToken(limited.url, other.secret, 'GET', '/api/auth/me')).status).toBe(200);
+  });
+});
+
+describe('CORS: apps on other origins call the API with tokens, never with cookies', () => {
+  const origin = 'https://coach.example';
+  const preflight = (path: string, method: string, headers: string) => fetch(`${app.url}${path}`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': headers },
+  });
+
+  it('answers preflights for GraphQL and REST, allowing the token header and never credentials', async () => {
+    for (const [path, method] of [['/graphql', 'POST'], ['/api/task/create', 'POST'], ['/api/tokens/x', 'DELETE'], ['/api/auth/me', 'GET']]) {
+      const answer = await preflight(path, method, 'authorization,content-type,idempotency-key');
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      expect(answer.headers.get('access-control-allow-methods')).toContain(method);
+      expect(answer.headers.get('access-control-allow-headers')?.toLowerCase()).toEqual(expect.stringContaining('authorization'));
+      expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+  });
+
+  it('lets another origin read a token request, with its rate-limit headers; a cookie request gets no CORS header', async () => {
+    const { client } = await signedInUser(app);
+    const token = await newToken(client, ['read']);
+    const answer = await withToken<GraphQLAnswer<{ me: { id: string } }>>(app.url, token.secret, 'POST', '/graphql', { query: '{ me { id } }' }, { origin });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(answer.headers.get('access-control-expose-headers')).toEqual(expect.stringContaining('RateLimit-Remaining'));
+    expect(answer.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
+
+    const withCookie = await client.gql('{ me { id } }', {}, { origin });
+    expect(withCookie.data).toEqual({ me: { id: expect.any(String) } });
+    expect(withCookie.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -45,7 +45,7 @@ export function AccessTokensPage() {
         <p className="page__lead">
           Tokens let your scripts and other apps use Cairn&apos;s API as you. Send one as
           {' '}<code>Authorization: Bearer &lt;token&gt;</code>. A read token can only look; a write token can also change things.
-          Tokens cannot change your password, delete your account, pay or make more tokens.
+          Tokens cannot change your password, delete your account, pay, or see, make or revoke tokens.
         </p>
       </header>
 

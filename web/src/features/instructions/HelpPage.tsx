@@ -340,7 +340,7 @@ export function HelpPage() {
               <Link to="/profile/tokens">Profile → Access tokens</Link>: a <em>read</em> token can look,
               a <em>write</em> token can also tick habits and add tasks. You see the token once; revoke it
               there when you no longer need it. Tokens cannot change your password, delete your account,
-              pay or make more tokens.
+              pay, or see, make or revoke tokens.
             </p>
             <pre className="help__code" tabIndex={0} aria-label="Example: a GraphQL request with a token"><code>{`curl https://your-cairn/graphql \
   -H "Authorization: Bearer cairn_pat_…" \
@@ -353,6 +353,11 @@ export function HelpPage() {
               day, your goals and your profile. Each token may make 600 requests a minute: answers say
               how many are left in <code>RateLimit-Remaining</code>, and GraphQL answers say what a query
               cost in <code>extensions.cost</code>.
+            </p>
+            <p>
+              A web page on another site may call Cairn with a token too: its requests are allowed
+              across sites as long as they carry the token and not your sign-in, which works only on
+              Cairn itself.
             </p>
           </HelpSection>
 
