@@ -206,7 +206,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
 
   const sessions = sessionMiddleware(config, dataSource, services.users);
   const schema = await createSchema();
-  const apollo = await createApolloServer(httpServer, schema, logger);
+  const apollo = await createApolloServer(httpServer, schema, logger, services.persistedQueries);
   await services.live.start();
   const subscriptions = startSubscriptions({ httpServer, schema, services, sessions: sessions.middleware, config, logger });
 
@@ -269,11 +269,12 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   if (options.reminders) await services.reminderScheduler.start();
   if (options.imports) await services.importJobs.start(options.importWorker ?? true);
 
-  // Old rate-limit windows, spent email tokens, old AI answers, idempotent answers and habit day changes are dropped hourly.
+  // Old rate-limit windows, spent email tokens, old AI answers, idempotent answers, habit day changes and persisted queries are dropped hourly.
   const housekeeping = setInterval(() => {
     Promise.all([
       services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.passkeys.purgeExpiredChallenges(),
       services.suggestions.purgeCache(), services.imports.purgeUploads(), services.idempotency.purgeExpired(), services.habits.purgeOldDayChanges(),
+      services.persistedQueries.purgeExpired(),
     ])
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   }, 60 * 60 * 1000);

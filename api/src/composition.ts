@@ -20,6 +20,7 @@ import { BillingService } from './modules/billing/billing.service';
 import { TrendsService } from './modules/trends/trends.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { IdempotencyService } from './modules/idempotency/idempotency.service';
+import { PersistedQueriesService } from './modules/persisted-queries/persisted-queries.service';
 import { ExportService } from './modules/portability/export.service';
 import { ImportService } from './modules/portability/import.service';
 import { ImportJobs, type ImportJobOptions } from './modules/portability/import-jobs';
@@ -67,6 +68,7 @@ export interface Services {
   clock: Clock;
   /** The first answers of changes sent with an Idempotency-Key, for their replays (issue 28). */
   idempotency: IdempotencyService;
+  persistedQueries: PersistedQueriesService;
   /** Files from Loop, Habitica and Cairn in (issue 16). */
   imports: ImportService;
   /** Imports as pg-boss jobs, so a long one survives a restart; started by createApp when asked. */
@@ -140,6 +142,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     goalPlans,
     habits,
     idempotency: new IdempotencyService(dataSource),
+    persistedQueries: new PersistedQueriesService(dataSource),
     imports,
     importJobs: new ImportJobs(dataSource, jobs, imports, logger, overrides.importOptions),
     jobs,

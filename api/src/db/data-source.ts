@@ -54,12 +54,15 @@ import { TwoStepAndSecurityRecord1764979300000 } from './migrations/176497930000
 import { IdempotentRequests1765065600000 } from './migrations/1765065600000-IdempotentRequests';
 import { HabitSettingsHistory1765152000000 } from './migrations/1765152000000-HabitSettingsHistory';
 import { HabitDayChanges1765238400000 } from './migrations/1765238400000-HabitDayChanges';
+import { PersistedQueries1765411200000 } from './migrations/1765411200000-PersistedQueries';
+import { PersistedQuery } from '../modules/persisted-queries/persisted-query.entity';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
   HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
   Passkey, WebauthnChallenge, TwoStepSecret, RecoveryCode, SecurityEventRecord, IdempotentRequest, HabitSettingsVersion, HabitDayChange,
+  PersistedQuery,
 ];
 
 export const MIGRATIONS = [
@@ -75,6 +78,7 @@ export const MIGRATIONS = [
   IdempotentRequests1765065600000,
   HabitSettingsHistory1765152000000,
   HabitDayChanges1765238400000,
+  PersistedQueries1765411200000,
 ];
 
 /**

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { startTestApp, type TestApp } from '../../test/app';
+import { startSecondInstance, startTestApp, type TestApp } from '../../test/app';
+import { until } from '../../test/until';
 import { LIMITS } from './server';
 
 let app: TestApp;
 beforeAll(async () => { app = await startTestApp(); });
 afterAll(() => app.stop());
 
-const post = async (body: unknown) => {
-  const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = async (body: unknown, base = app.url) => {
+  const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, body: await response.json() as { data?: unknown; errors?: Array<{ extensions?: { code?: string } }>; extensions?: { cost?: unknown } } };
 };
 
@@ -18,6 +19,28 @@ describe('the GraphQL endpoint for third-party clients', () => {
     expect((await post({ extensions: { persistedQuery } })).body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
     expect((await post({ query, extensions: { persistedQuery } })).body.data).toEqual({ plans: { paymentsEnabled: false } });
     expect((await post({ extensions: { persistedQuery } })).body.data).toEqual({ plans: { paymentsEnabled: false } });
+  });
+
+  it('shares persisted queries between instances: registered on one, found by hash on the other; dropped once expired', async () => {
+    const second = await startSecondInstance(app);
+    try {
+      const query = '{ plans { paymentsEnabled offers { plan } } }';
+      const persistedQuery = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
+      expect((await post({ extensions: { persistedQuery } }, second.url)).body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+      expect((await post({ query, extensions: { persistedQuery } })).body.data).toMatchObject({ plans: { paymentsEnabled: false } });
+      // Apollo keeps it without holding the answer back: wait for the row, not for time.
+      const kept = () => app.db.dataSource.query(`SELECT document FROM persisted_queries WHERE key = $1`, [`apq:${persistedQuery.sha256Hash}`]);
+      await until(async () => (await kept()).length === 1, 10_000, 'the persisted query kept');
+      expect(await kept()).toEqual([{ document: query }]);
+      expect((await post({ extensions: { persistedQuery } }, second.url)).body.data).toMatchObject({ plans: { paymentsEnabled: false } });
+
+      await app.db.dataSource.query(`UPDATE persisted_queries SET expires_at = now() - interval '1 second'`);
+      expect((await post({ extensions: { persistedQuery } }, second.url)).body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+      await app.services.persistedQueries.purgeExpired();
+      expect(await kept()).toEqual([]);
+    } finally {
+      await second.stop();
+    }
   });
 
   it("reports every operation's cost in extensions, the larger for the larger query", async () => {

@@ -6,6 +6,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { ErrorsAreMissesCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { GraphQLError, Kind, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode, type ValidationContext, type ValidationRule } from 'graphql';
 import { readOnlyToken } from '../http/access-token';
 import { ERROR_STATUS, isDatabaseOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_SECONDS } from '../shared/errors';
@@ -135,9 +136,12 @@ export function clientErrorFormatter(logger: Logger) {
   };
 }
 
-export async function createApolloServer(httpServer: Server, schema: GraphQLSchema, logger: Logger): Promise<ApolloServer<Context>> {
+/** `persistedQueries`: the documents clients registered by hash, shared by every instance (PostgreSQL). */
+export async function createApolloServer(httpServer: Server, schema: GraphQLSchema, logger: Logger, persistedQueries: KeyValueCache<string>): Promise<ApolloServer<Context>> {
   const server = new ApolloServer<Context>({
     schema,
+    // A store that cannot answer is a miss: the client then sends the document itself.
+    persistedQueries: { cache: new ErrorsAreMissesCache(persistedQueries) },
     // Apollo's own two headers, and Authorization: none can be sent cross-site without a
     // preflight, so a token request (which carries no cookie anyway) needs no other proof.
     csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
