@@ -75,9 +75,21 @@ export function keepCacheLink(): ApolloLink {
  */
 export function keepCache(cache: InMemoryCache, userId: string): () => void {
   let timer: number | undefined;
+  // A save between its first line and its IndexedDB write's end: a page hidden meanwhile may
+  // unload before that write ends, so it keeps its own copy (seen in CI: a reload right after a
+  // save began showed the day as it was before the last changes).
+  let writing = 0;
   const save = async (closing = false) => {
     window.clearTimeout(timer);
     timer = undefined;
+    writing += 1;
+    try {
+      await write(closing);
+    } finally {
+      writing -= 1;
+    }
+  };
+  const write = async (closing: boolean) => {
     const data = JSON.stringify(cache.extract(false));
     const savedAt = Date.now();
     if (closing && data.length <= MAX_CACHE_BYTES) {
@@ -108,7 +120,7 @@ export function keepCache(cache: InMemoryCache, userId: string): () => void {
       return result;
     };
   }
-  const onHide = () => { if (timer !== undefined) void save(true).catch(() => undefined); };
+  const onHide = () => { if (timer !== undefined || writing > 0) void save(true).catch(() => undefined); };
   window.addEventListener('pagehide', onHide);
   cacheChanged = later;
   return () => {
