@@ -56,8 +56,8 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
   return cost;
 }
 
-/** The refusals a token request meets in GraphQL, with the HTTP status REST answers them with. */
-const REFUSALS = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+/** The refusals a token request meets in GraphQL, answered with the HTTP status REST gives them. */
+const REFUSALS: ReadonlySet<unknown> = new Set(['UNAUTHENTICATED', 'FORBIDDEN'] as const);
 
 /**
  * The status of an answer that refused a token request outright (every error a refusal, no
@@ -66,9 +66,9 @@ const REFUSALS = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
  */
 function tokenRefusalStatus(result: { data?: Record<string, unknown> | null; errors?: ReadonlyArray<GraphQLFormattedError> }): number | undefined {
   const codes = (result.errors ?? []).map((error) => error.extensions?.code);
-  if (codes.length === 0 || !codes.every((code): code is 'UNAUTHENTICATED' | 'FORBIDDEN' => typeof code === 'string' && REFUSALS.has(code))) return undefined;
+  if (codes.length === 0 || !codes.every((code) => REFUSALS.has(code))) return undefined;
   if (result.data && Object.values(result.data).some((value) => value !== null)) return undefined;
-  return ERROR_STATUS[codes[0]];
+  return ERROR_STATUS[codes[0] as 'UNAUTHENTICATED' | 'FORBIDDEN'];
 }
 
 /**
@@ -85,7 +85,7 @@ function tokenRules(schema: GraphQLSchema): ApolloServerPlugin<Context> {
           if (!operation) return;
           requested = operationCost(schema, document, operation);
           if (operation.operation === 'mutation' && contextValue.accessToken && !contextValue.accessToken.canWrite) {
-            throw new GraphQLError(readOnlyToken().message, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+            throw new GraphQLError(readOnlyToken().message, { extensions: { code: 'FORBIDDEN' } });
           }
         },
         async willSendResponse({ response, contextValue }) {

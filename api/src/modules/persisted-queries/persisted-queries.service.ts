@@ -1,5 +1,5 @@
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
-import { LessThanOrEqual, MoreThan, type DataSource } from 'typeorm';
+import { Raw, type DataSource } from 'typeorm';
 import { sqlTable } from '../../db/sql-names';
 import { PersistedQuery } from './persisted-query.entity';
 
@@ -7,7 +7,7 @@ import { PersistedQuery } from './persisted-query.entity';
 export const PERSISTED_QUERY_DAYS = 7;
 
 /**
- * Apollo Server's persisted-query cache, in PostgreSQL: a document registered on one instance is
+ * Apollo Server's persisted-query cache, in PostgreSQL (whose clock alone says what has expired): a document registered on one instance is
  * found by every other (an in-process cache made a client pay an extra round trip on each
  * instance behind the load balancer). Apollo reads misses and errors alike as "send the document".
  */
@@ -15,7 +15,7 @@ export class PersistedQueriesService implements KeyValueCache<string> {
   constructor(private readonly db: DataSource) {}
 
   async get(key: string): Promise<string | undefined> {
-    const found = await this.db.getRepository(PersistedQuery).findOne({ select: { document: true }, where: { key, expiresAt: MoreThan(new Date()) } });
+    const found = await this.db.getRepository(PersistedQuery).findOne({ select: { document: true }, where: { key, expiresAt: Raw((column) => `${column} > now()`) } });
     return found?.document;
   }
 
@@ -35,6 +35,6 @@ export class PersistedQueriesService implements KeyValueCache<string> {
 
   /** Drops the documents no client registered again in time (the hourly housekeeping). */
   async purgeExpired(): Promise<void> {
-    await this.db.getRepository(PersistedQuery).delete({ expiresAt: LessThanOrEqual(new Date()) });
+    await this.db.getRepository(PersistedQuery).delete({ expiresAt: Raw((column) => `${column} <= now()`) });
   }
 }
