@@ -43,6 +43,15 @@ describe('the GraphQL endpoint for third-party clients', () => {
     }
   });
 
+  it('refuses a document sent under another hash with a 400 and keeps nothing: no client can plant a document for a hash', async () => {
+    const planted = '{ plans { paymentsEnabled } }';
+    const sha256Hash = createHash('sha256').update('{ me { id } }').digest('hex');
+    const answer = await post({ query: planted, extensions: { persistedQuery: { version: 1, sha256Hash } } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data).toBeUndefined();
+    expect(await app.db.dataSource.query(`SELECT key FROM persisted_queries WHERE key = $1`, [`apq:${sha256Hash}`])).toEqual([]);
+  });
+
   it("reports every operation's cost in extensions, the larger for the larger query", async () => {
     const small = await post({ query: '{ plans { paymentsEnabled } }' });
     const large = await post({ query: '{ plans { paymentsEnabled offers { plan name pricePerMonth goals habits openTasks trendDays } } }' });
