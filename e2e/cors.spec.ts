@@ -24,7 +24,7 @@ test('a page on another origin reads the dashboard with a token; with the cookie
   await signInByApi(page, account);
   const [habit] = await addCatalogueHabits(page, 1);
   const { createAccessToken } = await graphqlAsUser<{ createAccessToken: { secret: string } }>(page,
-    'mutation { createAccessToken(input: { name: "Coach", scopes: [READ] }) { secret } }');
+    'mutation { createAccessToken(input: { name: "Coach", scopes: ["read"] }) { secret } }');
   await page.goto(siteOrigin);
   const day = await browserDay(page);
 

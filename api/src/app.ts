@@ -35,6 +35,8 @@ import { restCsrfGuard } from './http/csrf';
 import { apiCors } from './http/cors';
 import { restTokenScope, tokenAuthentication, unlessToken } from './http/access-token';
 import { accessTokensRoutes } from './modules/access-tokens/access-tokens.rest';
+import { oauthInteractionRoutes, oauthRoutes } from './modules/oauth/oauth.rest';
+import { createProvider, INTERACTION_PATH, OAUTH_PATH } from './modules/oauth/provider';
 import { createSchema } from './graphql/schema';
 import { startSubscriptions } from './graphql/subscriptions';
 import { openApiRoutes } from './openapi/openapi.rest';
@@ -212,6 +214,13 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
 
   apiDocs(app);
 
+  // Sign in with Cairn (OAuth 2.1 / OpenID Connect) under /oauth; its consent screen is a page
+  // of the web app at /oauth/interaction/{uid}, whose calls sit beside it with the session.
+  const provider = await createProvider(dataSource, services.users, { issuer: `${config.appUrl}${OAUTH_PATH}`, sessionSecret: config.sessionSecret, behindProxy: config.isProduction });
+  app.use(INTERACTION_PATH, sessions.middleware, sessionUser(services), oauthInteractionRoutes(provider, config.appUrl), restErrorHandler);
+  const authorizationServer = provider.callback();
+  app.use(OAUTH_PATH, (req, res, next) => (/^\/interaction\/[^/]+\/?$/.test(req.path) ? next() : authorizationServer(req, res)));
+
   // Apps on other origins call the API with tokens, never with the user's cookies (see apiCors).
   app.use(['/graphql', '/api'], apiCors());
   // A request with an Authorization header is a token request: no cookie session is read for it.
@@ -253,6 +262,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(suggestionsRoutes(services));
   api.use(billingRoutes(services));
   api.use(accessTokensRoutes(services));
+  api.use(oauthRoutes(services));
   api.use(remindersRoutes(services));
   api.use(portabilityRoutes(services));
   api.use(sessionsRoutes(services));
@@ -274,7 +284,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
     Promise.all([
       services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.passkeys.purgeExpiredChallenges(),
       services.suggestions.purgeCache(), services.imports.purgeUploads(), services.idempotency.purgeExpired(), services.habits.purgeOldDayChanges(),
-      services.persistedQueries.purgeExpired(),
+      services.persistedQueries.purgeExpired(), services.oauth.purgeExpired(),
     ])
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   }, 60 * 60 * 1000);

@@ -8,6 +8,7 @@ import { RateLimiter } from './shared/rate-limit';
 import { LiveUpdates } from './shared/live-updates';
 import { createEventBus, type EventBus } from './shared/events';
 import { AccessTokensService } from './modules/access-tokens/access-tokens.service';
+import { OAuthService } from './modules/oauth/oauth.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { UsersService } from './modules/users/users.service';
 import { GoalsService } from './modules/goals/goals.service';
@@ -76,6 +77,8 @@ export interface Services {
   /** The app's one pg-boss instance (reminders and imports). */
   jobs: JobQueue;
   limiter: RateLimiter;
+  /** Sign in with Cairn (issue 31): developer apps, the grants users give them, and their tokens. */
+  oauth: OAuthService;
   /** Passkeys (WebAuthn): adding them, signing in, confirming and signing up with one (issue 30). */
   passkeys: PasskeysService;
   /** What modules announce for others to react to (shared/events.ts). */
@@ -147,6 +150,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     importJobs: new ImportJobs(dataSource, jobs, imports, logger, overrides.importOptions),
     jobs,
     limiter,
+    oauth: new OAuthService(dataSource),
     passkeys: new PasskeysService(dataSource, config, auth, limiter, events),
     events,
     live,

@@ -13,6 +13,7 @@ import type { Services } from '../shared/context';
 import type { TokenGrant } from '../modules/access-tokens/access-tokens.service';
 import type { User } from '../modules/users/user.entity';
 import { NO_SESSION } from '../http/session';
+import { authenticateBearer } from '../http/access-token';
 import { clientErrorFormatter, limitRules } from './server';
 
 interface SocketAuth {
@@ -62,7 +63,7 @@ export function startSubscriptions(options: {
     const bearer = typeof params?.authorization === 'string' ? /^Bearer +(\S+) *$/i.exec(params.authorization)?.[1]
       : typeof params?.token === 'string' ? params.token : undefined;
     if (bearer !== undefined) {
-      const found = await services.accessTokens.authenticate(bearer);
+      const found = await authenticateBearer(services, bearer);
       const user = found && await services.users.findById(found.userId);
       return found && user ? { user, accessToken: found.grant, sessionId: '' } : null;
     }

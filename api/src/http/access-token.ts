@@ -22,7 +22,7 @@ const invalidToken = (res: Response, message: string) => {
 };
 
 /**
- * `Authorization: Bearer cairn_pat_…`: looks the token up on every request (so a revocation
+ * `Authorization: Bearer <token>` (a personal token, cairn_pat_…, or an app's OAuth access token): looks the token up on every request (so a revocation
  * holds at once on every instance), makes its owner the request's user, counts the request
  * against the token's own limit and says where it stands in RateLimit-Limit / -Remaining /
  * -Reset (draft-ietf-httpapi-ratelimit-headers, separate fields; Reset in seconds).
@@ -32,7 +32,7 @@ export function tokenAuthentication(services: Services, config: Config): Request
     if (!hasAuthorization(req)) return next();
     const match = /^Bearer +(\S+) *$/i.exec(req.headers.authorization ?? '');
     if (!match) throw invalidToken(res, 'Authorization must be "Bearer <access token>".');
-    const found = await services.accessTokens.authenticate(match[1]);
+    const found = await authenticateBearer(services, match[1]);
     const user = found && await services.users.findById(found.userId);
     if (!found || !user) throw invalidToken(res, 'This access token is not valid: it may have been revoked or have expired.');
     req.user = user;
@@ -49,6 +49,11 @@ export function tokenAuthentication(services: Services, config: Config): Request
   };
 }
 
+/** A personal token (cairn_pat_…) or an app's, issued through OAuth: its user and grant, or null. */
+export function authenticateBearer(services: Services, secret: string) {
+  return secret.startsWith('cairn_pat_') ? services.accessTokens.authenticate(secret) : services.oauth.authenticate(secret);
+}
+
 /** REST: a read-only token may only GET. */
 export function restTokenScope(): RequestHandler {
   return (req, _res, next) => {
@@ -57,7 +62,7 @@ export function restTokenScope(): RequestHandler {
   };
 }
 
-export const readOnlyToken = () => new AppError('FORBIDDEN', 'This access token is read-only: it needs the write scope to change anything.');
+export const readOnlyToken = () => new AppError('FORBIDDEN', 'This access token is read-only: it needs a write scope to change anything.');
 
 /** For REST routes only a signed-in session may call (token creation, password change, account deletion, checkout). */
 export function requireSession(req: Request): void {

@@ -1,6 +1,7 @@
 import type { AuthChecker } from 'type-graphql';
 import type { LiveUpdates } from './live-updates';
-import { AppError, sessionRequired, unauthenticated } from './errors';
+import { AppError, scopeRefused, sessionRequired, unauthenticated } from './errors';
+import { type Area, scopesAllow } from './scopes';
 
 /**
  * The parts of a request's context that the layers above shared/ define: the composition root
@@ -78,12 +79,29 @@ export interface Context {
 /** `@Authorized(SESSION_ONLY)`: signed in with a session, not an access token. */
 export const SESSION_ONLY = 'session';
 
-/** `@Authorized()` means "signed in"; `@Authorized(SESSION_ONLY)` also refuses access tokens. */
-export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
+/**
+ * `@Authorized()` means "signed in"; `@Authorized(SESSION_ONLY)` also refuses access tokens;
+ * `@Authorized('habits')` (an area of shared/scopes.ts, one or more) says which scopes a token
+ * needs: the area's read scope in a query or subscription, its write scope in a mutation. With
+ * no area, a call is the account's, which only a token's `read`/`write` hold.
+ */
+export const authChecker: AuthChecker<Context> = ({ context, info }, roles) => {
   if (!context.user) throw unauthenticated();
   if (roles.includes(SESSION_ONLY) && context.accessToken) throw sessionRequired();
+  const grant = context.accessToken;
+  if (grant) {
+    const write = info.operation.operation === 'mutation';
+    const areas = roles.filter((role) => role !== SESSION_ONLY) as Area[];
+    const refused = (areas.length ? areas : ['account' as const]).find((area) => !scopesAllow(grant.scopes, area, write));
+    if (refused) throw scopeRefused(refused, write);
+  }
   return true;
 };
+
+/** For a public field that shows a token the user's data: the token must hold the area's read scope. */
+export function assertTokenMayRead(context: Context, area: Area): void {
+  if (context.accessToken && !scopesAllow(context.accessToken.scopes, area, false)) throw scopeRefused(area, false);
+}
 
 /** For resolvers behind `@Authorized()`: the user, typed as present. */
 export function currentUser(context: Context): ContextUser {

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { type Area, scopeFor } from './scopes';
 
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
@@ -73,5 +74,9 @@ export const serviceUnavailable = (message = OUTAGE_MESSAGE) =>
   new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds: OUTAGE_RETRY_SECONDS });
 
 /** Refusal of a session-only action to a request made with an access token. */
+/** A token whose scopes do not hold the one a call needs (shared/scopes.ts). */
+export const scopeRefused = (area: Area, write: boolean) => new AppError('FORBIDDEN',
+  `This access token's scopes do not allow this: it needs the ${scopeFor(area, write)} scope.`, { reason: 'INSUFFICIENT_SCOPE' });
+
 export const sessionRequired = () => new AppError('FORBIDDEN',
   'This needs you signed in to Cairn: an access token cannot manage tokens, change the password or email, delete the account or start a checkout.');

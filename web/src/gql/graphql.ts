@@ -31,8 +31,8 @@ export type CreateAccessTokenInput = {
   expiresAt?: string | null | undefined;
   /** What it is for, e.g. "Home Assistant". */
   name: string;
-  /** What it may do: read, write, or both; at least one. */
-  scopes: Array<TokenScope>;
+  /** What it may do, at least one: read, write (the whole account), or fine scopes such as habits:read and tasks:write (the same spelling as REST and OAuth). */
+  scopes: Array<string>;
 };
 
 /** A goal or habit of the user's own: name and category required. */
@@ -195,13 +195,6 @@ export type TargetDirection =
   /** Done when the day's amount stays at the target or less, e.g. 2 coffees. */
   | 'AT_MOST';
 
-/** read: queries and GET calls; write: mutations and every other REST call too. */
-export type TokenScope =
-  /** Queries, subscriptions and REST GET calls, which every token may make. */
-  | 'READ'
-  /** Also mutations and every other REST call. */
-  | 'WRITE';
-
 /** The signed-in user's profile; the plan changes only through billing. */
 export type UpdateProfileInput = {
   /** Exactly one challenge from the registration list, e.g. "No Time". */
@@ -216,19 +209,19 @@ export type UpdateProfileInput = {
   username: string;
 };
 
-export type AccessTokenRowFragment = { id: string, name: string, scopes: Array<TokenScope>, expiresAt: string | null, lastUsedAt: string | null, createdAt: string };
+export type AccessTokenRowFragment = { id: string, name: string, scopes: Array<string>, expiresAt: string | null, lastUsedAt: string | null, createdAt: string };
 
 export type MyAccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyAccessTokensQuery = { myAccessTokens: Array<{ id: string, name: string, scopes: Array<TokenScope>, expiresAt: string | null, lastUsedAt: string | null, createdAt: string }> };
+export type MyAccessTokensQuery = { myAccessTokens: Array<{ id: string, name: string, scopes: Array<string>, expiresAt: string | null, lastUsedAt: string | null, createdAt: string }> };
 
 export type CreateAccessTokenMutationVariables = Exact<{
   input: CreateAccessTokenInput;
 }>;
 
 
-export type CreateAccessTokenMutation = { createAccessToken: { secret: string, token: { id: string, name: string, scopes: Array<TokenScope>, expiresAt: string | null, lastUsedAt: string | null, createdAt: string } } };
+export type CreateAccessTokenMutation = { createAccessToken: { secret: string, token: { id: string, name: string, scopes: Array<string>, expiresAt: string | null, lastUsedAt: string | null, createdAt: string } } };
 
 export type RevokeAccessTokenMutationVariables = Exact<{
   id: string | number;

@@ -1,24 +1,11 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import type { Scope } from '../../shared/scopes';
 import { User } from '../users/user.entity';
-
-/** What a token may do: `read` answers queries and GET calls; `write` also mutations and other REST calls. */
-export enum TokenScope {
-  READ = 'read',
-  WRITE = 'write',
-}
-registerEnumType(TokenScope, {
-  name: 'TokenScope',
-  description: 'read: queries and GET calls; write: mutations and every other REST call too.',
-  valuesConfig: {
-    READ: { description: 'Queries, subscriptions and REST GET calls, which every token may make.' },
-    WRITE: { description: 'Also mutations and every other REST call.' },
-  },
-});
 
 @ObjectType('AccessToken', { simpleResolvers: true, description: 'A personal access token for a third-party client. Its secret is shown only when it is created.' })
 @Entity('access_tokens')
-@Check('access_tokens_scopes_check', `scopes <@ ARRAY['read', 'write']::text[] AND cardinality(scopes) > 0`)
+@Check('access_tokens_scopes_check', `scopes <@ ARRAY['read', 'write', 'habits:read', 'habits:write', 'tasks:read', 'tasks:write', 'goals:read', 'goals:write', 'profile:read']::text[] AND cardinality(scopes) > 0`)
 @Unique('access_tokens_token_hash_key', ['tokenHash'])
 @Index('access_tokens_user_id_idx', ['userId', 'createdAt'])
 export class AccessToken {
@@ -41,9 +28,9 @@ export class AccessToken {
   @Column({ name: 'token_hash', type: 'bytea', select: false })
   tokenHash: Buffer;
 
-  @Field(() => [TokenScope], { description: 'What the token may do.' })
+  @Field(() => [String], { description: 'What the token may do (shared/scopes.ts): read and write (the whole account), or habits:read, habits:write, tasks:read, tasks:write, goals:read, goals:write, profile:read.' })
   @Column({ type: 'text', array: true })
-  scopes: TokenScope[];
+  scopes: Scope[];
 
   @Field(() => Date, { nullable: true, description: 'After this instant the token is refused; null: never expires.' })
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })

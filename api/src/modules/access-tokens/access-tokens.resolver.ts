@@ -2,7 +2,7 @@ import { ArrayNotEmpty, IsArray, IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { assertRecentlyVerified, currentUser, SESSION_ONLY, type Context } from '../../shared/context';
 import { IdArgs } from '../../shared/ids';
-import { AccessToken, TokenScope } from './access-token.entity';
+import { AccessToken } from './access-token.entity';
 
 @InputType({ description: 'A new personal access token.' })
 class CreateAccessTokenInput {
@@ -10,10 +10,10 @@ class CreateAccessTokenInput {
   @Field({ description: 'What it is for, e.g. "Home Assistant".' })
   name: string;
 
-  @Field(() => [TokenScope], { description: 'What it may do: read, write, or both; at least one.' })
+  @Field(() => [String], { description: 'What it may do, at least one: read, write (the whole account), or fine scopes such as habits:read and tasks:write (the same spelling as REST and OAuth).' })
   @IsArray()
-  @ArrayNotEmpty({ message: 'Scopes must be a list of "read" and "write".' })
-  scopes: TokenScope[];
+  @ArrayNotEmpty({ message: 'Please choose at least one scope.' })
+  scopes: string[];
 
   @Field(() => Date, { nullable: true, description: 'When it stops working; absent: never.' })
   @IsOptional()

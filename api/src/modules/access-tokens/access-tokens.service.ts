@@ -5,7 +5,8 @@ import { badInput, notFound } from '../../shared/errors';
 import type { EventBus } from '../../shared/events';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/users.service';
-import { AccessToken, TokenScope } from './access-token.entity';
+import { isScope, SCOPES, scopesWrite, type Scope } from '../../shared/scopes';
+import { AccessToken } from './access-token.entity';
 
 /** Every secret starts with this, so secret scanners (GitHub's, gitleaks) can find leaked ones. */
 export const TOKEN_PREFIX = 'cairn_pat_';
@@ -13,11 +14,14 @@ const SECRET_SHAPE = /^cairn_pat_[A-Za-z0-9_-]{43}$/;
 export const MAX_TOKENS_PER_USER = 50;
 const MAX_NAME_LENGTH = 100;
 
-/** What a request made with a token may do: its id (for rate limits) and scopes. */
+/** What a request made with a token (personal, or an app's through OAuth) may do: its id (for rate limits) and scopes. */
 export interface TokenGrant {
   tokenId: string;
-  scopes: TokenScope[];
+  scopes: Scope[];
+  /** Any write scope: a token without one is refused every change up front. */
   canWrite: boolean;
+  /** The OAuth app the token was issued to; absent for a personal token. */
+  appId?: string;
 }
 
 export interface NewAccessToken {
@@ -102,19 +106,18 @@ export class AccessTokensService {
   async authenticate(secret: string): Promise<{ userId: string; grant: TokenGrant } | null> {
     if (!SECRET_SHAPE.test(secret)) return null;
     this.authenticateText ??= authenticateSql(this.db);
-    const rows: Array<{ id: string; user_id: string; scopes: TokenScope[] }> = await this.db.query(this.authenticateText, [hashOf(secret)]);
+    const rows: Array<{ id: string; user_id: string; scopes: Scope[] }> = await this.db.query(this.authenticateText, [hashOf(secret)]);
     const [row] = rows;
     if (!row) return null;
-    return { userId: row.user_id, grant: { tokenId: row.id, scopes: row.scopes, canWrite: row.scopes.includes(TokenScope.WRITE) } };
+    return { userId: row.user_id, grant: { tokenId: row.id, scopes: row.scopes, canWrite: scopesWrite(row.scopes) } };
   }
 }
 
-function parseScopes(value: unknown): TokenScope[] {
-  const known = Object.values(TokenScope) as string[];
-  if (!Array.isArray(value) || !value.length || value.some((scope) => typeof scope !== 'string' || !known.includes(scope))) {
-    throw badInput('Scopes must be a list of "read" and "write".');
+function parseScopes(value: unknown): Scope[] {
+  if (!Array.isArray(value) || !value.length || !value.every(isScope)) {
+    throw badInput(`Scopes must be a list of ${SCOPES.map((scope) => `"${scope}"`).join(', ')}.`);
   }
-  return known.filter((scope) => value.includes(scope)) as TokenScope[];
+  return SCOPES.filter((scope) => value.includes(scope));
 }
 
 function parseExpiry(value: unknown): Date | null {

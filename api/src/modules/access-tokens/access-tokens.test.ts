@@ -60,7 +60,7 @@ describe('personal access tokens', () => {
     expect(Date.parse(listed.body[0].lastUsedAt as string)).toBeGreaterThan(Date.now() - 60_000);
     const viaGraphql = await client.gql<{ myAccessTokens: Array<{ name: string; scopes: string[]; lastUsedAt: string | null }> }>(
       `{ myAccessTokens { name scopes lastUsedAt } }`);
-    expect(viaGraphql.data!.myAccessTokens).toEqual([{ name: 'Home Assistant', scopes: ['READ'], lastUsedAt: listed.body[0].lastUsedAt }]);
+    expect(viaGraphql.data!.myAccessTokens).toEqual([{ name: 'Home Assistant', scopes: ['read'], lastUsedAt: listed.body[0].lastUsedAt }]);
   });
 
   it('stamps last_used_at at most once a minute per token', async () => {
@@ -81,8 +81,8 @@ describe('personal access tokens', () => {
     const expiresAt = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
     const created = await client.gql<{ createAccessToken: { secret: string; token: { name: string; scopes: string[]; expiresAt: string } } }>(
       `mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret token { name scopes expiresAt } } }`,
-      { input: { name: 'Phone', scopes: ['WRITE', 'READ'], expiresAt } });
-    expect(created.data!.createAccessToken).toMatchObject({ token: { name: 'Phone', scopes: ['READ', 'WRITE'], expiresAt } });
+      { input: { name: 'Phone', scopes: ['write', 'read'], expiresAt } });
+    expect(created.data!.createAccessToken).toMatchObject({ token: { name: 'Phone', scopes: ['read', 'write'], expiresAt } });
     expect(created.data!.createAccessToken.secret).toMatch(/^cairn_pat_/);
   });
 
@@ -149,7 +149,7 @@ describe('personal access tokens', () => {
       .toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: needsSession } });
     expect(await withToken(app.url, token.secret, 'GET', '/api/tokens')).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: needsSession } });
     expect(await withToken(app.url, token.secret, 'DELETE', `/api/tokens/${token.id}`)).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
-    for (const operation of [`mutation { createAccessToken(input: { name: "x", scopes: [READ] }) { secret } }`, `{ myAccessTokens { id } }`,
+    for (const operation of [`mutation { createAccessToken(input: { name: "x", scopes: ["read"] }) { secret } }`, `{ myAccessTokens { id } }`,
       `mutation { revokeAccessToken(id: "${token.id}") }`]) {
       const refused = await gqlWithToken(token.secret, operation);
       expect(refused.status).toBe(403);

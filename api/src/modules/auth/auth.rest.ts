@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
 import { statusFor } from '../../http/errors';
 import { sessionControl } from '../../http/session';
-import { unauthenticated } from '../../shared/errors';
 import type { Services } from '../../shared/context';
 import { parseInput } from '../../shared/validate';
 import { userJson } from '../users/users.rest';
@@ -117,8 +116,7 @@ export function authRoutes(services: Services): Router {
   });
 
   router.get('/auth/me', (req, res) => {
-    if (!req.user) throw unauthenticated();
-    res.json(userJson(req.user));
+    res.json(userJson(requireUser(req, 'profile')));
   });
 
   router.post('/auth/resetemail', statusFor({ NOT_FOUND: 401, CONFLICT: 422 }, async (req, res) => {

@@ -9,7 +9,7 @@ class DayArgs {
   day: string;
 }
 
-@Authorized()
+@Authorized('habits', 'tasks')
 @Resolver()
 export class DashboardResolver {
   @Query(() => Dashboard, { description: 'The Work screen for a day: habits done and to do, open tasks and tasks completed that day.' })

@@ -22,7 +22,7 @@ function movedTarget(args: { targetDate?: string | null }): string | null | unde
   return 'targetDate' in args && args.targetDate !== undefined ? args.targetDate : undefined;
 }
 
-@Authorized()
+@Authorized('goals')
 @Resolver(() => UserGoal)
 export class GoalsResolver {
   @Query(() => [UserGoal], { description: "The user's goals in a category, or all; their milestones, linked habits and progress come in a constant number of statements." })

@@ -55,25 +55,25 @@ export function goalsRoutes(services: Services): Router {
   const { goals } = services;
 
   router.post('/user/addgoal', async (req, res) => {
-    const user = requireSelf(req, req.body?.user);
+    const user = requireSelf(req, req.body?.user, 'goals');
     const status = req.body?.status === undefined ? undefined : parseStatus(req.body.status);
     const goal = await goals.add(user, recordId(req.body?.goal, 'Goal'), status);
     res.status(201).json((await goalsJson(services, user, [goal]))[0]);
   });
 
   router.put('/user2goal/:id', async (req, res) => {
-    const user = requireUser(req);
+    const user = requireUser(req, 'goals');
     const goal = await goals.setStatus(user, recordId(req.params.id, 'Goal'), parseStatus(req.body?.status));
     res.json((await goalsJson(services, user, [goal]))[0]);
   });
 
   router.delete('/user2goal/:id', async (req, res) => {
-    res.json({ _id: await goals.remove(requireUser(req), recordId(req.params.id, 'Goal')) });
+    res.json({ _id: await goals.remove(requireUser(req, 'goals'), recordId(req.params.id, 'Goal')) });
   });
 
   for (const path of ['/user/getusergoals/:userId', '/user/populategoals/:userId']) {
     router.get(path, async (req, res) => {
-      const user = requireSelf(req, req.params.userId);
+      const user = requireSelf(req, req.params.userId, 'goals');
       res.json(await goalsJson(services, user, await goals.list(user)));
     });
   }

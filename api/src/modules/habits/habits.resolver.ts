@@ -62,7 +62,7 @@ class VacationArgs {
   @Field(() => LocalDate, { description: 'Last day, included, YYYY-MM-DD; not before start.' }) end: string;
 }
 
-@Authorized()
+@Authorized('habits')
 @Resolver(() => UserHabit)
 export class HabitsResolver {
   @Query(() => [UserHabit], { description: "The user's habits in a category, or all." })

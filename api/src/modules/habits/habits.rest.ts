@@ -118,66 +118,66 @@ export function habitsRoutes(services: Services): Router {
 
   router.post('/user/addhabit', async (req, res) => {
     const goalId = req.body?.goal === undefined || req.body?.goal === null ? undefined : recordId(req.body.goal, 'Goal');
-    const habit = await habits.add(requireSelf(req, req.body?.user), recordId(req.body?.habit, 'Habit'), goalId);
+    const habit = await habits.add(requireSelf(req, req.body?.user, 'habits'), recordId(req.body?.habit, 'Habit'), goalId);
     res.status(201).json(habitLinkJson(habit));
   });
 
   router.delete('/user2habit/:id', async (req, res) => {
-    res.json({ _id: await habits.remove(requireUser(req), recordId(req.params.id, 'Habit')) });
+    res.json({ _id: await habits.remove(requireUser(req, 'habits'), recordId(req.params.id, 'Habit')) });
   });
 
   router.post('/user2habit/handlehabit', async (req, res) => {
     const completed = boolean(req.body?.completed, 'completed');
-    const day = await habits.setDone(requireUser(req), recordId(req.body?.id, 'Habit'), req.body?.workDay, completed, req.madeAt);
+    const day = await habits.setDone(requireUser(req, 'habits'), recordId(req.body?.id, 'Habit'), req.body?.workDay, completed, req.madeAt);
     res.json({ _id: day.habit.id, workDay: day.day, completed });
   });
 
   router.post('/user2habit/handlevalue', async (req, res) => {
-    const user = requireUser(req);
+    const user = requireUser(req, 'habits');
     if (!req.body || !('value' in req.body)) throw badInput('value is required (null clears the day)');
     const day = await habits.setValue(user, recordId(req.body.id, 'Habit'), req.body.workDay, req.body.value, req.madeAt);
     res.json(dayHabitJson(day));
   });
 
   router.post('/user2habit/handleskip', async (req, res) => {
-    const user = requireUser(req);
+    const user = requireUser(req, 'habits');
     const day = await habits.setSkipped(user, recordId(req.body?.id, 'Habit'), req.body?.workDay, boolean(req.body?.skipped, 'skipped'), req.madeAt);
     res.json(dayHabitJson(day));
   });
 
   router.put('/user2habit/:id/settings', async (req, res) => {
-    const habit = await habits.updateSettings(requireUser(req), recordId(req.params.id, 'Habit'), settingsInput(req.body));
+    const habit = await habits.updateSettings(requireUser(req, 'habits'), recordId(req.params.id, 'Habit'), settingsInput(req.body));
     res.json(habitSettingsJson(habit));
   });
 
   router.get('/user2habit/:id/settings', async (req, res) => {
-    res.json(habitSettingsJson(await habits.owned(requireUser(req), recordId(req.params.id, 'Habit'))));
+    res.json(habitSettingsJson(await habits.owned(requireUser(req, 'habits'), recordId(req.params.id, 'Habit'))));
   });
 
   router.put('/user/updateHabitorder', async (req, res) => {
-    const list = await habits.reorder(requireUser(req), idsOf(req.body?.habits, 'Habit'));
+    const list = await habits.reorder(requireUser(req, 'habits'), idsOf(req.body?.habits, 'Habit'));
     res.json(list.map((habit) => habitLinkJson(habit)));
   });
 
   // The habit links with their done days, built by PostgreSQL and streamed out link by link.
   for (const path of ['/user/getuserhabits/:userId', '/user/populatehabits/:userId']) {
     router.get(path, async (req, res) => {
-      const user = requireSelf(req, req.params.userId);
+      const user = requireSelf(req, req.params.userId, 'habits');
       await streamJsonArray(res, habits.historyJson(user, historyFrom(req.query.from)));
     });
   }
 
   router.get('/vacations', async (req, res) => {
-    res.json((await habits.vacations(requireUser(req))).map(vacationJson));
+    res.json((await habits.vacations(requireUser(req, 'habits'))).map(vacationJson));
   });
 
   router.post('/vacations', async (req, res) => {
-    const vacation = await habits.addVacation(requireUser(req), req.body?.start, req.body?.end);
+    const vacation = await habits.addVacation(requireUser(req, 'habits'), req.body?.start, req.body?.end);
     res.status(201).json(vacationJson(vacation));
   });
 
   router.delete('/vacations/:id', async (req, res) => {
-    res.json({ _id: await habits.removeVacation(requireUser(req), recordId(req.params.id, 'Vacation')) });
+    res.json({ _id: await habits.removeVacation(requireUser(req, 'habits'), recordId(req.params.id, 'Vacation')) });
   });
   return router;
 }

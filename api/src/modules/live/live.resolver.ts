@@ -27,16 +27,16 @@ const eventsOf = (topic: LiveTopic) => ({ context }: SubscribeResolverData<unkno
 async function stillSignedIn(ctx: Context): Promise<User> {
   const user = currentUser(ctx);
   const live = ctx.accessToken
-    ? await ctx.services.accessTokens.isLive(ctx.accessToken.tokenId)
+    ? await (ctx.accessToken.appId ? ctx.services.oauth.isLive(ctx.accessToken.tokenId) : ctx.services.accessTokens.isLive(ctx.accessToken.tokenId))
     : await ctx.services.sessions.isLive(ctx.sessionId, user.id);
   const fresh = live ? await ctx.services.users.findById(user.id) : null;
   if (!fresh) throw unauthenticated();
   return fresh;
 }
 
-@Authorized()
 @Resolver()
 export class LiveResolver {
+  @Authorized('habits', 'tasks')
   @Subscription(() => Dashboard, {
     subscribe: eventsOf('dashboard'),
     description: "The day's dashboard, each time a habit or task of the user changes (on any instance).",
@@ -45,6 +45,7 @@ export class LiveResolver {
     return ctx.services.dashboard.forDay(await stillSignedIn(ctx), day);
   }
 
+  @Authorized('goals')
   @Subscription(() => [UserGoal], {
     subscribe: eventsOf('goals'),
     description: "The user's goals (in a category, or all), each time one is added, removed or changes status.",
@@ -53,6 +54,7 @@ export class LiveResolver {
     return ctx.services.goals.list(await stillSignedIn(ctx), category);
   }
 
+  @Authorized('profile')
   @Subscription(() => User, {
     subscribe: eventsOf('profile'),
     description: "The signed-in user, each time the profile or plan changes.",

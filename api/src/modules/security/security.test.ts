@@ -100,7 +100,7 @@ describe('security record and emails', () => {
     expect(await user.client.rest('PUT', `/api/auth/${user.id}`, { ...profile, password: 'a new password' }))
       .toMatchObject({ status: 403, body: { reason: 'REAUTH_REQUIRED' } });
     expect(await user.client.rest('POST', '/api/tokens', { name: 'x', scopes: ['read'] })).toMatchObject({ status: 403, body: { reason: 'REAUTH_REQUIRED' } });
-    const viaGraphql = await user.client.gql('mutation { createAccessToken(input: { name: "x", scopes: [READ] }) { secret } }');
+    const viaGraphql = await user.client.gql('mutation { createAccessToken(input: { name: "x", scopes: ["read"] }) { secret } }');
     expect(viaGraphql.errors?.[0].extensions).toMatchObject({ reason: 'REAUTH_REQUIRED' });
     // A profile change without a new password needs no check.
     expect((await user.client.rest('PUT', `/api/auth/${user.id}`, profile)).status).toBe(200);

@@ -43,7 +43,7 @@ class SetTaskCompleteArgs extends IdArgs {
   day?: string | null;
 }
 
-@Authorized()
+@Authorized('tasks')
 @Resolver(() => Task)
 export class TasksResolver {
   @Mutation(() => Task, { description: 'Adds an open task at the end of the user\'s list (the Free plan holds 10 open tasks).' })

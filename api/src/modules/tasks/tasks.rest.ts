@@ -18,11 +18,11 @@ export function tasksRoutes(services: Services): Router {
   const { tasks } = services;
 
   router.get('/user/populatetasks/:userId', async (req, res) => {
-    res.json((await tasks.all(requireSelf(req, req.params.userId))).map(taskJson));
+    res.json((await tasks.all(requireSelf(req, req.params.userId, 'tasks'))).map(taskJson));
   });
 
   router.post('/task/create', async (req, res) => {
-    const user = requireSelf(req, req.body?.user);
+    const user = requireSelf(req, req.body?.user, 'tasks');
     const goalId = req.body?.goal === undefined || req.body?.goal === null ? undefined : recordId(req.body.goal, 'Goal');
     const id = req.body?._id ?? undefined;
     if (id !== undefined && !isUuid(id)) throw badInput('Invalid id: a new task\'s _id must be a UUID');
@@ -32,16 +32,16 @@ export function tasksRoutes(services: Services): Router {
   router.put('/task/:id', async (req, res) => {
     const complete = req.body?.complete;
     if (typeof complete !== 'boolean') throw badInput('complete must be true or false');
-    const task = await tasks.setComplete(requireUser(req), recordId(req.params.id, 'Task'), complete, req.body?.completedDate);
+    const task = await tasks.setComplete(requireUser(req, 'tasks'), recordId(req.params.id, 'Task'), complete, req.body?.completedDate);
     res.json(taskJson(task));
   });
 
   router.delete('/task/:id', async (req, res) => {
-    res.json({ _id: await tasks.remove(requireUser(req), recordId(req.params.id, 'Task')) });
+    res.json({ _id: await tasks.remove(requireUser(req, 'tasks'), recordId(req.params.id, 'Task')) });
   });
 
   router.put('/user/updatetaskorder', async (req, res) => {
-    res.json((await tasks.reorder(requireUser(req), idsOf(req.body?.tasks, 'Task'))).map(taskJson));
+    res.json((await tasks.reorder(requireUser(req, 'tasks'), idsOf(req.body?.tasks, 'Task'))).map(taskJson));
   });
 
   return router;

@@ -29,7 +29,7 @@ class HabitCalendar {
   @Field(() => [LocalDate], { description: "The days in the range the user was on vacation (nothing due), oldest first." }) vacationDays: string[];
 }
 
-@Authorized()
+@Authorized('habits', 'goals', 'tasks')
 @Resolver()
 export class TrendsResolver {
   @Query(() => Trends, { description: "Progress over a range: the work trend, habit consistency, streaks and goals by status. Free plans see the last 7 days." })

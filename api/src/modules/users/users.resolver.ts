@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { shownLimits } from '../../shared/plans';
-import { assertRecentlyVerified, currentUser, SESSION_ONLY, type Context } from '../../shared/context';
+import { assertRecentlyVerified, assertTokenMayRead, currentUser, SESSION_ONLY, type Context } from '../../shared/context';
 import { LocalDate, userToday } from '../../shared/dates';
 import { sessionRequired } from '../../shared/errors';
 import { User } from './user.entity';
@@ -26,8 +26,9 @@ export class UsersResolver {
     return userToday(user);
   }
 
-  @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor.' })
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor (a token needs profile:read).' })
   me(@Ctx() ctx: Context): User | null {
+    assertTokenMayRead(ctx, 'profile');
     return ctx.user;
   }
 

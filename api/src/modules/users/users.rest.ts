@@ -50,7 +50,7 @@ export function usersRoutes(services: Services): Router {
   });
 
   router.get('/user/clock', (req, res) => {
-    res.json(clockJson(requireUser(req)));
+    res.json(clockJson(requireUser(req, 'profile')));
   });
 
   router.delete('/user/:userId', async (req, res) => {
@@ -62,7 +62,7 @@ export function usersRoutes(services: Services): Router {
   });
 
   router.get('/user/find/:userId', (req, res) => {
-    res.json(userJson(services.users.find(requireUser(req), String(req.params.userId))));
+    res.json(userJson(services.users.find(requireUser(req, 'profile'), String(req.params.userId))));
   });
 
   return router;

@@ -8,7 +8,7 @@ import { TOKEN_MESSAGES } from './AccessTokensPage';
 
 const SECRET = `cairn_pat_${'a'.repeat(43)}`;
 const token = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'AccessToken' as const, id, name, scopes: ['READ'], expiresAt: null, lastUsedAt: null, createdAt: '2026-11-01T10:00:00.000Z', ...extra,
+  __typename: 'AccessToken' as const, id, name, scopes: ['read'], expiresAt: null, lastUsedAt: null, createdAt: '2026-11-01T10:00:00.000Z', ...extra,
 });
 const listMock = (tokens: unknown[]): MockLink.MockedResponse => ({
   request: { query: MyAccessTokensDocument }, result: { data: { myAccessTokens: tokens } },
@@ -24,7 +24,7 @@ async function openTokens(mocks: MockLink.MockedResponse[]) {
 describe('AccessTokensPage', () => {
   it('lists tokens with their scope and last use, and says when there are none', async () => {
     await openTokens([listMock([
-      token('6f1c2a3e-0000-4000-8000-00000000000a', 'Home Assistant', { scopes: ['READ', 'WRITE'], lastUsedAt: '2026-11-20T08:30:00.000Z' }),
+      token('6f1c2a3e-0000-4000-8000-00000000000a', 'Home Assistant', { scopes: ['read', 'write'], lastUsedAt: '2026-11-20T08:30:00.000Z' }),
       token('6f1c2a3e-0000-4000-8000-00000000000b', 'my script'),
     ])]);
     const items = await within(await screen.findByRole('list', { name: 'Your tokens' })).findAllByRole('listitem');
@@ -41,7 +41,7 @@ describe('AccessTokensPage', () => {
   });
 
   it('creates a token and shows its secret once, with a copy button', async () => {
-    const created = token('6f1c2a3e-0000-4000-8000-00000000000c', 'Phone', { scopes: ['READ', 'WRITE'] });
+    const created = token('6f1c2a3e-0000-4000-8000-00000000000c', 'Phone', { scopes: ['read', 'write'] });
     const user = await openTokens([
       listMock([]),
       {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CreateAccessTokenDocument, MyAccessTokensDocument, RevokeAccessTokenDocument,
-  type AccessTokenRowFragment, type TokenScope,
+  type AccessTokenRowFragment,
 } from '../../gql/graphql';
 import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
@@ -82,7 +82,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return report('error', TOKEN_MESSAGES.nameRequired);
-    const scopes: TokenScope[] = canWrite ? ['READ', 'WRITE'] : ['READ'];
+    const scopes = canWrite ? ['read', 'write'] : ['read'];
     const expiresAt = expiryDays ? new Date(Date.now() + expiryDays * 24 * 60 * 60 * 1000).toISOString() : null;
     try {
       // Creating a token asks for a recent check: "Confirm it's you", then again.
@@ -181,7 +181,7 @@ function TokenRow({ token }: { token: AccessTokenRowFragment }) {
       <div>
         <p className="access-tokens__name">{token.name}</p>
         <p className="access-tokens__meta">
-          {token.scopes.includes('WRITE') ? 'Read and write' : 'Read only'}
+          {token.scopes.includes('write') ? 'Read and write' : token.scopes.includes('read') ? 'Read only' : token.scopes.join(', ')}
           {' · '}{token.lastUsedAt ? `Last used ${dateTime(token.lastUsedAt)}` : 'Never used'}
           {' · '}{token.expiresAt ? `${expired ? 'Expired' : 'Expires'} ${dateTime(token.expiresAt)}` : 'Never expires'}
         </p>

@@ -9,7 +9,7 @@ const created = {
   data: {
     createAccessToken: {
       __typename: 'CreatedAccessToken', secret: 'cairn_pat_secret',
-      token: { __typename: 'AccessToken', id: 't1', name: 'Script', scopes: ['READ'], expiresAt: null, lastUsedAt: null, createdAt: '2026-11-26T10:00:00.000Z' },
+      token: { __typename: 'AccessToken', id: 't1', name: 'Script', scopes: ['read'], expiresAt: null, lastUsedAt: null, createdAt: '2026-11-26T10:00:00.000Z' },
     },
   },
 };

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { sqlTable } from '../../db/sql-names';
+import { badInput, notFound } from '../../shared/errors';
+import { isScope, scopesWrite, type Scope } from '../../shared/scopes';
+import type { TokenGrant } from '../access-tokens/access-tokens.service';
+import type { User } from '../users/user.entity';
+import { lockUser } from '../users/users.service';
+import { OAuthApp } from './oauth-app.entity';
+import { OAuthRecord } from './oauth-record.entity';
+
+export const MAX_APPS_PER_USER = 20;
+const MAX_NAME_LENGTH = 100;
+const MAX_REDIRECT_URIS = 10;
+const CLIENT_ID_PREFIX = 'cairn_app_';
+const ACCESS_TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+export interface NewDeveloperApp {
+  name: unknown;
+  redirectUris: unknown;
+  confidential: unknown;
+}
+
+/** An app the user let in: one grant, with what it may do. */
+export interface AppAccess {
+  grantId: string;
+  appName: string;
+  clientId: string;
+  scopes: Scope[];
+  /** The grant's OpenID scopes (openid, email, profile), which only sign the user in to the app. */
+  signInScopes: string[];
+  grantedAt: Date;
+}
+
+/** A redirect URI an app may use: https, or http on the loopback (a native app or a developer's machine); no fragment. */
+function parseRedirectUris(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length === 0) throw badInput('Give at least one redirect URI.');
+  if (value.length > MAX_REDIRECT_URIS) throw badInput(`An app has at most ${MAX_REDIRECT_URIS} redirect URIs.`);
+  return [...new Set(value.map((entry) => {
+    const text = typeof entry === 'string' ? entry.trim() : '';
+    const url = URL.parse(text);
+    const loopback = url && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) || url.hash || text.length > 2000) {
+      throw badInput(`"${text.slice(0, 100)}" is not a redirect URI: use an https:// URL (http:// only for localhost), without a #fragment.`);
+    }
+    return url.href;
+  }))];
+}
+
+/**
+ * The developer apps a user registers, the grants users give them, and the check of an app's
+ * access token on every API request (one statement, so a revoked grant is refused at once on every
+ * instance). The authorization server itself is oidc-provider (provider.ts), which keeps its
+ * grants and tokens in oauth_records through the adapter there.
+ */
+export class OAuthService {
+  private authenticateText?: string;
+
+  constructor(private readonly db: DataSource) {}
+
+  apps(user: User): Promise<OAuthApp[]> {
+    return this.db.getRepository(OAuthApp).find({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
+  }
+
+  /** Registers an app; a confidential one's secret is in the answer this once. */
+  async createApp(user: User, input: NewDeveloperApp): Promise<{ app: OAuthApp; clientSecret: string | null }> {
+    const name = typeof input.name === 'string' ? input.name.trim() : '';
+    if (!name) throw badInput('Please give the app a name.');
+    if (name.length > MAX_NAME_LENGTH) throw badInput(`An app name has at most ${MAX_NAME_LENGTH} characters.`);
+    const redirectUris = parseRedirectUris(input.redirectUris);
+    if (typeof input.confidential !== 'boolean') throw badInput('Say whether the app keeps a secret (confidential: true or false).');
+    const clientSecret = input.confidential ? randomBytes(32).toString('base64url') : null;
+    const id = await this.db.transaction(async (manager) => {
+      await lockUser(manager, user.id);
+      const apps = manager.getRepository(OAuthApp);
+      if (await apps.countBy({ userId: user.id }) >= MAX_APPS_PER_USER) throw badInput(`You can register at most ${MAX_APPS_PER_USER} apps; delete one first.`);
+      const { identifiers: [row] } = await apps.insert({
+        userId: user.id, clientId: `${CLIENT_ID_PREFIX}${randomBytes(16).toString('hex')}`, name, redirectUris, confidential: input.confidential as boolean, clientSecret,
+      });
+      return row.id as string;
+    });
+    return { app: await this.db.getRepository(OAuthApp).findOneByOrFail({ id }), clientSecret };
+  }
+
+  /** Deletes the user's own app, and with it every grant and token it was given. */
+  async deleteApp(user: User, id: string): Promise<string> {
+    await this.db.transaction(async (manager) => {
+      const app = await manager.getRepository(OAuthApp).findOneBy({ id, userId: user.id });
+      if (!app) throw notFound('App');
+      await manager.getRepository(OAuthRecord).delete({ clientId: app.clientId });
+      await manager.getRepository(OAuthApp).delete({ id });
+    });
+    return id;
+  }
+
+  /** The apps the user let in, newest first: one statement. */
+  async access(user: User): Promise<AppAccess[]> {
+    const r = sqlTable(this.db, OAuthRecord, 'r');
+    const a = sqlTable(this.db, OAuthApp, 'a');
+    const rows: Array<{ id: string; payload: { openid?: { scope?: string }; iat?: number }; name: string; client_id: string }> = await this.db.query(
+      `SELECT ${r.c.id} AS id, ${r.c.payload} AS payload, ${a.c.name} AS name, ${a.c.clientId} AS client_id
+         FROM ${r.from} JOIN ${a.from} ON ${a.c.clientId} = ${r.c.clientId}
+        WHERE ${r.c.accountId} = $1 AND ${r.c.type} = 'Grant' AND (${r.c.expiresAt} IS NULL OR ${r.c.expiresAt} > now())
+        ORDER BY ${r.c.payload}->>'iat' DESC, ${r.c.id}`, [user.id]);
+    return rows.map((row) => {
+      const granted = (row.payload.openid?.scope ?? '').split(' ').filter(Boolean);
+      return {
+        grantId: row.id,
+        appName: row.name,
+        clientId: row.client_id,
+        scopes: granted.filter(isScope),
+        signInScopes: granted.filter((scope) => !isScope(scope)),
+        grantedAt: new Date((row.payload.iat ?? 0) * 1000),
+      };
+    });
+  }
+
+  /** Takes an app's access away at once, on every instance: the grant, its codes and tokens. */
+  async revokeAccess(user: User, grantId: string): Promise<string> {
+    const { table, col } = sqlTable(this.db, OAuthRecord);
+    const deleted = await this.db.transaction(async (manager) => {
+      const [, count]: [unknown, number] = await manager.query(
+        `DELETE FROM ${table} WHERE ${col.type} = 'Grant' AND ${col.id} = $1 AND ${col.accountId} = $2`, [grantId, user.id]);
+      if (count) await manager.query(`DELETE FROM ${table} WHERE ${col.grantId} = $1`, [grantId]);
+      return count;
+    });
+    if (!deleted) throw notFound('App access');
+    return grantId;
+  }
+
+  /**
+   * The user and grant behind an app's access token, or null (unknown, expired or its grant
+   * revoked): one statement on every request, so a revocation holds at once everywhere.
+   */
+  async authenticate(token: string): Promise<{ userId: string; grant: TokenGrant } | null> {
+    if (!ACCESS_TOKEN_SHAPE.test(token)) return null;
+    if (!this.authenticateText) {
+      const t = sqlTable(this.db, OAuthRecord, 't');
+      const g = sqlTable(this.db, OAuthRecord, 'g');
+      this.authenticateText = `SELECT ${t.c.accountId} AS user_id, ${t.c.payload}->>'scope' AS scope, ${t.c.clientId} AS client_id, ${t.c.grantId} AS grant_id
+        FROM ${t.from} JOIN ${g.from} ON ${g.c.type} = 'Grant' AND ${g.c.id} = ${t.c.grantId} AND (${g.c.expiresAt} IS NULL OR ${g.c.expiresAt} > now())
+       WHERE ${t.c.type} = 'AccessToken' AND ${t.c.id} = $1 AND ${t.c.expiresAt} > now()`;
+    }
+    const [row]: Array<{ user_id: string | null; scope: string | null; client_id: string; grant_id: string }> = await this.db.query(this.authenticateText, [token]);
+    if (!row?.user_id) return null;
+    const scopes = (row.scope ?? '').split(' ').filter(isScope).filter((scope) => scope !== 'read' && scope !== 'write');
+    return { userId: row.user_id, grant: { tokenId: `grant:${row.grant_id}`, scopes, canWrite: scopesWrite(scopes), appId: row.client_id } };
+  }
+
+  /** True while the grant behind an app's token (its tokenId, `grant:<id>`) stands (re-checked by open subscriptions). */
+  async isLive(tokenId: string): Promise<boolean> {
+    const { table, col } = sqlTable(this.db, OAuthRecord);
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM ${table} WHERE ${col.type} = 'Grant' AND ${col.id} = $1 AND (${col.expiresAt} IS NULL OR ${col.expiresAt} > now())`, [tokenId.replace(/^grant:/, '')]);
+    return rows.length > 0;
+  }
+
+  /** Expired codes, tokens, sessions and interactions: the hourly housekeeping. */
+  async purgeExpired(): Promise<void> {
+    const { table, col } = sqlTable(this.db, OAuthRecord);
+    await this.db.query(`DELETE FROM ${table} WHERE ${col.expiresAt} < now() - interval '1 day'`);
+  }
+}
