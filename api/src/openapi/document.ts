@@ -6,6 +6,7 @@
 import { ERROR_STATUS } from '../shared/errors';
 import { CATEGORY_LABELS } from '../shared/categories';
 import { CHALLENGES, FOCUS_AREAS } from '../shared/profile-options';
+import { SCOPES } from '../shared/scopes';
 
 type Schema = Record<string, unknown>;
 
@@ -104,7 +105,7 @@ const schemas: Record<string, Schema> = {
   AccessToken: object({
     _id: uuid,
     name: text,
-    scopes: list({ type: 'string', enum: ['read', 'write'] }),
+    scopes: list(ref('Scope')),
     expiresAt: { ...nullable('string'), format: 'date-time' },
     lastUsedAt: { ...nullable('string'), format: 'date-time', description: 'To the minute; null: never used.' },
     createdAt: { type: 'string', format: 'date-time' },
@@ -185,6 +186,29 @@ const schemas: Record<string, Schema> = {
     properties: { challenge: text, rpId: text, rp: object({ id: text, name: text }, ['name']) },
     required: ['challenge'],
   },
+  Scope: {
+    type: 'string', enum: [...SCOPES],
+    description: 'One spelling everywhere (GraphQL, REST, OAuth): read and write are a personal token\'s whole account; the fine scopes (habits:read, habits:write, tasks:read, tasks:write, goals:read, goals:write, profile:read) allow one area, as an app asks for them.',
+  },
+  DeveloperApp: object({
+    _id: uuid,
+    clientId: { type: 'string', pattern: '^cairn_app_[0-9a-f]{32}$' },
+    name: { type: 'string', maxLength: 100 },
+    redirectUris: list({ type: 'string', format: 'uri' }),
+    confidential: { type: 'boolean', description: 'true: a server with a client secret (client_secret_basic); false: a public app, PKCE alone.' },
+    createdAt: { type: 'string', format: 'date-time' },
+  }),
+  CreatedDeveloperApp: {
+    allOf: [ref('DeveloperApp'), object({ clientSecret: { ...nullable('string'), description: "A confidential app's secret, shown this once; null for a public app." } })],
+  },
+  AppAccess: object({
+    _id: { type: 'string', description: 'The grant: DELETE /apps/access/{id} revokes it.' },
+    appName: text,
+    clientId: text,
+    scopes: list(ref('Scope')),
+    signInScopes: list({ type: 'string', enum: ['openid', 'email', 'profile'] }),
+    grantedAt: { type: 'string', format: 'date-time' },
+  }),
   CreatedAccessToken: {
     allOf: [ref('AccessToken'), object({ secret: { type: 'string', pattern: '^cairn_pat_[A-Za-z0-9_-]{43}$', description: 'Shown this once.' } })],
   },
@@ -544,13 +568,34 @@ const RESOURCES: Resource[] = [
           description: 'Needs the session checked within 10 minutes: else 403 with reason REAUTH_REQUIRED (POST /auth/confirm-password, then retry).',
           body: object({
             name: { type: 'string', maxLength: 100 },
-            scopes: { type: 'array', items: { type: 'string', enum: ['read', 'write'] }, minItems: 1 },
+            scopes: { type: 'array', items: ref('Scope'), minItems: 1 },
             expiresAt: { ...nullable('string'), format: 'date-time' },
           }, ['name', 'scopes']),
           ok: [201, ref('CreatedAccessToken')],
         },
       },
       '/tokens/{id}': { delete: { summary: 'Revoke a token, at once and on every instance', sessionOnly: true, ok: [200, ref('Deleted')] } },
+    },
+  },
+  {
+    name: 'Apps',
+    description: 'Sign in with Cairn (OAuth 2.1 and OpenID Connect, discovery at /oauth/.well-known/openid-configuration): the apps you registered as a developer, and the apps you let act for you. A signed-in session only: a token can manage neither.',
+    routes: {
+      '/apps': {
+        get: { summary: 'Your developer apps, newest first (never their secrets)', sessionOnly: true, ok: [200, list(ref('DeveloperApp'))] },
+        post: {
+          summary: 'Register an app (at most 20); a confidential app\'s secret is in this answer only', sessionOnly: true,
+          body: object({
+            name: { type: 'string', maxLength: 100 },
+            redirectUris: { type: 'array', items: { type: 'string', format: 'uri' }, minItems: 1, maxItems: 10, description: 'Exact https URLs (http only for localhost), without a fragment.' },
+            confidential: { type: 'boolean' },
+          }),
+          ok: [201, ref('CreatedDeveloperApp')],
+        },
+      },
+      '/apps/{id}': { delete: { summary: 'Delete your app, and every access users gave it', sessionOnly: true, ok: [200, ref('Deleted')] } },
+      '/apps/access': { get: { summary: 'The apps you let act for you, newest first', sessionOnly: true, ok: [200, list(ref('AppAccess'))] } },
+      '/apps/access/{id}': { delete: { summary: "Revoke an app's access at once, on every instance", sessionOnly: true, ok: [200, object({ _id: text })] } },
     },
   },
   {

@@ -138,6 +138,7 @@ export async function createProvider(db: DataSource, users: UsersService, option
     adapter: postgresAdapter(db),
     jwks: { keys: await signingKeys(db) as never },
     cookies: { keys: [cookieKey] },
+    responseTypes: ['code'],
     scopes: ['openid', 'offline_access', 'email', 'profile', ...Object.keys(FINE_SCOPES)],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     async findAccount(_ctx, sub) {
