@@ -26,6 +26,10 @@ const ProfilePage = lazy(() =>
   import('../../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const AccessTokensPage = lazy(() =>
   import('../../features/access-tokens/AccessTokensPage').then((m) => ({ default: m.AccessTokensPage })));
+const AppsPage = lazy(() =>
+  import('../../features/access-tokens/AppsPage').then((m) => ({ default: m.AppsPage })));
+const ConsentPage = lazy(() =>
+  import('../../features/access-tokens/ConsentPage').then((m) => ({ default: m.ConsentPage })));
 const WorkPage = lazy(() =>
   import('../../features/workspace/WorkPage').then((m) => ({ default: m.WorkPage })));
 const GoalsRoute = lazy(() =>
@@ -90,6 +94,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'profile', element: <ProfilePage /> },
               { path: 'profile/tokens', element: <AccessTokensPage /> },
+              { path: 'profile/apps', element: <AppsPage /> },
+              { path: 'oauth/interaction/:uid', element: <ConsentPage /> },
               { path: 'workspace', element: <WorkPage /> },
               { path: 'focus', element: <FocusGoalsPage /> },
               { path: 'progress', element: <ProgressPage /> },

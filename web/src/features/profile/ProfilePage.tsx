@@ -228,6 +228,12 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
           <Link className="btn btn--secondary" to="/profile/tokens">Manage Access Tokens</Link>
         </section>
 
+        <section className="card profile-section" aria-labelledby="profile-apps-title">
+          <h2 id="profile-apps-title" className="profile-section__title">Apps</h2>
+          <p className="profile-section__text">See and revoke the apps you signed in to with Cairn, and register your own.</p>
+          <Link className="btn btn--secondary" to="/profile/apps">Manage Apps</Link>
+        </section>
+
         <section className="card profile-section profile-section--danger" aria-labelledby="profile-delete-title">
           <h2 id="profile-delete-title" className="profile-section__title">Delete profile</h2>
           <p className="profile-section__text">Removes your account with all its goals, habits and tasks for good.</p>

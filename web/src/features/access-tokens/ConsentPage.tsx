@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { BusyButton } from '../../ui/BusyButton';
+import { Notice } from '../../ui/Notice';
+import './access-tokens.css';
+
+interface ConsentDetails {
+  app: { name: string; clientId: string; redirectTo: string };
+  scopes: Array<{ scope: string; words: string }>;
+  signedInAs: { name: string; email: string } | null;
+}
+
+const FAILED = 'Something went wrong. Go back to the app and start again.';
+
+async function call<T>(path: string, method = 'GET'): Promise<T> {
+  const response = await fetch(path, { method, credentials: 'same-origin', headers: method === 'POST' ? { 'content-type': 'application/json' } : {}, body: method === 'POST' ? '{}' : undefined });
+  const body = await response.json().catch(() => ({})) as T & { message?: string };
+  if (!response.ok) throw new Error(body.message ?? FAILED);
+  return body;
+}
+
+/** /oauth/interaction/:uid: an app asks for access; the signed-in user allows or denies it (Sign in with Cairn). */
+export function ConsentPage() {
+  const { uid = '' } = useParams();
+  const base = `/oauth/interaction/${encodeURIComponent(uid)}`;
+  const [details, setDetails] = useState<ConsentDetails | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'confirm' | 'deny' | null>(null);
+
+  useEffect(() => {
+    call<ConsentDetails>(`${base}/details`).then(setDetails, (error: Error) => setProblem(error.message));
+  }, [base]);
+
+  async function answer(choice: 'confirm' | 'deny') {
+    setBusy(choice);
+    try {
+      const { redirectTo } = await call<{ redirectTo: string }>(`${base}/${choice}`, 'POST');
+      window.location.assign(redirectTo);
+    } catch (error) {
+      setProblem((error as Error).message);
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="page access-tokens">
+      <header>
+        <h1>{details ? `${details.app.name} wants to use your Cairn account` : 'Sign in with Cairn'}</h1>
+      </header>
+      {!details && !problem && <p role="status">Loading…</p>}
+      {problem && <Notice tone="error">{problem}</Notice>}
+      {details && (
+        <section className="card access-tokens__section" aria-labelledby="consent-title">
+          <h2 id="consent-title" className="access-tokens__title">It will be able to:</h2>
+          <ul aria-labelledby="consent-title">
+            {details.scopes.map((entry) => <li key={entry.scope}>{entry.words}</li>)}
+          </ul>
+          {details.signedInAs && <p>You are signed in as {details.signedInAs.name} ({details.signedInAs.email}).</p>}
+          <p>You will go back to {details.app.redirectTo}. You can revoke its access any time in Profile, under Apps.</p>
+          <div className="access-tokens__secret-row">
+            <BusyButton type="button" busy={busy === 'confirm'} disabled={busy !== null} label="Allow" busyLabel="Allowing..." onClick={() => void answer('confirm')} />
+            <BusyButton type="button" className="btn btn--secondary" busy={busy === 'deny'} disabled={busy !== null} label="Deny" busyLabel="Denying..." onClick={() => void answer('deny')} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
