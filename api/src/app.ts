@@ -33,7 +33,7 @@ import { suggestionsRoutes } from './modules/suggestions/suggestions.rest';
 import { billingRoutes, stripeWebhookRoute } from './modules/billing/billing.rest';
 import { restCsrfGuard } from './http/csrf';
 import { apiCors } from './http/cors';
-import { restTokenScope, tokenAuthentication, unlessToken } from './http/access-token';
+import { apiRateLimit, restTokenScope, tokenAuthentication, unlessToken } from './http/access-token';
 import { accessTokensRoutes } from './modules/access-tokens/access-tokens.rest';
 import { oauthInteractionRoutes, oauthRoutes } from './modules/oauth/oauth.rest';
 import { createProvider, INTERACTION_PATH, OAUTH_PATH } from './modules/oauth/provider';
@@ -224,7 +224,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   // Apps on other origins call the API with tokens, never with the user's cookies (see apiCors).
   app.use(['/graphql', '/api'], apiCors());
   // A request with an Authorization header is a token request: no cookie session is read for it.
-  app.use(['/graphql', '/api'], unlessToken(sessions.middleware), unlessToken(sessionUser(services)), tokenAuthentication(services, config));
+  app.use(['/graphql', '/api'], unlessToken(sessions.middleware), unlessToken(sessionUser(services)), tokenAuthentication(services), apiRateLimit(services, config));
 
   app.use('/graphql', express.json({ limit: '100kb' }), graphqlInputGuard(), idempotentRequests(services.idempotency), madeAt(services.clock), expressMiddleware(apollo, {
     context: async ({ req, res }) => ({

@@ -18,8 +18,11 @@ export interface Config {
   logLevel: string;
   /** Multiplies every rate limit (1 in production; test environments raise it). */
   rateLimitScale: number;
-  /** Requests per minute each personal access token may make (TOKEN_RATE_LIMIT). */
+  /** Requests per minute each access token (a personal one, or an app's grant) may make (TOKEN_RATE_LIMIT). */
   tokenRateLimit: number;
+  /** API requests per minute per signed-in user of the web app (USER_RATE_LIMIT) and per visitor's address (VISITOR_RATE_LIMIT). */
+  userRateLimit: number;
+  visitorRateLimit: number;
   /** Unset: each mail and its link go to the log. */
   smtpUrl?: string;
   mailFrom: string;
@@ -205,6 +208,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: optional(env, 'LOG_LEVEL') ?? (mode === 'test' ? 'silent' : 'info'),
     rateLimitScale: positiveInt(env, 'RATE_LIMIT_SCALE', 1),
     tokenRateLimit: positiveInt(env, 'TOKEN_RATE_LIMIT', 600),
+    userRateLimit: positiveInt(env, 'USER_RATE_LIMIT', 1200),
+    visitorRateLimit: positiveInt(env, 'VISITOR_RATE_LIMIT', 300),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom,
     openai: {

@@ -57,6 +57,7 @@ import { HabitDayChanges1765238400000 } from './migrations/1765238400000-HabitDa
 import { PersistedQueries1765411200000 } from './migrations/1765411200000-PersistedQueries';
 import { PersistedQuery } from '../modules/persisted-queries/persisted-query.entity';
 import { OAuth1765497600000 } from './migrations/1765497600000-OAuth';
+import { RateLimitsUnlogged1765584000000 } from './migrations/1765584000000-RateLimitsUnlogged';
 import { OAuthApp } from '../modules/oauth/oauth-app.entity';
 import { OAuthRecord, OAuthSigningKey } from '../modules/oauth/oauth-record.entity';
 
@@ -83,6 +84,7 @@ export const MIGRATIONS = [
   HabitDayChanges1765238400000,
   PersistedQueries1765411200000,
   OAuth1765497600000,
+  RateLimitsUnlogged1765584000000,
 ];
 
 /**

@@ -22,12 +22,11 @@ const invalidToken = (res: Response, message: string) => {
 };
 
 /**
- * `Authorization: Bearer <token>` (a personal token, cairn_pat_…, or an app's OAuth access token): looks the token up on every request (so a revocation
- * holds at once on every instance), makes its owner the request's user, counts the request
- * against the token's own limit and says where it stands in RateLimit-Limit / -Remaining /
- * -Reset (draft-ietf-httpapi-ratelimit-headers, separate fields; Reset in seconds).
+ * `Authorization: Bearer <token>` (a personal token, cairn_pat_…, or an app's OAuth access
+ * token): looks the token up on every request (so a revocation holds at once on every instance)
+ * and makes its owner the request's user.
  */
-export function tokenAuthentication(services: Services, config: Config): RequestHandler {
+export function tokenAuthentication(services: Services): RequestHandler {
   return async (req, res, next) => {
     if (!hasAuthorization(req)) return next();
     const match = /^Bearer +(\S+) *$/i.exec(req.headers.authorization ?? '');
@@ -37,14 +36,6 @@ export function tokenAuthentication(services: Services, config: Config): Request
     if (!found || !user) throw invalidToken(res, 'This access token is not valid: it may have been revoked or have expired.');
     req.user = user;
     req.accessToken = found.grant;
-    const window = await services.limiter.count(`token:${found.grant.tokenId}`, { max: config.tokenRateLimit, windowSeconds: WINDOW_SECONDS });
-    res.setHeader('RateLimit-Limit', String(window.limit));
-    res.setHeader('RateLimit-Remaining', String(Math.max(0, window.remaining)));
-    res.setHeader('RateLimit-Reset', String(window.resetSeconds));
-    if (window.remaining < 0) {
-      throw new AppError('RATE_LIMITED', `This access token made more than ${window.limit} requests this minute. Please slow down.`,
-        { retryAfterSeconds: window.resetSeconds });
-    }
     next();
   };
 }
@@ -52,6 +43,29 @@ export function tokenAuthentication(services: Services, config: Config): Request
 /** A personal token (cairn_pat_…) or an app's, issued through OAuth: its user and grant, or null. */
 export function authenticateBearer(services: Services, secret: string) {
   return secret.startsWith('cairn_pat_') ? services.accessTokens.authenticate(secret) : services.oauth.authenticate(secret);
+}
+
+/**
+ * Every API answer says where its caller stands in RateLimit-Limit / -Remaining / -Reset
+ * (draft-ietf-httpapi-ratelimit-headers, separate fields; Reset in seconds), and a caller past
+ * its limit gets 429: a token (or an app's grant) by its own count, a signed-in user of the web
+ * app by theirs, a visitor by address. One statement, counted across every instance.
+ */
+export function apiRateLimit(services: Services, config: Config): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method === 'OPTIONS') return next();
+    const [key, max, who] = req.accessToken ? [`token:${req.accessToken.tokenId}`, config.tokenRateLimit, 'This access token']
+      : req.user ? [`user:${req.user.id}`, config.userRateLimit, 'You']
+        : [`ip:${req.ip}`, config.visitorRateLimit, 'This address'];
+    const window = await services.limiter.count(key, { max, windowSeconds: WINDOW_SECONDS });
+    res.setHeader('RateLimit-Limit', String(window.limit));
+    res.setHeader('RateLimit-Remaining', String(Math.max(0, window.remaining)));
+    res.setHeader('RateLimit-Reset', String(window.resetSeconds));
+    if (window.remaining < 0) {
+      throw new AppError('RATE_LIMITED', `${who} made more than ${window.limit} requests this minute. Please slow down.`, { retryAfterSeconds: window.resetSeconds });
+    }
+    next();
+  };
 }
 
 /** REST: a read-only token may only GET. */

@@ -279,6 +279,39 @@ describe('per-token rate limits', () => {
   });
 });
 
+describe('rate limits on every API answer', () => {
+  let limited: TestApp;
+  beforeAll(async () => { limited = await startTestApp({ USER_RATE_LIMIT: '8', VISITOR_RATE_LIMIT: '1000' }); });
+  afterAll(() => limited.stop());
+
+  it('counts the web app\'s requests per user (GraphQL and REST together) and a visitor\'s by address, with RateLimit headers on each', async () => {
+    const { client } = await signedInUser(limited);
+    const remaining: number[] = [];
+    let answer = await client.gql('{ me { id } }');
+    while (answer.status === 200) {
+      expect(answer.headers.get('ratelimit-limit')).toBe('8');
+      remaining.push(Number(answer.headers.get('ratelimit-remaining')));
+      const rest = await client.rest('GET', '/api/auth/me');
+      if (rest.status !== 200) {
+        answer = { ...answer, status: rest.status, headers: rest.headers };
+        break;
+      }
+      remaining.push(Number(rest.headers.get('ratelimit-remaining')));
+      answer = await client.gql('{ me { id } }');
+    }
+    expect(remaining.length).toBeGreaterThan(2);
+    expect(remaining).toEqual(remaining.map((_, i) => remaining[0] - i));
+    expect(remaining.at(-1)).toBe(0);
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const visitor = async () => (await fetch(`${limited.url}/api/locale`)).headers;
+    const [first, second] = [await visitor(), await visitor()];
+    expect(first.get('ratelimit-limit')).toBe('1000');
+    expect(Number(second.get('ratelimit-remaining'))).toBe(Number(first.get('ratelimit-remaining')) - 1);
+  });
+});
+
 describe('CORS: apps on other origins call the API with tokens, never with cookies', () => {
   const origin = 'https://coach.example';
   const preflight = (path: string, method: string, headers: string) => fetch(`${app.url}${path}`, {
