@@ -5,7 +5,7 @@ import { expectNoAxeViolations, openSettled } from './helpers/axe';
 
 const FEATURE_SECTIONS = [
   'Schedules and amounts', 'Skips, freezes and strength', 'Vacations', 'Time zone and day start',
-  'Reminders', 'Signing in safely', 'Import and export', 'Access tokens and the API',
+  'Reminders', 'Signing in safely', 'Import and export', 'Access tokens and the API', 'Build on Cairn',
 ];
 
 test.describe('help', () => {

@@ -14,7 +14,7 @@ import { SuggestionsResolver } from '../modules/suggestions/suggestions.resolver
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { TrendsResolver } from '../modules/trends/trends.resolver';
 import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
-import { OAuthResolver } from '../modules/oauth/oauth.resolver';
+import { ApiScopesResolver, OAuthResolver } from '../modules/oauth/oauth.resolver';
 import { LiveResolver } from '../modules/live/live.resolver';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver';
 import { PasskeysResolver } from '../modules/passkeys/passkeys.resolver';
@@ -24,7 +24,7 @@ import { SessionsResolver } from '../modules/sessions/sessions.resolver';
 import { SecurityResolver } from '../modules/security/security.resolver';
 
 export const RESOLVERS = [
-  AccessTokensResolver, OAuthResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, GoalPlanFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver, PasskeysResolver,
+  AccessTokensResolver, OAuthResolver, ApiScopesResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, GoalPlanFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver, PasskeysResolver,
   TwoStepResolver, SessionsResolver, SecurityResolver,
 ] as const;
 

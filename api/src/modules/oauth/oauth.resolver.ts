@@ -1,7 +1,9 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { currentUser, SESSION_ONLY, type Context } from '../../shared/context';
 import { IdArgs } from '../../shared/ids';
+import { FINE_SCOPES } from '../../shared/scopes';
 import { OAuthApp } from './oauth-app.entity';
+import { OIDC_SCOPES } from './provider';
 
 @InputType({ description: 'A new developer app.' })
 class CreateDeveloperAppInput {
@@ -44,6 +46,23 @@ class AppAccess {
 
   @Field(() => Date, { description: 'When the user allowed it.' })
   grantedAt: Date;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'A scope an app (or a personal token) may hold, in the words the consent screen uses.' })
+class ApiScope {
+  @Field({ description: 'As sent in OAuth requests and token scopes, e.g. habits:read.' })
+  scope: string;
+
+  @Field({ description: 'What it lets an app do, in plain words.' })
+  words: string;
+}
+
+@Resolver()
+export class ApiScopesResolver {
+  @Query(() => [ApiScope], { description: 'The scopes an app may ask for (OpenID Connect\'s and Cairn\'s), with their words; public.' })
+  apiScopes(): ApiScope[] {
+    return Object.entries({ ...OIDC_SCOPES, ...FINE_SCOPES }).map(([scope, words]) => ({ scope, words }));
+  }
 }
 
 @ArgsType()

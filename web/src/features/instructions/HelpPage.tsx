@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { HelpIcon, type HelpIconName } from './HelpIcon';
 import './help.css';
 import { Icon, type IconName } from '../../ui/Icon';
+import { ApiScopesDocument } from '../../gql/graphql';
 
 const SECTIONS = [
   { id: 'help-getting-around', title: 'Getting around' },
@@ -20,6 +22,7 @@ const SECTIONS = [
   { id: 'help-security', title: 'Signing in safely' },
   { id: 'help-data', title: 'Import and export' },
   { id: 'help-api', title: 'Access tokens and the API' },
+  { id: 'help-build', title: 'Build on Cairn' },
   { id: 'help-icons', title: 'What the icons mean' },
 ] as const;
 
@@ -361,6 +364,28 @@ export function HelpPage() {
             </p>
           </HelpSection>
 
+          <HelpSection id="help-build">
+            <p>
+              An app can act for other people without asking for a token: it sends them to Cairn, they
+              see what it asks for and say yes or no, and the app gets its own access, which they can
+              take back at any time in <Link to="/profile/apps">Profile → Apps</Link>. This is OAuth 2.1
+              with OpenID Connect, so standard libraries (openid-client, AppAuth, Auth.js…) work as they are.
+            </p>
+            <ol>
+              <li>Register your app in <Link to="/profile/apps">Profile → Apps</Link>: its name, its redirect URIs, and whether it runs on a server that can keep a secret.</li>
+              <li>Point your library at <code>/oauth/.well-known/openid-configuration</code>. Use the authorization code flow with PKCE (S256); a server app also sends its secret.</li>
+              <li>Call <code>/graphql</code> and <code>/api</code> with <code>Authorization: Bearer</code> and the access token. It lasts an hour; the refresh token gets a new pair and is itself replaced each time. A refresh token used twice ends the app&apos;s access.</li>
+            </ol>
+            <p>What an app may ask for, in the words people see:</p>
+            <ScopeList />
+            <p>
+              Outside its scopes an app is refused with 403 and the scope it lacks. Every answer carries
+              <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>.
+              A web page on another site may call the API with the app&apos;s token; the API document is
+              the <a href="/api/docs">REST reference</a>.
+            </p>
+          </HelpSection>
+
           <HelpSection id="help-icons">
             {ICONS.map((group) => (
               <div key={group.group} className="help__legend-group">
@@ -394,6 +419,20 @@ function HelpSection({ id, children }: { id: SectionId; children: ReactNode }) {
       <h2 id={`${id}-title`} className="help__section-title">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** The scopes an app may ask for, as the server words them on the consent screen. */
+function ScopeList() {
+  const { data, error } = useQuery(ApiScopesDocument);
+  if (error) return <p>The list of scopes could not be loaded.</p>;
+  if (!data) return <p role="status">Loading the scopes…</p>;
+  return (
+    <dl className="help__legend">
+      {data.apiScopes.map(({ scope, words }) => (
+        <div key={scope} className="help__legend-row"><dt><code>{scope}</code></dt><dd>{words}</dd></div>
+      ))}
+    </dl>
   );
 }
 
