@@ -48,7 +48,7 @@ describe('AccessTokensPage', () => {
         request: {
           query: CreateAccessTokenDocument,
           variables: ({ input }: { input: { name: string; scopes: string[]; expiresAt?: string | null } }) =>
-            input.name === 'Phone' && input.scopes.join() === 'READ,WRITE' && typeof input.expiresAt === 'string',
+            input.name === 'Phone' && input.scopes.join() === 'read,write' && typeof input.expiresAt === 'string',
         },
         result: { data: { createAccessToken: { __typename: 'CreatedAccessToken', secret: SECRET, token: created } } },
       },
