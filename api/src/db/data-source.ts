@@ -55,6 +55,7 @@ import { IdempotentRequests1765065600000 } from './migrations/1765065600000-Idem
 import { HabitSettingsHistory1765152000000 } from './migrations/1765152000000-HabitSettingsHistory';
 import { HabitDayChanges1765238400000 } from './migrations/1765238400000-HabitDayChanges';
 import { PersistedQueries1765411200000 } from './migrations/1765411200000-PersistedQueries';
+import { PageKeys1765512345000 } from './migrations/1765512345000-PageKeys';
 import { PersistedQuery } from '../modules/persisted-queries/persisted-query.entity';
 
 export const ENTITIES = [
@@ -79,6 +80,7 @@ export const MIGRATIONS = [
   HabitSettingsHistory1765152000000,
   HabitDayChanges1765238400000,
   PersistedQueries1765411200000,
+  PageKeys1765512345000,
 ];
 
 /**

@@ -20,7 +20,7 @@ registerEnumType(TokenScope, {
 @Entity('access_tokens')
 @Check('access_tokens_scopes_check', `scopes <@ ARRAY['read', 'write']::text[] AND cardinality(scopes) > 0`)
 @Unique('access_tokens_token_hash_key', ['tokenHash'])
-@Index('access_tokens_user_id_idx', ['userId', 'createdAt'])
+@Index('access_tokens_user_id_idx', ['userId', 'createdAt', 'id'])
 export class AccessToken {
   @Field(() => ID, { description: "The token's id, a UUID; not its secret." })
   @PrimaryGeneratedColumn('uuid')
