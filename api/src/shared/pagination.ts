@@ -231,7 +231,7 @@ export class PageInfo {
 /** A connection's page arguments: `first` rows after the cursor `after`. */
 @ArgsType()
 export class PageArgs {
-  @Field(() => Int, { nullable: true, description: `How many rows, 1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} when omitted. Anything else is refused (BAD_USER_INPUT).` })
+  @Field(() => Int, { nullable: true, defaultValue: DEFAULT_PAGE_SIZE, description: `How many rows, 1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} when omitted. Anything else is refused (BAD_USER_INPUT).` })
   first?: number | null;
 
   @Field(() => String, { nullable: true, description: "The endCursor (or an edge's cursor) of the previous page; omit for the first page. A cursor that is not one of this list's is refused (BAD_USER_INPUT)." })

@@ -12,6 +12,9 @@ import { HABIT_LIMITS } from './rules/limits';
 import { UserHabit } from './user-habit.entity';
 import { UserGoal } from '../goals/user-goal.entity';
 import { Vacation } from './vacation.entity';
+import { connectionType, PageArgs, pageRequest, type Connection } from '../../shared/pagination';
+
+const UserHabitConnection = connectionType(UserHabit, 'UserHabit', 'oldest first (by when each was added, then id), not in the user\'s order');
 
 @ArgsType()
 class AddHabitArgs extends ItemIdArgs {
@@ -65,6 +68,15 @@ class VacationArgs {
 @Authorized()
 @Resolver(() => UserHabit)
 export class HabitsResolver {
+  @Query(() => UserHabitConnection, {
+    description: "A page of the user's habits in a category, or all, oldest first: by when each was added, then id. "
+      + "Not in the user's order (positions change when habits are dragged), so that pages fetched while habits are added, moved or removed "
+      + 'never repeat or skip one that was there throughout; sort by position on the client for the user\'s order. Its fields come as in myHabits.',
+  })
+  habitsConnection(@Args() { category }: CategoryArgs, @Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<UserHabit>> {
+    return ctx.services.habits.page(currentUser(ctx), category, pageRequest(first, after));
+  }
+
   @Query(() => [UserHabit], { description: "The user's habits in a category, or all." })
   myHabits(@Args() { category }: CategoryArgs, @Ctx() ctx: Context): Promise<UserHabit[]> {
     return ctx.services.habits.list(currentUser(ctx), category);
