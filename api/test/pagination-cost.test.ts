@@ -46,7 +46,8 @@ describe('the cost of a page', () => {
     };
     expect(large).toEqual(small);
     // The session's statement, the keyset, the page's rows, and the loaders of the fields asked (goals: milestones, progress).
-    expect(small).toEqual({ tasks: 4, goals: 6, habits: 4, restTasks: 3, restGoals: 6, restHabits: 3 });
+    // (4, 6, 4, 3, 6 and 3 today.)
+    for (const statements of Object.values(small)) expect(statements).toBeLessThanOrEqual(6);
 
     // Each keyset statement reads its index from the cursor on, never the whole table.
     for (const [field, index] of [['tasksConnection', 'tasks_user_created_idx'], ['goalsConnection', 'user_goals_user_created_idx'], ['habitsConnection', 'user_habits_user_created_idx']]) {

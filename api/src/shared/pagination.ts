@@ -27,7 +27,7 @@ export function decodeCursor(cursor: string): string[] {
 }
 
 // Issue 31: cursor pagination of the lists that grow with use (tasks, goals, habits, their
-// history, access tokens, import jobs, the security record). One rule for GraphQL's
+// history, vacations, access tokens, import jobs, the security record). One rule for GraphQL's
 // connections (`first`/`after`) and REST's pages (`?limit=&cursor=`): a keyset over a total
 // order whose key never changes, so that pages fetched while rows come and go never repeat or
 // skip a row that was there throughout.
@@ -90,7 +90,7 @@ export function setNextLink(req: PagedRequest, res: { setHeader(name: string, va
 }
 
 /** The SQL type of a key column: how its value is written into a cursor and read back. */
-export type KeyType = 'timestamptz' | 'date' | 'uuid' | 'integer';
+export type KeyType = 'timestamptz' | 'date' | 'uuid';
 
 /** A column of a keyset, as the statement names it (`t.created_at`, through sqlTable). */
 export interface KeyColumn { column: string; type: KeyType }
@@ -132,7 +132,6 @@ function isCalendarDay(year: string, month: string, day: string): boolean {
 function isKeyPart(type: KeyType, value: string): boolean {
   switch (type) {
     case 'uuid': return isUuid(value);
-    case 'integer': return /^-?\d{1,9}$/.test(value);
     case 'date': {
       const day = DAY.exec(value);
       return !!day && isCalendarDay(day[1], day[2], day[3]);

@@ -15,6 +15,7 @@ import { Vacation } from './vacation.entity';
 import { connectionType, PageArgs, pageRequest, type Connection } from '../../shared/pagination';
 
 const UserHabitConnection = connectionType(UserHabit, 'UserHabit', 'oldest first (by when each was added, then id), not in the user\'s order');
+const VacationConnection = connectionType(Vacation, 'Vacation', 'in order (by first day, then id), as vacations answers them');
 
 @ArgsType()
 class AddHabitArgs extends ItemIdArgs {
@@ -125,6 +126,11 @@ export class HabitsResolver {
   @Query(() => [Vacation], { description: "The user's vacations, in order: date ranges in which no habit is due." })
   vacations(@Ctx() ctx: Context): Promise<Vacation[]> {
     return ctx.services.habits.vacations(currentUser(ctx));
+  }
+
+  @Query(() => VacationConnection, { description: "A page of the user's vacations, in order as vacations answers them: by first day (no two share one), then id." })
+  vacationsConnection(@Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<Vacation>> {
+    return ctx.services.habits.vacationsPage(currentUser(ctx), pageRequest(first, after));
   }
 
   @Mutation(() => Vacation, { description: 'A vacation, any range, set ahead or afterwards; never overlapping another.' })

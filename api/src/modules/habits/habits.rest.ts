@@ -177,8 +177,16 @@ export function habitsRoutes(services: Services): Router {
     });
   }
 
+  // With ?limit= a page, in the same order, and a Link to the next.
   router.get('/vacations', async (req, res) => {
-    res.json((await habits.vacations(requireUser(req))).map(vacationJson));
+    const page = restPageRequest(req.query);
+    if (!page) {
+      res.json((await habits.vacations(requireUser(req))).map(vacationJson));
+      return;
+    }
+    const connection = await habits.vacationsPage(requireUser(req), page);
+    setNextLink(req, res, page, connection.pageInfo);
+    res.json(connection.nodes.map(vacationJson));
   });
 
   router.post('/vacations', async (req, res) => {

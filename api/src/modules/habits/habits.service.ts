@@ -32,7 +32,7 @@ import { prepared, queryPrepared } from '../../db/prepared';
 import { entriesJsonList, settingsJsonList, vacationsJsonList } from './sql-fragments';
 import { HabitSettingsVersion } from './habit-settings-version.entity';
 import { sqlTable } from '../../db/sql-names';
-import type { PageInfo, PageRequest } from '../../shared/pagination';
+import { connectionOf, keysetWindow, type Connection, type PageInfo, type PageRequest } from '../../shared/pagination';
 import { HabitCompletion } from './habit-completion.entity';
 import { HabitGoal } from './habit-goal.entity';
 import { HabitDayNote } from './habit-day-note.entity';
@@ -566,6 +566,20 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   /** The user's vacations, in order. */
   vacations(user: User): Promise<Vacation[]> {
     return this.db.getRepository(Vacation).find({ where: { userId: user.id }, order: { startDay: 'ASC' } });
+  }
+
+  /**
+   * A page of the user's vacations, in order as vacations answers them (by first day, which no
+   * two share, then id): two statements, the keyset through vacations_user_start_idx.
+   */
+  async vacationsPage(user: User, request: PageRequest): Promise<Connection<Vacation>> {
+    const { from, c } = sqlTable(this.db, Vacation, 'v');
+    const window = await keysetWindow((sql, params) => this.db.query(sql, params), {
+      from, where: `${c.userId} = $1`, params: [user.id],
+      key: [{ column: c.startDay, type: 'date' }, { column: c.id, type: 'uuid' }], direction: 'ASC',
+    }, request);
+    const vacations = window.ids.length ? await this.db.getRepository(Vacation).findBy({ id: In(window.ids), userId: user.id }) : [];
+    return connectionOf(window, vacations, (vacation) => vacation.id);
   }
 
   private async vacationsBetween(user: User, from: PlainDay, to: PlainDay): Promise<VacationRange[]> {
