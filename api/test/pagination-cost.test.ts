@@ -62,5 +62,18 @@ describe('the cost of a page', () => {
     const plan = await keysetPlan(app, await statementsOf(app, () => client.gql(`query($after: String) { accessTokensConnection(first: 5, after: $after) { nodes { id } } }`, { after })));
     expect(plan).toContain('Index Only Scan Backward using access_tokens_user_id_idx');
     expect(plan).toMatch(/ROW\(created_at, id\) < ROW\(/);
+
+    // A habit's history: a page of 20 days costs the same with 5 days or 2,000, read backwards through the primary key.
+    const habit: string = (await app.db.dataSource.query(`SELECT id FROM user_habits WHERE user_id = $1 LIMIT 1`, [id]))[0].id;
+    const HISTORY = `query($id: ID!, $after: String) { habitHistoryConnection(habitId: $id, first: 20, after: $after) { nodes { day state value } pageInfo { hasNextPage endCursor } } }`;
+    const historyAfterFirst = async () => (await client.gql<{ habitHistoryConnection: { pageInfo: { endCursor: string } } }>(
+      `query($id: ID!) { habitHistoryConnection(habitId: $id, first: 1) { pageInfo { endCursor } } }`, { id: habit })).data!.habitHistoryConnection.pageInfo.endCursor;
+    const fewDays = await count(HISTORY, { id: habit, after: await historyAfterFirst() });
+    await app.db.dataSource.query(`INSERT INTO habit_completions (user_habit_id, day, state) SELECT $1, DATE '2020-01-01' + i, 'done' FROM generate_series(0, 1999) i ON CONFLICT DO NOTHING`, [habit]);
+    await app.db.dataSource.query('ANALYZE habit_completions');
+    expect(await count(HISTORY, { id: habit, after: await historyAfterFirst() })).toBe(fewDays);
+    expect(fewDays).toBeLessThanOrEqual(5);
+    const history = await keysetPlan(app, await statementsOf(app, () => client.gql(HISTORY, { id: habit, after: Buffer.from(JSON.stringify(['2024-06-01'])).toString('base64url') })));
+    expect(history).toMatch(/Index Only Scan Backward using habit_completions_pkey on habit_completions c\n\s*Index Cond: \(\(user_habit_id = '[\w-]+'::uuid\) AND \(day < '2024-06-01'::date\)\)/);
   });
 });

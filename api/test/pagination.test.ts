@@ -3,6 +3,8 @@ import { startTestApp, type TestApp } from './app';
 import type { Client } from './client';
 import { graphqlPage, HABITS_PAGE, restPage, seedGoalsAndHabits, type Fetched } from './pages';
 import { signedInUser } from './users';
+import { addedHabits } from './items';
+import { addDays, latestToday } from '../src/shared/dates';
 import { MAX_PAGE_SIZE } from '../src/shared/pagination';
 
 // Issue 31, cursor pagination: the lists that grow with use answer pages (GraphQL connections,
@@ -186,6 +188,55 @@ describe('pages never repeat or skip a row that stays (property), a date key', (
       };
     }, ['insert', 'delete'], async () => undefined, 8);
   }, 180_000);
+});
+
+describe('pages never repeat or skip a row that stays (property), a descending date key alone', () => {
+  it("a habit's history (its days, newest first), with days ticked anywhere in the history and cleared between pages", async () => {
+    await pagesHoldEveryRowOnce(async () => {
+      const { client } = await signedInUser(app);
+      const [habit] = await addedHabits(app, client, 1);
+      // Days of the last year: seeded on even offsets from yesterday back, ticked on odd ones, scattered.
+      const today = latestToday(new Date(Date.now() - 14 * 60 * 60 * 1000));
+      let ticked = 0;
+      const setDone = async (day: string, done: boolean) => {
+        const { errors } = await client.gql(`mutation($id: ID!, $day: LocalDate!, $done: Boolean!) { setHabitDone(id: $id, day: $day, done: $done) { id } }`, { id: habit, day, done });
+        expect(errors).toBeUndefined();
+      };
+      return {
+        async seed(n) {
+          const rows: Array<{ day: string }> = await app.db.dataSource.query(
+            `INSERT INTO habit_completions (user_habit_id, day, state) SELECT $1, $2::date - 2 * i - 2, 'done' FROM generate_series(0, $3 - 1) i RETURNING to_char(day, 'YYYY-MM-DD') AS day`,
+            [habit, today, n]);
+          return rows.map((row) => row.day);
+        },
+        async insert() {
+          ticked += 1;
+          const day = addDays(today, -(2 * ((ticked * 37) % 150) + 1));
+          await setDone(day, true);
+          return day;
+        },
+        remove: (day) => setDone(day, false),
+        async page(_transport, first, after) {
+          const { data, errors } = await client.gql<{ habitHistoryConnection: { edges: Array<{ cursor: string; node: { day: string; state: string } }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }>(
+            `query($id: ID!, $first: Int, $after: String) { habitHistoryConnection(habitId: $id, first: $first, after: $after) { edges { cursor node { day state } } pageInfo { hasNextPage endCursor } } }`,
+            { id: habit, first, after });
+          expect(errors).toBeUndefined();
+          const days = data!.habitHistoryConnection.edges.map((edge) => edge.node.day);
+          expect(days).toEqual([...days].sort().reverse());
+          return { ids: days, next: data!.habitHistoryConnection.pageInfo.hasNextPage ? data!.habitHistoryConnection.pageInfo.endCursor : null };
+        },
+      };
+    }, ['insert', 'delete'], async () => undefined, 8);
+  }, 180_000);
+
+  it("another user's habit is NOT_FOUND, a bad id BAD_USER_INPUT", async () => {
+    const me = await signedInUser(app);
+    const them = await signedInUser(app);
+    const [theirs] = await addedHabits(app, them.client, 1);
+    const ask = (id: string) => me.client.gql(`query($id: ID!) { habitHistoryConnection(habitId: $id, first: 5) { edges { cursor } } }`, { id });
+    expect((await ask(theirs)).errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+    expect((await ask('not-an-id')).errors?.map((error) => [error.message, error.extensions?.code])).toEqual([['Invalid id', 'BAD_USER_INPUT']]);
+  });
 });
 
 describe('each paged list', () => {

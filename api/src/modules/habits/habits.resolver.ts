@@ -7,7 +7,7 @@ import { OrderArgs } from '../../shared/ordering';
 import { CategoryArgs, ItemIdArgs } from '../catalogue/catalogue.types';
 import { Item } from '../catalogue/item.entity';
 import { scheduleView, targetView } from './habit-settings';
-import { DayHabit, HabitLimits, HabitSchedule, HabitSettingsInput, HabitStats, HabitTarget } from './habits.types';
+import { DayHabit, HabitEntry, HabitLimits, HabitSchedule, HabitSettingsInput, HabitStats, HabitTarget } from './habits.types';
 import { HABIT_LIMITS } from './rules/limits';
 import { UserHabit } from './user-habit.entity';
 import { UserGoal } from '../goals/user-goal.entity';
@@ -16,6 +16,14 @@ import { connectionType, PageArgs, pageRequest, type Connection } from '../../sh
 
 const UserHabitConnection = connectionType(UserHabit, 'UserHabit', 'oldest first (by when each was added, then id), not in the user\'s order');
 const VacationConnection = connectionType(Vacation, 'Vacation', 'in order (by first day, then id), as vacations answers them');
+const HabitEntryConnection = connectionType(HabitEntry, 'HabitEntry', 'newest day first');
+
+@ArgsType()
+class HabitHistoryArgs {
+  @Field(() => ID, { description: "One of the user's habits; another user's is NOT_FOUND." })
+  @IsUUID('all', { message: 'Invalid id' })
+  habitId: string;
+}
 
 @ArgsType()
 class AddHabitArgs extends ItemIdArgs {
@@ -126,6 +134,14 @@ export class HabitsResolver {
   @Query(() => [Vacation], { description: "The user's vacations, in order: date ranges in which no habit is due." })
   vacations(@Ctx() ctx: Context): Promise<Vacation[]> {
     return ctx.services.habits.vacations(currentUser(ctx));
+  }
+
+  @Query(() => HabitEntryConnection, {
+    description: "A page of one habit's history: each day the user recorded something for it (done, short of the target, skipped), newest first. "
+      + 'Its whole history (REST populatehabits lists the done days alone); the day is the key, so pages fetched while days are ticked or cleared never repeat or skip a day that stays.',
+  })
+  habitHistoryConnection(@Args() { habitId }: HabitHistoryArgs, @Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<HabitEntry>> {
+    return ctx.services.habits.historyEntries(currentUser(ctx), habitId, pageRequest(first, after));
   }
 
   @Query(() => VacationConnection, { description: "A page of the user's vacations, in order as vacations answers them: by first day (no two share one), then id." })

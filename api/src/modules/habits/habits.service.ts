@@ -15,7 +15,7 @@ import type { LiveUpdates } from '../../shared/live-updates';
 import type { User } from '../users/user.entity';
 import { HabitHistory, type HabitFigures } from './habit-history';
 import { scheduleColumns, settingsOf, targetOf, versionsOf, type SettingsRow } from './habit-settings';
-import { dayHabit, type DayHabit, type HabitPeriodProgress, type HabitSettingsInput, type HabitStats } from './habits.types';
+import { dayHabit, habitEntry, type DayHabit, type HabitEntry, type HabitPeriodProgress, type HabitSettingsInput, type HabitStats } from './habits.types';
 import { addDays, daysBetween, type PlainDay } from '../../shared/time/days';
 import { adherence } from './rules/score';
 import { assertSkippable, settingsOn, stateForValue, validateSkipBudget, validateVacation, type CompletionState, type HabitSettings, type HabitHistory as RulesHistory, type Vacation as VacationRange } from './rules/history';
@@ -566,6 +566,21 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   /** The user's vacations, in order. */
   vacations(user: User): Promise<Vacation[]> {
     return this.db.getRepository(Vacation).find({ where: { userId: user.id }, order: { startDay: 'ASC' } });
+  }
+
+  /**
+   * A page of one of the user's habits' history: the days it has an entry (done, short of the
+   * target, skipped), newest first. The day is the key (one entry per habit and day): three
+   * statements (the habit, the keyset through the primary key, the page's entries).
+   */
+  async historyEntries(user: User, habitId: string, request: PageRequest): Promise<Connection<HabitEntry>> {
+    const habit = await this.owned(user, habitId);
+    const { from, c } = sqlTable(this.db, HabitCompletion, 'c');
+    const window = await keysetWindow((sql, params) => this.db.query(sql, params), {
+      from, where: `${c.userHabitId} = $1`, params: [habit.id], key: [{ column: c.day, type: 'date' }], direction: 'DESC',
+    }, request);
+    const entries = window.ids.length ? await this.db.getRepository(HabitCompletion).findBy({ userHabitId: habit.id, day: In(window.ids) }) : [];
+    return connectionOf(window, entries.map((entry) => habitEntry(habit, entry)), (entry) => entry.day);
   }
 
   /**
