@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { startTestApp, type TestApp } from './app';
-import type { Client } from './client';
+import { Client } from './client';
 import { graphqlPage, HABITS_PAGE, restPage, seedGoalsAndHabits, type Fetched } from './pages';
 import { signedInUser } from './users';
 import { addedHabits } from './items';
@@ -392,6 +392,18 @@ describe('each paged list', () => {
       }
     }
     expect(await app.db.dataSource.query(`SELECT id, text, position, created_at FROM tasks WHERE user_id = $1`, [id])).toEqual(before);
+  });
+
+  it('a visitor gets no page: UNAUTHENTICATED, 401', async () => {
+    const visitor = new Client(app.url);
+    for (const field of ['tasksConnection', 'goalsConnection', 'habitsConnection', 'vacationsConnection', 'accessTokensConnection', 'importJobsConnection', 'securityActivityConnection']) {
+      const answer = await visitor.gql(`{ ${field}(first: 5) { pageInfo { hasNextPage } } }`);
+      expect({ field, codes: answer.errors?.map((error) => error.extensions?.code) }).toEqual({ field, codes: ['UNAUTHENTICATED'] });
+    }
+    expect((await visitor.gql(`{ habitHistoryConnection(habitId: "00000000-0000-4000-8000-000000000000", first: 5) { pageInfo { hasNextPage } } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    for (const path of ['/api/tokens', '/api/import/jobs', '/api/vacations', '/api/user/security-activity']) {
+      expect({ path, status: (await visitor.rest('GET', `${path}?limit=5`)).status }).toEqual({ path, status: 401 });
+    }
   });
 
   it("another user's cursor pages only the user's own rows; token pages are for a signed-in session only", async () => {
