@@ -55,6 +55,7 @@ import { IdempotentRequests1765065600000 } from './migrations/1765065600000-Idem
 import { HabitSettingsHistory1765152000000 } from './migrations/1765152000000-HabitSettingsHistory';
 import { HabitDayChanges1765238400000 } from './migrations/1765238400000-HabitDayChanges';
 import { PersistedQueries1765411200000 } from './migrations/1765411200000-PersistedQueries';
+import { PageKeys1765512345000 } from './migrations/1765512345000-PageKeys';
 import { PersistedQuery } from '../modules/persisted-queries/persisted-query.entity';
 import { OAuth1765497600000 } from './migrations/1765497600000-OAuth';
 import { RateLimitsUnlogged1765584000000 } from './migrations/1765584000000-RateLimitsUnlogged';
@@ -84,6 +85,7 @@ export const MIGRATIONS = [
   HabitDayChanges1765238400000,
   PersistedQueries1765411200000,
   OAuth1765497600000,
+  PageKeys1765512345000,
   RateLimitsUnlogged1765584000000,
 ];
 

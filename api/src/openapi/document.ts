@@ -6,6 +6,7 @@
 import { ERROR_STATUS } from '../shared/errors';
 import { CATEGORY_LABELS } from '../shared/categories';
 import { CHALLENGES, FOCUS_AREAS } from '../shared/profile-options';
+import { MAX_PAGE_SIZE } from '../shared/pagination';
 import { SCOPES } from '../shared/scopes';
 
 type Schema = Record<string, unknown>;
@@ -224,6 +225,8 @@ const HISTORY_FROM = {
 
 interface Operation {
   summary: string;
+  /** Answers a page with ?limit= (and ?cursor=), with a Link to the next; the whole list without. `order` says the page's order. */
+  paged?: { order: string };
   /** Anyone may call it (a session or token may still be sent). */
   public?: boolean;
   /** Needs a session: an access token is refused (403). */
@@ -338,7 +341,7 @@ const RESOURCES: Resource[] = [
       '/user/sessions': { get: { summary: 'Devices signed in: every session of yours, this one first', sessionOnly: true, ok: [200, list(ref('DeviceSession'))] } },
       '/user/sessions/sign-out-others': { post: { summary: 'Sign out everywhere else, at once, on every instance', sessionOnly: true, ok: [200, ref('Message')] } },
       '/user/sessions/{id}': { delete: { summary: 'Sign one session out, at once', sessionOnly: true, ok: [200, ref('Message')] } },
-      '/user/security-activity': { get: { summary: 'Your security record, newest first (the latest 50; kept 180 days)', sessionOnly: true, ok: [200, list(ref('SecurityActivity'))] } },
+      '/user/security-activity': { get: { summary: 'Your security record, newest first (the latest 50; kept 180 days)', sessionOnly: true, paged: { order: 'of the whole record, newest first (by when each line was written)' }, ok: [200, list(ref('SecurityActivity'))] } },
       '/auth/login-google': { post: { summary: 'Sign in with a Google ID token', public: true, sessionOnly: true, body: object({ token: text }), ok: [200, ref('Login')] } },
       '/auth/validate-google': { post: { summary: "A Google ID token's email and name, for sign-up", public: true, body: object({ token: text }), ok: [200, ref('GoogleProfile')] } },
       '/auth/logout': { post: { summary: 'End the session', public: true, sessionOnly: true, ok: [200, ref('Message')] } },
@@ -435,8 +438,8 @@ const RESOURCES: Resource[] = [
         put: { summary: "Set a goal's status", body: object({ status: { type: 'string', examples: ['Progressing'] } }), ok: [200, ref('GoalLink')] },
         delete: { summary: 'Remove a goal', ok: [200, ref('Deleted')] },
       },
-      '/user/getusergoals/{userId}': { get: { summary: 'Your goals', ok: [200, list(ref('GoalLink'))] } },
-      '/user/populategoals/{userId}': { get: { summary: 'Your goals (the same as getusergoals)', ok: [200, list(ref('GoalLink'))] } },
+      '/user/getusergoals/{userId}': { get: { summary: 'Your goals', paged: { order: "oldest first (by when each was added), not in your order" }, ok: [200, list(ref('GoalLink'))] } },
+      '/user/populategoals/{userId}': { get: { summary: 'Your goals (the same as getusergoals)', paged: { order: "oldest first (by when each was added), not in your order" }, ok: [200, list(ref('GoalLink'))] } },
     },
   },
   {
@@ -475,17 +478,18 @@ const RESOURCES: Resource[] = [
         },
       },
       '/vacations': {
-        get: { summary: 'Your vacations: days on which no habit is due', ok: [200, list(ref('Vacation'))] },
+        get: { summary: 'Your vacations: days on which no habit is due', paged: { order: 'by first day' }, ok: [200, list(ref('Vacation'))] },
         post: { summary: 'Add a vacation (any range, ahead or afterwards; never overlapping another)', body: object({ start: day, end: day }), ok: [201, ref('Vacation')] },
       },
       '/vacations/{id}': { delete: { summary: 'Remove a vacation', ok: [200, ref('Deleted')] } },
       '/user/updateHabitorder': { put: { summary: 'Reorder your habits', body: object({ habits: list(object({ _id: uuid }, ['_id'], { description: 'A habit link as populatehabits answered it, or just its _id; only _id is read.' })) }), ok: [200, list(ref('HabitLink'))] } },
-      '/user/getuserhabits/{userId}': { get: { summary: 'Your habits with their completed days', query: [HISTORY_FROM], ok: [200, list(ref('HabitLink'))] } },
+      '/user/getuserhabits/{userId}': { get: { summary: 'Your habits with their completed days', query: [HISTORY_FROM], paged: { order: "of habits (each with its whole history from `from`), oldest first (by when each was added), not in your order" }, ok: [200, list(ref('HabitLink'))] } },
       '/user/populatehabits/{userId}': {
         get: {
           summary: 'Your habits (the same as getuserhabits)',
           description: 'Each habit with its completed days, oldest first; `from` limits the history to a window (the whole history is large for a long-kept habit).',
           query: [HISTORY_FROM],
+          paged: { order: 'of habits (each with its whole history from `from`), oldest first (by when each was added), not in your order' },
           ok: [200, list(ref('HabitLink'))],
         },
       },
@@ -495,7 +499,7 @@ const RESOURCES: Resource[] = [
     name: 'Tasks',
     description: 'One-off tasks, each optionally moving one of your goals.',
     routes: {
-      '/user/populatetasks/{userId}': { get: { summary: 'Your tasks', ok: [200, list(ref('Task'))] } },
+      '/user/populatetasks/{userId}': { get: { summary: 'Your tasks', paged: { order: "oldest first (by when each was made), not in your order" }, ok: [200, list(ref('Task'))] } },
       '/task/create': { post: {
         summary: 'Create a task',
         body: object({
@@ -562,7 +566,7 @@ const RESOURCES: Resource[] = [
     description: 'Personal access tokens for scripts and other apps: created, listed and revoked in a signed-in session (a token cannot manage tokens).',
     routes: {
       '/tokens': {
-        get: { summary: 'Your personal access tokens, newest first (never their secrets)', sessionOnly: true, ok: [200, list(ref('AccessToken'))] },
+        get: { summary: 'Your personal access tokens, newest first (never their secrets)', sessionOnly: true, paged: { order: 'newest first' }, ok: [200, list(ref('AccessToken'))] },
         post: {
           summary: 'Create a personal access token; its secret is in this answer only', sessionOnly: true,
           description: 'Needs the session checked within 10 minutes: else 403 with reason REAUTH_REQUIRED (POST /auth/confirm-password, then retry).',
@@ -633,6 +637,7 @@ const RESOURCES: Resource[] = [
         ok: [200, ref('ImportReport')],
         accepted: ref('ImportAccepted'),
       } },
+      '/import/jobs': { get: { summary: 'Your import jobs, newest first', paged: { order: 'newest first' }, ok: [200, list(ref('ImportJob'))] } },
       '/import/jobs/{id}': { get: {
         summary: 'An import job of yours: queued, running, done (with its report) or failed (with why); another user\'s is 404',
         ok: [200, ref('ImportJob')],
@@ -668,12 +673,32 @@ const MADE_AT = {
   schema: { type: 'string', example: '2026-11-26T23:50:00+01:00' },
 };
 
+/** A paged list's query parameters (api/src/shared/pagination.ts). */
+const PAGE_QUERY = [
+  {
+    name: 'limit', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+    description: `Answer one page of at most this many, 1 to ${MAX_PAGE_SIZE}, with a Link header to the next page when there is one. Without it, the whole list, as before.`,
+  },
+  {
+    name: 'cursor', schema: { type: 'string', maxLength: 1000 },
+    description: "Where the page starts: the cursor of the previous page's Link header (opaque; needs limit). A malformed cursor, or one not of this list, is refused (400).",
+  },
+];
+
+/** The Link header of a page with more after it (RFC 8288). */
+const LINK_HEADER = {
+  Link: {
+    description: 'On a page (?limit=) with more after it: `<…?limit=N&cursor=…>; rel="next"`, the URL of the next page, relative to this request\'s. Absent on the last page and without limit.',
+    schema: { type: 'string', example: '</api/tokens?limit=50&cursor=WyIyMDI2LTExLTI3VDA3OjAwOjAwLjAwMDAwMFoiLCIuLi4iXQ>; rel="next"' },
+  },
+};
+
 function operation(tag: string, path: string, method: string, op: Operation): Schema {
   const idempotent = method !== 'get' && !op.public && !op.multipart;
   const parameters = [...[...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name, in: 'path', required: true,
     schema: name === 'category' ? { type: 'string', enum: ['All', ...Object.keys(CATEGORY_LABELS)] } : uuid,
-  })), ...(op.query ?? []).map(({ name, schema, description }) => ({ name, in: 'query', required: false, description, schema })),
+  })), ...[...(op.query ?? []), ...(op.paged ? PAGE_QUERY : [])].map(({ name, schema, description }) => ({ name, in: 'query', required: false, description, schema })),
   ...(idempotent ? [IDEMPOTENCY_KEY, MADE_AT] : [])];
   const errors = [...new Set([...COMMON_ERRORS, ...(op.errors ?? []), ...(idempotent ? [409] : [])])].sort();
   const security = op.sessionOnly
@@ -683,8 +708,12 @@ function operation(tag: string, path: string, method: string, op: Operation): Sc
     operationId: `${method}${path.replace(/\{(\w+)\}/g, 'By-$1').split(/[/-]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('').replace(/\W/g, '')}`,
     tags: [tag],
     summary: op.summary,
-    ...(op.description || op.sessionOnly ? {
-      description: [op.description, op.sessionOnly ? 'Needs a signed-in session: a request with an access token is refused (403).' : undefined].filter(Boolean).join(' '),
+    ...(op.description || op.sessionOnly || op.paged ? {
+      description: [
+        op.description,
+        op.paged ? `With limit, one page, ${op.paged.order}, and a Link header to the next page when there is one (see Pagination above).` : undefined,
+        op.sessionOnly ? 'Needs a signed-in session: a request with an access token is refused (403).' : undefined,
+      ].filter(Boolean).join(' '),
     } : {}),
     security,
     ...(parameters.length ? { parameters } : {}),
@@ -692,7 +721,7 @@ function operation(tag: string, path: string, method: string, op: Operation): Sc
     ...(op.multipart ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: op.multipart } } } } : {}),
     responses: {
       [op.ok[0]]: {
-        description: 'Done', headers: RATE_LIMIT_HEADERS,
+        description: 'Done', headers: op.paged ? { ...RATE_LIMIT_HEADERS, ...LINK_HEADER } : RATE_LIMIT_HEADERS,
         content: { 'application/json': { schema: op.ok[1] }, ...Object.fromEntries(Object.entries(op.alsoAnswers ?? {}).map(([type, schema]) => [type, { schema }])) },
       },
       ...(op.accepted ? { 202: { description: 'Accepted: still running', content: { 'application/json': { schema: op.accepted } } } } : {}),
@@ -718,6 +747,8 @@ export function openApiDocument(): Schema {
         'Every error answers JSON `{ "message", "code" }`, and sometimes a `reason`: `message` is written for people, `code` is for programs (BAD_USER_INPUT 400, UNAUTHENTICATED 401, FORBIDDEN or PLAN_LIMIT 403, NOT_FOUND 404, CONFLICT 409 or 422, RATE_LIMITED 429, SERVICE_UNAVAILABLE 503). Bad input changes nothing. Another user\'s record answers 404, as a missing one does. A 503 (a dependency is briefly unavailable) and a 429 carry `Retry-After`, in seconds.',
         '## Retries',
         'A client that may send a change twice (a retry after a lost answer, an offline queue replayed) sends an `Idempotency-Key` header with it: any 1 to 255 visible ASCII characters, new for each change, such as a UUID. The change takes effect once, on whichever server gets it; a request with the same key, by the same user, within 7 days gets the first answer again, with `Idempotent-Replayed: true`. The same key with another request is refused (400); while the first is still running, the answer is 409 with `Retry-After`. Answers a retry may mend (429, 5xx) are not kept. GraphQL mutations take the same header.',
+        '## Pagination',
+        `The lists that grow with use (tasks, goals, habits with their history, vacations, tokens, import jobs, the security record) take \`?limit=N\` (1 to ${MAX_PAGE_SIZE}): the answer is then one page, the same JSON array of at most N, and when more follow, a \`Link: <…&limit=N&cursor=…>; rel="next"\` header (RFC 8288) gives the next page's URL; the last page has no Link. Follow the Links to the end: the pages never repeat or leave out a record that was there throughout, whatever is added, changed or deleted in between. Each list's pages are in an order of keys that never change (said at each call): tasks, goals and habits oldest first, not in the user's order, since a drag changes that. Without \`limit\`, a call answers its whole list as it always has. A bad \`limit\` or \`cursor\` is refused (400) and changes nothing. GraphQL has the same pages as Relay connections (\`tasksConnection(first, after)\` and the others, with \`pageInfo { hasNextPage endCursor }\`).`,
         '## Rate limits',
         "Each token may make a fixed number of requests a minute (600 unless this server is set otherwise). Every answer to a token request says where it stands: `RateLimit-Limit` (requests a minute), `RateLimit-Remaining` and `RateLimit-Reset` (seconds until the minute starts again). Past the limit the answer is 429 with `Retry-After`. Some calls have limits of their own (sign-in attempts, emails sent, suggestions an hour), answered the same way.",
       ].join('\n\n'),

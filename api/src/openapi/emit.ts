@@ -1,4 +1,5 @@
 // Writes the REST façade's OpenAPI document to api/openapi.json (part of the build; committed).
+import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
 import { openApiDocument } from './document';
 import { OPENAPI_FILE } from './openapi.rest';

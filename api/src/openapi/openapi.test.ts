@@ -284,6 +284,7 @@ describe('the OpenAPI document', () => {
     expect((await call(member, 'post /import', { body: { file: 'not multipart' } })).status).toBe(400);
     expect((await call(member, 'post /import/{id}', { params: { id: '00000000-0000-4000-8000-000000000000' }, body: { dryRun: true } })).status).toBe(404);
     expect((await call(member, 'get /import/jobs/{id}', { params: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+    expect((await call(member, 'get /import/jobs')).body).toEqual([]);
 
     // Issue 30: confirming it is you, the second step, the devices signed in, the security record, "This wasn't me".
     expect((await call(member, 'post /auth/confirm-password', { body: { password: PASSWORD } })).status).toBe(200);

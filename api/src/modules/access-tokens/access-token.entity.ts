@@ -7,7 +7,7 @@ import { User } from '../users/user.entity';
 @Entity('access_tokens')
 @Check('access_tokens_scopes_check', `scopes <@ ARRAY['read', 'write', 'habits:read', 'habits:write', 'tasks:read', 'tasks:write', 'goals:read', 'goals:write', 'profile:read']::text[] AND cardinality(scopes) > 0`)
 @Unique('access_tokens_token_hash_key', ['tokenHash'])
-@Index('access_tokens_user_id_idx', ['userId', 'createdAt'])
+@Index('access_tokens_user_id_idx', ['userId', 'createdAt', 'id'])
 export class AccessToken {
   @Field(() => ID, { description: "The token's id, a UUID; not its secret." })
   @PrimaryGeneratedColumn('uuid')

@@ -3,6 +3,9 @@ import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, InputType, Mutation, O
 import { assertRecentlyVerified, currentUser, SESSION_ONLY, type Context } from '../../shared/context';
 import { IdArgs } from '../../shared/ids';
 import { AccessToken } from './access-token.entity';
+import { connectionType, PageArgs, pageRequest, type Connection } from '../../shared/pagination';
+
+const AccessTokenConnection = connectionType(AccessToken, 'AccessToken', 'newest first (by when each was made, then id)');
 
 @InputType({ description: 'A new personal access token.' })
 class CreateAccessTokenInput {
@@ -38,6 +41,12 @@ export class AccessTokensResolver {
   @Query(() => [AccessToken], { description: "The user's personal access tokens, newest first (a signed-in session only: a token cannot manage tokens)." })
   myAccessTokens(@Ctx() ctx: Context): Promise<AccessToken[]> {
     return ctx.services.accessTokens.list(currentUser(ctx));
+  }
+
+  @Authorized(SESSION_ONLY)
+  @Query(() => AccessTokenConnection, { description: "A page of the user's personal access tokens, newest first: by when each was made, then id (a signed-in session only: a token cannot manage tokens)." })
+  accessTokensConnection(@Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<AccessToken>> {
+    return ctx.services.accessTokens.page(currentUser(ctx), pageRequest(first, after));
   }
 
   @Authorized(SESSION_ONLY)

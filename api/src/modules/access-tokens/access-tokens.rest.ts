@@ -5,6 +5,7 @@ import { recordId } from '../../shared/ids';
 import { assertRecentlyVerified, type Services } from '../../shared/context';
 import { sessionControl } from '../../http/session';
 import type { AccessToken } from './access-token.entity';
+import { restPageRequest, setNextLink } from '../../shared/pagination';
 
 /** A token as the REST façade answers it: never its hash. */
 export function accessTokenJson(token: AccessToken) {
@@ -26,7 +27,15 @@ export function accessTokensRoutes(services: Services): Router {
   // Tokens are managed from a signed-in session only: a token can neither list nor revoke them.
   router.get('/tokens', async (req, res) => {
     requireSession(req);
-    res.json((await accessTokens.list(requireUser(req))).map(accessTokenJson));
+    // With ?limit= a page (newest first) and a Link to the next; without, every token.
+    const page = restPageRequest(req.query);
+    if (!page) {
+      res.json((await accessTokens.list(requireUser(req))).map(accessTokenJson));
+      return;
+    }
+    const connection = await accessTokens.page(requireUser(req), page);
+    setNextLink(req, res, page, connection.pageInfo);
+    res.json(connection.nodes.map(accessTokenJson));
   });
 
   router.post('/tokens', async (req, res) => {

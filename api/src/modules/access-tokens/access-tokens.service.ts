@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Raw, type DataSource } from 'typeorm';
+import { In, Raw, type DataSource } from 'typeorm';
 import { sqlTable } from '../../db/sql-names';
 import { badInput, notFound } from '../../shared/errors';
 import type { EventBus } from '../../shared/events';
@@ -7,6 +7,7 @@ import type { User } from '../users/user.entity';
 import { lockUser } from '../users/users.service';
 import { isScope, SCOPES, scopesWrite, type Scope } from '../../shared/scopes';
 import { AccessToken } from './access-token.entity';
+import { connectionOf, keysetWindow, type Connection, type PageRequest } from '../../shared/pagination';
 
 /** Every secret starts with this, so secret scanners (GitHub's, gitleaks) can find leaked ones. */
 export const TOKEN_PREFIX = 'cairn_pat_';
@@ -60,6 +61,20 @@ export class AccessTokensService {
 
   list(user: User): Promise<AccessToken[]> {
     return this.db.getRepository(AccessToken).find({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
+  }
+
+  /**
+   * A page of the user's tokens, newest first (by when each was made, then id, both
+   * descending): two statements, the keyset through access_tokens_user_id_idx.
+   */
+  async page(user: User, request: PageRequest): Promise<Connection<AccessToken>> {
+    const { from, c } = sqlTable(this.db, AccessToken, 't');
+    const window = await keysetWindow((sql, params) => this.db.query(sql, params), {
+      from, where: `${c.userId} = $1`, params: [user.id],
+      key: [{ column: c.createdAt, type: 'timestamptz' }, { column: c.id, type: 'uuid' }], direction: 'DESC',
+    }, request);
+    const tokens = window.ids.length ? await this.db.getRepository(AccessToken).findBy({ id: In(window.ids), userId: user.id }) : [];
+    return connectionOf(window, tokens, (token) => token.id);
   }
 
   /** Creates a token; the answer's `secret` is the only time it exists outside the client. */

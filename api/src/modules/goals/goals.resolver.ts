@@ -9,6 +9,9 @@ import {
   AddMilestonesArgs, GoalIdArgs, GoalProgress, HabitGoalArgs, MilestoneSuggestionType, ReorderMilestonesArgs, TargetDateArgs, UpdateMilestoneArgs,
 } from './goals.types';
 import { GoalStatus, UserGoal } from './user-goal.entity';
+import { connectionType, PageArgs, pageRequest, type Connection } from '../../shared/pagination';
+
+const UserGoalConnection = connectionType(UserGoal, 'UserGoal', 'oldest first (by when each was added, then id), not in the user\'s order');
 
 @ArgsType()
 class GoalStatusArgs extends IdArgs {
@@ -25,6 +28,15 @@ function movedTarget(args: { targetDate?: string | null }): string | null | unde
 @Authorized('goals')
 @Resolver(() => UserGoal)
 export class GoalsResolver {
+  @Query(() => UserGoalConnection, {
+    description: "A page of the user's goals in a category, or all, oldest first: by when each was added, then id. "
+      + "Not in the user's order (positions change when goals are dragged), so that pages fetched while goals are added, moved or removed "
+      + 'never repeat or skip one that was there throughout; sort by position on the client for the user\'s order. Its fields come as in myGoals.',
+  })
+  goalsConnection(@Args() { category }: CategoryArgs, @Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<UserGoal>> {
+    return ctx.services.goals.page(currentUser(ctx), category, pageRequest(first, after));
+  }
+
   @Query(() => [UserGoal], { description: "The user's goals in a category, or all; their milestones, linked habits and progress come in a constant number of statements." })
   myGoals(@Args() { category }: CategoryArgs, @Ctx() ctx: Context): Promise<UserGoal[]> {
     return ctx.services.goals.list(currentUser(ctx), category);

@@ -7,11 +7,23 @@ import { OrderArgs } from '../../shared/ordering';
 import { CategoryArgs, ItemIdArgs } from '../catalogue/catalogue.types';
 import { Item } from '../catalogue/item.entity';
 import { scheduleView, targetView } from './habit-settings';
-import { DayHabit, HabitLimits, HabitSchedule, HabitSettingsInput, HabitStats, HabitTarget } from './habits.types';
+import { DayHabit, HabitEntry, HabitLimits, HabitSchedule, HabitSettingsInput, HabitStats, HabitTarget } from './habits.types';
 import { HABIT_LIMITS } from './rules/limits';
 import { UserHabit } from './user-habit.entity';
 import { UserGoal } from '../goals/user-goal.entity';
 import { Vacation } from './vacation.entity';
+import { connectionType, PageArgs, pageRequest, type Connection } from '../../shared/pagination';
+
+const UserHabitConnection = connectionType(UserHabit, 'UserHabit', 'oldest first (by when each was added, then id), not in the user\'s order');
+const VacationConnection = connectionType(Vacation, 'Vacation', 'in order (by first day, then id), as vacations answers them');
+const HabitEntryConnection = connectionType(HabitEntry, 'HabitEntry', 'newest day first');
+
+@ArgsType()
+class HabitHistoryArgs {
+  @Field(() => ID, { description: "One of the user's habits; another user's is NOT_FOUND." })
+  @IsUUID('all', { message: 'Invalid id' })
+  habitId: string;
+}
 
 @ArgsType()
 class AddHabitArgs extends ItemIdArgs {
@@ -65,6 +77,15 @@ class VacationArgs {
 @Authorized('habits')
 @Resolver(() => UserHabit)
 export class HabitsResolver {
+  @Query(() => UserHabitConnection, {
+    description: "A page of the user's habits in a category, or all, oldest first: by when each was added, then id. "
+      + "Not in the user's order (positions change when habits are dragged), so that pages fetched while habits are added, moved or removed "
+      + 'never repeat or skip one that was there throughout; sort by position on the client for the user\'s order. Its fields come as in myHabits.',
+  })
+  habitsConnection(@Args() { category }: CategoryArgs, @Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<UserHabit>> {
+    return ctx.services.habits.page(currentUser(ctx), category, pageRequest(first, after));
+  }
+
   @Query(() => [UserHabit], { description: "The user's habits in a category, or all." })
   myHabits(@Args() { category }: CategoryArgs, @Ctx() ctx: Context): Promise<UserHabit[]> {
     return ctx.services.habits.list(currentUser(ctx), category);
@@ -113,6 +134,19 @@ export class HabitsResolver {
   @Query(() => [Vacation], { description: "The user's vacations, in order: date ranges in which no habit is due." })
   vacations(@Ctx() ctx: Context): Promise<Vacation[]> {
     return ctx.services.habits.vacations(currentUser(ctx));
+  }
+
+  @Query(() => HabitEntryConnection, {
+    description: "A page of one habit's history: each day the user recorded something for it (done, short of the target, skipped), newest first. "
+      + 'Its whole history (REST populatehabits lists the done days alone); the day is the key, so pages fetched while days are ticked or cleared never repeat or skip a day that stays.',
+  })
+  habitHistoryConnection(@Args() { habitId }: HabitHistoryArgs, @Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<HabitEntry>> {
+    return ctx.services.habits.historyEntries(currentUser(ctx), habitId, pageRequest(first, after));
+  }
+
+  @Query(() => VacationConnection, { description: "A page of the user's vacations, in order as vacations answers them: by first day (no two share one), then id." })
+  vacationsConnection(@Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<Vacation>> {
+    return ctx.services.habits.vacationsPage(currentUser(ctx), pageRequest(first, after));
   }
 
   @Mutation(() => Vacation, { description: 'A vacation, any range, set ahead or afterwards; never overlapping another.' })

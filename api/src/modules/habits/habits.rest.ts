@@ -4,6 +4,7 @@ import { Router, type Response } from 'express';
 import { requireUser } from '../../http/auth';
 import { requireSelf } from '../../http/owner';
 import { recordId } from '../../shared/ids';
+import { restPageRequest, setNextLink } from '../../shared/pagination';
 import type { Services } from '../../shared/context';
 import { itemJson } from '../catalogue/catalogue.rest';
 import type { UserHabit } from './user-habit.entity';
@@ -160,15 +161,32 @@ export function habitsRoutes(services: Services): Router {
   });
 
   // The habit links with their done days, built by PostgreSQL and streamed out link by link.
+  // With ?limit= a page of links (oldest first, see HabitsService.page) and a Link to the next.
   for (const path of ['/user/getuserhabits/:userId', '/user/populatehabits/:userId']) {
     router.get(path, async (req, res) => {
       const user = requireSelf(req, req.params.userId, 'habits');
-      await streamJsonArray(res, habits.historyJson(user, historyFrom(req.query.from)));
+      const from = historyFrom(req.query.from);
+      const page = restPageRequest(req.query);
+      if (!page) {
+        await streamJsonArray(res, habits.historyJson(user, from));
+        return;
+      }
+      const { pageInfo, links } = await habits.historyPage(user, from, page);
+      setNextLink(req, res, page, pageInfo);
+      await streamJsonArray(res, links);
     });
   }
 
+  // With ?limit= a page, in the same order, and a Link to the next.
   router.get('/vacations', async (req, res) => {
-    res.json((await habits.vacations(requireUser(req, 'habits'))).map(vacationJson));
+    const page = restPageRequest(req.query);
+    if (!page) {
+      res.json((await habits.vacations(requireUser(req, 'habits'))).map(vacationJson));
+      return;
+    }
+    const connection = await habits.vacationsPage(requireUser(req, 'habits'), page);
+    setNextLink(req, res, page, connection.pageInfo);
+    res.json(connection.nodes.map(vacationJson));
   });
 
   router.post('/vacations', async (req, res) => {

@@ -15,7 +15,7 @@ import type { LiveUpdates } from '../../shared/live-updates';
 import type { User } from '../users/user.entity';
 import { HabitHistory, type HabitFigures } from './habit-history';
 import { scheduleColumns, settingsOf, targetOf, versionsOf, type SettingsRow } from './habit-settings';
-import { dayHabit, type DayHabit, type HabitPeriodProgress, type HabitSettingsInput, type HabitStats } from './habits.types';
+import { dayHabit, habitEntry, type DayHabit, type HabitEntry, type HabitPeriodProgress, type HabitSettingsInput, type HabitStats } from './habits.types';
 import { addDays, daysBetween, type PlainDay } from '../../shared/time/days';
 import { adherence } from './rules/score';
 import { assertSkippable, settingsOn, stateForValue, validateSkipBudget, validateVacation, type CompletionState, type HabitSettings, type HabitHistory as RulesHistory, type Vacation as VacationRange } from './rules/history';
@@ -32,6 +32,7 @@ import { prepared, queryPrepared } from '../../db/prepared';
 import { entriesJsonList, settingsJsonList, vacationsJsonList } from './sql-fragments';
 import { HabitSettingsVersion } from './habit-settings-version.entity';
 import { sqlTable } from '../../db/sql-names';
+import { connectionOf, keysetWindow, type Connection, type PageInfo, type PageRequest } from '../../shared/pagination';
 import { HabitCompletion } from './habit-completion.entity';
 import { HabitGoal } from './habit-goal.entity';
 import { HabitDayNote } from './habit-day-note.entity';
@@ -118,7 +119,7 @@ function keepSettings(db: DataSource | EntityManager, first: boolean): string {
  * day cost twice as much. to_json writes a date as ISO 8601 whatever the server's DateStyle.
  * The shape is habitLinkJson's (habits.rest.ts), text for text: habit-link-json.test.ts holds them equal.
  */
-function historyJsonStatement(db: DataSource): string {
+function historyJsonStatement(db: DataSource, paged = false): string {
   const l = sqlTable(db, UserHabit, 'l');
   const i = sqlTable(db, Item, 'i');
   const c = sqlTable(db, HabitCompletion, 'c');
@@ -139,8 +140,8 @@ function historyJsonStatement(db: DataSource): string {
          WHERE ${hg.c.userHabitId} = ${l.c.id}), '[]')::text
     || '}' AS link
     FROM ${l.from} JOIN ${i.from} ON ${i.c.id} = ${l.c.itemId}
-   WHERE ${l.c.userId} = $1
-   ORDER BY ${l.c.position}, ${l.c.createdAt}`;
+   WHERE ${l.c.userId} = $1${paged ? ` AND ${l.c.id} = ANY($3::uuid[])` : ''}
+   ORDER BY ${paged ? `array_position($3::uuid[], ${l.c.id})` : `${l.c.position}, ${l.c.createdAt}`}`;
 }
 
 /** Rows fetched from the history's cursor at a time: a few links' worth of JSON. */
@@ -442,6 +443,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   private dayRowMappers?: { habit: RawRows<UserHabit>; item: RawRows<Item>; goal: RawRows<UserGoal>; goalItem: RawRows<Item> };
   private dashboardText?: string;
   private historyText?: string;
+  private historyPageText?: string;
   private agendasText?: string;
   private linkGoalText?: string;
   private unlinkGoalText?: string;
@@ -486,18 +488,28 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   }
 
   /**
+   * A page of the habit links with their done days, as historyJson answers them, oldest first
+   * (see page): the page's window (one statement), and its links' JSON texts (one more).
+   */
+  async historyPage(user: User, from: PlainDay | null, request: PageRequest): Promise<{ pageInfo: PageInfo; links: AsyncGenerator<string> }> {
+    const window = await this.pageWindow(user, null, request);
+    return { pageInfo: { hasNextPage: window.hasNextPage, endCursor: window.endCursor }, links: this.historyJson(user, from, window.ids) };
+  }
+
+  /**
    * The user's habit links with their done days (from `from` on, else all), as JSON texts in the
    * user's order, read from a cursor a few at a time: the answer streams out as PostgreSQL makes
    * it, and no list of rows or entities is ever held. Leaving the loop early closes the cursor.
    */
-  async *historyJson(user: User, from: PlainDay | null): AsyncGenerator<string> {
+  async *historyJson(user: User, from: PlainDay | null, ids?: readonly string[]): AsyncGenerator<string> {
+    if (ids && !ids.length) return;
     const runner = this.db.createQueryRunner();
     // PostgresQueryRunner.connect answers node-postgres' pool client.
     const client = (await runner.connect()) as PoolClient;
-    const parameters = [user.id, from];
-    this.historyText ??= historyJsonStatement(this.db);
-    this.db.logger.logQuery(this.historyText, parameters, runner);
-    const rows = client.query(new QueryStream(this.historyText, parameters, { batchSize: HISTORY_BATCH, rowMode: 'array' }));
+    const parameters = ids ? [user.id, from, ids] : [user.id, from];
+    const text = ids ? (this.historyPageText ??= historyJsonStatement(this.db, true)) : (this.historyText ??= historyJsonStatement(this.db));
+    this.db.logger.logQuery(text, parameters, runner);
+    const rows = client.query(new QueryStream(text, parameters, { batchSize: HISTORY_BATCH, rowMode: 'array' }));
     try {
       for await (const row of rows as AsyncIterable<[string]>) yield row[0];
     } finally {
@@ -554,6 +566,35 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   /** The user's vacations, in order. */
   vacations(user: User): Promise<Vacation[]> {
     return this.db.getRepository(Vacation).find({ where: { userId: user.id }, order: { startDay: 'ASC' } });
+  }
+
+  /**
+   * A page of one of the user's habits' history: the days it has an entry (done, short of the
+   * target, skipped), newest first. The day is the key (one entry per habit and day): three
+   * statements (the habit, the keyset through the primary key, the page's entries).
+   */
+  async historyEntries(user: User, habitId: string, request: PageRequest): Promise<Connection<HabitEntry>> {
+    const habit = await this.owned(user, habitId);
+    const { from, c } = sqlTable(this.db, HabitCompletion, 'c');
+    const window = await keysetWindow((sql, params) => this.db.query(sql, params), {
+      from, where: `${c.userHabitId} = $1`, params: [habit.id], key: [{ column: c.day, type: 'date' }], direction: 'DESC',
+    }, request);
+    const entries = window.ids.length ? await this.db.getRepository(HabitCompletion).findBy({ userHabitId: habit.id, day: In(window.ids) }) : [];
+    return connectionOf(window, entries.map((entry) => habitEntry(habit, entry)), (entry) => entry.day);
+  }
+
+  /**
+   * A page of the user's vacations, in order as vacations answers them (by first day, which no
+   * two share, then id): two statements, the keyset through vacations_user_start_idx.
+   */
+  async vacationsPage(user: User, request: PageRequest): Promise<Connection<Vacation>> {
+    const { from, c } = sqlTable(this.db, Vacation, 'v');
+    const window = await keysetWindow((sql, params) => this.db.query(sql, params), {
+      from, where: `${c.userId} = $1`, params: [user.id],
+      key: [{ column: c.startDay, type: 'date' }, { column: c.id, type: 'uuid' }], direction: 'ASC',
+    }, request);
+    const vacations = window.ids.length ? await this.db.getRepository(Vacation).findBy({ id: In(window.ids), userId: user.id }) : [];
+    return connectionOf(window, vacations, (vacation) => vacation.id);
   }
 
   private async vacationsBetween(user: User, from: PlainDay, to: PlainDay): Promise<VacationRange[]> {

@@ -143,6 +143,38 @@ export class DayHabit {
   keptByFreeze: boolean;
 }
 
+export enum HabitEntryState {
+  DONE = 'done',
+  UNMET = 'unmet',
+  SKIPPED = 'skipped',
+}
+registerEnumType(HabitEntryState, {
+  name: 'HabitEntryState',
+  description: 'What the user recorded for a habit on a day.',
+  valuesConfig: {
+    DONE: { description: 'Done (a measured habit: its amount met the target).' },
+    UNMET: { description: 'A measured habit\'s amount short of its target.' },
+    SKIPPED: { description: 'Skipped by the user.' },
+  },
+});
+
+@ObjectType({ simpleResolvers: true, description: "A day of a habit's history: what the user recorded that day." })
+export class HabitEntry {
+  @Field(() => LocalDate, { description: "The user's local day, YYYY-MM-DD." })
+  day: string;
+
+  @Field(() => HabitEntryState, { description: 'Done, short of the target, or skipped.' })
+  state: HabitEntryState;
+
+  @Field(() => String, { nullable: true, description: "The day's amount for a measured habit, else null." })
+  value: string | null;
+}
+
+/** A day's entry as habitHistoryConnection answers it. */
+export function habitEntry(habit: UserHabit, entry: { day: string; state: string; valueMilli: number | null }): HabitEntry {
+  return { day: entry.day, state: entry.state as HabitEntryState, value: habit.unit && entry.valueMilli !== null ? formatAmount(entry.valueMilli) : null };
+}
+
 export function dayHabit(habit: UserHabit, day: PlainDay, agenda: DayAgenda, entry: DayEntry | undefined, period: HabitPeriodProgress | null, keptByFreeze = false): DayHabit {
   const status = agenda as HabitDayStatus;
   return {

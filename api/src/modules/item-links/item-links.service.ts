@@ -7,6 +7,8 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import { lockUser } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { ItemLink } from './item-link.entity';
+import { Item } from '../catalogue/item.entity';
+import { connectionOf, keysetWindow, type Connection, type KeysetWindow, type PageRequest } from '../../shared/pagination';
 import { sqlTable } from '../../db/sql-names';
 import type { LiveTopic, LiveUpdates } from '../../shared/live-updates';
 
@@ -56,6 +58,32 @@ export class ItemLinksService<T extends ItemLink> {
     if (category) query.andWhere('item.category = :category', { category });
     query.orderBy('link.position', 'ASC').addOrderBy('link.createdAt', 'ASC');
     return this.withRelations(query).getMany();
+  }
+
+  /** The ids (and cursors) of a page of the links, oldest first (see page): one statement. */
+  protected pageWindow(user: User, category: Category | null | undefined, request: PageRequest): Promise<KeysetWindow> {
+    const l = sqlTable(this.db, this.entity, 'l');
+    const i = sqlTable(this.db, Item, 'i');
+    return keysetWindow((sql, params) => this.db.query(sql, params), {
+      from: category ? `${l.from} JOIN ${i.from} ON ${i.c.id} = ${l.c.itemId}` : l.from,
+      where: category ? `${l.c.userId} = $1 AND ${i.c.category} = $2` : `${l.c.userId} = $1`,
+      params: category ? [user.id, category] : [user.id],
+      key: [{ column: l.c.createdAt, type: 'timestamptz' }, { column: l.c.id, type: 'uuid' }], direction: 'ASC',
+    }, request);
+  }
+
+  /**
+   * A page of the links (no category: all), oldest first: by when each was added, then id. Not
+   * the user's order (a position a drag changes), so that pages fetched while links are moved,
+   * added or removed never repeat or skip one that stays. Two statements (the keyset through
+   * <table>_user_created_idx, then the page's links with their relations), whatever the list's size.
+   */
+  async page(user: User, category: Category | null | undefined, request: PageRequest): Promise<Connection<T>> {
+    const window = await this.pageWindow(user, category, request);
+    const links = window.ids.length ? await this.withRelations(this.db.getRepository(this.entity).createQueryBuilder('link')
+      .innerJoinAndSelect('link.item', 'item')
+      .where('link.userId = :userId AND link.id IN (:...ids)', { userId: user.id, ids: window.ids })).getMany() : [];
+    return connectionOf(window, links, (link) => link.id);
   }
 
   /** The user's own link; another user's is answered exactly like a missing one. */

@@ -8,7 +8,7 @@ import type { ImportJobStatus } from './import-jobs';
  */
 @Entity('import_jobs')
 @Check('import_jobs_status_check', `status IN ('queued', 'running', 'done', 'failed')`)
-@Index('import_jobs_user_id', ['userId'])
+@Index('import_jobs_user_id', ['userId', 'createdAt', 'id'])
 @Index('import_jobs_created_at', ['createdAt'])
 export class ImportJob {
   @PrimaryGeneratedColumn('uuid')

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { DataSource, QueryRunner } from 'typeorm';
+import { In, type DataSource, type QueryRunner } from 'typeorm';
 import { AppError, ERROR_STATUS, notFound, type ErrorCode } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import type { JobQueue } from '../../shared/jobs';
@@ -8,6 +8,8 @@ import type { User } from '../users/user.entity';
 import { ImportJob } from './import-job.entity';
 import { keptUpload, type ImportService } from './import.service';
 import type { ImportReport } from './portability.types';
+import { sqlTable } from '../../db/sql-names';
+import { connectionOf, keysetWindow, type Connection, type PageRequest } from '../../shared/pagination';
 
 export const IMPORT_QUEUE = 'import';
 
@@ -161,6 +163,25 @@ export class ImportJobs {
       select: { id: true, status: true, result: true, errorCode: true, message: true }, where: { id: jobId, userId: user.id } });
     if (!row) throw notFound('Import job');
     return view(row);
+  }
+
+  /** Every job of the user, newest first (by when each was made, then id). */
+  async list(user: User): Promise<ImportJobView[]> {
+    const rows = await this.db.getRepository(ImportJob).find({
+      select: { id: true, status: true, result: true, errorCode: true, message: true }, where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map(view);
+  }
+
+  /** A page of the user's jobs, newest first as in list: two statements, the keyset through import_jobs_user_id. */
+  async page(user: User, request: PageRequest): Promise<Connection<ImportJobView>> {
+    const { from, c } = sqlTable(this.db, ImportJob, 'j');
+    const window = await keysetWindow((sql, params) => this.db.query(sql, params), {
+      from, where: `${c.userId} = $1`, params: [user.id],
+      key: [{ column: c.createdAt, type: 'timestamptz' }, { column: c.id, type: 'uuid' }], direction: 'DESC',
+    }, request);
+    const rows = window.ids.length ? await this.db.getRepository(ImportJob).find({
+      select: { id: true, status: true, result: true, errorCode: true, message: true }, where: { id: In(window.ids), userId: user.id } }) : [];
+    return connectionOf(window, rows.map(view), (job) => job.id);
   }
 
   /** Waits a few seconds for the job: done or failed, or still queued/running when time is up. */

@@ -3,6 +3,9 @@ import { AppError } from '../../shared/errors';
 import { currentUser, type Context } from '../../shared/context';
 import { reportOf } from './import-jobs';
 import { ExportLinks, ImportJob, ImportReport, RunImportArgs, StartImportArgs } from './portability.types';
+import { connectionType, PageArgs, pageRequest, type Connection } from '../../shared/pagination';
+
+const ImportJobConnection = connectionType(ImportJob, 'ImportJob', 'newest first (by when each job was made, then id)');
 
 @Authorized()
 @Resolver()
@@ -16,6 +19,11 @@ export class PortabilityResolver {
   @Query(() => ImportJob, { description: "An import job of the signed-in user (from startImport): its status, then its report or why it failed. Another user's job is NOT_FOUND." })
   importJob(@Arg('id', () => ID, { description: "The job's id." }) id: string, @Ctx() ctx: Context): Promise<ImportJob> {
     return ctx.services.importJobs.status(currentUser(ctx), id);
+  }
+
+  @Query(() => ImportJobConnection, { description: "A page of the signed-in user's import jobs, newest first: by when each was made, then id." })
+  importJobsConnection(@Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<ImportJob>> {
+    return ctx.services.importJobs.page(currentUser(ctx), pageRequest(first, after));
   }
 
   @Mutation(() => ImportReport, {

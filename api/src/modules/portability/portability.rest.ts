@@ -8,6 +8,7 @@ import { badInput, notFound } from '../../shared/errors';
 import { userToday } from '../../shared/dates';
 import { isUuid } from '../../shared/ids';
 import type { Services } from '../../shared/context';
+import { restPageRequest, setNextLink } from '../../shared/pagination';
 import { EXPORT_SCHEMA_FILE } from './export-document';
 import { MAX_UPLOAD_BYTES } from './import-limits';
 import { tooLarge } from './import.service';
@@ -141,6 +142,19 @@ export function portabilityRoutes(services: Services): Router {
     const body = (req.body ?? {}) as { dryRun?: unknown; keep?: unknown };
     const options = { dryRun: dryRunOf(body.dryRun), keep: keepOf(body.keep) };
     answerImport(res, await services.importJobs.submit(user, { uploadId }, options));
+  });
+
+  // Every job of the user, newest first; with ?limit= a page and a Link to the next.
+  router.get('/import/jobs', async (req, res) => {
+    const user = requireUser(req);
+    const page = restPageRequest(req.query);
+    if (!page) {
+      res.json(await services.importJobs.list(user));
+      return;
+    }
+    const connection = await services.importJobs.page(user, page);
+    setNextLink(req, res, page, connection.pageInfo);
+    res.json(connection.nodes);
   });
 
   router.get('/import/jobs/:id', async (req, res) => {

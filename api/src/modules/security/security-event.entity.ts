@@ -11,7 +11,7 @@ export const SECURITY_EVENT_KINDS: readonly SecurityEventKind[] = [
 @Entity('security_events')
 @Check('security_events_kind_check', `kind IN ('sign_in_new_device', 'second_step_failed', 'password_changed', 'email_changed',
           'passkey_added', 'passkey_removed', 'token_created', 'token_revoked', 'two_step_enabled', 'two_step_disabled')`)
-@Index('security_events_user_created_idx', ['userId', 'createdAt'])
+@Index('security_events_user_created_idx', ['userId', 'createdAt', 'id'])
 @Index('security_events_user_device_idx', ['userId', 'device'])
 export class SecurityEventRecord {
   @PrimaryGeneratedColumn('uuid')

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIPv4 } from 'node:net';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError } from '../../shared/errors';
 import type { AppEvents, EventBus, SecurityEventKind } from '../../shared/events';
@@ -10,6 +10,7 @@ import type { AuthService } from '../auth/auth.service';
 import { linkMail, type Mailer } from '../auth/mailer';
 import { sqlTable } from '../../db/sql-names';
 import { SecurityEventRecord } from './security-event.entity';
+import { connectionOf, keysetWindow, type Connection, type PageRequest } from '../../shared/pagination';
 
 /** How long the security record keeps a line (pruned on each write for the user). */
 export const KEEP_DAYS = 180;
@@ -67,6 +68,15 @@ export interface SecurityActivityLine {
   browser: string | null;
   system: string | null;
   createdAt: Date;
+}
+
+/** A line of the record as Profile (and the API) shows it. */
+function activityLine(row: SecurityEventRecord): SecurityActivityLine {
+  return {
+    id: row.id, kind: row.kind, summary: SUMMARIES[row.kind], detail: row.detail, ip: row.ip,
+    ...(row.userAgent ? describeUserAgent(row.userAgent) : { browser: null, system: null }),
+    createdAt: row.createdAt,
+  };
 }
 
 type Recorded = AppEvents['securityEvent'];
@@ -134,11 +144,21 @@ export class SecurityService {
   /** The newest lines of the user's record, for Profile. */
   async list(userId: string, limit = SHOWN_EVENTS): Promise<SecurityActivityLine[]> {
     const rows = await this.db.getRepository(SecurityEventRecord).find({ where: { userId }, order: { createdAt: 'DESC' }, take: limit });
-    return rows.map((row) => ({
-      id: row.id, kind: row.kind, summary: SUMMARIES[row.kind], detail: row.detail, ip: row.ip,
-      ...(row.userAgent ? describeUserAgent(row.userAgent) : { browser: null, system: null }),
-      createdAt: row.createdAt,
-    }));
+    return rows.map(activityLine);
+  }
+
+  /**
+   * A page of the user's whole record, newest first (by when each line was written, then id,
+   * both descending): two statements, the keyset through security_events_user_created_idx.
+   */
+  async page(userId: string, request: PageRequest): Promise<Connection<SecurityActivityLine>> {
+    const { from, c } = sqlTable(this.db, SecurityEventRecord, 'e');
+    const window = await keysetWindow((sql, params) => this.db.query(sql, params), {
+      from, where: `${c.userId} = $1`, params: [userId],
+      key: [{ column: c.createdAt, type: 'timestamptz' }, { column: c.id, type: 'uuid' }], direction: 'DESC',
+    }, request);
+    const rows = window.ids.length ? await this.db.getRepository(SecurityEventRecord).findBy({ id: In(window.ids), userId }) : [];
+    return connectionOf(window, rows.map(activityLine), (line) => line.id);
   }
 
   /** Every line of the user's record, oldest first, for the account's JSON export. */

@@ -1,11 +1,14 @@
 import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
-import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { UserGoal } from '../goals/user-goal.entity';
 import { currentUser, type Context } from '../../shared/context';
 import { LocalDate } from '../../shared/dates';
 import { IdArgs } from '../../shared/ids';
 import { OrderArgs } from '../../shared/ordering';
 import { Task } from './task.entity';
+import { connectionType, PageArgs, pageRequest, type Connection } from '../../shared/pagination';
+
+const TaskConnection = connectionType(Task, 'Task', 'oldest first (by when each task was made, then id), not in the user\'s order');
 
 @ArgsType()
 class CreateTaskArgs {
@@ -46,6 +49,15 @@ class SetTaskCompleteArgs extends IdArgs {
 @Authorized('tasks')
 @Resolver(() => Task)
 export class TasksResolver {
+  @Query(() => TaskConnection, {
+    description: "A page of the user's tasks, open and completed (not deleted), oldest first: by when each was made, then id. "
+      + "Not in the user's order (positions change when tasks are dragged), so that pages fetched while tasks are added, moved or deleted "
+      + 'never repeat or skip a task that was there throughout; sort by position on the client for the user\'s order.',
+  })
+  tasksConnection(@Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<Task>> {
+    return ctx.services.tasks.page(currentUser(ctx), pageRequest(first, after));
+  }
+
   @Mutation(() => Task, { description: 'Adds an open task at the end of the user\'s list (the Free plan holds 10 open tasks).' })
   createTask(@Args() { text, goalId, id }: CreateTaskArgs, @Ctx() ctx: Context): Promise<Task> {
     return ctx.services.tasks.create(currentUser(ctx), text, goalId, id);

@@ -5,6 +5,7 @@ import { badInput } from '../../shared/errors';
 import { isUuid, recordId } from '../../shared/ids';
 import { idsOf } from '../../shared/ordering';
 import type { Services } from '../../shared/context';
+import { restPageRequest, setNextLink } from '../../shared/pagination';
 import type { Task } from './task.entity';
 
 /** SPEC.md §3's task. */
@@ -17,8 +18,17 @@ export function tasksRoutes(services: Services): Router {
   const router = Router();
   const { tasks } = services;
 
+  // With ?limit= a page (oldest first, see TasksService.page) and a Link to the next; without, the whole list in the user's order.
   router.get('/user/populatetasks/:userId', async (req, res) => {
-    res.json((await tasks.all(requireSelf(req, req.params.userId, 'tasks'))).map(taskJson));
+    const user = requireSelf(req, req.params.userId, 'tasks');
+    const page = restPageRequest(req.query);
+    if (!page) {
+      res.json((await tasks.all(user)).map(taskJson));
+      return;
+    }
+    const connection = await tasks.page(user, page);
+    setNextLink(req, res, page, connection.pageInfo);
+    res.json(connection.nodes.map(taskJson));
   });
 
   router.post('/task/create', async (req, res) => {

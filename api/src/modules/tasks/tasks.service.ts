@@ -1,6 +1,6 @@
 // Tables: tasks owns tasks. The day's statement (the dashboard's hot path) joins the goal each task
 // serves (user_goals, items) in the same statement; nothing here writes a goal.
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../shared/errors';
 import { parseUserDay } from '../../shared/dates';
 import { orderedIds, placesAfter, writeOrder } from '../../shared/ordering';
@@ -15,6 +15,7 @@ import { assertUsersGoal } from '../goals/owned-goal';
 import { Item } from '../catalogue/item.entity';
 import { prepared, queryPrepared } from '../../db/prepared';
 import { sqlTable } from '../../db/sql-names';
+import { connectionOf, keysetWindow, type Connection, type PageRequest } from '../../shared/pagination';
 
 export const MAX_TASK_LENGTH = 500;
 /**
@@ -114,6 +115,22 @@ export class TasksService {
     }
     const rows = await queryPrepared<unknown[]>(this.db, this.allStatementText, [user.id]);
     return rows.map((row) => task.mapAt(row, 0)!);
+  }
+
+  /**
+   * A page of the user's tasks (not deleted), oldest first: by when each was made, then id. Not
+   * the user's order (a position a drag changes), so that pages fetched while tasks are moved,
+   * added or deleted never repeat or skip a task that stays. Two statements, through
+   * tasks_user_created_idx.
+   */
+  async page(user: User, request: PageRequest): Promise<Connection<Task>> {
+    const { from, c } = sqlTable(this.db, Task, 't');
+    const window = await keysetWindow((sql, params) => this.db.query(sql, params), {
+      from, where: `${c.userId} = $1 AND ${c.deletedAt} IS NULL`, params: [user.id],
+      key: [{ column: c.createdAt, type: 'timestamptz' }, { column: c.id, type: 'uuid' }], direction: 'ASC',
+    }, request);
+    const tasks = window.ids.length ? await this.repository().findBy({ id: In(window.ids), userId: user.id, deletedAt: IsNull() }) : [];
+    return connectionOf(window, tasks, (task) => task.id);
   }
 
   async owned(user: User, id: string): Promise<Task> {
