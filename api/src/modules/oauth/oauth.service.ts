@@ -137,8 +137,11 @@ export class OAuthService {
     if (!this.authenticateText) {
       const t = sqlTable(this.db, OAuthRecord, 't');
       const g = sqlTable(this.db, OAuthRecord, 'g');
+      const a = sqlTable(this.db, OAuthApp, 'a');
+      // The grant must stand, and so must its app (gone with its developer's account, say).
       this.authenticateText = `SELECT ${t.c.accountId} AS user_id, ${t.c.payload}->>'scope' AS scope, ${t.c.clientId} AS client_id, ${t.c.grantId} AS grant_id
         FROM ${t.from} JOIN ${g.from} ON ${g.c.type} = 'Grant' AND ${g.c.id} = ${t.c.grantId} AND (${g.c.expiresAt} IS NULL OR ${g.c.expiresAt} > now())
+        JOIN ${a.from} ON ${a.c.clientId} = ${t.c.clientId}
        WHERE ${t.c.type} = 'AccessToken' AND ${t.c.id} = $1 AND ${t.c.expiresAt} > now()`;
     }
     const [row]: Array<{ user_id: string | null; scope: string | null; client_id: string; grant_id: string }> = await this.db.query(this.authenticateText, [token]);

@@ -179,6 +179,8 @@ export class ReminderScheduler {
   readonly push: PushSender;
   private planTimer?: NodeJS.Timeout;
   private planning?: Promise<void>;
+  /** A pass asked for while one runs: it starts when that one ends, so it sees what changed meanwhile. */
+  private planningAgain?: Promise<void>;
   private started = false;
   private readonly graceMs: number;
   private readonly jobOptions: { expireInSeconds: number; retryLimit: number; retryDelay: number };
@@ -231,12 +233,24 @@ export class ReminderScheduler {
     this.started = false;
     clearInterval(this.planTimer);
     await this.planning;
+    await this.planningAgain;
     await this.boss.offWork(DELIVER_QUEUE);
   }
 
-  /** Runs the planner now (once at a time per instance); errors are logged, the next run retries. */
+  /**
+   * Runs the planner now (once at a time per instance); errors are logged, the next run retries.
+   * Asked while a pass runs (which may have read the reminders before the caller's change), it
+   * runs one more pass after it.
+   */
   planSoon(): Promise<void> {
-    this.planning ??= this.planOnce()
+    if (this.planning) {
+      this.planningAgain ??= this.planning.then(() => {
+        this.planningAgain = undefined;
+        return this.planSoon();
+      });
+      return this.planningAgain;
+    }
+    this.planning = this.planOnce()
       .catch((error: unknown) => this.logger.warn({ err: error }, 'reminder planning failed'))
       .finally(() => { this.planning = undefined; });
     return this.planning;
