@@ -56,13 +56,16 @@ import { HabitSettingsHistory1765152000000 } from './migrations/1765152000000-Ha
 import { HabitDayChanges1765238400000 } from './migrations/1765238400000-HabitDayChanges';
 import { PersistedQueries1765411200000 } from './migrations/1765411200000-PersistedQueries';
 import { PersistedQuery } from '../modules/persisted-queries/persisted-query.entity';
+import { Webhooks1765497600000 } from './migrations/1765497600000-Webhooks';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
   HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
   Passkey, WebauthnChallenge, TwoStepSecret, RecoveryCode, SecurityEventRecord, IdempotentRequest, HabitSettingsVersion, HabitDayChange,
-  PersistedQuery,
+  PersistedQuery, WebhookEndpoint, WebhookDelivery,
 ];
 
 export const MIGRATIONS = [
@@ -79,6 +82,7 @@ export const MIGRATIONS = [
   HabitSettingsHistory1765152000000,
   HabitDayChanges1765238400000,
   PersistedQueries1765411200000,
+  Webhooks1765497600000,
 ];
 
 /**
