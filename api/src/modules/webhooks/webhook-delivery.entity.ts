@@ -1,4 +1,4 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { WebhookEndpoint, WebhookEventType } from './webhook-endpoint.entity';
 
@@ -50,7 +50,7 @@ export class WebhookDelivery {
   userId: string;
 
   @Field(() => ID, { description: 'The delivery id: sent as the Cairn-Delivery header and the body\'s "id", the same on every retry.' })
-  @PrimaryColumn({ type: 'uuid', default: () => 'gen_random_uuid()' })
+  @PrimaryGeneratedColumn('uuid')
   id: string;
 
   @Field(() => ID, { description: 'The endpoint it is for.' })
