@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { startSecondInstance, startTestApp, type SecondInstance, type TestApp } from '../../../test/app';
 import type { Client } from '../../../test/client';
-import { addedHabits } from '../../../test/items';
+import { addedHabits, itemIds } from '../../../test/items';
 import { startMailServer, type MailServer } from '../../../test/mail';
 import { until } from '../../../test/until';
 import { signedInUser } from '../../../test/users';
@@ -207,6 +207,76 @@ describe('webhooks', () => {
       await until(async () => (await deliveriesOf(client, id))[0]?.state === 'delivered', 15_000, 'a delivery after enabling');
     } finally {
       clock.offsetMs = 0;
+    }
+  });
+
+  it("announces a goal's life (added, planned, its status, removed) and a finished import, each to the endpoints that asked", async () => {
+    const { client } = await signedInUser(app);
+    const goals = await endpoint(client, receiver.url, ['goal.changed', 'import.finished']);
+    const tasksOnly = await endpoint(client, receiver.url, ['task.changed']);
+    const [itemId] = await itemIds(app, 'goal', 1);
+    const { data } = await client.gql<{ addGoal: { id: string } }>(`mutation($id: ID!) { addGoal(itemId: $id) { id } }`, { id: itemId });
+    const goalId = data!.addGoal.id;
+    await client.gql(`mutation($id: ID!) { setGoalTargetDate(id: $id, targetDate: "2031-01-01") { id } }`, { id: goalId });
+    await client.gql(`mutation($id: ID!) { setGoalStatus(id: $id, status: STUCK) { id } }`, { id: goalId });
+    await client.gql(`mutation($id: ID!) { removeGoal(id: $id) }`, { id: goalId });
+
+    // A Cairn export of another account, imported here (in the request: this app runs no import queue).
+    const source = await signedInUser(app);
+    await source.client.gql(CREATE_TASK, { text: 'Imported' });
+    const exported = await fetch(`${app.url}/api/export`, { headers: { cookie: source.client.cookie } }).then((response) => response.arrayBuffer());
+    const form = new FormData();
+    form.append('file', new Blob([exported]), 'cairn-export.json');
+    const imported = await fetch(`${app.url}/api/import`, { method: 'POST', body: form, headers: { origin: app.url, cookie: client.cookie } });
+    expect(imported.status).toBe(200);
+
+    await until(async () => (await deliveriesOf(client, goals.id)).length === 5 && (await deliveriesOf(client, goals.id)).every((d) => d.state === 'delivered'), 15_000, 'five deliveries');
+    const log = (await deliveriesOf(client, goals.id)).reverse();
+    expect(log.map((d) => [d.event, d.data])).toEqual([
+      ['goal.changed', { goalId, change: 'created' }],
+      ['goal.changed', { goalId, change: 'updated' }],
+      ['goal.changed', { goalId, change: 'status', status: 'STUCK' }],
+      ['goal.changed', { goalId, change: 'deleted' }],
+      ['import.finished', { jobId: null, status: 'done' }],
+    ]);
+    // The other endpoint asked for tasks only, and an import's tasks are one import.finished, not a task.changed each.
+    expect(await deliveriesOf(client, tasksOnly.id)).toEqual([]);
+  });
+
+  it('answers every lookup of its tables through an index (sequential scans off)', async () => {
+    const { client, id: userId } = await signedInUser(app);
+    const { id } = await endpoint(client, receiver.url);
+    const statements: Array<{ query: string; parameters: unknown[] }> = [];
+    const original = app.queries.logQuery.bind(app.queries);
+    app.queries.logQuery = (query?: unknown, parameters?: unknown) => {
+      statements.push({ query: String(query), parameters: (parameters ?? []) as unknown[] });
+      original(String(query));
+    };
+    // A service of this app's that queues nothing, so that its claim and settle run here and are seen.
+    const idle = new WebhooksService(app.db.dataSource, app.config, pino({ level: 'silent' }), systemClock, app.services.users, { send: async () => undefined }, app.services.jobs);
+    try {
+      await client.gql(CREATE_TASK, { text: 'Planned' });
+      await until(async () => (await deliveriesOf(client, id))[0]?.state === 'delivered', 15_000, 'the delivery');
+      await app.db.dataSource.transaction((manager) => idle.record(manager, userId, WebhookEventType.TASK_CHANGED, { taskId: 'x', change: 'created' }));
+      const [{ id: deliveryId }] = await app.db.dataSource.query(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 AND state = 'pending'`, [id]);
+      await idle.deliver(userId, deliveryId);
+      await idle.sweepSoon();
+      await client.rest('PATCH', `/api/webhooks/${id}`, { enabled: false });
+      await client.rest('DELETE', `/api/webhooks/${id}`);
+    } finally {
+      app.queries.logQuery = original;
+    }
+    const ours = statements.filter((statement) => /webhook_(deliveries|endpoints)/.test(statement.query) && !/^(START|COMMIT|ROLLBACK)/i.test(statement.query));
+    for (const kind of [/^INSERT INTO webhook_deliveries/, /^UPDATE webhook_deliveries d SET state = 'sending'/, /^UPDATE webhook_endpoints SET failing_since = NULL/, /^DELETE FROM webhook_deliveries/]) {
+      expect(ours.some((statement) => kind.test(statement.query.trim()))).toBe(true);
+    }
+    for (const statement of ours) {
+      const plan = await app.db.dataSource.transaction(async (manager) => {
+        await manager.query('SET LOCAL enable_seqscan = off');
+        const rows: Array<{ 'QUERY PLAN': string }> = await manager.query(`EXPLAIN (COSTS OFF) ${statement.query}`, statement.parameters);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect([statement.query, plan]).toEqual([statement.query, expect.not.stringMatching(/Seq Scan on webhook_/)]);
     }
   });
 
