@@ -183,7 +183,8 @@ describe('webhooks', () => {
     const { id } = await endpoint(client, receiver.url);
     receiver.answers = [500];
     await client.gql(CREATE_TASK, { text: 'First' });
-    await until(async () => (await deliveriesOf(client, id))[0]?.attempts >= 1, 15_000, 'a failed attempt');
+    // Its first attempt settled (not merely claimed): the endpoint has been failing since now.
+    await until(async () => (await deliveriesOf(client, id))[0]?.attemptLog.length >= 1, 15_000, 'a failed attempt');
     clock.advance(25 * 60 * 60 * 1000); // a day of failures later, the next attempt is past both the retry window and the endpoint's patience
     try {
       await until(async () => (await client.rest<EndpointJson[]>('GET', '/api/webhooks')).body[0].enabled === false, 15_000, 'the endpoint disabled');
@@ -326,6 +327,8 @@ describe('webhooks', () => {
     const [delivery] = await app.services.webhooks.deliveries(user, stored.id);
     expect(delivery.attemptLog).toEqual([expect.objectContaining({ status: null, error: 'address not allowed' })]);
     expect(receiver.received).toEqual([]);
+    // Nothing of this account is left for a later sweep to send.
+    for (const { id } of await strict.list(user)) await strict.remove(user, id);
   });
 
   it('checks its input: 400 with a message, nothing saved; at most 10 endpoints', async () => {
