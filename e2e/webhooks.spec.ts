@@ -64,6 +64,17 @@ test('webhooks: add an endpoint in Profile, its secret shown once verifies the d
     await expect(log.getByRole('row').nth(1)).toContainText('Delivered');
     await expectNoAxeViolations(page, 'Profile, a webhook delivery log');
 
+    await row.getByRole('button', { name: `Send Test Event to ${url}` }).click();
+    await expect(row.getByRole('status').filter({ hasText: 'Test event sent' })).toBeVisible();
+    await expect(log.getByRole('row')).toHaveCount(3);
+    await expect(log.getByRole('row').nth(1)).toContainText('ping');
+    await expect.poll(() => received.length).toBe(2);
+    expect(JSON.parse(received[1].body)).toMatchObject({ type: 'ping' });
+    // The log is read when it opens: closed and opened again, it shows the ping delivered.
+    await row.getByRole('button', { name: 'Hide Deliveries' }).click();
+    await row.getByRole('button', { name: 'Deliveries' }).click();
+    await expect(log.getByRole('row').nth(1)).toContainText('Delivered');
+
     await row.getByRole('button', { name: `Disable ${url}` }).click();
     await expect(row).toContainText('Turned off by you.');
     await row.getByRole('button', { name: `Enable ${url}` }).click();

@@ -198,14 +198,15 @@ const schemas: Record<string, Schema> = {
     createdAt: { type: 'string', format: 'date-time' },
   }),
   WebhookEventType: { type: 'string', enum: ['habit.day_changed', 'task.changed', 'goal.changed', 'import.finished'] },
+  WebhookDeliveryEvent: { type: 'string', enum: ['habit.day_changed', 'task.changed', 'goal.changed', 'import.finished', 'ping'], description: 'ping: a test event, sent on request.' },
   CreatedWebhookEndpoint: {
     allOf: [ref('WebhookEndpoint'), object({ secret: { type: 'string', pattern: '^whsec_[A-Za-z0-9_-]{43}$', description: 'The HMAC-SHA256 key of its signatures; shown this once.' } })],
   },
   WebhookDelivery: object({
     _id: { ...uuid, description: 'The delivery id: the Cairn-Delivery header and the body\'s "id", the same on every retry.' },
     endpoint: uuid,
-    event: ref('WebhookEventType'),
-    data: { type: 'object', description: "The body's data: habit.day_changed { habitId, day, change }, task.changed { taskId, change }, goal.changed { goalId, change, status? }, import.finished { jobId, status }." },
+    event: ref('WebhookDeliveryEvent'),
+    data: { type: 'object', description: "The body's data: habit.day_changed { habitId, day, change }, task.changed { taskId, change }, goal.changed { goalId, change, status? }, import.finished { jobId, status }, ping { message }." },
     state: { type: 'string', enum: ['pending', 'sending', 'delivered', 'failed'] },
     attempts: { type: 'integer', minimum: 0 },
     responseStatus: { ...nullable('integer'), description: "The endpoint's status at the last attempt; null without an answer." },
@@ -604,6 +605,11 @@ const RESOURCES: Resource[] = [
         },
         delete: { summary: 'Delete an endpoint and its delivery log', ok: [200, ref('Deleted')] },
       },
+      '/webhooks/{id}/test': { post: {
+        summary: 'Send an enabled endpoint a test event (ping), signed and retried like any other',
+        description: 'A disabled endpoint answers 400: enable it first.',
+        ok: [201, ref('WebhookDelivery')],
+      } },
       '/webhooks/{id}/deliveries': { get: {
         summary: 'An endpoint\'s delivery log, newest first: event, state, attempts and response codes',
         query: [{ name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, description: 'How many of the newest deliveries.' }],

@@ -282,7 +282,11 @@ describe('the OpenAPI document', () => {
     expect((await call(member, 'post /webhooks', { body: { url: 'http://127.0.0.1/hook', events: ['task.changed'] } })).status).toBe(400);
     expect((await call(member, 'get /webhooks')).body).toHaveLength(1);
     expect((await call(member, 'patch /webhooks/{id}', { params: hookId, body: { events: ['task.changed', 'goal.changed'], enabled: false } })).body).toMatchObject({ enabled: false });
-    expect((await call(member, 'get /webhooks/{id}/deliveries', { params: hookId })).status).toBe(200);
+    expect((await call(member, 'post /webhooks/{id}/test', { params: hookId })).status).toBe(400); // disabled just now
+    expect((await call(member, 'patch /webhooks/{id}', { params: hookId, body: { enabled: true } })).body).toMatchObject({ enabled: true });
+    // The test event is recorded; no worker runs here, so it waits, pending.
+    expect((await call(member, 'post /webhooks/{id}/test', { params: hookId })).body).toMatchObject({ event: 'ping', state: 'pending', attempts: 0 });
+    expect((await call(member, 'get /webhooks/{id}/deliveries', { params: hookId })).body).toHaveLength(1);
     expect((await call(member, 'delete /webhooks/{id}', { params: hookId })).status).toBe(200);
 
     // Issue 30: confirming it is you, the second step, the devices signed in, the security record, "This wasn't me".

@@ -42,7 +42,7 @@ export class Webhooks1765497600000 implements MigrationInterface {
         CONSTRAINT webhook_deliveries_pkey PRIMARY KEY (user_id, id),
         CONSTRAINT webhook_deliveries_user_id_endpoint_id_fkey FOREIGN KEY (user_id, endpoint_id) REFERENCES webhook_endpoints (user_id, id) ON DELETE CASCADE,
         CONSTRAINT webhook_deliveries_state_check CHECK (state IN ('pending', 'sending', 'delivered', 'failed')),
-        CONSTRAINT webhook_deliveries_event_type_check CHECK (event_type IN ('habit.day_changed', 'task.changed', 'goal.changed', 'import.finished'))
+        CONSTRAINT webhook_deliveries_event_type_check CHECK (event_type IN ('habit.day_changed', 'task.changed', 'goal.changed', 'import.finished', 'ping'))
       )`);
     await db.query(`CREATE INDEX webhook_deliveries_endpoint_created_idx ON webhook_deliveries (user_id, endpoint_id, created_at)`);
     await db.query(`CREATE INDEX webhook_deliveries_created_idx ON webhook_deliveries (created_at)`);

@@ -41,7 +41,7 @@ export class WebhookAttempt {
 @ObjectType('WebhookDelivery', { description: 'One event sent (or to be sent) to one webhook endpoint, with its attempts.' })
 @Entity('webhook_deliveries')
 @Check('webhook_deliveries_state_check', `state IN ('pending', 'sending', 'delivered', 'failed')`)
-@Check('webhook_deliveries_event_type_check', `event_type IN ('habit.day_changed', 'task.changed', 'goal.changed', 'import.finished')`)
+@Check('webhook_deliveries_event_type_check', `event_type IN ('habit.day_changed', 'task.changed', 'goal.changed', 'import.finished', 'ping')`)
 @Index('webhook_deliveries_endpoint_created_idx', ['userId', 'endpointId', 'createdAt'])
 @Index('webhook_deliveries_created_idx', ['createdAt'])
 @Index('webhook_deliveries_unsettled_idx', ['nextAttemptAt'], { where: `state IN ('pending', 'sending')` })

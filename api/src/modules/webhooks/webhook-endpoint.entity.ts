@@ -8,6 +8,7 @@ export enum WebhookEventType {
   TASK_CHANGED = 'task.changed',
   GOAL_CHANGED = 'goal.changed',
   IMPORT_FINISHED = 'import.finished',
+  PING = 'ping',
 }
 registerEnumType(WebhookEventType, {
   name: 'WebhookEventType',
@@ -17,10 +18,12 @@ registerEnumType(WebhookEventType, {
     TASK_CHANGED: { description: 'task.changed: a task was created, changed, completed, reopened or deleted.' },
     GOAL_CHANGED: { description: "goal.changed: a goal was added, its plan or status changed, or it was removed." },
     IMPORT_FINISHED: { description: 'import.finished: an import was done or failed.' },
+    PING: { description: 'ping: a test event sent on request (sendWebhookTestEvent); every endpoint can receive it, none subscribes to it.' },
   },
 });
 
-export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WebhookEventType);
+/** The events an endpoint subscribes to (ping is sent on request only). */
+export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WebhookEventType).filter((type) => type !== WebhookEventType.PING);
 
 /**
  * An HTTPS endpoint a user (or an app with a write token) registered for events. Keyed by its

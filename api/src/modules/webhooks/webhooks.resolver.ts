@@ -84,6 +84,12 @@ export class WebhooksResolver {
   }
 
   @Authorized()
+  @Mutation(() => WebhookDelivery, { description: 'Sends an enabled endpoint a test event (ping), signed and retried like any other; answers its delivery.' })
+  sendWebhookTestEvent(@Args() { id }: IdArgs, @Ctx() ctx: Context): Promise<WebhookDelivery> {
+    return ctx.services.webhooks.sendTest(currentUser(ctx), id);
+  }
+
+  @Authorized()
   @Mutation(() => ID, { description: 'Deletes an endpoint and its delivery log; answers its id.' })
   deleteWebhookEndpoint(@Args() { id }: IdArgs, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.webhooks.remove(currentUser(ctx), id);

@@ -35,7 +35,7 @@ export function webhookDeliveryJson(delivery: WebhookDelivery) {
   };
 }
 
-/** /api/webhooks, /api/webhooks/{id}, /api/webhooks/{id}/deliveries. */
+/** /api/webhooks, /api/webhooks/{id}, /api/webhooks/{id}/test, /api/webhooks/{id}/deliveries. */
 export function webhooksRoutes(services: Services): Router {
   const router = Router();
   const { webhooks } = services;
@@ -57,6 +57,10 @@ export function webhooksRoutes(services: Services): Router {
 
   router.delete('/webhooks/:id', async (req, res) => {
     res.json({ _id: await webhooks.remove(requireUser(req), recordId(req.params.id, 'Webhook endpoint')) });
+  });
+
+  router.post('/webhooks/:id/test', async (req, res) => {
+    res.status(201).json(webhookDeliveryJson(await webhooks.sendTest(requireUser(req), recordId(req.params.id, 'Webhook endpoint'))));
   });
 
   router.get('/webhooks/:id/deliveries', async (req, res) => {

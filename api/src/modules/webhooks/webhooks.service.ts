@@ -107,6 +107,9 @@ function statements(db: DataSource) {
              SELECT ${e.c.userId}, ${e.c.id}, $2, $3::jsonb, $4, now() FROM ${e.from}
               WHERE ${e.c.userId} = $1 AND ${e.c.enabled} AND $2 = ANY(${e.c.events})
              RETURNING ${col.userId} AS user_id, ${col.id} AS id`,
+    // A test event to one endpoint of the user's (enabled or not: it is asked for).
+    ping: `INSERT INTO ${d.table} (${col.userId}, ${col.endpointId}, ${col.eventType}, ${col.payload}, ${col.createdAt}, ${col.nextAttemptAt})
+           VALUES ($1, $2, '${WebhookEventType.PING}', $3::jsonb, $4, now()) RETURNING ${col.userId} AS user_id, ${col.id} AS id`,
     // The claim: only a pending delivery (or one whose sender's claim lapsed) of an enabled endpoint; a second worker finds nothing.
     claim: `UPDATE ${d.table} d SET ${col.state} = '${WebhookDeliveryState.SENDING}', ${col.attempts} = ${d.c.attempts} + 1,
                    ${col.leaseUntil} = now() + make_interval(secs => $3), ${col.nextAttemptAt} = now() + make_interval(secs => $3)
@@ -403,6 +406,22 @@ export class WebhooksService {
 
   setEnabled(user: User, id: string, enabled: boolean): Promise<WebhookEndpoint> {
     return this.update(user, id, { enabled });
+  }
+
+  /**
+   * Sends the endpoint a test event (ping), signed and retried like any other; answers its
+   * delivery. A disabled endpoint is refused: enable it first.
+   */
+  async sendTest(user: User, id: string): Promise<WebhookDelivery> {
+    const endpoint = await this.owned(user, id);
+    if (!endpoint.enabled) throw badInput('This endpoint is disabled: enable it to send it a test event.');
+    const [delivery] = await this.db.transaction(async (manager) => {
+      const created: Array<{ user_id: string; id: string }> = await manager.query(this.sql.ping,
+        [user.id, endpoint.id, JSON.stringify({ message: 'A test event from Cairn.' }), this.clock.now()]);
+      if (this.ready) await this.enqueue(manager, created, 0);
+      return created;
+    });
+    return this.db.getRepository(WebhookDelivery).findOneByOrFail({ userId: user.id, id: delivery.id });
   }
 
   /** Deletes the endpoint and its delivery log. */

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { startSecondInstance, startTestApp, type SecondInstance, type TestApp } from '../../../test/app';
-import type { Client } from '../../../test/client';
+import { Client } from '../../../test/client';
 import { addedHabits, itemIds } from '../../../test/items';
 import { startMailServer, type MailServer } from '../../../test/mail';
 import { until } from '../../../test/until';
@@ -138,6 +138,25 @@ describe('webhooks', () => {
     expect(viaGraphql.data!.webhookDeliveries).toEqual([{ id: log[0]._id, event: 'HABIT_DAY_CHANGED', state: 'DELIVERED', responseStatus: 200, attemptLog: [{ status: 200 }] }]);
   });
 
+  it('sends a test event (ping) on request, signed like the others; not to a disabled endpoint', async () => {
+    const { client } = await signedInUser(app);
+    const { id, secret } = await endpoint(client, receiver.url, ['goal.changed']);
+    const sent = await client.gql<{ sendWebhookTestEvent: { id: string; event: string; state: string } }>(
+      `mutation($id: ID!) { sendWebhookTestEvent(id: $id) { id event state } }`, { id });
+    expect(sent.data!.sendWebhookTestEvent).toMatchObject({ event: 'PING' });
+    await until(() => receiver.received.length === 1, 15_000, 'the ping');
+    const [{ headers, body }] = receiver.received;
+    expect(JSON.parse(body)).toMatchObject({ id: sent.data!.sendWebhookTestEvent.id, type: 'ping', data: { message: 'A test event from Cairn.' } });
+    expect(headers['cairn-event']).toBe('ping');
+    expect(verifies(secret, headers['cairn-signature'] as string, body)).toBe(true);
+    await until(async () => (await deliveriesOf(client, id))[0]?.state === 'delivered', 15_000, 'the ping delivered');
+
+    await client.rest('PATCH', `/api/webhooks/${id}`, { enabled: false });
+    const refused = await client.rest<{ message: string }>('POST', `/api/webhooks/${id}/test`);
+    expect(refused).toMatchObject({ status: 400, body: { message: 'This endpoint is disabled: enable it to send it a test event.' } });
+    expect(await deliveriesOf(client, id)).toHaveLength(1);
+  });
+
   it('retries after a 500 with the same delivery id, and the log shows both codes', async () => {
     const { client } = await signedInUser(app);
     const { id } = await endpoint(client, receiver.url);
@@ -157,7 +176,7 @@ describe('webhooks', () => {
     const { id } = await endpoint(client, receiver.url);
     receiver.delayMs = 300; // each attempt is in flight while the duplicates run
     // The event is recorded on the second instance (its job queued in the change's transaction).
-    const other = new (await import('../../../test/client')).Client(second.url);
+    const other = new Client(second.url);
     other.cookie = client.cookie;
     await other.gql(CREATE_TASK, { text: 'Pay rent' });
     const [{ id: deliveryId }] = await app.db.dataSource.query(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1`, [id]);
@@ -337,6 +356,7 @@ describe('webhooks', () => {
       [{ url: receiver.url }, /Events must be a list/],
       [{ url: receiver.url, events: [] }, /Events must be a list/],
       [{ url: receiver.url, events: ['task.created'] }, /Events must be a list/],
+      [{ url: receiver.url, events: ['ping'] }, /Events must be a list of one or more of habit.day_changed, task.changed, goal.changed, import.finished\./],
       [{ events: ['task.changed'] }, /Please enter the endpoint's URL/],
       [{ url: 'ftp://example.com', events: ['task.changed'] }, /must start with https/],
       [{ url: `https://example.com/${'x'.repeat(2000)}`, events: ['task.changed'] }, /at most 2000/],
@@ -372,7 +392,7 @@ describe('webhooks', () => {
     const log = await other.client.gql(`query($id: ID!) { webhookDeliveries(endpointId: $id) { id } }`, { id });
     expect(log.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await owner.client.rest<EndpointJson[]>('GET', '/api/webhooks')).body).toHaveLength(1);
-    const visitor = new (await import('../../../test/client')).Client(app.url);
+    const visitor = new Client(app.url);
     expect((await visitor.rest('GET', '/api/webhooks')).status).toBe(401);
     expect((await owner.client.rest('DELETE', `/api/webhooks/${id}`)).status).toBe(200);
     expect((await owner.client.rest<EndpointJson[]>('GET', '/api/webhooks')).body).toEqual([]);

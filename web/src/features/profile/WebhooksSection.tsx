@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import {
-  CreateWebhookEndpointDocument, DeleteWebhookEndpointDocument, SetWebhookEndpointEnabledDocument, WebhookDeliveriesDocument,
+  CreateWebhookEndpointDocument, DeleteWebhookEndpointDocument, SendWebhookTestEventDocument, SetWebhookEndpointEnabledDocument, WebhookDeliveriesDocument,
   WebhookEndpointsDocument, type WebhookEndpointRowFragment, type WebhookEventType,
 } from '../../gql/graphql';
 import { apiMessage } from '../../ui/api-error';
@@ -31,6 +31,8 @@ export const WEBHOOK_TEXTS = {
   logFailed: 'Could not load the delivery log.',
   changeFailed: 'Could not change the endpoint. Please try again.',
   deleteFailed: 'Could not delete the endpoint. Please try again.',
+  testSent: 'Test event sent: its delivery is in the log.',
+  testFailed: 'Could not send a test event. Please try again.',
   empty: 'You have no webhook endpoints yet.',
   noDeliveries: 'No deliveries yet.',
   copied: 'Copied',
@@ -38,7 +40,7 @@ export const WEBHOOK_TEXTS = {
 } as const;
 
 const dateTime = (value: string) => new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const labelOf = (event: WebhookEventType) => WEBHOOK_EVENTS.find((known) => known.value === event)?.wire ?? event;
+const labelOf = (event: WebhookEventType) => WEBHOOK_EVENTS.find((known) => known.value === event)?.wire ?? event.toLowerCase();
 
 /** Profile: webhook endpoints (issue 31): add one, its secret shown once, each one's state and delivery log. */
 export function WebhooksSection() {
@@ -162,12 +164,24 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRowFragment }) {
       cache.gc();
     },
   });
-  const [problem, report, clearProblem] = useOutcome();
+  // The log, when open, shows the new delivery (an active query refetched by its name).
+  const [sendTest, { loading: testing }] = useMutation(SendWebhookTestEventDocument, { refetchQueries: ['WebhookDeliveries'] });
+  const [outcome, report, clearOutcome] = useOutcome();
   const [confirming, setConfirming] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
 
+  async function onTest() {
+    clearOutcome();
+    try {
+      await sendTest({ variables: { id: endpoint.id } });
+      report('success', WEBHOOK_TEXTS.testSent);
+    } catch (failure) {
+      report('error', apiMessage(failure, WEBHOOK_TEXTS.testFailed));
+    }
+  }
+
   async function onSwitch() {
-    clearProblem();
+    clearOutcome();
     try {
       await setEnabled({ variables: { id: endpoint.id, enabled: !endpoint.enabled } });
     } catch (failure) {
@@ -196,13 +210,21 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRowFragment }) {
             {endpoint.disabledAt ? `Disabled ${dateTime(endpoint.disabledAt)}` : 'Disabled'}{endpoint.disabledReason ? `: ${endpoint.disabledReason}` : ''}
           </span>
         )}
-        {problem && <p key={problem.at} role="alert" className="webhooks__problem">{problem.text}</p>}
+        {outcome && (
+          <p key={outcome.at} role={outcome.tone === 'error' ? 'alert' : 'status'} className={outcome.tone === 'error' ? 'webhooks__problem' : 'webhooks__meta'}>
+            {outcome.text}
+          </p>
+        )}
       </div>
       <div className="webhooks__row-actions">
         <button type="button" className="btn btn--secondary vacations__remove" aria-expanded={logOpen} aria-controls={`${ids}-log`}
           onClick={() => setLogOpen((open) => !open)}>
           {logOpen ? 'Hide Deliveries' : 'Deliveries'}
         </button>
+        {endpoint.enabled && (
+          <BusyButton type="button" className="btn btn--secondary vacations__remove" busy={testing} label="Send Test Event" busyLabel="Sending..."
+            aria-label={`Send Test Event to ${endpoint.url}`} onClick={() => void onTest()} />
+        )}
         <BusyButton type="button" className="btn btn--secondary vacations__remove" busy={switching}
           label={endpoint.enabled ? 'Disable' : 'Enable'} busyLabel={endpoint.enabled ? 'Disabling...' : 'Enabling...'}
           aria-label={`${endpoint.enabled ? 'Disable' : 'Enable'} ${endpoint.url}`} onClick={() => void onSwitch()} />
