@@ -159,8 +159,8 @@ function statements(db: DataSource) {
  * again. The one window no transaction closes is an instance dying after the endpoint answered
  * and before the settle: the lease lapses and it is sent again with the same delivery id, which
  * the receiver can use to drop the copy.
- * Retries: a failed attempt queues the next with a doubling delay (30 s, 1 min, … at most 6 h)
- * until the event is 24 hours old. An endpoint that has failed every attempt for 24 hours is
+ * Retries: a failed attempt queues the next with a doubling delay (30 s, 1 min, … at most 6 h),
+ * the last one when the event is 24 hours old. An endpoint that has failed every attempt for 24 hours is
  * disabled, its unsettled deliveries stop, and its owner gets an email; re-enabling it starts
  * afresh.
  */
@@ -260,8 +260,10 @@ export class WebhooksService {
     const attempt: WebhookAttempt = { at: startedAt.toISOString(), status: outcome.status, error: outcome.error };
     const now = this.clock.now();
     const ok = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
-    const delay = retryDelay(row.attempts, this.retryDelayMs);
-    const again = !ok && now.getTime() + delay - row.created_at.getTime() <= RETRY_WINDOW_MS;
+    // The last retry falls at the end of the window, so a lone event that never gets through has failed for the whole 24 hours.
+    const left = row.created_at.getTime() + RETRY_WINDOW_MS - now.getTime();
+    const delay = Math.max(0, Math.min(retryDelay(row.attempts, this.retryDelayMs), left));
+    const again = !ok && left > 0;
     const state = ok ? WebhookDeliveryState.DELIVERED : again ? WebhookDeliveryState.PENDING : WebhookDeliveryState.FAILED;
     let disabled: string | null = null;
     await this.db.transaction(async (manager) => {
@@ -319,7 +321,9 @@ export class WebhooksService {
       const request = (url.protocol === 'https:' ? https : http).request(url, {
         method: 'POST', headers, signal: AbortSignal.timeout(this.timeoutMs), ...(allowPrivate ? {} : { lookup: publicLookup as never }),
       }, (response) => {
-        response.resume(); // the answer's body is not read: only its status counts
+        // The answer's body is not read, only its status counts; one still streaming when the timeout aborts it is let go quietly.
+        response.on('error', () => undefined);
+        response.resume();
         resolve({ status: response.statusCode ?? null, error: null });
       });
       request.on('error', (error: NodeJS.ErrnoException) => {
