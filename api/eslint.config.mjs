@@ -14,7 +14,7 @@ import globals from 'globals';
 const LAYERS = [
   { name: 'foundation', modules: ['sessions', 'users', 'idempotency', 'persisted-queries'] },
   { name: 'domain', modules: ['catalogue', 'item-links', 'goals', 'habits', 'tasks', 'goal-plans', 'access-tokens', 'oauth', 'billing', 'auth', 'passkeys', 'security', 'suggestions'] },
-  { name: 'composing', modules: ['reminders', 'dashboard', 'trends', 'portability', 'live'] },
+  { name: 'composing', modules: ['reminders', 'dashboard', 'trends', 'portability', 'live', 'webhooks'] },
 ];
 const ORDER = LAYERS.flatMap((layer) => layer.modules.map((module) => ({ module, layer: layer.name })));
 // A new module takes its place in LAYERS before it can be linted.

@@ -60,6 +60,8 @@ const env = {
   STRIPE_API_URL: stripe.url,
   // Every test signs up from 127.0.0.1: lift the per-address limits for the suite.
   RATE_LIMIT_SCALE: '50',
+  // e2e/webhooks.spec.ts's receiver listens on loopback (production refuses such endpoints).
+  WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'yes',
 };
 // A web build of its own (vite build --outDir ...), so parallel work does not share web/dist.
 if (process.env.E2E_WEB_DIST) env.WEB_DIST = process.env.E2E_WEB_DIST;

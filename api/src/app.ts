@@ -45,6 +45,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.rest';
 import { securityRoutes } from './modules/security/security.rest';
 import { apiDocs } from './openapi/docs';
 import { remindersRoutes, unsubscribePages } from './modules/reminders/reminders.rest';
+import { webhooksRoutes } from './modules/webhooks/webhooks.rest';
 
 export interface App {
   app: Express;
@@ -167,6 +168,8 @@ export interface AppOptions {
   imports?: boolean;
   /** With imports: false queues them here but leaves the work to other instances (tests). */
   importWorker?: boolean;
+  /** Deliver webhooks from this instance (pg-boss worker and sweep; the server always does). Without it, deliveries wait for an instance that does. */
+  webhooks?: boolean;
 }
 
 export async function createApp(config: Config, dataSource: DataSource, logger: Logger, overrides: ServiceOverrides = {}, options: AppOptions = {}): Promise<App> {
@@ -267,6 +270,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(portabilityRoutes(services));
   api.use(sessionsRoutes(services));
   api.use(securityRoutes(services));
+  api.use(webhooksRoutes(services));
   api.use((req) => { throw new AppError('NOT_FOUND', `No such call: ${req.method} ${req.baseUrl}${req.path}`); });
   api.use(restErrorHandler);
   app.use('/api', api);
@@ -278,6 +282,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   webApp(app, webDistOf(config));
   if (options.reminders) await services.reminderScheduler.start();
   if (options.imports) await services.importJobs.start(options.importWorker ?? true);
+  if (options.webhooks) await services.webhooks.start();
 
   // Old rate-limit windows, spent email tokens, old AI answers, idempotent answers, habit day changes and persisted queries are dropped hourly.
   const housekeeping = setInterval(() => {
@@ -298,6 +303,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
       clearInterval(housekeeping);
       await services.reminderScheduler.stop();
       await services.importJobs.stop();
+      await services.webhooks.stop();
       await services.jobs.stop();
       await subscriptions.close();
       await services.live.close();

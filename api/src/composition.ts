@@ -35,6 +35,7 @@ import { createMailer, type Mailer } from './modules/auth/mailer';
 import { reactToEvents as remindersReact, RemindersService } from './modules/reminders/reminders.service';
 import { ReminderScheduler, type SchedulerOptions } from './modules/reminders/reminder-scheduler';
 import { systemClock, type Clock } from './shared/time/clock';
+import { WebhooksService, type WebhookOptions } from './modules/webhooks/webhooks.service';
 
 /**
  * The composition root: builds every service once per process and wires them together. It is the
@@ -96,6 +97,8 @@ export interface Services {
   tasks: TasksService;
   trends: TrendsService;
   users: UsersService;
+  /** Webhook endpoints and their signed deliveries through pg-boss (issue 31); its worker is started by createApp when asked. */
+  webhooks: WebhooksService;
 }
 
 /** What tests may swap: never the database, only the edges to other systems. */
@@ -108,6 +111,8 @@ export interface ServiceOverrides {
   importOptions?: ImportJobOptions;
   /** Tests expire a dead instance's jobs sooner. */
   jobOptions?: JobQueueOptions;
+  /** Tests retry webhook deliveries sooner and sweep at will. */
+  webhookOptions?: WebhookOptions;
 }
 
 export function createServices(dataSource: DataSource, config: Config, logger: Logger, overrides: ServiceOverrides = {}): Services {
@@ -119,20 +124,22 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   const sessions = new SessionsService(dataSource);
   const users = new UsersService(dataSource, sessions, live, events);
   const catalogue = new CatalogueService(dataSource, limiter);
-  const habits = new HabitsService(dataSource, catalogue, live);
-  const tasks = new TasksService(dataSource, live);
-  const goals = new GoalsService(dataSource, catalogue, live);
-  const goalPlans = new GoalPlansService(dataSource, goals, habits, live);
+  const habits = new HabitsService(dataSource, catalogue, live, events);
+  const tasks = new TasksService(dataSource, live, events);
+  const goals = new GoalsService(dataSource, catalogue, live, events);
+  const goalPlans = new GoalPlansService(dataSource, goals, habits, live, events);
   const clock = overrides.clock ?? systemClock;
   const jobs = new JobQueue(dataSource, logger, overrides.jobOptions);
   const reminderScheduler = new ReminderScheduler(dataSource, config, logger, clock, habits, users, mailer, jobs, overrides.reminderOptions);
   const reminders = new RemindersService(dataSource, config, habits, live, clock, () => reminderScheduler.push.keys.publicKey);
   reminders.scheduler = reminderScheduler;
-  const imports = new ImportService(dataSource, live, { users, catalogue, habits, goals, goalPlans, tasks, reminders });
+  const imports = new ImportService(dataSource, live, { users, catalogue, habits, goals, goalPlans, tasks, reminders }, events);
   remindersReact(events);
   const auth = new AuthService(dataSource, config, mailer, limiter, google, sessions, events, new TwoStepService(dataSource, limiter, events));
   const security = new SecurityService(dataSource, config, mailer, auth, sessions);
   security.listen(events);
+  const webhooks = new WebhooksService(dataSource, config, logger, clock, users, mailer, jobs, overrides.webhookOptions);
+  webhooks.listen(events);
   return {
     accessTokens: new AccessTokensService(dataSource, events),
     auth,
@@ -162,5 +169,6 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     tasks,
     trends: new TrendsService(goals, habits, tasks),
     users,
+    webhooks,
   };
 }

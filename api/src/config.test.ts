@@ -45,10 +45,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ isProduction: true, secureCookies: false });
   });
 
-  it('refuses private push endpoints unless PUSH_ALLOW_PRIVATE_ENDPOINTS says yes', () => {
+  it('refuses private push and webhook endpoints unless PUSH_ALLOW_PRIVATE_ENDPOINTS or WEBHOOK_ALLOW_PRIVATE_ENDPOINTS says yes', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).reminders.allowPrivatePushEndpoints).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'no' }).reminders.allowPrivatePushEndpoints).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'Yes' }).reminders.allowPrivatePushEndpoints).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).webhooks.allowPrivateEndpoints).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'yes' }).webhooks.allowPrivateEndpoints).toBe(true);
   });
 
   it('accepts a full production configuration', () => {

@@ -50,6 +50,14 @@ export interface Config {
      */
     allowPrivatePushEndpoints: boolean;
   };
+  webhooks: {
+    /**
+     * WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: webhook endpoints may be http:// and on loopback, private
+     * or link-local addresses (tests' receiver on 127.0.0.1). Off: refused, exactly as push
+     * endpoints are, both when an endpoint is saved and at each delivery's connection.
+     */
+    allowPrivateEndpoints: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -227,5 +235,6 @@ export function loadConfig(env: Env = process.env): Config {
       graceMinutes: positiveInt(env, 'REMINDER_GRACE_MINUTES', 60),
       allowPrivatePushEndpoints: flag(env, 'PUSH_ALLOW_PRIVATE_ENDPOINTS'),
     },
+    webhooks: { allowPrivateEndpoints: flag(env, 'WEBHOOK_ALLOW_PRIVATE_ENDPOINTS') },
   };
 }

@@ -61,13 +61,16 @@ import { OAuth1765497600000 } from './migrations/1765497600000-OAuth';
 import { RateLimitsUnlogged1765584000000 } from './migrations/1765584000000-RateLimitsUnlogged';
 import { OAuthApp } from '../modules/oauth/oauth-app.entity';
 import { OAuthRecord, OAuthSigningKey } from '../modules/oauth/oauth-record.entity';
+import { Webhooks1765600000000 } from './migrations/1765600000000-Webhooks';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
   HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
   Passkey, WebauthnChallenge, TwoStepSecret, RecoveryCode, SecurityEventRecord, IdempotentRequest, HabitSettingsVersion, HabitDayChange,
-  PersistedQuery, OAuthApp, OAuthRecord, OAuthSigningKey,
+  PersistedQuery, OAuthApp, OAuthRecord, OAuthSigningKey, WebhookEndpoint, WebhookDelivery,
 ];
 
 export const MIGRATIONS = [
@@ -87,6 +90,7 @@ export const MIGRATIONS = [
   OAuth1765497600000,
   PageKeys1765512345000,
   RateLimitsUnlogged1765584000000,
+  Webhooks1765600000000,
 ];
 
 /**

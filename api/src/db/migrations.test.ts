@@ -4,7 +4,7 @@ import { MIGRATIONS } from './data-source';
 const TABLES = [
   'access_tokens', 'ai_cache', 'email_tokens', 'goal_milestones', 'habit_completions', 'habit_day_changes', 'habit_day_notes', 'habit_goals', 'habit_runs', 'habit_settings_history', 'idempotent_requests', 'import_jobs', 'import_uploads', 'items', 'locales', 'oauth_apps', 'oauth_records', 'oauth_signing_keys', 'passkeys', 'persisted_queries',
   'push_subscriptions', 'rate_limits', 'recovery_codes', 'reminder_channels', 'reminder_deliveries', 'reminders', 'security_events', 'session',
-  'stripe_events', 'tasks', 'two_step_secrets', 'user_goals', 'user_habits', 'user_locales', 'users', 'vacations', 'webauthn_challenges',
+  'stripe_events', 'tasks', 'two_step_secrets', 'user_goals', 'user_habits', 'user_locales', 'users', 'vacations', 'webauthn_challenges', 'webhook_deliveries', 'webhook_endpoints',
 ];
 
 async function tables(db: TestDatabase): Promise<string[]> {

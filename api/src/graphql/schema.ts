@@ -22,10 +22,11 @@ import { PortabilityResolver } from '../modules/portability/portability.resolver
 import { TwoStepResolver } from '../modules/auth/two-step.resolver';
 import { SessionsResolver } from '../modules/sessions/sessions.resolver';
 import { SecurityResolver } from '../modules/security/security.resolver';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 
 export const RESOLVERS = [
   AccessTokensResolver, OAuthResolver, ApiScopesResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, GoalPlanFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver, PasskeysResolver,
-  TwoStepResolver, SessionsResolver, SecurityResolver,
+  TwoStepResolver, SessionsResolver, SecurityResolver, WebhooksResolver,
 ] as const;
 
 /**

@@ -213,6 +213,33 @@ const schemas: Record<string, Schema> = {
   CreatedAccessToken: {
     allOf: [ref('AccessToken'), object({ secret: { type: 'string', pattern: '^cairn_pat_[A-Za-z0-9_-]{43}$', description: 'Shown this once.' } })],
   },
+  WebhookEndpoint: object({
+    _id: uuid,
+    url: { type: 'string', format: 'uri', description: 'Where deliveries are POSTed (https).' },
+    events: { ...list(ref('WebhookEventType')), minItems: 1 },
+    enabled: { type: 'boolean', description: 'False once disabled (it kept failing for 24 hours, or its owner turned it off): it receives nothing until enabled again.' },
+    disabledAt: { ...nullable('string'), format: 'date-time' },
+    disabledReason: { ...nullable('string'), description: 'Why it was disabled, for people.' },
+    createdAt: { type: 'string', format: 'date-time' },
+  }),
+  WebhookEventType: { type: 'string', enum: ['habit.day_changed', 'task.changed', 'goal.changed', 'import.finished'] },
+  WebhookDeliveryEvent: { type: 'string', enum: ['habit.day_changed', 'task.changed', 'goal.changed', 'import.finished', 'ping'], description: 'ping: a test event, sent on request.' },
+  CreatedWebhookEndpoint: {
+    allOf: [ref('WebhookEndpoint'), object({ secret: { type: 'string', pattern: '^whsec_[A-Za-z0-9_-]{43}$', description: 'The HMAC-SHA256 key of its signatures; shown this once.' } })],
+  },
+  WebhookDelivery: object({
+    _id: { ...uuid, description: 'The delivery id: the Cairn-Delivery header and the body\'s "id", the same on every retry.' },
+    endpoint: uuid,
+    event: ref('WebhookDeliveryEvent'),
+    data: { type: 'object', description: "The body's data: habit.day_changed { habitId, day, change }, task.changed { taskId, change }, goal.changed { goalId, change, status? }, import.finished { jobId, status }, ping { message }." },
+    state: { type: 'string', enum: ['pending', 'sending', 'delivered', 'failed'] },
+    attempts: { type: 'integer', minimum: 0 },
+    responseStatus: { ...nullable('integer'), description: "The endpoint's status at the last attempt; null without an answer." },
+    lastError: { ...nullable('string'), description: 'Why the last attempt got no answer (a timeout, a refused connection, an address not allowed).' },
+    attemptLog: list(object({ at: { type: 'string', format: 'date-time' }, status: nullable('integer'), error: nullable('string') })),
+    createdAt: { type: 'string', format: 'date-time', description: "When the event happened (the body's createdAt)." },
+    finishedAt: { ...nullable('string'), format: 'date-time', description: 'When it was delivered or failed for good.' },
+  }),
 };
 
 // ---- operations ----------------------------------------------------------------------------
@@ -600,6 +627,43 @@ const RESOURCES: Resource[] = [
       '/apps/{id}': { delete: { summary: 'Delete your app, and every access users gave it', sessionOnly: true, ok: [200, ref('Deleted')] } },
       '/apps/access': { get: { summary: 'The apps you let act for you, newest first', sessionOnly: true, ok: [200, list(ref('AppAccess'))] } },
       '/apps/access/{id}': { delete: { summary: "Revoke an app's access at once, on every instance", sessionOnly: true, ok: [200, object({ _id: text })] } },
+    },
+  },
+  {
+    name: 'Webhooks',
+    description: [
+      'Endpoints that receive your events as signed HTTPS POSTs: habit.day_changed, task.changed, goal.changed, import.finished. Managed in a signed-in session or with a write token; at most 10 per account.',
+      'Each delivery is the JSON `{ "id", "type", "createdAt", "data" }` with the headers `Cairn-Delivery` (its id, the same on every retry: drop one you have seen), `Cairn-Event` and `Cairn-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed by the endpoint\'s secret>`.',
+      'A 2xx answer within 10 seconds delivers it; anything else is retried with a doubling delay (30 s, 1 min, … at most 6 h) for 24 hours. An endpoint that answers no delivery with a 2xx for 24 hours is disabled and its owner emailed; enable it again with PATCH. URLs must be https:// on a public address.',
+    ].join(' '),
+    routes: {
+      '/webhooks': {
+        get: { summary: 'Your webhook endpoints, newest first (never their secrets)', ok: [200, list(ref('WebhookEndpoint'))] },
+        post: {
+          summary: 'Register a webhook endpoint; its signing secret is in this answer only',
+          body: object({ url: { type: 'string', format: 'uri', maxLength: 2000 }, events: { ...list(ref('WebhookEventType')), minItems: 1 } }),
+          ok: [201, ref('CreatedWebhookEndpoint')],
+        },
+      },
+      '/webhooks/{id}': {
+        patch: {
+          summary: 'Change an endpoint\'s URL or events, or enable or disable it',
+          description: 'Enabling (one disabled for failing, too) starts afresh; disabling stops its pending deliveries. Nothing changes when any part is refused.',
+          body: object({ url: { type: 'string', format: 'uri', maxLength: 2000 }, events: { ...list(ref('WebhookEventType')), minItems: 1 }, enabled: { type: 'boolean' } }, []),
+          ok: [200, ref('WebhookEndpoint')],
+        },
+        delete: { summary: 'Delete an endpoint and its delivery log', ok: [200, ref('Deleted')] },
+      },
+      '/webhooks/{id}/test': { post: {
+        summary: 'Send an enabled endpoint a test event (ping), signed and retried like any other',
+        description: 'A disabled endpoint answers 400: enable it first.',
+        ok: [201, ref('WebhookDelivery')],
+      } },
+      '/webhooks/{id}/deliveries': { get: {
+        summary: 'An endpoint\'s delivery log, newest first: event, state, attempts and response codes',
+        query: [{ name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, description: 'How many of the newest deliveries.' }],
+        ok: [200, list(ref('WebhookDelivery'))],
+      } },
     },
   },
   {

@@ -286,6 +286,20 @@ describe('the OpenAPI document', () => {
     expect((await call(member, 'get /import/jobs/{id}', { params: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
     expect((await call(member, 'get /import/jobs')).body).toEqual([]);
 
+    // Webhooks: register (https on a public address: nothing is sent from here), list, change, read the log, delete.
+    const hook = await call(member, 'post /webhooks', { body: { url: 'https://hooks.example.com/cairn', events: ['task.changed'] } });
+    expect(hook.status).toBe(201);
+    const hookId = { id: hook.body._id as string };
+    expect((await call(member, 'post /webhooks', { body: { url: 'http://127.0.0.1/hook', events: ['task.changed'] } })).status).toBe(400);
+    expect((await call(member, 'get /webhooks')).body).toHaveLength(1);
+    expect((await call(member, 'patch /webhooks/{id}', { params: hookId, body: { events: ['task.changed', 'goal.changed'], enabled: false } })).body).toMatchObject({ enabled: false });
+    expect((await call(member, 'post /webhooks/{id}/test', { params: hookId })).status).toBe(400); // disabled just now
+    expect((await call(member, 'patch /webhooks/{id}', { params: hookId, body: { enabled: true } })).body).toMatchObject({ enabled: true });
+    // The test event is recorded; no worker runs here, so it waits, pending.
+    expect((await call(member, 'post /webhooks/{id}/test', { params: hookId })).body).toMatchObject({ event: 'ping', state: 'pending', attempts: 0 });
+    expect((await call(member, 'get /webhooks/{id}/deliveries', { params: hookId })).body).toHaveLength(1);
+    expect((await call(member, 'delete /webhooks/{id}', { params: hookId })).status).toBe(200);
+
     // Issue 30: confirming it is you, the second step, the devices signed in, the security record, "This wasn't me".
     expect((await call(member, 'post /auth/confirm-password', { body: { password: PASSWORD } })).status).toBe(200);
     expect((await call(visitor, 'post /auth/login/second-step', { body: { code: '123456' } })).status).toBe(401);

@@ -6,6 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { userToday } from '../../shared/dates';
 import { AppError, badInput } from '../../shared/errors';
 import type { LiveUpdates } from '../../shared/live-updates';
+import type { EventBus } from '../../shared/events';
 import { orderedIds } from '../../shared/ordering';
 import { PLAN_LIMITS } from '../../shared/plans';
 import type { GoalsService } from '../goals/goals.service';
@@ -119,7 +120,13 @@ export class GoalPlansService {
     private readonly goals: GoalsService,
     private readonly habits: HabitsService,
     private readonly live: LiveUpdates,
+    private readonly events: EventBus,
   ) {}
+
+  /** A goal's plan changed (its milestones), announced in the change's transaction. */
+  private announce(manager: EntityManager, user: User, goalId: string): Promise<void> {
+    return this.events.emit('goalChanged', { db: manager, userId: user.id, goalId, change: 'updated' });
+  }
 
   /** The milestone, when it belongs to one of the user's goals. */
   private async ownedMilestone(user: User, id: string): Promise<GoalMilestone> {
@@ -165,6 +172,7 @@ export class GoalPlansService {
            SELECT $1, $2 + o.i - 1, o.text, o.due_on, o.done
              FROM unnest($3::text[], $4::date[], $5::boolean[]) WITH ORDINALITY AS o(text, due_on, done, i)`,
           [goalId, next, rows.map((r) => r.text), rows.map((r) => r.dueOn), rows.map((r) => r.done)]);
+        await this.announce(manager, user, goalId);
       });
     } catch (error) {
       if (isGone(error)) throw new AppError('NOT_FOUND', 'Goal not found');
@@ -187,6 +195,7 @@ export class GoalPlansService {
       const dated = values.dueOn !== undefined || targetDate !== undefined; // a text or done change leaves the dates as they are
       await checkedTarget(manager, milestone.userGoalId, targetDate, dated ? [due] : []);
       if (Object.keys(values).length) await manager.getRepository(GoalMilestone).update({ id: milestone.id }, values);
+      await this.announce(manager, user, milestone.userGoalId);
     });
     await this.changed(user);
     return milestone.userGoalId;
@@ -194,7 +203,10 @@ export class GoalPlansService {
 
   async removeMilestone(user: User, id: string): Promise<string> {
     const milestone = await this.ownedMilestone(user, id);
-    await this.db.getRepository(GoalMilestone).delete({ id: milestone.id });
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(GoalMilestone).delete({ id: milestone.id });
+      await this.announce(manager, user, milestone.userGoalId);
+    });
     await this.changed(user);
     return milestone.userGoalId;
   }
@@ -214,6 +226,7 @@ export class GoalPlansService {
          SELECT count(*)::int AS updated FROM moved`, [goalId, order]);
       if (updated !== order.length) throw new AppError('NOT_FOUND', 'Milestone not found');
       if (updated !== total) throw badInput('Give every milestone of the goal, each once, in its new order.');
+      await this.announce(manager, user, goalId);
     });
     await this.changed(user);
     return goalId;

@@ -3,14 +3,20 @@ import { ItemKind } from '../../shared/categories';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { ItemLinksService } from '../item-links/item-links.service';
 import type { LiveUpdates } from '../../shared/live-updates';
+import type { EventBus } from '../../shared/events';
 import type { User } from '../users/user.entity';
 import { sqlTable } from '../../db/sql-names';
 import { Item } from '../catalogue/item.entity';
 import { GoalStatus, UserGoal } from './user-goal.entity';
 
 export class GoalsService extends ItemLinksService<UserGoal> {
-  constructor(db: DataSource, catalogue: CatalogueService, live: LiveUpdates) {
+  constructor(db: DataSource, catalogue: CatalogueService, live: LiveUpdates, private readonly events: EventBus) {
     super(db, UserGoal, ItemKind.GOAL, catalogue, live);
+  }
+
+  /** A goal added or removed is announced in its transaction. */
+  protected override async linkChanged(manager: EntityManager, userId: string, id: string, change: 'created' | 'deleted'): Promise<void> {
+    await this.events.emit('goalChanged', { db: manager, userId, goalId: id, change });
   }
 
   /** Adds the goal with a status (Not Started when none is given), in one transaction. */
@@ -20,7 +26,10 @@ export class GoalsService extends ItemLinksService<UserGoal> {
 
   async setStatus(user: User, id: string, status: GoalStatus): Promise<UserGoal> {
     const goal = await this.owned(user, id);
-    await this.db.getRepository(UserGoal).update({ id: goal.id }, { status });
+    await this.db.transaction(async (manager) => {
+      await manager.update(UserGoal, { id: goal.id }, { status });
+      await this.events.emit('goalChanged', { db: manager, userId: user.id, goalId: goal.id, change: 'status', status });
+    });
     await this.live.publish(user.id, 'goals');
     goal.status = status;
     return goal;
@@ -59,7 +68,10 @@ export class GoalsService extends ItemLinksService<UserGoal> {
 
   /** Sets or clears the goal's target date; false when it is no goal of the user's. */
   async setTargetDate(user: User, goalId: string, targetDate: string | null): Promise<boolean> {
-    const { affected } = await this.db.getRepository(UserGoal).update({ id: goalId, userId: user.id }, { targetDate });
-    return Boolean(affected);
+    return this.db.transaction(async (manager) => {
+      const { affected } = await manager.update(UserGoal, { id: goalId, userId: user.id }, { targetDate });
+      if (affected) await this.events.emit('goalChanged', { db: manager, userId: user.id, goalId, change: 'updated' });
+      return Boolean(affected);
+    });
   }
 }

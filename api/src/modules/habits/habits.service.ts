@@ -12,6 +12,7 @@ import { orderedIds, writeOrder } from '../../shared/ordering';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { ItemLinksService } from '../item-links/item-links.service';
 import type { LiveUpdates } from '../../shared/live-updates';
+import type { EventBus, HabitDayChangeKind } from '../../shared/events';
 import type { User } from '../users/user.entity';
 import { HabitHistory, type HabitFigures } from './habit-history';
 import { scheduleColumns, settingsOf, targetOf, versionsOf, type SettingsRow } from './habit-settings';
@@ -176,7 +177,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   /** Counts over the habits' past, for trends, stats and the motivation message. */
   readonly history: HabitHistory;
 
-  constructor(db: DataSource, catalogue: CatalogueService, live: LiveUpdates) {
+  constructor(db: DataSource, catalogue: CatalogueService, live: LiveUpdates, private readonly events: EventBus) {
     super(db, UserHabit, ItemKind.HABIT, catalogue, live);
     this.history = new HabitHistory(db);
   }
@@ -211,7 +212,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    * `madeAt`: when the change was made (an offline outbox's, issue 28): see `changeDay`.
    */
   async setDone(user: User, id: string, day: unknown, done: boolean, madeAt = new Date()): Promise<DayHabit> {
-    return this.changeDay(user, id, day, madeAt, async (habit, checkedDay) => {
+    return this.changeDay(user, id, day, madeAt, done ? 'done' : 'undone', async (habit, checkedDay) => {
       if (!done) return (manager) => manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: Not('skipped') });
       const { target } = await this.settingsOnDay(habit, checkedDay);
       // A day already done keeps its amount: the conflict's update has a condition, which QueryBuilder's upsert cannot say.
@@ -226,7 +227,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
 
   /** The day's amount (a decimal string), judged against the target; null clears the day's entry. */
   async setValue(user: User, id: string, day: unknown, value: unknown, madeAt = new Date()): Promise<DayHabit> {
-    return this.changeDay(user, id, day, madeAt, async (habit, checkedDay) => {
+    return this.changeDay(user, id, day, madeAt, value === null || value === undefined ? 'cleared' : 'amount', async (habit, checkedDay) => {
       if (value === null || value === undefined) return (manager) => manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay });
       const milli = parseAmount(value);
       const { target } = await this.settingsOnDay(habit, checkedDay);
@@ -236,7 +237,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
 
   /** Marks a due day skipped (neither breaks nor extends the streak), or takes the skip back. */
   async setSkipped(user: User, id: string, day: unknown, skipped: boolean, madeAt = new Date()): Promise<DayHabit> {
-    return this.changeDay(user, id, day, madeAt, async (habit, checkedDay) => {
+    return this.changeDay(user, id, day, madeAt, skipped ? 'skipped' : 'unskipped', async (habit, checkedDay) => {
       if (!skipped) return (manager) => manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: 'skipped' });
       const vacations = await this.vacationsBetween(user, checkedDay, checkedDay);
       assertSkippable({ schedule: (await this.settingsOnDay(habit, checkedDay)).schedule, vacations }, checkedDay);
@@ -254,7 +255,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    * it was made), whenever it arrives.
    */
   private async changeDay(
-    user: User, id: string, day: unknown, madeAt: Date,
+    user: User, id: string, day: unknown, madeAt: Date, change: HabitDayChangeKind,
     plan: (habit: UserHabit, day: PlainDay) => Promise<(manager: EntityManager) => Promise<unknown>>,
   ): Promise<DayHabit> {
     const habit = await this.owned(user, id);
@@ -270,6 +271,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
         [habit.id, checkedDay, madeAt]);
       if (newest.length === 0) return false;
       await write(manager);
+      await this.events.emit('habitDayChanged', { db: manager, userId: user.id, habitId: habit.id, day: checkedDay, change });
       return true;
     });
     if (applied) {

@@ -121,7 +121,10 @@ export class ItemLinksService<T extends ItemLink> {
 
   async remove(user: User, id: string): Promise<string> {
     const link = await this.owned(user, id);
-    await this.db.getRepository(this.entity).delete(link.id);
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(this.entity).delete(link.id);
+      await this.linkChanged(manager, user.id, link.id, 'deleted');
+    });
     await this.live.publish(user.id, this.topic);
     // A habit that served goals takes its adherence out of their progress.
     if (this.topic !== 'goals' && (link as { goals?: readonly unknown[] }).goals?.length) await this.live.publish(user.id, 'goals');
@@ -137,12 +140,16 @@ export class ItemLinksService<T extends ItemLink> {
       await also?.before(manager);
       const inserted = await this.insert(manager, user, itemId, values);
       await also?.after(manager, inserted);
+      await this.linkChanged(manager, user.id, inserted, 'created');
       return inserted;
     });
     await this.live.publish(user.id, this.topic);
     if (also) await this.live.publish(user.id, also.topic);
     return this.owned(user, id);
   }
+
+  /** Told in the transaction that adds or removes a link, so a subclass can announce it (goals do). */
+  protected async linkChanged(_manager: EntityManager, _userId: string, _id: string, _change: 'created' | 'deleted'): Promise<void> {}
 
   // The user's row is locked so that two adds at once cannot both slip under the limit.
   private async insert(manager: EntityManager, user: User, itemId: string, values: Partial<T>): Promise<string> {

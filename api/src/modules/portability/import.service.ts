@@ -5,6 +5,7 @@ import { ItemKind } from '../../shared/categories';
 import { latestToday } from '../../shared/dates';
 import { plural, storableText } from '../../shared/texts';
 import type { LiveUpdates } from '../../shared/live-updates';
+import type { EventBus } from '../../shared/events';
 import { PLAN_LIMITS } from '../../shared/plans';
 import { MAX_CUSTOM_ITEMS, type CatalogueService } from '../catalogue/catalogue.service';
 import { assertDayInRange, DAY_RANGE } from '../../shared/time/days';
@@ -173,7 +174,7 @@ export interface ImportOwners {
 export class ImportService {
   private built?: ReturnType<typeof statements>;
 
-  constructor(private readonly db: DataSource, private readonly live: LiveUpdates, private readonly owners: ImportOwners) {}
+  constructor(private readonly db: DataSource, private readonly live: LiveUpdates, private readonly owners: ImportOwners, private readonly events: EventBus) {}
 
   /** The statements, built once. */
   private get sql(): ReturnType<typeof statements> {
@@ -231,7 +232,10 @@ export class ImportService {
     const [[job]]: [Array<{ user_id: string; upload_id: string; keep: string[] | null }>, number] = await this.db.query(this.sql.claimJob, [jobId]);
     if (!job) return;
     // updated_at follows as the entity's update date column.
-    const fail = (code: string, message: string) => this.db.getRepository(ImportJob).update({ id: jobId, status: Not('done' as const) }, { status: 'failed', errorCode: code, message });
+    const fail = (code: string, message: string) => this.db.transaction(async (manager) => {
+      const { affected } = await manager.update(ImportJob, { id: jobId, status: Not('done' as const) }, { status: 'failed', errorCode: code, message });
+      if (affected) await this.events.emit('importFinished', { db: manager, userId: job.user_id, jobId, status: 'failed' });
+    });
     try {
       const user = await this.owners.users.findById(job.user_id);
       if (!user) throw notFound('Account'); // deleted since: the job fails, as there is nothing to import into
@@ -266,6 +270,7 @@ export class ImportService {
         await manager.getRepository(ImportJob).update({ id: jobId }, { status: 'done', result: done });
         if (uploadId) await manager.getRepository(ImportUpload).delete({ id: uploadId });
       }
+      await this.events.emit('importFinished', { db: manager, userId: user.id, jobId: jobId ?? null, status: 'done' });
       return done;
     });
     if (!report) return null;

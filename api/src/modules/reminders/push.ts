@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { Logger } from '../../shared/logger';
+import { isPublicEndpoint } from '../../shared/public-address';
 
 export interface VapidKeys {
   publicKey: string;
@@ -31,39 +31,10 @@ const PUSH_TIMEOUT_MS = 10_000;
 export const NOT_A_PUSH_SERVICE = "That push subscription's endpoint is not a push service address.";
 
 /**
- * Addresses that are never a push service's: the server must not POST to its own host or network
- * (SSRF) because a browser said so. IPv4-mapped IPv6 addresses are checked as their IPv4 address.
+ * Whether `endpoint` may be a push service's address: a public host name or address (the one
+ * check push and webhooks share, shared/public-address.ts).
  */
-const PRIVATE_ADDRESSES = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], // "this network" (0.0.0.0 reaches the local host)
-  ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], // private
-  ['100.64.0.0', 10], // carrier-grade NAT (some clouds' metadata services)
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local (cloud metadata services)
-] as const) PRIVATE_ADDRESSES.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], // unspecified, loopback
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // site-local (deprecated, still private)
-] as const) PRIVATE_ADDRESSES.addSubnet(network, prefix, 'ipv6');
-
-/** Host names that only resolve inside a host or network. */
-const PRIVATE_SUFFIXES = ['localhost', 'local', 'internal', 'home.arpa'];
-
-/**
- * Whether `endpoint` may be a push service's address: not a loopback, private or link-local IP
- * literal, not localhost (or *.localhost, *.local, *.internal), and not a name without a dot
- * ("metadata"). A public name that resolves to a private address is not caught here.
- */
-export function isPushServiceAddress(endpoint: URL): boolean {
-  const host = endpoint.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '').toLowerCase();
-  const family = isIP(host);
-  if (family) return !PRIVATE_ADDRESSES.check(host, family === 4 ? 'ipv4' : 'ipv6');
-  if (!host.includes('.')) return false;
-  return !PRIVATE_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
-}
+export const isPushServiceAddress = isPublicEndpoint;
 
 /** Whether the server may POST to `endpoint`: a push service's address, or any with PUSH_ALLOW_PRIVATE_ENDPOINTS (tests). */
 export function isAllowedPushEndpoint(config: Config, endpoint: URL): boolean {

@@ -7,6 +7,7 @@ import { orderedIds, placesAfter, writeOrder } from '../../shared/ordering';
 import { assertWithinPlan } from '../../shared/plans';
 import { lockUser } from '../users/users.service';
 import type { LiveUpdates } from '../../shared/live-updates';
+import type { EventBus } from '../../shared/events';
 import type { User } from '../users/user.entity';
 import { Task } from './task.entity';
 import { RawRows } from '../../db/raw-rows';
@@ -55,7 +56,7 @@ async function reserveOpenTask(manager: EntityManager, user: User): Promise<{ ne
 
 /** The to-do list: open tasks on today, each completed task on its completed day. */
 export class TasksService {
-  constructor(private readonly db: DataSource, private readonly live: LiveUpdates) {}
+  constructor(private readonly db: DataSource, private readonly live: LiveUpdates, private readonly events: EventBus) {}
 
   private repository() {
     return this.db.getRepository(Task);
@@ -158,7 +159,9 @@ export class TasksService {
       const inserted = await manager.createQueryBuilder().insert().into(Task)
         .values({ ...(id ? { id } : {}), userId: user.id, text: trimmed, position: nextPosition, userGoalId: goalId ?? null })
         .orIgnore().returning(['id']).updateEntity(false).execute();
-      return (inserted.raw as Array<{ id: string }>)[0]?.id;
+      const taskId = (inserted.raw as Array<{ id: string }>)[0]?.id;
+      if (taskId) await this.events.emit('taskChanged', { db: manager, userId: user.id, taskId, change: 'created' });
+      return taskId;
     });
     // Another request with the same id got there first (the user's lock serialises them).
     if (!created) return this.madeBefore(user, (await this.repository().findOneBy({ id: id! }))!);
@@ -181,6 +184,7 @@ export class TasksService {
     await this.db.transaction(async (manager) => {
       if (!complete && task.complete) await reserveOpenTask(manager, user);
       await manager.update(Task, { id: task.id }, { complete, completedDay });
+      await this.events.emit('taskChanged', { db: manager, userId: user.id, taskId: task.id, change: complete ? 'completed' : 'reopened' });
     });
     await this.live.publish(user.id, 'dashboard');
     if (task.userGoalId) await this.live.publish(user.id, 'goals'); // the goal's tasks done moved
@@ -194,6 +198,7 @@ export class TasksService {
       // The goal must be the user's; it is held (FOR SHARE) so that it cannot go away before the task is written.
       if (goalId) await assertUsersGoal(manager, user.id, goalId, 'share');
       await manager.update(Task, { id: task.id }, { userGoalId: goalId });
+      await this.events.emit('taskChanged', { db: manager, userId: user.id, taskId: task.id, change: 'updated' });
     });
     await this.live.publish(user.id, 'dashboard');
     await this.live.publish(user.id, 'goals');
@@ -203,8 +208,11 @@ export class TasksService {
   /** Deletes the task; a completed one is only marked, so it still counts in the work trend. */
   async remove(user: User, id: string): Promise<string> {
     const task = await this.owned(user, id);
-    if (task.complete) await this.repository().update({ id: task.id }, { deletedAt: new Date() });
-    else await this.repository().delete({ id: task.id });
+    await this.db.transaction(async (manager) => {
+      if (task.complete) await manager.update(Task, { id: task.id }, { deletedAt: new Date() });
+      else await manager.delete(Task, { id: task.id });
+      await this.events.emit('taskChanged', { db: manager, userId: user.id, taskId: task.id, change: 'deleted' });
+    });
     await this.live.publish(user.id, 'dashboard');
     if (task.userGoalId) await this.live.publish(user.id, 'goals'); // the goal's task count may have moved
     return task.id;

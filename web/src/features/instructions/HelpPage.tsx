@@ -362,6 +362,13 @@ export function HelpPage() {
               across sites as long as they carry the token and not your sign-in, which works only on
               Cairn itself.
             </p>
+            <p>
+              Rather than asking, an app can be told: in <Link to="/profile">Profile → Webhooks</Link> add
+              an HTTPS address and choose its events (a habit&apos;s day, a task or a goal changed, an
+              import finished). Cairn POSTs each one as JSON, signed in the <code>Cairn-Signature</code>{' '}
+              header with the secret shown when you add it, and tries again for 24 hours when it
+              fails; an address that fails all that time is disabled and you get an email.
+            </p>
           </HelpSection>
 
           <HelpSection id="help-build">

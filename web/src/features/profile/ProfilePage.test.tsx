@@ -6,6 +6,7 @@ import { DeleteAccountDocument, ProfileVacationsDocument, SetClockDocument, Upda
 import { noPasskeys } from './passkeys-mocks';
 import { noReminders } from './reminders-mocks';
 import { quietSecurity } from './security-mocks';
+import { noWebhooks } from './webhooks-mocks';
 
 const updateRequest = (input: Record<string, unknown>) => ({ query: UpdateProfileDocument, variables: { input } });
 
@@ -17,7 +18,7 @@ const noVacations = {
 };
 
 async function openProfile(mocks = [meMock(SAMPLE_USER)], user = userEvent.setup()) {
-  const utils = renderApp({ path: '/profile', mocks: [...mocks, noVacations, noReminders, ...quietSecurity, noPasskeys] });
+  const utils = renderApp({ path: '/profile', mocks: [...mocks, noVacations, noReminders, ...quietSecurity, noPasskeys, noWebhooks] });
   await screen.findByRole('heading', { level: 1, name: 'Hi, ada' });
   return { user, ...utils };
 }

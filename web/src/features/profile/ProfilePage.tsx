@@ -26,6 +26,7 @@ import { TwoStepSection } from './TwoStepSection';
 import { SessionsSection } from './SessionsSection';
 import { SecurityActivitySection } from './SecurityActivitySection';
 import { PasskeysSection } from './PasskeysSection';
+import { WebhooksSection } from './WebhooksSection';
 import './profile.css';
 
 export const PROFILE_MESSAGES = {
@@ -208,6 +209,8 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
       <YourDataSection />
 
       <PasskeysSection />
+
+      <WebhooksSection />
 
       <div className="profile__clock">
         <TwoStepSection />

@@ -6,6 +6,7 @@ import { PUSH_SETUP_TIMEOUT_MS, REMINDER_MESSAGES } from './RemindersSection';
 import { noPasskeys } from './passkeys-mocks';
 import { noReminders, REMINDERS_OFF } from './reminders-mocks';
 import { quietSecurity } from './security-mocks';
+import { noWebhooks } from './webhooks-mocks';
 
 const noVacations = { request: { query: ProfileVacationsDocument }, result: { data: { vacations: [] } }, maxUsageCount: Number.POSITIVE_INFINITY };
 
@@ -14,7 +15,7 @@ async function openReminders(mocks: unknown[] = []) {
 }
 
 async function openRemindersWith(user: ReturnType<typeof userEvent.setup>, mocks: unknown[] = []) {
-  renderApp({ path: '/profile', mocks: [meMock(SAMPLE_USER), noVacations, ...quietSecurity, noPasskeys, noReminders, ...mocks] as never });
+  renderApp({ path: '/profile', mocks: [meMock(SAMPLE_USER), noVacations, ...quietSecurity, noPasskeys, noWebhooks, noReminders, ...mocks] as never });
   const section = await screen.findByRole('region', { name: 'Reminders' });
   await screen.findByRole('checkbox', { name: 'E-mail' });
   return { user, section };
@@ -106,7 +107,7 @@ describe('RemindersSection', () => {
     const user = userEvent.setup();
     renderApp({
       path: '/profile',
-      mocks: [meMock(SAMPLE_USER), noVacations, ...quietSecurity, noPasskeys, { ...noReminders, result: { data: { myReminders: pushOn(1) } } }, {
+      mocks: [meMock(SAMPLE_USER), noVacations, ...quietSecurity, noPasskeys, noWebhooks, { ...noReminders, result: { data: { myReminders: pushOn(1) } } }, {
         request: { query: AddPushSubscriptionDocument, variables: { input: { endpoint, p256dh: 'P2', auth: 'A2' } } },
         result: { data: { addPushSubscription: pushOn(2) } },
       }] as never,
@@ -177,7 +178,7 @@ describe('RemindersSection', () => {
     const user = userEvent.setup();
     renderApp({
       path: '/profile',
-      mocks: [meMock(SAMPLE_USER), noVacations, ...quietSecurity, noPasskeys, { ...noReminders, result: { data: { myReminders: { ...REMINDERS_OFF, summaryTime: '08:30' } } } }, {
+      mocks: [meMock(SAMPLE_USER), noVacations, ...quietSecurity, noPasskeys, noWebhooks, { ...noReminders, result: { data: { myReminders: { ...REMINDERS_OFF, summaryTime: '08:30' } } } }, {
         request: { query: SetDailySummaryTimeDocument, variables: { time: null } },
         result: { data: { setDailySummaryTime: { ...REMINDERS_OFF, summaryTime: null } } },
       }] as never,

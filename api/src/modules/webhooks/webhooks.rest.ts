@@ -1,0 +1,72 @@
+import { Router } from 'express';
+import { requireUser } from '../../http/auth';
+import { recordId } from '../../shared/ids';
+import type { Services } from '../../shared/context';
+import type { WebhookDelivery } from './webhook-delivery.entity';
+import type { WebhookEndpoint } from './webhook-endpoint.entity';
+
+/** An endpoint as the REST façade answers it: never its secret. */
+export function webhookEndpointJson(endpoint: WebhookEndpoint) {
+  return {
+    _id: endpoint.id,
+    url: endpoint.url,
+    events: endpoint.events,
+    enabled: endpoint.enabled,
+    disabledAt: endpoint.disabledAt?.toISOString() ?? null,
+    disabledReason: endpoint.disabledReason,
+    createdAt: endpoint.createdAt.toISOString(),
+  };
+}
+
+/** A delivery in the log: its id is the Cairn-Delivery header it was sent with. */
+export function webhookDeliveryJson(delivery: WebhookDelivery) {
+  return {
+    _id: delivery.id,
+    endpoint: delivery.endpointId,
+    event: delivery.eventType,
+    data: delivery.payload,
+    state: delivery.state,
+    attempts: delivery.attempts,
+    responseStatus: delivery.responseStatus,
+    lastError: delivery.lastError,
+    attemptLog: delivery.attemptLog,
+    createdAt: delivery.createdAt.toISOString(),
+    finishedAt: delivery.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** /api/webhooks, /api/webhooks/{id}, /api/webhooks/{id}/test, /api/webhooks/{id}/deliveries. */
+export function webhooksRoutes(services: Services): Router {
+  const router = Router();
+  const { webhooks } = services;
+
+  router.get('/webhooks', async (req, res) => {
+    res.json((await webhooks.list(requireUser(req))).map(webhookEndpointJson));
+  });
+
+  router.post('/webhooks', async (req, res) => {
+    const { endpoint, secret } = await webhooks.create(requireUser(req), { url: req.body?.url, events: req.body?.events });
+    res.status(201).json({ ...webhookEndpointJson(endpoint), secret });
+  });
+
+  router.patch('/webhooks/:id', async (req, res) => {
+    const body = req.body ?? {};
+    const endpoint = await webhooks.update(requireUser(req), recordId(req.params.id, 'Webhook endpoint'), { url: body.url, events: body.events, enabled: body.enabled });
+    res.json(webhookEndpointJson(endpoint));
+  });
+
+  router.delete('/webhooks/:id', async (req, res) => {
+    res.json({ _id: await webhooks.remove(requireUser(req), recordId(req.params.id, 'Webhook endpoint')) });
+  });
+
+  router.post('/webhooks/:id/test', async (req, res) => {
+    res.status(201).json(webhookDeliveryJson(await webhooks.sendTest(requireUser(req), recordId(req.params.id, 'Webhook endpoint'))));
+  });
+
+  router.get('/webhooks/:id/deliveries', async (req, res) => {
+    const deliveries = await webhooks.deliveries(requireUser(req), recordId(req.params.id, 'Webhook endpoint'), req.query.limit);
+    res.json(deliveries.map(webhookDeliveryJson));
+  });
+
+  return router;
+}
