@@ -48,9 +48,14 @@ function precacheList(): Plugin {
   return {
     name: 'cairn-precache-list',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => /^assets\/.+\.(js|css)$/.test(file)).map((file) => `/${file}`).sort();
-      this.emitFile({ type: 'asset', fileName: 'precache.json', source: `${JSON.stringify(files)}\n` });
+    // After Vite's own generateBundle, which drops the script chunks that held only CSS (a
+    // stylesheet two screens share): listed, such a file would fail the worker's whole install.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files = Object.keys(bundle).filter((file) => /^assets\/.+\.(js|css)$/.test(file)).map((file) => `/${file}`).sort();
+        this.emitFile({ type: 'asset', fileName: 'precache.json', source: `${JSON.stringify(files)}\n` });
+      },
     },
   };
 }

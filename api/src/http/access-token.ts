@@ -71,7 +71,8 @@ export function apiRateLimit(services: Services, config: Config): RequestHandler
 /** REST: a read-only token may only GET. */
 export function restTokenScope(): RequestHandler {
   return (req, _res, next) => {
-    if (req.accessToken && !req.accessToken.canWrite && !SAFE_METHODS.has(req.method)) throw readOnlyToken();
+    // An app's token is checked call by call against its areas' write scopes (requireUser).
+    if (req.accessToken && !req.accessToken.appId && !req.accessToken.canWrite && !SAFE_METHODS.has(req.method)) throw readOnlyToken();
     next();
   };
 }

@@ -217,6 +217,7 @@ const schemas: Record<string, Schema> = {
     _id: uuid,
     url: { type: 'string', format: 'uri', description: 'Where deliveries are POSTed (https).' },
     events: { ...list(ref('WebhookEventType')), minItems: 1 },
+    appId: { ...nullable('string'), description: "The client id of the app that registered it; null: the user's own. An app sees only its own, and gets an event only while its grant may read the event's area." },
     enabled: { type: 'boolean', description: 'False once disabled (it kept failing for 24 hours, or its owner turned it off): it receives nothing until enabled again.' },
     disabledAt: { ...nullable('string'), format: 'date-time' },
     disabledReason: { ...nullable('string'), description: 'Why it was disabled, for people.' },
@@ -632,7 +633,7 @@ const RESOURCES: Resource[] = [
   {
     name: 'Webhooks',
     description: [
-      'Endpoints that receive your events as signed HTTPS POSTs: habit.day_changed, task.changed, goal.changed, import.finished. Managed in a signed-in session or with a write token; at most 10 per account.',
+      'Endpoints that receive your events as signed HTTPS POSTs: habit.day_changed, task.changed, goal.changed, import.finished. Managed in a signed-in session, with a write token, or by an app (Sign in with Cairn) for the events its scopes may read (habits:read for habit.day_changed, and so on; import.finished is the account\'s): an app sees only its own endpoints; at most 10 per account.',
       'Each delivery is the JSON `{ "id", "type", "createdAt", "data" }` with the headers `Cairn-Delivery` (its id, the same on every retry: drop one you have seen), `Cairn-Event` and `Cairn-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed by the endpoint\'s secret>`.',
       'A 2xx answer within 10 seconds delivers it; anything else is retried with a doubling delay (30 s, 1 min, … at most 6 h) for 24 hours. An endpoint that answers no delivery with a 2xx for 24 hours is disabled and its owner emailed; enable it again with PATCH. URLs must be https:// on a public address.',
     ].join(' '),

@@ -29,8 +29,12 @@ export const ACCOUNT_SCOPES = {
 export type Scope = FineScope | keyof typeof ACCOUNT_SCOPES;
 export const SCOPES: readonly Scope[] = [...Object.keys(ACCOUNT_SCOPES), ...Object.keys(FINE_SCOPES)] as Scope[];
 
-/** The areas a call can belong to; `account` is everything without an area of its own. */
-export type Area = 'habits' | 'tasks' | 'goals' | 'profile' | 'account';
+/**
+ * The areas a call can belong to; `account` is everything without an area of its own.
+ * `webhooks` (managing one's webhook endpoints) takes any scope: what an endpoint may receive is
+ * checked event by event against the areas the token can read.
+ */
+export type Area = 'habits' | 'tasks' | 'goals' | 'profile' | 'webhooks' | 'account';
 
 /** In plain words, for a consent screen or a token list. */
 export function scopeWords(scope: string): string {
@@ -41,13 +45,13 @@ export const isScope = (value: unknown): value is Scope => typeof value === 'str
 
 /** The scope a call in `area` needs: its area's read or write; `account` calls need `read` or `write`. */
 export function scopeFor(area: Area, write: boolean): Scope {
-  if (area === 'account') return write ? 'write' : 'read';
+  if (area === 'account' || area === 'webhooks') return write ? 'write' : 'read';
   return `${area}:${write ? 'write' : 'read'}` as Scope;
 }
 
 /** True when `granted` lets a token make a call in `area` (a write, or a read). */
 export function scopesAllow(granted: readonly string[], area: Area, write: boolean): boolean {
-  if (granted.includes('write')) return true;
+  if (granted.includes('write') || (area === 'webhooks' && granted.length > 0)) return true;
   if (!write && granted.includes('read')) return true;
   return granted.includes(scopeFor(area, write));
 }

@@ -15,6 +15,7 @@ export class Webhooks1765600000000 implements MigrationInterface {
         url text NOT NULL,
         events text[] NOT NULL,
         secret text NOT NULL,
+        app_id text,
         enabled boolean NOT NULL DEFAULT true,
         disabled_at timestamptz,
         disabled_reason text,

@@ -1,6 +1,8 @@
 import { startSecondInstance, startTestApp, type SecondInstance, type TestApp } from '../../../test/app';
 import type { Client } from '../../../test/client';
 import { signedInUser } from '../../../test/users';
+import { addedHabits } from '../../../test/items';
+import { latestToday } from '../../shared/dates';
 
 type OpenIdClient = typeof import('openid-client', { with: { 'resolution-mode': 'import' } });
 
@@ -235,6 +237,40 @@ describe('Sign in with Cairn (OAuth 2.1 and OpenID Connect)', () => {
       expect(refused.status).toBe(403);
     }
     expect((await gql(app.url, token.body.secret, '{ appsWithAccess { grantId } }')).status).toBe(403);
+  });
+});
+
+describe('webhooks registered by an app', () => {
+  it('an app subscribes only to what it may read, sees only its own endpoints, and gets events only while its grant stands', async () => {
+    const { client: user } = await signedInUser(app);
+    const { clientId } = await registerApp(user);
+    const { tokens } = await signIn(user, clientId, 'openid habits:read');
+    const hook = (url: string, events: string[]) => ({ url, events });
+    expect((await user.rest('POST', '/api/webhooks', hook('https://hooks.example.com/mine', ['task.changed']))).status).toBe(201);
+
+    // With only habits:read (no write scope at all), the app may subscribe to habit days, not to tasks.
+    const created = await bearer(app.url, tokens.access_token, 'POST', '/api/webhooks', hook('https://watch.example.com/hook', ['habit.day_changed']));
+    expect(created.status).toBe(201);
+    const { _id: endpointId } = await created.json() as { _id: string };
+    const refused = await bearer(app.url, tokens.access_token, 'POST', '/api/webhooks', hook('https://watch.example.com/hook', ['task.changed']));
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(await refused.json())).toContain('it needs the tasks:read scope');
+    const listed = await (await bearer(app.url, tokens.access_token, 'GET', '/api/webhooks')).json() as Array<{ _id: string }>;
+    expect(listed.map((endpoint) => endpoint._id)).toEqual([endpointId]);
+    expect((await user.rest<unknown[]>('GET', '/api/webhooks')).body).toHaveLength(2);
+
+    const deliveriesToApp = async () => Number((await app.db.dataSource.query(
+      `SELECT count(*) AS n FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId]))[0].n);
+    const [habit] = await addedHabits(app, user, 1);
+    const tick = (done: boolean) => user.gql(`mutation($id: ID!, $day: LocalDate!, $done: Boolean!) { setHabitDone(id: $id, day: $day, done: $done) { done } }`,
+      { id: habit, day: latestToday(new Date(Date.now() - 14 * 60 * 60 * 1000)), done });
+    await tick(true);
+    expect(await deliveriesToApp()).toBe(1);
+
+    const [{ _id: grantId }] = (await user.rest<Array<{ _id: string }>>('GET', '/api/apps/access')).body;
+    expect((await user.rest('DELETE', `/api/apps/access/${grantId}`)).status).toBe(200);
+    await tick(false);
+    expect(await deliveriesToApp()).toBe(1);
   });
 });
 

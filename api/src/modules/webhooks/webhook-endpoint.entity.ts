@@ -1,3 +1,4 @@
+import type { Area } from '../../shared/scopes';
 import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity';
@@ -23,6 +24,14 @@ registerEnumType(WebhookEventType, {
 });
 
 /** The events an endpoint subscribes to (ping is sent on request only). */
+/** The area (shared/scopes.ts) each event tells of: a token must be able to read it to subscribe, and an app's endpoint gets it only while its grant can. */
+export const EVENT_AREAS: Readonly<Record<Exclude<WebhookEventType, WebhookEventType.PING>, Area>> = {
+  [WebhookEventType.HABIT_DAY_CHANGED]: 'habits',
+  [WebhookEventType.TASK_CHANGED]: 'tasks',
+  [WebhookEventType.GOAL_CHANGED]: 'goals',
+  [WebhookEventType.IMPORT_FINISHED]: 'account',
+};
+
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WebhookEventType).filter((type) => type !== WebhookEventType.PING);
 
 /**
@@ -44,6 +53,11 @@ export class WebhookEndpoint {
   @Field(() => ID, { description: "The endpoint's id, a UUID." })
   @PrimaryGeneratedColumn('uuid')
   id: string;
+
+  /** The OAuth app (its client id) that registered it: it then sees only its own, and gets an event only while its grant holds the event's read scope. Null: the user's own. */
+  @Field(() => String, { nullable: true, description: "The client id of the app that registered it (Sign in with Cairn); null: the user's own. An app sees only its own endpoints, and gets an event only while it may read its area." })
+  @Column({ name: 'app_id', type: 'text', nullable: true })
+  appId: string | null;
 
   @Field({ description: 'Where deliveries are POSTed: an https:// URL.' })
   @Column({ type: 'text' })

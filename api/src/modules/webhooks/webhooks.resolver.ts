@@ -4,6 +4,7 @@ import { currentUser, type Context } from '../../shared/context';
 import { IdArgs } from '../../shared/ids';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint, WebhookEventType } from './webhook-endpoint.entity';
+import type { WebhookOwner } from './webhooks.service';
 
 @InputType({ description: 'A new webhook endpoint.' })
 class CreateWebhookEndpointInput {
@@ -53,45 +54,51 @@ class SetEnabledArgs extends IdArgs {
 
 @Resolver(() => WebhookEndpoint)
 export class WebhooksResolver {
-  @Authorized()
+  @Authorized('webhooks')
   @Query(() => [WebhookEndpoint], { description: "The user's webhook endpoints, newest first (never their secrets)." })
   webhookEndpoints(@Ctx() ctx: Context): Promise<WebhookEndpoint[]> {
-    return ctx.services.webhooks.list(currentUser(ctx));
+    return ctx.services.webhooks.list(owner(ctx));
   }
 
-  @Authorized()
+  @Authorized('webhooks')
   @Query(() => [WebhookDelivery], { description: "An endpoint's delivery log, newest first: each event, its state, attempts and response codes. Another user's endpoint is NOT_FOUND." })
   webhookDeliveries(@Args() { endpointId, limit }: DeliveriesArgs, @Ctx() ctx: Context): Promise<WebhookDelivery[]> {
-    return ctx.services.webhooks.deliveries(currentUser(ctx), endpointId, limit);
+    return ctx.services.webhooks.deliveries(owner(ctx), endpointId, limit);
   }
 
-  @Authorized()
+  @Authorized('webhooks')
   @Mutation(() => CreatedWebhookEndpoint, { description: 'Registers a webhook endpoint (at most 10 per user); the answer holds its signing secret, shown only this once.' })
   createWebhookEndpoint(@Arg('input', () => CreateWebhookEndpointInput, { description: 'The new endpoint.' }) input: CreateWebhookEndpointInput, @Ctx() ctx: Context): Promise<CreatedWebhookEndpoint> {
-    return ctx.services.webhooks.create(currentUser(ctx), input);
+    return ctx.services.webhooks.create(owner(ctx), input);
   }
 
-  @Authorized()
+  @Authorized('webhooks')
   @Mutation(() => WebhookEndpoint, { description: "Changes an endpoint's URL or events." })
   updateWebhookEndpoint(@Args() { id }: IdArgs, @Arg('input', () => UpdateWebhookEndpointInput, { description: 'What changes.' }) input: UpdateWebhookEndpointInput, @Ctx() ctx: Context): Promise<WebhookEndpoint> {
-    return ctx.services.webhooks.update(currentUser(ctx), id, input);
+    return ctx.services.webhooks.update(owner(ctx), id, input);
   }
 
-  @Authorized()
+  @Authorized('webhooks')
   @Mutation(() => WebhookEndpoint, { description: 'Enables an endpoint (one disabled for failing, too) or disables it.' })
   setWebhookEndpointEnabled(@Args() { id, enabled }: SetEnabledArgs, @Ctx() ctx: Context): Promise<WebhookEndpoint> {
-    return ctx.services.webhooks.setEnabled(currentUser(ctx), id, enabled);
+    return ctx.services.webhooks.setEnabled(owner(ctx), id, enabled);
   }
 
-  @Authorized()
+  @Authorized('webhooks')
   @Mutation(() => WebhookDelivery, { description: 'Sends an enabled endpoint a test event (ping), signed and retried like any other; answers its delivery.' })
   sendWebhookTestEvent(@Args() { id }: IdArgs, @Ctx() ctx: Context): Promise<WebhookDelivery> {
-    return ctx.services.webhooks.sendTest(currentUser(ctx), id);
+    return ctx.services.webhooks.sendTest(owner(ctx), id);
   }
 
-  @Authorized()
+  @Authorized('webhooks')
   @Mutation(() => ID, { description: 'Deletes an endpoint and its delivery log; answers its id.' })
   deleteWebhookEndpoint(@Args() { id }: IdArgs, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.webhooks.remove(currentUser(ctx), id);
+    return ctx.services.webhooks.remove(owner(ctx), id);
   }
+}
+
+/** The user, and the token's scopes and app when the request has one (an app manages only its own endpoints). */
+function owner(ctx: Context): WebhookOwner {
+  const user = currentUser(ctx);
+  return ctx.accessToken ? { user, scopes: ctx.accessToken.scopes, appId: ctx.accessToken.appId } : { user };
 }

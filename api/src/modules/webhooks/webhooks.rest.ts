@@ -1,9 +1,10 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { requireUser } from '../../http/auth';
 import { recordId } from '../../shared/ids';
 import type { Services } from '../../shared/context';
 import type { WebhookDelivery } from './webhook-delivery.entity';
 import type { WebhookEndpoint } from './webhook-endpoint.entity';
+import type { WebhookOwner } from './webhooks.service';
 
 /** An endpoint as the REST façade answers it: never its secret. */
 export function webhookEndpointJson(endpoint: WebhookEndpoint) {
@@ -11,6 +12,7 @@ export function webhookEndpointJson(endpoint: WebhookEndpoint) {
     _id: endpoint.id,
     url: endpoint.url,
     events: endpoint.events,
+    appId: endpoint.appId,
     enabled: endpoint.enabled,
     disabledAt: endpoint.disabledAt?.toISOString() ?? null,
     disabledReason: endpoint.disabledReason,
@@ -41,32 +43,38 @@ export function webhooksRoutes(services: Services): Router {
   const { webhooks } = services;
 
   router.get('/webhooks', async (req, res) => {
-    res.json((await webhooks.list(requireUser(req))).map(webhookEndpointJson));
+    res.json((await webhooks.list(owner(req))).map(webhookEndpointJson));
   });
 
   router.post('/webhooks', async (req, res) => {
-    const { endpoint, secret } = await webhooks.create(requireUser(req), { url: req.body?.url, events: req.body?.events });
+    const { endpoint, secret } = await webhooks.create(owner(req), { url: req.body?.url, events: req.body?.events });
     res.status(201).json({ ...webhookEndpointJson(endpoint), secret });
   });
 
   router.patch('/webhooks/:id', async (req, res) => {
     const body = req.body ?? {};
-    const endpoint = await webhooks.update(requireUser(req), recordId(req.params.id, 'Webhook endpoint'), { url: body.url, events: body.events, enabled: body.enabled });
+    const endpoint = await webhooks.update(owner(req), recordId(req.params.id, 'Webhook endpoint'), { url: body.url, events: body.events, enabled: body.enabled });
     res.json(webhookEndpointJson(endpoint));
   });
 
   router.delete('/webhooks/:id', async (req, res) => {
-    res.json({ _id: await webhooks.remove(requireUser(req), recordId(req.params.id, 'Webhook endpoint')) });
+    res.json({ _id: await webhooks.remove(owner(req), recordId(req.params.id, 'Webhook endpoint')) });
   });
 
   router.post('/webhooks/:id/test', async (req, res) => {
-    res.status(201).json(webhookDeliveryJson(await webhooks.sendTest(requireUser(req), recordId(req.params.id, 'Webhook endpoint'))));
+    res.status(201).json(webhookDeliveryJson(await webhooks.sendTest(owner(req), recordId(req.params.id, 'Webhook endpoint'))));
   });
 
   router.get('/webhooks/:id/deliveries', async (req, res) => {
-    const deliveries = await webhooks.deliveries(requireUser(req), recordId(req.params.id, 'Webhook endpoint'), req.query.limit);
+    const deliveries = await webhooks.deliveries(owner(req), recordId(req.params.id, 'Webhook endpoint'), req.query.limit);
     res.json(deliveries.map(webhookDeliveryJson));
   });
 
   return router;
+}
+
+/** The user, and the token's scopes and app when the request has one (an app manages only its own endpoints). */
+function owner(req: Request): WebhookOwner {
+  const user = requireUser(req, 'webhooks');
+  return req.accessToken ? { user, scopes: req.accessToken.scopes, appId: req.accessToken.appId } : { user };
 }

@@ -18,7 +18,18 @@ import type { User } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
 import { lockUser } from '../users/users.service';
 import { WebhookDelivery, WebhookDeliveryState, type WebhookAttempt } from './webhook-delivery.entity';
-import { WEBHOOK_EVENT_TYPES, WebhookEndpoint, WebhookEventType } from './webhook-endpoint.entity';
+import { EVENT_AREAS, WEBHOOK_EVENT_TYPES, WebhookEndpoint, WebhookEventType } from './webhook-endpoint.entity';
+import { OAuthRecord } from '../oauth/oauth-record.entity';
+import { scopeFor, scopesAllow, type Scope } from '../../shared/scopes';
+import { scopeRefused } from '../../shared/errors';
+
+/** Who manages an endpoint: the user, and the app when a request comes with an app's token (it sees only its own). */
+export interface WebhookOwner {
+  user: User;
+  /** The token's scopes (personal or an app's): it may subscribe only to what it can read. */
+  scopes?: readonly Scope[];
+  appId?: string;
+}
 
 export const WEBHOOK_QUEUE = 'webhook-deliver';
 /** Endpoints a user may have. */
@@ -99,6 +110,8 @@ function publicLookup(hostname: string, options: { all?: boolean }, callback: (.
 function statements(db: DataSource) {
   const e = sqlTable(db, WebhookEndpoint, 'e');
   const d = sqlTable(db, WebhookDelivery, 'd');
+  // An app's endpoint gets an event only while the user's grant to the app holds the event's read scope.
+  const g = sqlTable(db, OAuthRecord, 'g');
   const { col } = d;
   const unsettled = `${d.c.state} IN ('${WebhookDeliveryState.PENDING}', '${WebhookDeliveryState.SENDING}')`;
   return {
@@ -106,6 +119,9 @@ function statements(db: DataSource) {
     record: `INSERT INTO ${d.table} (${col.userId}, ${col.endpointId}, ${col.eventType}, ${col.payload}, ${col.createdAt}, ${col.nextAttemptAt})
              SELECT ${e.c.userId}, ${e.c.id}, $2, $3::jsonb, $4, now() FROM ${e.from}
               WHERE ${e.c.userId} = $1 AND ${e.c.enabled} AND $2 = ANY(${e.c.events})
+                AND (${e.c.appId} IS NULL OR EXISTS (
+                  SELECT 1 FROM ${g.from} WHERE ${g.c.type} = 'Grant' AND ${g.c.accountId} = ${e.c.userId} AND ${g.c.clientId} = ${e.c.appId}
+                     AND (${g.c.expiresAt} IS NULL OR ${g.c.expiresAt} > now()) AND $5 = ANY(string_to_array(${g.c.payload}->'openid'->>'scope', ' '))))
              RETURNING ${col.userId} AS user_id, ${col.id} AS id`,
     // A test event to one endpoint of the user's (enabled or not: it is asked for).
     ping: `INSERT INTO ${d.table} (${col.userId}, ${col.endpointId}, ${col.eventType}, ${col.payload}, ${col.createdAt}, ${col.nextAttemptAt})
@@ -201,7 +217,8 @@ export class WebhooksService {
 
   /** The deliveries of one event to each of the user's endpoints that want it; their jobs go in the same transaction when this instance has the queue. */
   async record(db: EventDb, userId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
-    const created: Array<{ user_id: string; id: string }> = await db.query(this.sql.record, [userId, type, JSON.stringify(data), this.clock.now()]);
+    const readScope = scopeFor(EVENT_AREAS[type as keyof typeof EVENT_AREAS], false);
+    const created: Array<{ user_id: string; id: string }> = await db.query(this.sql.record, [userId, type, JSON.stringify(data), this.clock.now(), readScope]);
     if (created.length && this.ready) await this.enqueue(db, created, 0);
   }
 
@@ -358,30 +375,32 @@ export class WebhooksService {
 
   // ---- endpoints, for their owner -------------------------------------------------------------
 
-  list(user: User): Promise<WebhookEndpoint[]> {
-    return this.db.getRepository(WebhookEndpoint).find({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
+  list({ user, appId }: WebhookOwner): Promise<WebhookEndpoint[]> {
+    return this.db.getRepository(WebhookEndpoint).find({ where: { userId: user.id, ...(appId ? { appId } : {}) }, order: { createdAt: 'DESC' } });
   }
 
-  async owned(user: User, id: string): Promise<WebhookEndpoint> {
-    const endpoint = isUuid(id) ? await this.db.getRepository(WebhookEndpoint).findOneBy({ userId: user.id, id }) : null;
+  /** One of the owner's endpoints (an app's own only); another's answers exactly like a missing one. */
+  async owned({ user, appId }: WebhookOwner, id: string): Promise<WebhookEndpoint> {
+    const endpoint = isUuid(id) ? await this.db.getRepository(WebhookEndpoint).findOneBy({ userId: user.id, id, ...(appId ? { appId } : {}) }) : null;
     if (!endpoint) throw notFound('Webhook endpoint');
     return endpoint;
   }
 
   /** Registers an endpoint; the answer's `secret` is the only time it is shown. */
-  async create(user: User, input: WebhookEndpointChanges): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  async create(owner: WebhookOwner, input: WebhookEndpointChanges): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+    const { user } = owner;
     const url = this.checkedUrl(input.url);
-    const events = checkedEvents(input.events);
+    const events = mayRead(owner, checkedEvents(input.events));
     const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
     const id = await this.db.transaction(async (manager) => {
       // One at a time per user, so two creations at once cannot pass the cap together.
       await lockUser(manager, user.id);
       const count = await manager.getRepository(WebhookEndpoint).countBy({ userId: user.id });
       if (count >= MAX_ENDPOINTS_PER_USER) throw badInput(`You can have at most ${MAX_ENDPOINTS_PER_USER} webhook endpoints; delete one first.`);
-      const { identifiers: [row] } = await manager.getRepository(WebhookEndpoint).insert({ userId: user.id, url, events, secret });
+      const { identifiers: [row] } = await manager.getRepository(WebhookEndpoint).insert({ userId: user.id, url, events, secret, appId: owner.appId ?? null });
       return row.id as string;
     });
-    return { endpoint: await this.owned(user, id), secret };
+    return { endpoint: await this.owned(owner, id), secret };
   }
 
   /**
@@ -389,11 +408,12 @@ export class WebhooksService {
    * before anything is written, in one transaction. Enabling starts afresh (its failures
    * forgotten); disabling stops its unsettled deliveries.
    */
-  async update(user: User, id: string, changes: WebhookEndpointChanges): Promise<WebhookEndpoint> {
-    const endpoint = await this.owned(user, id);
+  async update(owner: WebhookOwner, id: string, changes: WebhookEndpointChanges): Promise<WebhookEndpoint> {
+    const { user } = owner;
+    const endpoint = await this.owned(owner, id);
     const values: Partial<WebhookEndpoint> = {};
     if (changes.url !== undefined && changes.url !== null) values.url = this.checkedUrl(changes.url);
-    if (changes.events !== undefined && changes.events !== null) values.events = checkedEvents(changes.events);
+    if (changes.events !== undefined && changes.events !== null) values.events = mayRead(owner, checkedEvents(changes.events));
     if (changes.enabled !== undefined && changes.enabled !== null && typeof changes.enabled !== 'boolean') throw badInput('enabled must be true or false.');
     const enabled = changes.enabled as boolean | null | undefined;
     if (!Object.keys(values).length && typeof enabled !== 'boolean') throw badInput('Give a new url, new events, or enabled.');
@@ -405,19 +425,20 @@ export class WebhooksService {
       if (Object.keys(values).length) await manager.update(WebhookEndpoint, { userId: user.id, id: endpoint.id }, values);
       if (stop) await manager.query(this.sql.stopAll, [user.id, endpoint.id, 'endpoint disabled', now]);
     });
-    return this.owned(user, id);
+    return this.owned(owner, id);
   }
 
-  setEnabled(user: User, id: string, enabled: boolean): Promise<WebhookEndpoint> {
-    return this.update(user, id, { enabled });
+  setEnabled(owner: WebhookOwner, id: string, enabled: boolean): Promise<WebhookEndpoint> {
+    return this.update(owner, id, { enabled });
   }
 
   /**
    * Sends the endpoint a test event (ping), signed and retried like any other; answers its
    * delivery. A disabled endpoint is refused: enable it first.
    */
-  async sendTest(user: User, id: string): Promise<WebhookDelivery> {
-    const endpoint = await this.owned(user, id);
+  async sendTest(owner: WebhookOwner, id: string): Promise<WebhookDelivery> {
+    const { user } = owner;
+    const endpoint = await this.owned(owner, id);
     if (!endpoint.enabled) throw badInput('This endpoint is disabled: enable it to send it a test event.');
     const [delivery] = await this.db.transaction(async (manager) => {
       const created: Array<{ user_id: string; id: string }> = await manager.query(this.sql.ping,
@@ -429,17 +450,19 @@ export class WebhooksService {
   }
 
   /** Deletes the endpoint and its delivery log. */
-  async remove(user: User, id: string): Promise<string> {
-    const endpoint = await this.owned(user, id);
+  async remove(owner: WebhookOwner, id: string): Promise<string> {
+    const { user } = owner;
+    const endpoint = await this.owned(owner, id);
     await this.db.getRepository(WebhookEndpoint).delete({ userId: user.id, id: endpoint.id });
     return endpoint.id;
   }
 
   /** The endpoint's newest deliveries first, at most `limit` (1 to MAX_SHOWN_DELIVERIES, 20 by default). */
-  async deliveries(user: User, endpointId: string, limit: unknown = 20): Promise<WebhookDelivery[]> {
+  async deliveries(owner: WebhookOwner, endpointId: string, limit: unknown = 20): Promise<WebhookDelivery[]> {
+    const { user } = owner;
     const count = limit === undefined || limit === null ? 20 : Number(limit);
     if (!Number.isInteger(count) || count < 1 || count > MAX_SHOWN_DELIVERIES) throw badInput(`The limit must be a whole number from 1 to ${MAX_SHOWN_DELIVERIES}.`);
-    const endpoint = await this.owned(user, endpointId);
+    const endpoint = await this.owned(owner, endpointId);
     return this.db.getRepository(WebhookDelivery).find({
       where: { userId: user.id, endpointId: endpoint.id }, order: { createdAt: 'DESC', id: 'DESC' }, take: count,
     });
@@ -470,4 +493,11 @@ function checkedEvents(value: unknown): WebhookEventType[] {
     throw badInput(`Events must be a list of one or more of ${WEBHOOK_EVENT_TYPES.join(', ')}.`);
   }
   return WEBHOOK_EVENT_TYPES.filter((event) => value.includes(event));
+}
+
+/** A token subscribes only to events it may read (a session, to all). */
+function mayRead(owner: WebhookOwner, events: WebhookEventType[]): WebhookEventType[] {
+  const refused = owner.scopes && events.map((type) => EVENT_AREAS[type as keyof typeof EVENT_AREAS]).find((area) => !scopesAllow(owner.scopes!, area, false));
+  if (refused) throw scopeRefused(refused, false);
+  return events;
 }

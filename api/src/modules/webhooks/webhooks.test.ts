@@ -333,21 +333,21 @@ describe('webhooks', () => {
       app.services.users, { send: async () => undefined }, app.services.jobs);
     const user = (await app.services.users.findById(userId))!;
     for (const url of ['http://example.com/hook', 'https://127.0.0.1/hook', 'https://localhost/hook', 'https://10.1.2.3/hook', 'https://[::1]/hook', 'https://metadata/hook', 'https://printer.local/x', 'ftp://example.com/x', 'not a url', 'https://user:pass@example.com/x']) {
-      await expect(strict.create(user, { url, events: ['task.changed'] })).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+      await expect(strict.create({ user }, { url, events: ['task.changed'] })).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
     }
-    expect(await strict.list(user)).toEqual([]);
-    await expect(strict.create(user, { url: 'https://hooks.example.com/cairn', events: ['task.changed'] })).resolves.toMatchObject({ endpoint: { url: 'https://hooks.example.com/cairn' } });
+    expect(await strict.list({ user })).toEqual([]);
+    await expect(strict.create({ user }, { url: 'https://hooks.example.com/cairn', events: ['task.changed'] })).resolves.toMatchObject({ endpoint: { url: 'https://hooks.example.com/cairn' } });
 
     // One stored at a loopback address (while the flag was on) is never posted to once it is off.
-    const { endpoint: stored } = await app.services.webhooks.create(user, { url: receiver.url, events: [WebhookEventType.TASK_CHANGED] });
+    const { endpoint: stored } = await app.services.webhooks.create({ user }, { url: receiver.url, events: [WebhookEventType.TASK_CHANGED] });
     await app.db.dataSource.transaction((manager) => strict.record(manager, userId, WebhookEventType.TASK_CHANGED, { taskId: 'x', change: 'created' }));
     const [{ id: deliveryId }] = await app.db.dataSource.query(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1`, [stored.id]);
     await strict.deliver(userId, deliveryId);
-    const [delivery] = await app.services.webhooks.deliveries(user, stored.id);
+    const [delivery] = await app.services.webhooks.deliveries({ user }, stored.id);
     expect(delivery.attemptLog).toEqual([expect.objectContaining({ status: null, error: 'address not allowed' })]);
     expect(receiver.received).toEqual([]);
     // Nothing of this account is left for a later sweep to send.
-    for (const { id } of await strict.list(user)) await strict.remove(user, id);
+    for (const { id } of await strict.list({ user })) await strict.remove({ user }, id);
   });
 
   it('checks its input: 400 with a message, nothing saved; at most 10 endpoints', async () => {
