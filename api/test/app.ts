@@ -106,3 +106,21 @@ export async function startSecondInstance(first: TestApp, overrides: ServiceOver
     },
   };
 }
+
+export interface Statement { query: string; parameters: unknown[] }
+
+/** The statements `work` sends, with their parameters (the test app's query logger). */
+export async function statementsOf(app: TestApp, work: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const original = app.queries.logQuery.bind(app.queries);
+  app.queries.logQuery = (query?: unknown, parameters?: unknown) => {
+    statements.push({ query: String(query), parameters: (parameters ?? []) as unknown[] });
+    original(String(query));
+  };
+  try {
+    await work();
+  } finally {
+    app.queries.logQuery = original;
+  }
+  return statements;
+}

@@ -1,6 +1,6 @@
 // Reading the paged lists in tests (issue 31): a page through GraphQL or REST, the statements a
 // request sends and the plan of its keyset statement, and a user with many goals and habits.
-import type { TestApp } from './app';
+import type { Statement, TestApp } from './app';
 import type { Client } from './client';
 import { itemIds } from './items';
 
@@ -40,23 +40,7 @@ export async function restPage(client: Client, path: string, limit: number, curs
   return { ids: answer.body.map((row) => (row._id ?? row.id)!), next };
 }
 
-export interface Statement { query: string; parameters: unknown[] }
-
-/** The statements `work` sends, with their parameters (the test app's query logger). */
-export async function statementsOf(app: TestApp, work: () => Promise<unknown>): Promise<Statement[]> {
-  const statements: Statement[] = [];
-  const original = app.queries.logQuery.bind(app.queries);
-  app.queries.logQuery = (query?: unknown, parameters?: unknown) => {
-    statements.push({ query: String(query), parameters: (parameters ?? []) as unknown[] });
-    original(String(query));
-  };
-  try {
-    await work();
-  } finally {
-    app.queries.logQuery = original;
-  }
-  return statements;
-}
+export { statementsOf, type Statement } from './app';
 
 /** The plan of the page's keyset statement (the one with LIMIT and the cursor's row comparison), sequential scans off. */
 export async function keysetPlan(app: TestApp, statements: Statement[]): Promise<string> {

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../../test/app';
+import { startTestApp, statementsOf as statementsOfApp, type Statement, type TestApp } from '../../test/app';
 import { addedHabits } from '../../test/items';
 import { signedInUser } from '../../test/users';
 import { latestToday, addDays } from '../shared/dates';
@@ -10,23 +10,7 @@ let app: TestApp;
 beforeAll(async () => { app = await startTestApp(); });
 afterAll(() => app.stop());
 
-interface Statement { query: string; parameters: unknown[] }
-
-/** The statements `work` sends through TypeORM (the test app's query logger). */
-async function statementsOf(work: () => Promise<unknown>): Promise<Statement[]> {
-  const statements: Statement[] = [];
-  const original = app.queries.logQuery.bind(app.queries);
-  app.queries.logQuery = (query?: unknown, parameters?: unknown) => {
-    statements.push({ query: String(query), parameters: (parameters ?? []) as unknown[] });
-    original(String(query));
-  };
-  try {
-    await work();
-  } finally {
-    app.queries.logQuery = original;
-  }
-  return statements;
-}
+const statementsOf = (work: () => Promise<unknown>) => statementsOfApp(app, work);
 
 /** The plan of each statement naming `table`; with `seqScanOff`, sequential scans are off. */
 async function plansOn(statements: Statement[], table: string, seqScanOff = true): Promise<string[]> {

@@ -8,6 +8,7 @@ import {
 import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
+import { SecretField } from '../../ui/SecretField';
 import { TextField } from '../../ui/TextField';
 import { useOutcome } from '../../ui/useOutcome';
 import { ReauthCancelled, useConfirmIdentity } from '../../shared/account/ConfirmIdentityDialog';
@@ -20,7 +21,6 @@ export const TOKEN_MESSAGES = {
   createFailed: 'Could not create the token. Please try again.',
   revokeFailed: 'Could not revoke the token. Please try again.',
   loadFailed: 'Could not load your tokens.',
-  copied: 'Copied',
   copyFailed: 'Select the token and copy it by hand.',
   empty: 'You have no access tokens yet.',
 } as const;
@@ -127,29 +127,11 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, secret: stri
 
 /** The secret, shown this once, with a copy button. */
 function NewSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
-  }
-
   return (
     <section className="card access-tokens__section access-tokens__secret" aria-labelledby="tokens-secret-title">
       <h2 id="tokens-secret-title" className="access-tokens__title">Your new token “{name}”</h2>
       <p>Copy it now: Cairn keeps only a fingerprint of it and cannot show it again.</p>
-      <div className="access-tokens__secret-row">
-        <input className="input access-tokens__secret-value" aria-label="Token secret" value={secret} readOnly
-          onFocus={(event) => event.target.select()} />
-        <button type="button" className="btn btn--primary" onClick={() => void copy()}>Copy</button>
-      </div>
-      <p role="status" className="access-tokens__copy-state">
-        {copyState === 'copied' ? TOKEN_MESSAGES.copied : copyState === 'failed' ? TOKEN_MESSAGES.copyFailed : ''}
-      </p>
+      <SecretField label="Token secret" secret={secret} failedText={TOKEN_MESSAGES.copyFailed} />
       <button type="button" className="btn btn--secondary" onClick={onDone}>Done</button>
     </section>
   );

@@ -57,7 +57,7 @@ export function ConsentPage() {
           </ul>
           {details.signedInAs && <p>You are signed in as {details.signedInAs.name} ({details.signedInAs.email}).</p>}
           <p>You will go back to {details.app.redirectTo}. You can revoke its access any time in Profile, under Apps.</p>
-          <div className="access-tokens__secret-row">
+          <div className="access-tokens__actions">
             <BusyButton type="button" busy={busy === 'confirm'} disabled={busy !== null} label="Allow" busyLabel="Allowing..." onClick={() => void answer('confirm')} />
             <BusyButton type="button" className="btn btn--secondary" busy={busy === 'deny'} disabled={busy !== null} label="Deny" busyLabel="Denying..." onClick={() => void answer('deny')} />
           </div>

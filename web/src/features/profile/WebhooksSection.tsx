@@ -10,6 +10,7 @@ import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog';
 import { Notice, RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
 import { TextField } from '../../ui/TextField';
+import { SecretField } from '../../ui/SecretField';
 import { useOutcome } from '../../ui/useOutcome';
 import './webhooks.css';
 
@@ -35,7 +36,6 @@ export const WEBHOOK_TEXTS = {
   testFailed: 'Could not send a test event. Please try again.',
   empty: 'You have no webhook endpoints yet.',
   noDeliveries: 'No deliveries yet.',
-  copied: 'Copied',
   copyFailed: 'Select the secret and copy it by hand.',
 } as const;
 
@@ -127,28 +127,11 @@ function NewEndpointForm({ onCreated }: { onCreated: (url: string, secret: strin
 /** The signing secret, shown this once, with a copy button. */
 function NewSecret({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
   const ids = useId();
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
-  }
-
   return (
     <div className="webhooks__secret" role="group" aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`} className="webhooks__subtitle">Signing secret for {url}</h3>
       <p>Copy it now: it is shown only this once. Check each delivery&apos;s Cairn-Signature header with it.</p>
-      <div className="webhooks__secret-row">
-        <input className="input webhooks__secret-value" aria-label="Signing secret" value={secret} readOnly onFocus={(event) => event.target.select()} />
-        <button type="button" className="btn btn--primary" onClick={() => void copy()}>Copy</button>
-      </div>
-      <p role="status" className="webhooks__copy-state">
-        {copyState === 'copied' ? WEBHOOK_TEXTS.copied : copyState === 'failed' ? WEBHOOK_TEXTS.copyFailed : ''}
-      </p>
+      <SecretField label="Signing secret" secret={secret} failedText={WEBHOOK_TEXTS.copyFailed} />
       <button type="button" className="btn btn--secondary" onClick={onDone}>Done</button>
     </div>
   );
