@@ -9,6 +9,7 @@ import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog';
 import { Notice } from '../../ui/Notice';
+import { SecretField } from '../../ui/SecretField';
 import { TextField } from '../../ui/TextField';
 import { useOutcome } from '../../ui/useOutcome';
 import './access-tokens.css';
@@ -21,6 +22,7 @@ export const APPS_MESSAGES = {
   redirectRequired: 'Give at least one redirect URI.',
   createFailed: 'Could not register the app. Please try again.',
   removeFailed: 'Could not do that. Please try again.',
+  copyFailed: 'Select the secret and copy it by hand.',
 } as const;
 
 const date = (value: string) => new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -111,7 +113,12 @@ function DeveloperApps() {
           <h2 id="apps-created-title" className="access-tokens__title">“{created.name}” is registered</h2>
           <p>Client ID: <code>{created.clientId}</code></p>
           {created.clientSecret
-            ? <p>Client secret, shown this once: <code>{created.clientSecret}</code></p>
+            ? (
+              <>
+                <p>Client secret: copy it now, it is shown only this once.</p>
+                <SecretField label="Client secret" secret={created.clientSecret} failedText={APPS_MESSAGES.copyFailed} />
+              </>
+            )
             : <p>A public app has no secret: it proves itself with PKCE (S256).</p>}
           <button type="button" className="btn btn--secondary" onClick={() => setCreated(null)}>Done</button>
         </section>
