@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import { pinoHttp } from 'pino-http';
@@ -36,7 +36,7 @@ import { apiCors } from './http/cors';
 import { apiRateLimit, restTokenScope, tokenAuthentication, unlessToken } from './http/access-token';
 import { accessTokensRoutes } from './modules/access-tokens/access-tokens.rest';
 import { oauthInteractionRoutes, oauthRoutes } from './modules/oauth/oauth.rest';
-import { createProvider, INTERACTION_PATH, OAUTH_PATH } from './modules/oauth/provider';
+import { createProvider, INTERACTION_PATH, OAUTH_PATH, type Provider } from './modules/oauth/provider';
 import { createSchema } from './graphql/schema';
 import { startSubscriptions } from './graphql/subscriptions';
 import { openApiRoutes } from './openapi/openapi.rest';
@@ -219,10 +219,19 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
 
   // Sign in with Cairn (OAuth 2.1 / OpenID Connect) under /oauth; its consent screen is a page
   // of the web app at /oauth/interaction/{uid}, whose calls sit beside it with the session.
-  const provider = await createProvider(dataSource, services.users, { issuer: `${config.appUrl}${OAUTH_PATH}`, sessionSecret: config.sessionSecret, behindProxy: config.isProduction });
-  app.use(INTERACTION_PATH, sessions.middleware, sessionUser(services), oauthInteractionRoutes(provider, config.appUrl), restErrorHandler);
-  const authorizationServer = provider.callback();
-  app.use(OAUTH_PATH, (req, res, next) => (/^\/interaction\/[^/]+\/?$/.test(req.path) ? next() : authorizationServer(req, res)));
+  // The server (an ES module of some 200 files, and its key) loads on the first OAuth request.
+  let authorizationServer: Promise<{ provider: Provider; handle: ReturnType<Provider['callback']> }> | undefined;
+  const oauthServer = () => (authorizationServer ??= createProvider(dataSource, services.users, {
+    issuer: `${config.appUrl}${OAUTH_PATH}`, sessionSecret: config.sessionSecret, behindProxy: config.isProduction,
+  }).then((provider) => ({ provider, handle: provider.callback() }), (error: unknown) => {
+    authorizationServer = undefined; // a database outage at the first request: the next one tries again
+    throw error;
+  }));
+  app.use(INTERACTION_PATH, sessions.middleware, sessionUser(services), oauthInteractionRoutes(async () => (await oauthServer()).provider, config.appUrl), restErrorHandler);
+  app.use(OAUTH_PATH, async (req: Request, res: Response, next: NextFunction) => {
+    if (/^\/interaction\/[^/]+\/?$/.test(req.path)) return next(); // the consent page: the web app's
+    (await oauthServer()).handle(req, res);
+  }, restErrorHandler);
 
   // Apps on other origins call the API with tokens, never with the user's cookies (see apiCors).
   app.use(['/graphql', '/api'], apiCors());

@@ -70,11 +70,12 @@ async function interaction(provider: Provider, req: Request, res: Response) {
  * interaction cookie; the page itself is the web app's). The signed-in Cairn user is the one who
  * answers; a visitor is sent to sign in first by the page.
  */
-export function oauthInteractionRoutes(provider: Provider, appUrl: string): Router {
+export function oauthInteractionRoutes(oauthProvider: () => Promise<Provider>, appUrl: string): Router {
   const router = Router();
   router.use(express.json({ limit: '10kb' }));
 
   router.get('/:uid/details', async (req, res) => {
+    const provider = await oauthProvider();
     const details = await interaction(provider, req, res);
     if (details.uid !== req.params.uid) throw new AppError('NOT_FOUND', 'This sign-in request has expired or was already answered. Go back to the app and start again.');
     const client = await provider.Client.find(String(details.params.client_id));
@@ -90,6 +91,7 @@ export function oauthInteractionRoutes(provider: Provider, appUrl: string): Rout
 
   router.post('/:uid/confirm', restCsrfGuard(appUrl), async (req, res) => {
     const user = requireUser(req);
+    const provider = await oauthProvider();
     const details = await interaction(provider, req, res);
     const clientId = String(details.params.client_id);
     // The grant the provider found is kept only when it is this user's (another may have signed in to Cairn meanwhile).
@@ -106,6 +108,7 @@ export function oauthInteractionRoutes(provider: Provider, appUrl: string): Rout
 
   router.post('/:uid/deny', restCsrfGuard(appUrl), async (req, res) => {
     requireUser(req);
+    const provider = await oauthProvider();
     await interaction(provider, req, res);
     const redirectTo = await provider.interactionResult(req, res, { error: 'access_denied', error_description: 'The user did not allow access.' }, { mergeWithLastSubmission: false });
     res.json({ redirectTo });
