@@ -2,8 +2,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import { AppError, sessionRequired } from '../shared/errors';
 import type { Services } from '../shared/context';
+import { SAFE_METHODS } from './auth';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const WINDOW_SECONDS = 60;
 
 /** True when the request carries an Authorization header: then it is a token request, never a cookie one. */

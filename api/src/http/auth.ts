@@ -3,7 +3,8 @@ import type { User } from '../modules/users/user.entity';
 import { scopeRefused, unauthenticated } from '../shared/errors';
 import { type Area, scopesAllow } from '../shared/scopes';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: a token needs only its read scopes for them, and they need no CSRF proof. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The REST counterpart of `@Authorized(area)`: the signed-in user. A token request must also hold

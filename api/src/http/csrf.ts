@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../shared/errors';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { SAFE_METHODS } from './auth';
 
 /**
  * Cross-site request protection for the REST façade's state-changing calls: a body must be

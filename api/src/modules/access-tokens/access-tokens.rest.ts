@@ -5,7 +5,7 @@ import { recordId } from '../../shared/ids';
 import { assertRecentlyVerified, type Services } from '../../shared/context';
 import { sessionControl } from '../../http/session';
 import type { AccessToken } from './access-token.entity';
-import { restPageRequest, setNextLink } from '../../shared/pagination';
+import { sendList } from '../../http/pages';
 
 /** A token as the REST façade answers it: never its hash. */
 export function accessTokenJson(token: AccessToken) {
@@ -28,14 +28,7 @@ export function accessTokensRoutes(services: Services): Router {
   router.get('/tokens', async (req, res) => {
     requireSession(req);
     // With ?limit= a page (newest first) and a Link to the next; without, every token.
-    const page = restPageRequest(req.query);
-    if (!page) {
-      res.json((await accessTokens.list(requireUser(req))).map(accessTokenJson));
-      return;
-    }
-    const connection = await accessTokens.page(requireUser(req), page);
-    setNextLink(req, res, page, connection.pageInfo);
-    res.json(connection.nodes.map(accessTokenJson));
+    await sendList(req, res, { all: () => accessTokens.list(requireUser(req)), page: (page) => accessTokens.page(requireUser(req), page) }, (rows) => rows.map(accessTokenJson));
   });
 
   router.post('/tokens', async (req, res) => {

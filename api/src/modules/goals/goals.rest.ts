@@ -3,7 +3,7 @@ import { requireUser } from '../../http/auth';
 import { requireSelf } from '../../http/owner';
 import { badInput } from '../../shared/errors';
 import { recordId } from '../../shared/ids';
-import { restPageRequest, setNextLink } from '../../shared/pagination';
+import { sendList } from '../../http/pages';
 import type { Services } from '../../shared/context';
 import { itemJson } from '../catalogue/catalogue.rest';
 import type { User } from '../users/user.entity';
@@ -76,14 +76,7 @@ export function goalsRoutes(services: Services): Router {
     router.get(path, async (req, res) => {
       const user = requireSelf(req, req.params.userId, 'goals');
       // With ?limit= a page (oldest first, see ItemLinksService.page) and a Link to the next; without, every goal in the user's order.
-      const page = restPageRequest(req.query);
-      if (!page) {
-        res.json(await goalsJson(services, user, await goals.list(user)));
-        return;
-      }
-      const connection = await goals.page(user, null, page);
-      setNextLink(req, res, page, connection.pageInfo);
-      res.json(await goalsJson(services, user, connection.nodes));
+      await sendList(req, res, { all: () => goals.list(user), page: (page) => goals.page(user, null, page) }, (rows) => goalsJson(services, user, rows));
     });
   }
   return router;

@@ -5,6 +5,7 @@ import { requireUser } from '../../http/auth';
 import { requireSelf } from '../../http/owner';
 import { recordId } from '../../shared/ids';
 import { restPageRequest, setNextLink } from '../../shared/pagination';
+import { sendList } from '../../http/pages';
 import type { Services } from '../../shared/context';
 import { itemJson } from '../catalogue/catalogue.rest';
 import type { UserHabit } from './user-habit.entity';
@@ -179,14 +180,10 @@ export function habitsRoutes(services: Services): Router {
 
   // With ?limit= a page, in the same order, and a Link to the next.
   router.get('/vacations', async (req, res) => {
-    const page = restPageRequest(req.query);
-    if (!page) {
-      res.json((await habits.vacations(requireUser(req, 'habits'))).map(vacationJson));
-      return;
-    }
-    const connection = await habits.vacationsPage(requireUser(req, 'habits'), page);
-    setNextLink(req, res, page, connection.pageInfo);
-    res.json(connection.nodes.map(vacationJson));
+    await sendList(req, res, {
+      all: () => habits.vacations(requireUser(req, 'habits')),
+      page: (page) => habits.vacationsPage(requireUser(req, 'habits'), page),
+    }, (rows) => rows.map(vacationJson));
   });
 
   router.post('/vacations', async (req, res) => {

@@ -8,7 +8,7 @@ import { badInput, notFound } from '../../shared/errors';
 import { userToday } from '../../shared/dates';
 import { isUuid } from '../../shared/ids';
 import type { Services } from '../../shared/context';
-import { restPageRequest, setNextLink } from '../../shared/pagination';
+import { sendList } from '../../http/pages';
 import { EXPORT_SCHEMA_FILE } from './export-document';
 import { MAX_UPLOAD_BYTES } from './import-limits';
 import { tooLarge } from './import.service';
@@ -147,14 +147,7 @@ export function portabilityRoutes(services: Services): Router {
   // Every job of the user, newest first; with ?limit= a page and a Link to the next.
   router.get('/import/jobs', async (req, res) => {
     const user = requireUser(req);
-    const page = restPageRequest(req.query);
-    if (!page) {
-      res.json(await services.importJobs.list(user));
-      return;
-    }
-    const connection = await services.importJobs.page(user, page);
-    setNextLink(req, res, page, connection.pageInfo);
-    res.json(connection.nodes);
+    await sendList(req, res, { all: () => services.importJobs.list(user), page: (page) => services.importJobs.page(user, page) }, (rows) => rows);
   });
 
   router.get('/import/jobs/:id', async (req, res) => {

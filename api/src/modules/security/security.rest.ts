@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requireUser } from '../../http/auth';
 import { requireSession } from '../../http/access-token';
 import type { Services } from '../../shared/context';
-import { restPageRequest, setNextLink } from '../../shared/pagination';
+import { sendList } from '../../http/pages';
 import { parseInput } from '../../shared/validate';
 import { TokenArgs } from '../auth/auth.types';
 
@@ -14,14 +14,7 @@ export function securityRoutes(services: Services): Router {
     const user = requireUser(req);
     requireSession(req);
     // With ?limit= a page of the whole record (newest first) and a Link to the next; without, the latest 50 lines.
-    const page = restPageRequest(req.query);
-    if (!page) {
-      res.json(await services.security.list(user.id));
-      return;
-    }
-    const connection = await services.security.page(user.id, page);
-    setNextLink(req, res, page, connection.pageInfo);
-    res.json(connection.nodes);
+    await sendList(req, res, { all: () => services.security.list(user.id), page: (page) => services.security.page(user.id, page) }, (rows) => rows);
   });
 
   router.post('/auth/not-me', async (req, res) => {

@@ -5,7 +5,7 @@ import { badInput } from '../../shared/errors';
 import { isUuid, recordId } from '../../shared/ids';
 import { idsOf } from '../../shared/ordering';
 import type { Services } from '../../shared/context';
-import { restPageRequest, setNextLink } from '../../shared/pagination';
+import { sendList } from '../../http/pages';
 import type { Task } from './task.entity';
 
 /** SPEC.md §3's task. */
@@ -21,14 +21,7 @@ export function tasksRoutes(services: Services): Router {
   // With ?limit= a page (oldest first, see TasksService.page) and a Link to the next; without, the whole list in the user's order.
   router.get('/user/populatetasks/:userId', async (req, res) => {
     const user = requireSelf(req, req.params.userId, 'tasks');
-    const page = restPageRequest(req.query);
-    if (!page) {
-      res.json((await tasks.all(user)).map(taskJson));
-      return;
-    }
-    const connection = await tasks.page(user, page);
-    setNextLink(req, res, page, connection.pageInfo);
-    res.json(connection.nodes.map(taskJson));
+    await sendList(req, res, { all: () => tasks.all(user), page: (page) => tasks.page(user, page) }, (rows) => rows.map(taskJson));
   });
 
   router.post('/task/create', async (req, res) => {

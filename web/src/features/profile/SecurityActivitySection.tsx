@@ -30,8 +30,8 @@ export function SecurityActivitySection() {
     list = (
       <ul className="security__list" aria-label="Security activity" data-testid="security-activity">
         {data.securityActivity.map((line) => (
-          <li key={line.id} className="security__row">
-            <div className="security__row-main">
+          <li key={line.id} className="profile-row">
+            <div className="profile-row__main">
               <span className="security__row-title">{line.summary}{line.detail ? `: ${line.detail}` : ''}</span>
               <span className="security__row-meta">
                 <time dateTime={line.createdAt}>{when(line.createdAt)}</time>

@@ -64,8 +64,8 @@ export function SessionsSection() {
     list = (
       <ul className="security__list" aria-label="Devices signed in" data-testid="devices">
         {data.devicesSignedIn.map((device) => (
-          <li key={device.id} className="security__row">
-            <div className="security__row-main">
+          <li key={device.id} className="profile-row">
+            <div className="profile-row__main">
               <span className="security__row-title">
                 {deviceName(device)}
                 {device.current && <span className="security__badge">This device</span>}

@@ -181,8 +181,8 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRowFragment }) {
   }
 
   return (
-    <li className="webhooks__row" data-testid="webhook-endpoint">
-      <div className="webhooks__row-main">
+    <li className="profile-row" data-testid="webhook-endpoint">
+      <div className="profile-row__main">
         <span className="webhooks__url">{endpoint.url}</span>
         <span className="webhooks__meta">
           <span className={endpoint.enabled ? 'webhooks__badge' : 'webhooks__badge webhooks__badge--off'}>{endpoint.enabled ? 'Active' : 'Disabled'}</span>
