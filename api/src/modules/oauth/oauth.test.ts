@@ -224,6 +224,16 @@ describe('Sign in with Cairn (OAuth 2.1 and OpenID Connect)', () => {
     expect((await gql(second.url, tokens.access_token, '{ myHabits { id } }')).status).toBe(401);
   });
 
+  it('answers a consent call without its sign-in request with 404 in words, and a confirmation without a signed-in user with 401', async () => {
+    const { client: user } = await signedInUser(app);
+    const details = await new Browser(user).fetch(`${app.url}/oauth/interaction/not-a-real-uid/details`);
+    expect(details.status).toBe(404);
+    expect(await details.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('has expired or was already answered') });
+    const anonymous = await fetch(`${app.url}/oauth/interaction/not-a-real-uid/confirm`, { method: 'POST', headers: { origin: app.config.appUrl } });
+    expect(anonymous.status).toBe(401);
+    expect((await user.rest<unknown[]>('GET', '/api/apps/access')).body).toEqual([]);
+  });
+
   it('refuses a flow without PKCE, and personal tokens cannot manage apps or grants', async () => {
     const { client: user } = await signedInUser(app);
     const { clientId } = await registerApp(user);
