@@ -23,7 +23,7 @@ describe('habit rules migration', () => {
 
   it('gives existing rows the old meaning: UTC days from midnight, daily yes/no habits, done days', async () => {
     const habit = await newHabit();
-    await q(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, '2026-01-01')`, [habit]);
+    await q(`INSERT INTO habit_completions (user_id, user_habit_id, day) VALUES ((SELECT user_id FROM user_habits WHERE id = $1), $1, '2026-01-01')`, [habit]);
     expect(await q(`SELECT time_zone, day_start_hour FROM users WHERE id = $1`, [userId])).toEqual([{ time_zone: 'UTC', day_start_hour: 0 }]);
     expect(await q(`SELECT schedule_kind, weekdays, freq_num, freq_den, unit, target_milli, direction, skip_budget FROM user_habits WHERE id = $1`, [habit]))
       .toEqual([{ schedule_kind: 'daily', weekdays: null, freq_num: null, freq_den: null, unit: null, target_milli: null, direction: null, skip_budget: 0 }]);
@@ -45,9 +45,9 @@ describe('habit rules migration', () => {
     await refused(`UPDATE user_habits SET target_milli = 8000, direction = 'AT_LEAST' WHERE id = $1`, [habit]);
     await refused(`UPDATE user_habits SET unit = 'pages', target_milli = -1, direction = 'AT_MOST' WHERE id = $1`, [habit]);
     await refused(`UPDATE user_habits SET skip_budget = 40 WHERE id = $1`, [habit]);
-    await refused(`INSERT INTO habit_completions (user_habit_id, day, state, value_milli) VALUES ($1, '2026-02-01', 'skipped', 1000)`, [habit]);
-    await refused(`INSERT INTO habit_completions (user_habit_id, day, state) VALUES ($1, '2026-02-02', 'unmet')`, [habit]);
-    await refused(`INSERT INTO habit_completions (user_habit_id, day, value_milli) VALUES ($1, '2026-02-03', -5)`, [habit]);
+    await refused(`INSERT INTO habit_completions (user_id, user_habit_id, day, state, value_milli) VALUES ((SELECT user_id FROM user_habits WHERE id = $1), $1, '2026-02-01', 'skipped', 1000)`, [habit]);
+    await refused(`INSERT INTO habit_completions (user_id, user_habit_id, day, state) VALUES ((SELECT user_id FROM user_habits WHERE id = $1), $1, '2026-02-02', 'unmet')`, [habit]);
+    await refused(`INSERT INTO habit_completions (user_id, user_habit_id, day, value_milli) VALUES ((SELECT user_id FROM user_habits WHERE id = $1), $1, '2026-02-03', -5)`, [habit]);
     await refused(`INSERT INTO vacations (user_id, start_day, end_day) VALUES ($1, '2026-08-10', '2026-08-01')`, [userId]);
 
     await q(`UPDATE user_habits SET schedule_kind = 'weekdays', weekdays = '{1,3,5}' WHERE id = $1`, [habit]);
@@ -76,7 +76,7 @@ describe('habit rules migration', () => {
           const state = action.slice(3);
           await q(`UPDATE habit_completions SET state = $3, value_milli = $4 WHERE user_habit_id = $1 AND day = $2`, [habit, day, state, state === 'skipped' ? null : 1000]);
         } else {
-          await q(`INSERT INTO habit_completions (user_habit_id, day, state, value_milli) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+          await q(`INSERT INTO habit_completions (user_id, user_habit_id, day, state, value_milli) VALUES ((SELECT user_id FROM user_habits WHERE id = $1), $1, $2, $3, $4) ON CONFLICT DO NOTHING`,
             [habit, day, action, action === 'skipped' ? null : 1000]);
         }
       }

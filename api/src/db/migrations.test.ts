@@ -36,12 +36,12 @@ describe('migrations', () => {
     const [item] = await q(`INSERT INTO items (kind, text, category, created_by) VALUES ('habit', 'Stretch', 'Health', $1) RETURNING id`, [user.id]);
     const [goalItem] = await q(`INSERT INTO items (kind, text, category) VALUES ('goal', 'Run a 10K', 'Health') RETURNING id`);
     const [link] = await q(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [user.id, item.id]);
-    await q(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, '2026-01-01')`, [link.id]);
-    await q(`INSERT INTO habit_day_notes (user_habit_id, day, note) VALUES ($1, '2026-01-02', 'Sick')`, [link.id]);
-    await q(`INSERT INTO habit_settings_history (user_habit_id, effective_from, schedule_kind, skip_budget) VALUES ($1, '2026-01-01', 'daily', 0)`, [link.id]);
+    await q(`INSERT INTO habit_completions (user_id, user_habit_id, day) VALUES ($2, $1, '2026-01-01')`, [link.id, user.id]);
+    await q(`INSERT INTO habit_day_notes (user_id, user_habit_id, day, note) VALUES ($2, $1, '2026-01-02', 'Sick')`, [link.id, user.id]);
+    await q(`INSERT INTO habit_settings_history (user_id, user_habit_id, effective_from, schedule_kind, skip_budget) VALUES ($2, $1, '2026-01-01', 'daily', 0)`, [link.id, user.id]);
     const [goal] = await q(`INSERT INTO user_goals (user_id, item_id, target_date) VALUES ($1, $2, '2027-01-01') RETURNING id`, [user.id, goalItem.id]);
-    await q(`INSERT INTO goal_milestones (user_goal_id, position, text) VALUES ($1, 0, 'First 5K')`, [goal.id]);
-    await q(`INSERT INTO habit_goals (user_habit_id, user_goal_id) VALUES ($1, $2)`, [link.id, goal.id]);
+    await q(`INSERT INTO goal_milestones (user_id, user_goal_id, position, text) VALUES ($2, $1, 0, 'First 5K')`, [goal.id, user.id]);
+    await q(`INSERT INTO habit_goals (user_id, user_habit_id, user_goal_id) VALUES ($3, $1, $2)`, [link.id, goal.id, user.id]);
     await q(`INSERT INTO tasks (user_id, text, user_goal_id) VALUES ($1, 'Call mum', $2)`, [user.id, goal.id]);
     await q(`INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'activate', 'h', now())`, [user.id]);
     await q(`INSERT INTO ai_cache (user_id, kind, input_hash, day, answer) VALUES ($1, 'motivation', 'x', '2026-01-01', '{}')`, [user.id]);
@@ -75,7 +75,7 @@ describe('migrations', () => {
     const actual = () => q(`SELECT first_day::text AS first, last_day::text AS last FROM habit_runs WHERE user_habit_id = $1 ORDER BY 1`, [habit.id]);
     for (let i = 0; i < 400; i++) {
       const day = `2026-01-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
-      if (random() < 0.6) await q(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [habit.id, day]);
+      if (random() < 0.6) await q(`INSERT INTO habit_completions (user_id, user_habit_id, day) VALUES ($3, $1, $2) ON CONFLICT DO NOTHING`, [habit.id, day, user.id]);
       else await q(`DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = $2`, [habit.id, day]);
       if (i % 50 === 0) expect(await actual()).toEqual(await expected());
     }
@@ -92,13 +92,13 @@ describe('migrations', () => {
     const runs = () => q(`SELECT first_day::text AS first, last_day::text AS last FROM habit_runs WHERE user_habit_id = $1 ORDER BY 1`, [habit.id]);
     await db.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'on', true)`);
-      await manager.query(`INSERT INTO habit_completions (user_habit_id, day, state) SELECT $1, d::date, CASE WHEN d::date = '2026-03-04' THEN 'skipped' ELSE 'done' END
-                             FROM generate_series('2026-03-01'::date, '2026-03-06'::date, interval '1 day') d`, [habit.id]);
-      await manager.query(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, '2026-03-09')`, [habit.id]);
+      await manager.query(`INSERT INTO habit_completions (user_id, user_habit_id, day, state) SELECT $2, $1, d::date, CASE WHEN d::date = '2026-03-04' THEN 'skipped' ELSE 'done' END
+                             FROM generate_series('2026-03-01'::date, '2026-03-06'::date, interval '1 day') d`, [habit.id, user.id]);
+      await manager.query(`INSERT INTO habit_completions (user_id, user_habit_id, day) VALUES ($2, $1, '2026-03-09')`, [habit.id, user.id]);
     });
     expect(await runs()).toEqual([]); // deferred: the trigger left them alone
-    await q(`INSERT INTO habit_runs (user_habit_id, first_day, last_day) VALUES ($1, '2025-01-01', '2025-01-02')`, [habit.id]); // a stale run goes
-    await q(`SELECT rebuild_habit_runs($1::uuid[])`, [[habit.id]]);
+    await q(`INSERT INTO habit_runs (user_id, user_habit_id, first_day, last_day) VALUES ($2, $1, '2025-01-01', '2025-01-02')`, [habit.id, user.id]); // a stale run goes
+    await q(`SELECT rebuild_habit_runs($1, $2::uuid[])`, [user.id, [habit.id]]);
     expect(await runs()).toEqual([
       { first: '2026-03-01', last: '2026-03-03' }, { first: '2026-03-05', last: '2026-03-06' }, { first: '2026-03-09', last: '2026-03-09' },
     ]);

@@ -82,13 +82,13 @@ export function assertMilestoneByTarget(dueOn: PlainDay | null, target: PlainDay
  * may move it), checked against `dues`, the milestone dates being written; writes a moved
  * target. Call inside the transaction that holds the goal's row FOR UPDATE.
  */
-async function checkedTarget(manager: EntityManager, goalId: string, targetDate: unknown, dues: ReadonlyArray<PlainDay | null>): Promise<void> {
+async function checkedTarget(manager: EntityManager, userId: string, goalId: string, targetDate: unknown, dues: ReadonlyArray<PlainDay | null>): Promise<void> {
   const { target } = (await manager.getRepository(UserGoal).createQueryBuilder('g').select(`to_char(g.targetDate, 'YYYY-MM-DD')`, 'target')
-    .where('g.id = :goalId', { goalId }).getRawOne<{ target: PlainDay | null }>())!;
+    .where('g.userId = :userId AND g.id = :goalId', { userId, goalId }).getRawOne<{ target: PlainDay | null }>())!;
   const moved = targetDate !== undefined;
   const next: PlainDay | null = moved ? optionalDay(targetDate) : target;
   for (const due of dues) assertMilestoneByTarget(due, next);
-  if (moved && next !== target) await manager.getRepository(UserGoal).update({ id: goalId }, { targetDate: next });
+  if (moved && next !== target) await manager.getRepository(UserGoal).update({ userId, id: goalId }, { targetDate: next });
 }
 
 const TOO_MANY = `A goal holds at most ${MAX_MILESTONES} milestones. Combine some, or remove the ones you no longer need.`;
@@ -131,7 +131,7 @@ export class GoalPlansService {
   /** The milestone, when it belongs to one of the user's goals. */
   private async ownedMilestone(user: User, id: string): Promise<GoalMilestone> {
     const milestone = await this.db.getRepository(GoalMilestone).createQueryBuilder('m')
-      .innerJoin('m.goal', 'goal').where('m.id = :id AND goal.userId = :userId', { id, userId: user.id }).getOne();
+      .where('m.userId = :userId AND m.id = :id', { id, userId: user.id }).getOne();
     if (!milestone) throw new AppError('NOT_FOUND', 'Milestone not found');
     return milestone;
   }
@@ -161,17 +161,17 @@ export class GoalPlansService {
       await this.db.transaction(async (manager) => {
         // The goal's row is locked so that two adds at once cannot both slip under the limit.
         await assertUsersGoal(manager, user.id, goalId, 'update');
-        await checkedTarget(manager, goalId, targetDate, rows.map((row) => row.dueOn));
+        await checkedTarget(manager, user.id, goalId, targetDate, rows.map((row) => row.dueOn));
         const { count, next } = (await manager.getRepository(GoalMilestone).createQueryBuilder('m')
           .select('count(*)::int', 'count').addSelect('coalesce(max(m.position), -1) + 1', 'next')
-          .where('m.userGoalId = :goalId', { goalId }).getRawOne<{ count: number; next: number }>())!;
+          .where('m.userId = :userId AND m.userGoalId = :goalId', { userId: user.id, goalId }).getRawOne<{ count: number; next: number }>())!;
         if (count + rows.length > MAX_MILESTONES) throw badInput(TOO_MANY);
         const { table, col } = sqlTable(manager, GoalMilestone);
         await manager.query(
-          `INSERT INTO ${table} (${col.userGoalId}, ${col.position}, ${col.text}, ${col.dueOn}, ${col.done})
-           SELECT $1, $2 + o.i - 1, o.text, o.due_on, o.done
+          `INSERT INTO ${table} (${col.userId}, ${col.userGoalId}, ${col.position}, ${col.text}, ${col.dueOn}, ${col.done})
+           SELECT $6, $1, $2 + o.i - 1, o.text, o.due_on, o.done
              FROM unnest($3::text[], $4::date[], $5::boolean[]) WITH ORDINALITY AS o(text, due_on, done, i)`,
-          [goalId, next, rows.map((r) => r.text), rows.map((r) => r.dueOn), rows.map((r) => r.done)]);
+          [goalId, next, rows.map((r) => r.text), rows.map((r) => r.dueOn), rows.map((r) => r.done), user.id]);
         await this.announce(manager, user, goalId);
       });
     } catch (error) {
@@ -193,8 +193,8 @@ export class GoalPlansService {
       await assertUsersGoal(manager, user.id, milestone.userGoalId, 'update');
       const due = values.dueOn !== undefined ? values.dueOn : milestone.dueOn;
       const dated = values.dueOn !== undefined || targetDate !== undefined; // a text or done change leaves the dates as they are
-      await checkedTarget(manager, milestone.userGoalId, targetDate, dated ? [due] : []);
-      if (Object.keys(values).length) await manager.getRepository(GoalMilestone).update({ id: milestone.id }, values);
+      await checkedTarget(manager, user.id, milestone.userGoalId, targetDate, dated ? [due] : []);
+      if (Object.keys(values).length) await manager.getRepository(GoalMilestone).update({ userId: user.id, id: milestone.id }, values);
       await this.announce(manager, user, milestone.userGoalId);
     });
     await this.changed(user);
@@ -204,7 +204,7 @@ export class GoalPlansService {
   async removeMilestone(user: User, id: string): Promise<string> {
     const milestone = await this.ownedMilestone(user, id);
     await this.db.transaction(async (manager) => {
-      await manager.getRepository(GoalMilestone).delete({ id: milestone.id });
+      await manager.getRepository(GoalMilestone).delete({ userId: user.id, id: milestone.id });
       await this.announce(manager, user, milestone.userGoalId);
     });
     await this.changed(user);
@@ -216,14 +216,14 @@ export class GoalPlansService {
     const order = orderedIds(ids, 'milestones');
     await this.db.transaction(async (manager) => {
       await assertUsersGoal(manager, user.id, goalId, 'update');
-      const total = await manager.getRepository(GoalMilestone).countBy({ userGoalId: goalId });
+      const total = await manager.getRepository(GoalMilestone).countBy({ userId: user.id, userGoalId: goalId });
       const m = sqlTable(manager, GoalMilestone, 'm');
       const [{ updated }] = await manager.query(
         `WITH moved AS (
            UPDATE ${m.table} AS m SET ${m.col.position} = o.position - 1
              FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, position)
-            WHERE ${m.c.id} = o.id AND ${m.c.userGoalId} = $1 RETURNING ${m.c.id})
-         SELECT count(*)::int AS updated FROM moved`, [goalId, order]);
+            WHERE ${m.c.userId} = $3 AND ${m.c.id} = o.id AND ${m.c.userGoalId} = $1 RETURNING ${m.c.id})
+         SELECT count(*)::int AS updated FROM moved`, [goalId, order, user.id]);
       if (updated !== order.length) throw new AppError('NOT_FOUND', 'Milestone not found');
       if (updated !== total) throw badInput('Give every milestone of the goal, each once, in its new order.');
       await this.announce(manager, user, goalId);
@@ -335,28 +335,26 @@ export class GoalPlansService {
   private plansStatement(): string {
     if (!this.plansText) {
       const m = sqlTable(this.db, GoalMilestone, 'm');
-      const mg = sqlTable(this.db, UserGoal, 'mg');
       const t = sqlTable(this.db, Task, 't');
       this.plansText = `SELECT g.id,
                 coalesce((SELECT json_agg(json_build_object('id', ${m.c.id}, 'position', ${m.c.position}, 'text', ${m.c.text},
                                             'dueOn', to_char(${m.c.dueOn}, 'YYYY-MM-DD'), 'done', ${m.c.done}, 'userGoalId', ${m.c.userGoalId})
                                    ORDER BY ${m.c.position}, ${m.c.createdAt})
-                            FROM ${m.from} JOIN ${mg.from} ON ${mg.c.id} = ${m.c.userGoalId}
-                           WHERE ${m.c.userGoalId} = g.id AND ${mg.c.userId} = $2), '[]') AS milestones,
-                (SELECT count(*)::int FROM ${t.from} WHERE ${t.c.userGoalId} = g.id AND ${t.c.userId} = $2 AND ${t.c.complete}) AS tasks_done,
-                (SELECT count(*)::int FROM ${t.from} WHERE ${t.c.userGoalId} = g.id AND ${t.c.userId} = $2) AS tasks_total
+                            FROM ${m.from} WHERE ${m.c.userId} = $2 AND ${m.c.userGoalId} = g.id), '[]') AS milestones,
+                (SELECT count(*)::int FROM ${t.from} WHERE ${t.c.userId} = $2 AND ${t.c.userGoalId} = g.id AND ${t.c.complete}) AS tasks_done,
+                (SELECT count(*)::int FROM ${t.from} WHERE ${t.c.userId} = $2 AND ${t.c.userGoalId} = g.id) AS tasks_total
            FROM unnest($1::uuid[]) AS g(id)`;
     }
     return this.plansText;
   }
 
   /** An imported goal's milestones, in the import's transaction. */
-  async importMilestones(manager: EntityManager, goalId: string, milestones: ReadonlyArray<{ text: string; dueOn: string | null; done: boolean }>): Promise<void> {
+  async importMilestones(manager: EntityManager, userId: string, goalId: string, milestones: ReadonlyArray<{ text: string; dueOn: string | null; done: boolean }>): Promise<void> {
     if (!milestones.length) return;
     const { table, col } = sqlTable(manager, GoalMilestone);
     await manager.query(
-      `INSERT INTO ${table} (${col.userGoalId}, ${col.position}, ${col.text}, ${col.dueOn}, ${col.done})
-       SELECT $1, n - 1, t, d, f FROM unnest($2::text[], $3::date[], $4::boolean[]) WITH ORDINALITY AS u(t, d, f, n)`,
-      [goalId, milestones.map((m) => m.text), milestones.map((m) => m.dueOn), milestones.map((m) => m.done)]);
+      `INSERT INTO ${table} (${col.userId}, ${col.userGoalId}, ${col.position}, ${col.text}, ${col.dueOn}, ${col.done})
+       SELECT $5, $1, n - 1, t, d, f FROM unnest($2::text[], $3::date[], $4::boolean[]) WITH ORDINALITY AS u(t, d, f, n)`,
+      [goalId, milestones.map((m) => m.text), milestones.map((m) => m.dueOn), milestones.map((m) => m.done), userId]);
   }
 }

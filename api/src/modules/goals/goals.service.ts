@@ -27,7 +27,7 @@ export class GoalsService extends ItemLinksService<UserGoal> {
   async setStatus(user: User, id: string, status: GoalStatus): Promise<UserGoal> {
     const goal = await this.owned(user, id);
     await this.db.transaction(async (manager) => {
-      await manager.update(UserGoal, { id: goal.id }, { status });
+      await manager.update(UserGoal, { userId: user.id, id: goal.id }, { status });
       await this.events.emit('goalChanged', { db: manager, userId: user.id, goalId: goal.id, change: 'status', status });
     });
     await this.live.publish(user.id, 'goals');

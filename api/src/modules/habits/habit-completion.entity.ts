@@ -8,10 +8,12 @@ import { UserHabit } from './user-habit.entity';
 @Check('habit_completions_state_check', `state IN ('done', 'unmet', 'skipped')`)
 @Check('habit_completions_value_check', `value_milli IS NULL OR (value_milli BETWEEN 0 AND 1000000000000 AND state <> 'skipped')`)
 @Check('habit_completions_unmet_check', `state <> 'unmet' OR value_milli IS NOT NULL`)
-@Index('habit_completions_day_idx', ['day', 'userHabitId'])
-@Index('habit_completions_not_done_idx', ['userHabitId', 'day'], { where: `state <> 'done'` })
-@Index('habit_completions_done_idx', ['userHabitId', 'day'], { where: `state = 'done'` })
+@Index('habit_completions_not_done_idx', ['userId', 'userHabitId', 'day'], { where: `state <> 'done'` })
 export class HabitCompletion {
+  /** Its user: first in every key, so the rows can be distributed by user. */
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
   @PrimaryColumn({ name: 'user_habit_id', type: 'uuid' })
   userHabitId: string;
 
@@ -27,6 +29,6 @@ export class HabitCompletion {
   valueMilli: number | null;
 
   @ManyToOne(() => UserHabit, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_habit_id' })
+  @JoinColumn([{ name: 'user_id', referencedColumnName: 'userId' }, { name: 'user_habit_id', referencedColumnName: 'id' }])
   userHabit?: UserHabit;
 }

@@ -8,8 +8,11 @@ import { UserHabit } from './user-habit.entity';
  * Rows older than the outbox's window (IDEMPOTENCY_DAYS) decide nothing and are dropped.
  */
 @Entity('habit_day_changes')
-@Index('habit_day_changes_changed_at_idx', ['changedAt'])
 export class HabitDayChange {
+  /** Its user: first in every key, so the rows can be distributed by user. */
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
   @PrimaryColumn({ name: 'user_habit_id', type: 'uuid' })
   userHabitId: string;
 
@@ -20,6 +23,6 @@ export class HabitDayChange {
   changedAt: Date;
 
   @ManyToOne(() => UserHabit, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_habit_id' })
+  @JoinColumn([{ name: 'user_id', referencedColumnName: 'userId' }, { name: 'user_habit_id', referencedColumnName: 'id' }])
   userHabit?: UserHabit;
 }

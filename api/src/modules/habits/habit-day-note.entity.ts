@@ -8,6 +8,10 @@ import { UserHabit } from './user-habit.entity';
 @Entity('habit_day_notes')
 @Check('habit_day_notes_note_check', `length(note) BETWEEN 1 AND 500`)
 export class HabitDayNote {
+  /** Its user: first in every key, so the rows can be distributed by user. */
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
   @PrimaryColumn({ name: 'user_habit_id', type: 'uuid' })
   userHabitId: string;
 
@@ -18,6 +22,6 @@ export class HabitDayNote {
   note: string;
 
   @ManyToOne(() => UserHabit, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_habit_id' })
+  @JoinColumn([{ name: 'user_id', referencedColumnName: 'userId' }, { name: 'user_habit_id', referencedColumnName: 'id' }])
   userHabit?: UserHabit;
 }

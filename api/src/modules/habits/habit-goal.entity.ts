@@ -4,8 +4,12 @@ import type { UserHabit } from './user-habit.entity';
 
 /** A habit that serves one of the user's goals (many to many); removing either removes the link. */
 @Entity('habit_goals')
-@Index('habit_goals_goal_idx', ['userGoalId'])
+@Index('habit_goals_goal_idx', ['userId', 'userGoalId'])
 export class HabitGoal {
+  /** Its user: first in every key, so the rows can be distributed by user. */
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
   @PrimaryColumn({ name: 'user_habit_id', type: 'uuid' })
   userHabitId: string;
 
@@ -13,10 +17,10 @@ export class HabitGoal {
   userGoalId: string;
 
   @ManyToOne('UserHabit', 'servedGoals', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_habit_id' })
+  @JoinColumn([{ name: 'user_id', referencedColumnName: 'userId' }, { name: 'user_habit_id', referencedColumnName: 'id' }])
   habit?: UserHabit;
 
   @ManyToOne('UserGoal', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_goal_id' })
+  @JoinColumn([{ name: 'user_id', referencedColumnName: 'userId' }, { name: 'user_goal_id', referencedColumnName: 'id' }])
   goal?: UserGoal;
 }

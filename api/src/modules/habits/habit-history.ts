@@ -48,8 +48,8 @@ export class HabitHistory {
     const versions = sqlTable(this.db, HabitSettingsVersion, 's');
     const [c, v, h, r, s] = [entries.c, vacations.c, habits.c, runs.c, versions.c];
     // A habit's settings versions (null unless they changed): one probe of habit_settings_history's key.
-    const versionsOfHabit = (habitId: string) => `SELECT ${settingsJsonList(versions)} FROM ${versions.from} WHERE ${s.userHabitId} = ${habitId}`;
-    const firstEntry = (habitId: string) => `SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE ${c.userHabitId} = ${habitId} ORDER BY ${c.day} LIMIT 1`;
+    const versionsOfHabit = (habitId: string) => `SELECT ${settingsJsonList(versions)} FROM ${versions.from} WHERE ${s.userId} = $1 AND ${s.userHabitId} = ${habitId}`;
+    const firstEntry = (habitId: string) => `SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE ${c.userId} = $1 AND ${c.userHabitId} = ${habitId} ORDER BY ${c.day} LIMIT 1`;
     this.statements = {
       // The habits' entries (around a focus day, or over a window) and the user's vacations: one statement.
       window: prepared(
@@ -62,8 +62,9 @@ export class HabitHistory {
                 (SELECT coalesce(json_object_agg(settings.id, settings.list), '{}') FROM settings) AS settings,
                 (SELECT coalesce(json_agg(${habitEntryJson(entries)} ORDER BY ${c.day}), '[]')
                    FROM ${entries.from}
-                  WHERE (${c.userHabitId} = ANY($2::uuid[]) AND ${c.day} = $5) OR (${c.userHabitId} IN (SELECT id FROM wide) AND ${c.day} BETWEEN $3 AND $4)
-                     OR (${c.userHabitId} IN (SELECT id FROM whole) AND ${c.day} <= $4)) AS entries,
+                  WHERE ${c.userId} = $1
+                    AND ((${c.userHabitId} = ANY($2::uuid[]) AND ${c.day} = $5) OR (${c.userHabitId} IN (SELECT id FROM wide) AND ${c.day} BETWEEN $3 AND $4)
+                     OR (${c.userHabitId} IN (SELECT id FROM whole) AND ${c.day} <= $4))) AS entries,
                 (SELECT ${vacationsJsonList(vacations)}
                    FROM ${vacations.from} WHERE ${v.userId} = $1 AND (${v.endDay} >= $3 OR $8::boolean) AND ${v.startDay} <= $4) AS vacations`),
       figures: `WITH vac AS (SELECT ${vacationsJsonList(vacations)} AS list
@@ -71,25 +72,25 @@ export class HabitHistory {
             -- A habit whose settings changed is judged by the rules, day by day by the settings of the day.
             habit AS (SELECT ${h.id} AS id, versions.list AS versions,
                              (${h.scheduleKind} <> 'daily' OR ${h.unit} IS NOT NULL OR ${h.skipBudget} > 0 OR json_array_length(vac.list) > 0 OR versions.list IS NOT NULL
-                                    OR EXISTS (SELECT 1 FROM ${entries.table} x WHERE x.${entries.col.userHabitId} = ${h.id} AND x.${entries.col.state} <> 'done')) AS judged
+                                    OR EXISTS (SELECT 1 FROM ${entries.table} x WHERE x.${entries.col.userId} = $1 AND x.${entries.col.userHabitId} = ${h.id} AND x.${entries.col.state} <> 'done')) AS judged
                         FROM ${habits.from} CROSS JOIN vac CROSS JOIN LATERAL (${versionsOfHabit(h.id)}) versions(list)
                        WHERE ${h.userId} = $1 AND ${h.id} = ANY($2::uuid[]))
        SELECT habit.id, CASE WHEN habit.judged THEN vac.list END AS vacations, habit.versions,
               -- Runs as day numbers (days since 1970-01-01): two integer arrays, cheap to send and read.
               runs.firsts, runs.lasts,
               CASE WHEN habit.judged THEN (SELECT ${entriesJsonList(entries)}
-                                             FROM ${entries.from} WHERE ${c.userHabitId} = habit.id) END AS entries
+                                             FROM ${entries.from} WHERE ${c.userId} = $1 AND ${c.userHabitId} = habit.id) END AS entries
          FROM habit CROSS JOIN vac
          LEFT JOIN LATERAL (SELECT coalesce(array_agg(${r.firstDay} - date '1970-01-01' ORDER BY ${r.firstDay}), '{}') AS firsts,
                                    coalesce(array_agg(${r.lastDay} - date '1970-01-01' ORDER BY ${r.firstDay}), '{}') AS lasts
-                              FROM ${runs.from} WHERE ${r.userHabitId} = habit.id AND NOT habit.judged) runs ON NOT habit.judged`,
+                              FROM ${runs.from} WHERE ${r.userId} = $1 AND ${r.userHabitId} = habit.id AND NOT habit.judged) runs ON NOT habit.judged`,
       firstDay: `SELECT to_char(min(least(${userDaySql(h.createdAt, '$2', '$3')}, e.day)), 'YYYY-MM-DD') AS first FROM ${habits.from}
-         LEFT JOIN LATERAL (SELECT ${c.day} AS day FROM ${entries.from} WHERE ${c.userHabitId} = ${h.id} ORDER BY ${c.day} LIMIT 1) e ON true
+         LEFT JOIN LATERAL (SELECT ${c.day} AS day FROM ${entries.from} WHERE ${c.userId} = $1 AND ${c.userHabitId} = ${h.id} ORDER BY ${c.day} LIMIT 1) e ON true
         WHERE ${h.userId} = $1`,
       perDay: `WITH held AS (SELECT ${h.id} AS id, greatest(${userDaySql(h.createdAt, '$4', '$5')}, $2::date) AS since FROM ${habits.from} WHERE ${h.userId} = $1),
             runs AS (SELECT greatest(${r.firstDay}, $2::date) AS first_day, least(${r.lastDay}, $3::date) AS last_day
                        FROM ${runs.from} JOIN held ON held.id = ${r.userHabitId}
-                      WHERE ${r.lastDay} >= $2::date AND ${r.firstDay} <= $3::date),
+                      WHERE ${r.userId} = $1 AND ${r.lastDay} >= $2::date AND ${r.firstDay} <= $3::date),
             changes AS (SELECT first_day AS day, 1 AS done, 0 AS held FROM runs
                         UNION ALL SELECT last_day + 1, -1, 0 FROM runs
                         UNION ALL SELECT since, 0, 1 FROM held),
@@ -224,10 +225,10 @@ export class HabitHistory {
   }
 
   /** The days one habit was done in a range, oldest first. */
-  async doneDays(habitId: string, from: string, to: string): Promise<string[]> {
+  async doneDays(user: User, habitId: string, from: string, to: string): Promise<string[]> {
     const rows: Array<{ day: string }> = await this.db.getRepository(HabitCompletion).createQueryBuilder('c')
       .select(`to_char(c.day, 'YYYY-MM-DD')`, 'day')
-      .where(`c.userHabitId = :habitId AND c.state = 'done' AND c.day BETWEEN :from AND :to`, { habitId, from, to })
+      .where(`c.userId = :userId AND c.userHabitId = :habitId AND c.state = 'done' AND c.day BETWEEN :from AND :to`, { userId: user.id, habitId, from, to })
       .orderBy('c.day').getRawMany();
     return rows.map((row) => row.day);
   }

@@ -1,4 +1,4 @@
-import { Check, Entity, JoinColumn, ManyToOne, PrimaryColumn, Column, Unique } from 'typeorm';
+import { Check, Entity, JoinColumn, ManyToOne, PrimaryColumn, Column } from 'typeorm';
 import { UserHabit } from './user-habit.entity';
 
 /**
@@ -6,9 +6,12 @@ import { UserHabit } from './user-habit.entity';
  * habit_completions (migrations HabitRuns, HabitRules) and rebuilt by rebuild_habit_runs().
  */
 @Entity('habit_runs')
-@Unique('habit_runs_last_key', ['userHabitId', 'lastDay'])
 @Check('habit_runs_check', `first_day <= last_day`)
 export class HabitRun {
+  /** Its user: first in every key, so the rows can be distributed by user. */
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
   @PrimaryColumn({ name: 'user_habit_id', type: 'uuid' })
   userHabitId: string;
 
@@ -19,6 +22,6 @@ export class HabitRun {
   lastDay: string;
 
   @ManyToOne(() => UserHabit, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_habit_id' })
+  @JoinColumn([{ name: 'user_id', referencedColumnName: 'userId' }, { name: 'user_habit_id', referencedColumnName: 'id' }])
   userHabit?: UserHabit;
 }

@@ -21,6 +21,10 @@ import { UserHabit } from './user-habit.entity';
               AND target_milli BETWEEN (CASE WHEN direction = 'AT_LEAST' THEN 1 ELSE 0 END) AND 1000000000000)`)
 @Check('habit_settings_history_skip_budget_check', `skip_budget BETWEEN 0 AND 31`)
 export class HabitSettingsVersion {
+  /** Its user: first in every key, so the rows can be distributed by user. */
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
   @PrimaryColumn({ name: 'user_habit_id', type: 'uuid' })
   userHabitId: string;
 
@@ -53,6 +57,6 @@ export class HabitSettingsVersion {
   skipBudget: number;
 
   @ManyToOne(() => UserHabit, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_habit_id' })
+  @JoinColumn([{ name: 'user_id', referencedColumnName: 'userId' }, { name: 'user_habit_id', referencedColumnName: 'id' }])
   userHabit?: UserHabit;
 }

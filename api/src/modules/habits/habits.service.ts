@@ -89,7 +89,7 @@ function rederiveStates(db: DataSource | EntityManager): string {
   UPDATE ${table} SET ${col.state} = CASE
       WHEN $2::bigint IS NULL OR ($3 = 'AT_LEAST' AND ${col.valueMilli} >= $2) OR ($3 = 'AT_MOST' AND ${col.valueMilli} <= $2) THEN 'done'
       ELSE 'unmet' END
-   WHERE ${col.userHabitId} = $1 AND ${col.valueMilli} IS NOT NULL AND ($4::date IS NULL OR ${col.day} >= $4::date)`;
+   WHERE ${col.userId} = $5 AND ${col.userHabitId} = $1 AND ${col.valueMilli} IS NOT NULL AND ($4::date IS NULL OR ${col.day} >= $4::date)`;
 }
 
 /**
@@ -103,11 +103,11 @@ function keepSettings(db: DataSource | EntityManager, first: boolean): string {
   const { table, col } = sqlTable(db, HabitSettingsVersion);
   const columns = ['scheduleKind', 'weekdays', 'freqNum', 'freqDen', 'unit', 'targetMilli', 'direction', 'skipBudget'] as const;
   return `
-  INSERT INTO ${table} (${col.userHabitId}, ${col.effectiveFrom}, ${columns.map((name) => col[name]).join(', ')})
-  SELECT ${h.c.id}, $2::date, ${columns.map((name) => h.c[name]).join(', ')} FROM ${h.from} WHERE ${h.c.id} = $1
+  INSERT INTO ${table} (${col.userId}, ${col.userHabitId}, ${col.effectiveFrom}, ${columns.map((name) => col[name]).join(', ')})
+  SELECT ${h.c.userId}, ${h.c.id}, $2::date, ${columns.map((name) => h.c[name]).join(', ')} FROM ${h.from} WHERE ${h.c.userId} = $3 AND ${h.c.id} = $1
   ${first
-    ? `AND NOT EXISTS (SELECT 1 FROM ${table} WHERE ${col.userHabitId} = $1)`
-    : `ON CONFLICT (${col.userHabitId}, ${col.effectiveFrom}) DO UPDATE SET ${columns.map((name) => `${col[name]} = EXCLUDED.${col[name]}`).join(', ')}`}`;
+    ? `AND NOT EXISTS (SELECT 1 FROM ${table} WHERE ${col.userId} = $3 AND ${col.userHabitId} = $1)`
+    : `ON CONFLICT (${col.userId}, ${col.userHabitId}, ${col.effectiveFrom}) DO UPDATE SET ${columns.map((name) => `${col[name]} = EXCLUDED.${col[name]}`).join(', ')}`}`;
 }
 
 /**
@@ -134,11 +134,11 @@ function historyJsonStatement(db: DataSource, paged = false): string {
     || ',"completionHistory":[' || coalesce((
         SELECT string_agg('{"date":' || to_json(${c.c.day})::text || ',"completed":true}', ',' ORDER BY ${c.c.day})
           FROM ${c.from}
-         WHERE ${c.c.userHabitId} = ${l.c.id} AND ${c.c.state} = 'done' AND ($2::date IS NULL OR ${c.c.day} >= $2::date)), '')
+         WHERE ${c.c.userId} = $1 AND ${c.c.userHabitId} = ${l.c.id} AND ${c.c.state} = 'done' AND ($2::date IS NULL OR ${c.c.day} >= $2::date)), '')
     || '],"status":"active","goals":' || coalesce((
         SELECT json_agg(${g.c.id} ORDER BY ${g.c.position}, ${g.c.createdAt})
-          FROM ${hg.from} JOIN ${g.from} ON ${g.c.id} = ${hg.c.userGoalId}
-         WHERE ${hg.c.userHabitId} = ${l.c.id}), '[]')::text
+          FROM ${hg.from} JOIN ${g.from} ON ${g.c.userId} = ${hg.c.userId} AND ${g.c.id} = ${hg.c.userGoalId}
+         WHERE ${hg.c.userId} = $1 AND ${hg.c.userHabitId} = ${l.c.id}), '[]')::text
     || '}' AS link
     FROM ${l.from} JOIN ${i.from} ON ${i.c.id} = ${l.c.itemId}
    WHERE ${l.c.userId} = $1${paged ? ` AND ${l.c.id} = ANY($3::uuid[])` : ''}
@@ -199,7 +199,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       // held, FOR SHARE, so that it cannot go away before the link is written).
       before: (manager) => assertUsersGoal(manager, user.id, goalId, 'share'),
       after: async (manager, habitId) => {
-        await manager.insert(HabitGoal, { userHabitId: habitId, userGoalId: goalId });
+        await manager.insert(HabitGoal, { userId: user.id, userHabitId: habitId, userGoalId: goalId });
       },
       topic: 'goals',
     });
@@ -213,35 +213,35 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    */
   async setDone(user: User, id: string, day: unknown, done: boolean, madeAt = new Date()): Promise<DayHabit> {
     return this.changeDay(user, id, day, madeAt, done ? 'done' : 'undone', async (habit, checkedDay) => {
-      if (!done) return (manager) => manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: Not('skipped') });
+      if (!done) return (manager) => manager.delete(HabitCompletion, { userId: user.id, userHabitId: habit.id, day: checkedDay, state: Not('skipped') });
       const { target } = await this.settingsOnDay(habit, checkedDay);
       // A day already done keeps its amount: the conflict's update has a condition, which QueryBuilder's upsert cannot say.
       const { table, col } = sqlTable(this.db, HabitCompletion);
       return (manager) => manager.query(
-        `INSERT INTO ${table} (${col.userHabitId}, ${col.day}, ${col.state}, ${col.valueMilli}) VALUES ($1, $2, 'done', $3)
-         ON CONFLICT (${col.userHabitId}, ${col.day}) DO UPDATE SET ${col.state} = 'done', ${col.valueMilli} = EXCLUDED.${col.valueMilli}
+        `INSERT INTO ${table} (${col.userId}, ${col.userHabitId}, ${col.day}, ${col.state}, ${col.valueMilli}) VALUES ($4, $1, $2, 'done', $3)
+         ON CONFLICT (${col.userId}, ${col.userHabitId}, ${col.day}) DO UPDATE SET ${col.state} = 'done', ${col.valueMilli} = EXCLUDED.${col.valueMilli}
           WHERE ${table}.${col.state} <> 'done'`,
-        [habit.id, checkedDay, target ? target.amount : null]);
+        [habit.id, checkedDay, target ? target.amount : null, user.id]);
     });
   }
 
   /** The day's amount (a decimal string), judged against the target; null clears the day's entry. */
   async setValue(user: User, id: string, day: unknown, value: unknown, madeAt = new Date()): Promise<DayHabit> {
     return this.changeDay(user, id, day, madeAt, value === null || value === undefined ? 'cleared' : 'amount', async (habit, checkedDay) => {
-      if (value === null || value === undefined) return (manager) => manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay });
+      if (value === null || value === undefined) return (manager) => manager.delete(HabitCompletion, { userId: user.id, userHabitId: habit.id, day: checkedDay });
       const milli = parseAmount(value);
       const { target } = await this.settingsOnDay(habit, checkedDay);
-      return (manager) => this.upsertEntry(manager, { userHabitId: habit.id, day: checkedDay, state: stateForValue(milli, target), valueMilli: milli });
+      return (manager) => this.upsertEntry(manager, { userId: user.id, userHabitId: habit.id, day: checkedDay, state: stateForValue(milli, target), valueMilli: milli });
     });
   }
 
   /** Marks a due day skipped (neither breaks nor extends the streak), or takes the skip back. */
   async setSkipped(user: User, id: string, day: unknown, skipped: boolean, madeAt = new Date()): Promise<DayHabit> {
     return this.changeDay(user, id, day, madeAt, skipped ? 'skipped' : 'unskipped', async (habit, checkedDay) => {
-      if (!skipped) return (manager) => manager.delete(HabitCompletion, { userHabitId: habit.id, day: checkedDay, state: 'skipped' });
+      if (!skipped) return (manager) => manager.delete(HabitCompletion, { userId: user.id, userHabitId: habit.id, day: checkedDay, state: 'skipped' });
       const vacations = await this.vacationsBetween(user, checkedDay, checkedDay);
       assertSkippable({ schedule: (await this.settingsOnDay(habit, checkedDay)).schedule, vacations }, checkedDay);
-      return (manager) => this.upsertEntry(manager, { userHabitId: habit.id, day: checkedDay, state: 'skipped', valueMilli: null });
+      return (manager) => this.upsertEntry(manager, { userId: user.id, userHabitId: habit.id, day: checkedDay, state: 'skipped', valueMilli: null });
     });
   }
 
@@ -291,16 +291,16 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    * entered on a past day is judged by the target of that day. One statement.
    */
   private async settingsOnDay(habit: UserHabit, day: PlainDay): Promise<HabitSettings> {
-    const rows = await this.db.getRepository(HabitSettingsVersion).find({ where: { userHabitId: habit.id }, order: { effectiveFrom: 'ASC' } });
+    const rows = await this.db.getRepository(HabitSettingsVersion).find({ where: { userId: habit.userId, userHabitId: habit.id }, order: { effectiveFrom: 'ASC' } });
     const versions = rows.length > 1 ? rows.map((row) => ({ from: row.effectiveFrom, ...settingsOf(row) })) : undefined;
     return settingsOn({ ...settingsOf(habit), versions }, day);
   }
 
   /** The day's entry written, or rewritten: its state and amount (its note stays). */
-  private async upsertEntry(manager: EntityManager, entry: Pick<HabitCompletion, 'userHabitId' | 'day' | 'state' | 'valueMilli'>): Promise<void> {
+  private async upsertEntry(manager: EntityManager, entry: Pick<HabitCompletion, 'userId' | 'userHabitId' | 'day' | 'state' | 'valueMilli'>): Promise<void> {
     const { col } = sqlTable(this.db, HabitCompletion);
     await manager.createQueryBuilder().insert().into(HabitCompletion).values(entry)
-      .orUpdate([col.state, col.valueMilli], [col.userHabitId, col.day]).updateEntity(false).execute();
+      .orUpdate([col.state, col.valueMilli], [col.userId, col.userHabitId, col.day]).updateEntity(false).execute();
   }
 
   /**
@@ -328,16 +328,16 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       const today = userToday(user);
       const since = HabitHistory.since(user, habit);
       // The settings until now judge the days before today: a habit's first row, from its first day.
-      await manager.query(keepSettings(manager, true), [habit.id, since < today ? since : today]);
-      await manager.update(UserHabit, { id: habit.id }, changes);
-      await manager.query(keepSettings(manager, false), [habit.id, today]);
+      await manager.query(keepSettings(manager, true), [habit.id, since < today ? since : today, user.id]);
+      await manager.update(UserHabit, { userId: user.id, id: habit.id }, changes);
+      await manager.query(keepSettings(manager, false), [habit.id, today, user.id]);
       // The new settings judge the days from today on; when today's row is the first (the habit
       // was added today), every day before it too, as the first row does.
-      const earlier = await manager.existsBy(HabitSettingsVersion, { userHabitId: habit.id, effectiveFrom: LessThan(today) });
+      const earlier = await manager.existsBy(HabitSettingsVersion, { userId: user.id, userHabitId: habit.id, effectiveFrom: LessThan(today) });
       if (target && !targetOf(habit)) {
-        await manager.update(HabitCompletion, { userHabitId: habit.id, state: 'done', valueMilli: IsNull(), ...(earlier ? { day: MoreThanOrEqual(today) } : {}) }, { valueMilli: target.amount });
+        await manager.update(HabitCompletion, { userId: user.id, userHabitId: habit.id, state: 'done', valueMilli: IsNull(), ...(earlier ? { day: MoreThanOrEqual(today) } : {}) }, { valueMilli: target.amount });
       }
-      if (target || input.clearTarget === true) await manager.query(rederiveStates(manager), [habit.id, target?.amount ?? null, target?.direction ?? null, earlier ? today : null]);
+      if (target || input.clearTarget === true) await manager.query(rederiveStates(manager), [habit.id, target?.amount ?? null, target?.direction ?? null, earlier ? today : null, user.id]);
     });
     await this.live.publish(user.id, 'dashboard');
     if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // a new schedule or target re-judges the goals' adherence
@@ -413,30 +413,30 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       SELECT ${habit.select(l.alias)}, ${item.select(i.alias)}, d.state AS day_state, d.value_milli AS day_value,
              CASE WHEN NOT ${whole} AND ${wide} THEN (
                SELECT ${entriesJsonList(entries)}
-                 FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} AND ${c.day} BETWEEN $3::date AND $4::date)
+                 FROM ${entries.from} WHERE ${c.userId} = $1 AND ${c.userHabitId} = ${l.c.id} AND ${c.day} BETWEEN $3::date AND $4::date)
                WHEN ${whole} THEN (
                SELECT ${entriesJsonList(entries)}
-                 FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} AND ${c.day} <= $4::date) END AS period_entries,
+                 FROM ${entries.from} WHERE ${c.userId} = $1 AND ${c.userHabitId} = ${l.c.id} AND ${c.day} <= $4::date) END AS period_entries,
              coalesce(served.goals, '[]') AS goals,
              (SELECT ${vacationsJsonList(vacations)}
                 FROM ${vacations.from} WHERE ${v.userId} = $1 AND (${v.endDay} >= $3::date OR $2::date < $5::date) AND ${v.startDay} <= $4::date) AS vacations,
              -- The habit's first day filled in, over all its history (one index probe): its first period's quota depends on it.
              CASE WHEN ${wide} THEN (
-               SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE ${c.userHabitId} = ${l.c.id} ORDER BY ${c.day} LIMIT 1) END AS first_entry,
+               SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE ${c.userId} = $1 AND ${c.userHabitId} = ${l.c.id} ORDER BY ${c.day} LIMIT 1) END AS first_entry,
              sv.list AS settings
         FROM ${l.from}
         JOIN ${i.from} ON ${i.c.id} = ${l.c.itemId}
         -- The habit's settings versions, when they changed (one probe of the versions' key).
-        CROSS JOIN LATERAL (SELECT ${settingsJsonList(versions)} FROM ${versions.from} WHERE ${s.userHabitId} = ${l.c.id}) sv(list)
+        CROSS JOIN LATERAL (SELECT ${settingsJsonList(versions)} FROM ${versions.from} WHERE ${s.userId} = $1 AND ${s.userHabitId} = ${l.c.id}) sv(list)
         -- The habit's own entry by its primary key, never every user's entries of the day: LIMIT
         -- keeps the planner from folding the lookup into a join (the key allows one row anyway).
         LEFT JOIN LATERAL (SELECT ${c.state} AS state, ${c.valueMilli} AS value_milli FROM ${entries.from}
-                            WHERE ${c.userHabitId} = ${l.c.id} AND ${c.day} = $2::date LIMIT 1) d ON true
+                            WHERE ${c.userId} = $1 AND ${c.userHabitId} = ${l.c.id} AND ${c.day} = $2::date LIMIT 1) d ON true
         LEFT JOIN (
           SELECT ${hg.c.userHabitId} AS user_habit_id,
                  json_agg(json_build_object('goal', ${goal.json(g.alias)}, 'item', ${goalItem.json(gi.alias)}) ORDER BY ${g.c.position}, ${g.c.createdAt}) AS goals
-            FROM ${hg.from} JOIN ${g.from} ON ${g.c.id} = ${hg.c.userGoalId} JOIN ${gi.from} ON ${gi.c.id} = ${g.c.itemId}
-           WHERE ${g.c.userId} = $1
+            FROM ${hg.from} JOIN ${g.from} ON ${g.c.userId} = ${hg.c.userId} AND ${g.c.id} = ${hg.c.userGoalId} JOIN ${gi.from} ON ${gi.c.id} = ${g.c.itemId}
+           WHERE ${hg.c.userId} = $1
            GROUP BY ${hg.c.userHabitId}) served ON served.user_habit_id = ${l.c.id}
        WHERE ${l.c.userId} = $1
        ORDER BY ${l.c.position}, ${l.c.createdAt}`, { arrays: true });
@@ -540,14 +540,14 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       const versions = sqlTable(this.db, HabitSettingsVersion, 's');
       const [c, v, s] = [entries.c, vacations.c, versions.c];
       // A habit whose settings changed is read around its day like a per_period one (its day may be a period's).
-      this.agendasText = `SELECT (SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE y.reach > 0 AND ${c.userHabitId} = x.habit_id ORDER BY ${c.day} LIMIT 1) AS first,
+      this.agendasText = `SELECT (SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE y.reach > 0 AND ${c.userId} = x.user_id AND ${c.userHabitId} = x.habit_id ORDER BY ${c.day} LIMIT 1) AS first,
               (SELECT ${entriesJsonList(entries)}
-                 FROM ${entries.from} WHERE ${c.userHabitId} = x.habit_id AND ${c.day} BETWEEN x.day - y.reach AND x.day + y.reach) AS entries,
+                 FROM ${entries.from} WHERE ${c.userId} = x.user_id AND ${c.userHabitId} = x.habit_id AND ${c.day} BETWEEN x.day - y.reach AND x.day + y.reach) AS entries,
               (SELECT ${vacationsJsonList(vacations)}
                  FROM ${vacations.from} WHERE ${v.userId} = x.user_id AND ${v.endDay} >= x.day - $5::int AND ${v.startDay} <= x.day + $5::int) AS vacations,
               sv.list AS settings
          FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::int[]) WITH ORDINALITY AS x(habit_id, user_id, day, reach, n)
-        CROSS JOIN LATERAL (SELECT ${settingsJsonList(versions)} FROM ${versions.from} WHERE ${s.userHabitId} = x.habit_id) sv(list)
+        CROSS JOIN LATERAL (SELECT ${settingsJsonList(versions)} FROM ${versions.from} WHERE ${s.userId} = x.user_id AND ${s.userHabitId} = x.habit_id) sv(list)
         CROSS JOIN LATERAL (SELECT CASE WHEN sv.list IS NOT NULL THEN $5::int ELSE x.reach END AS reach) y
         ORDER BY x.n`;
     }
@@ -579,9 +579,9 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const habit = await this.owned(user, habitId);
     const { from, c } = sqlTable(this.db, HabitCompletion, 'c');
     const window = await keysetWindow((sql, params) => this.db.query(sql, params), {
-      from, where: `${c.userHabitId} = $1`, params: [habit.id], key: [{ column: c.day, type: 'date' }], direction: 'DESC',
+      from, where: `${c.userId} = $1 AND ${c.userHabitId} = $2`, params: [user.id, habit.id], key: [{ column: c.day, type: 'date' }], direction: 'DESC',
     }, request);
-    const entries = window.ids.length ? await this.db.getRepository(HabitCompletion).findBy({ userHabitId: habit.id, day: In(window.ids) }) : [];
+    const entries = window.ids.length ? await this.db.getRepository(HabitCompletion).findBy({ userId: user.id, userHabitId: habit.id, day: In(window.ids) }) : [];
     return connectionOf(window, entries.map((entry) => habitEntry(habit, entry)), (entry) => entry.day);
   }
 
@@ -638,7 +638,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
         const { habits, goals, links } = this.linkTables();
         this.linkGoalText = `WITH habit AS (SELECT ${habits.c.id} AS id FROM ${habits.from} WHERE ${habits.c.id} = $1 AND ${habits.c.userId} = $3),
               goal AS (SELECT ${goals.c.id} AS id FROM ${goals.from} WHERE ${goals.c.id} = $2 AND ${goals.c.userId} = $3),
-              linked AS (INSERT INTO ${links.table} (${links.col.userHabitId}, ${links.col.userGoalId}) SELECT habit.id, goal.id FROM habit, goal ON CONFLICT DO NOTHING)
+              linked AS (INSERT INTO ${links.table} (${links.col.userId}, ${links.col.userHabitId}, ${links.col.userGoalId}) SELECT $3, habit.id, goal.id FROM habit, goal ON CONFLICT DO NOTHING)
          SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`;
       }
       const [row] = await this.db.query(this.linkGoalText, [habitId, goalId, user.id]);
@@ -665,7 +665,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       const { habits, goals, links } = this.linkTables();
       this.unlinkGoalText = `WITH habit AS (SELECT ${habits.c.id} AS id FROM ${habits.from} WHERE ${habits.c.id} = $1 AND ${habits.c.userId} = $3),
             goal AS (SELECT ${goals.c.id} AS id FROM ${goals.from} WHERE ${goals.c.id} = $2 AND ${goals.c.userId} = $3),
-            unlinked AS (DELETE FROM ${links.table} WHERE ${links.col.userHabitId} IN (SELECT id FROM habit) AND ${links.col.userGoalId} IN (SELECT id FROM goal))
+            unlinked AS (DELETE FROM ${links.table} WHERE ${links.col.userId} = $3 AND ${links.col.userHabitId} IN (SELECT id FROM habit) AND ${links.col.userGoalId} IN (SELECT id FROM goal))
        SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`;
     }
     const [row] = await this.db.query(this.unlinkGoalText, [habitId, goalId, user.id]);
@@ -701,11 +701,11 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   }
 
   /** Which of these (habit, day) pairs already have an entry: one statement for every habit an import merges. */
-  async daysPresent(manager: EntityManager, ids: readonly string[], days: readonly string[]): Promise<Array<{ id: string; day: string }>> {
+  async daysPresent(manager: EntityManager, userId: string, ids: readonly string[], days: readonly string[]): Promise<Array<{ id: string; day: string }>> {
     const { c, from } = sqlTable(manager, HabitCompletion, 'c');
     return manager.query(
       `SELECT ${c.userHabitId} AS id, to_char(${c.day}, 'YYYY-MM-DD') AS day FROM unnest($1::uuid[], $2::date[]) AS f(id, day)
-         JOIN ${from} ON ${c.userHabitId} = f.id AND ${c.day} = f.day`, [ids, days]);
+         JOIN ${from} ON ${c.userId} = $3 AND ${c.userHabitId} = f.id AND ${c.day} = f.day`, [ids, days, userId]);
   }
 
   /** An import's new habits: one statement for every one; each has its own item, so the item tells the rows apart. Answers their ids, in order. */
@@ -732,14 +732,14 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     if (versions.length) {
       const s = sqlTable(manager, HabitSettingsVersion);
       await manager.query(
-        `INSERT INTO ${s.table} (${s.col.userHabitId}, ${s.col.effectiveFrom}, ${s.col.scheduleKind}, ${s.col.weekdays}, ${s.col.freqNum}, ${s.col.freqDen},
+        `INSERT INTO ${s.table} (${s.col.userId}, ${s.col.userHabitId}, ${s.col.effectiveFrom}, ${s.col.scheduleKind}, ${s.col.weekdays}, ${s.col.freqNum}, ${s.col.freqDen},
                                  ${s.col.unit}, ${s.col.targetMilli}, ${s.col.direction}, ${s.col.skipBudget})
-         SELECT id, day, kind, days::smallint[], num, den, unit, target, direction, budget
+         SELECT $11, id, day, kind, days::smallint[], num, den, unit, target, direction, budget
            FROM unnest($1::uuid[], $2::date[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::bigint[], $9::text[], $10::int[])
              AS u(id, day, kind, days, num, den, unit, target, direction, budget)`,
         [versions.map((v) => v.id), versions.map((v) => v.from), versions.map((v) => v.scheduleKind), versions.map((v) => (v.weekdays ? `{${v.weekdays.join(',')}}` : null)),
           versions.map((v) => v.freqNum), versions.map((v) => v.freqDen), versions.map((v) => v.target?.unit ?? null), versions.map((v) => v.target?.amount ?? null),
-          versions.map((v) => v.target?.direction ?? null), versions.map((v) => v.skipBudget)]);
+          versions.map((v) => v.target?.direction ?? null), versions.map((v) => v.skipBudget), userId]);
     }
     return ids;
   }
@@ -749,44 +749,44 @@ export class HabitsService extends ItemLinksService<UserHabit> {
    * kept), and the habits' runs of done days rebuilt: years of days at once, in one statement,
    * not row by row (see the Imports migration).
    */
-  async importEntries(manager: EntityManager, habits: ReadonlyArray<{ id: string; entries: readonly ImportedEntryRow[]; notes: readonly ImportedNoteRow[] }>): Promise<void> {
+  async importEntries(manager: EntityManager, userId: string, habits: ReadonlyArray<{ id: string; entries: readonly ImportedEntryRow[]; notes: readonly ImportedNoteRow[] }>): Promise<void> {
     const notes = sqlTable(manager, HabitDayNote);
     for (const habit of habits) {
       for (let start = 0; start < habit.notes.length; start += ENTRY_BATCH) {
         const batch = habit.notes.slice(start, start + ENTRY_BATCH);
         await manager.query(
-          `INSERT INTO ${notes.table} (${notes.col.userHabitId}, ${notes.col.day}, ${notes.col.note}) SELECT $1, * FROM unnest($2::date[], $3::text[])
-           ON CONFLICT (${notes.col.userHabitId}, ${notes.col.day}) DO NOTHING`,
-          [habit.id, batch.map((n) => n.day), batch.map((n) => n.note)]);
+          `INSERT INTO ${notes.table} (${notes.col.userId}, ${notes.col.userHabitId}, ${notes.col.day}, ${notes.col.note}) SELECT $4, $1, * FROM unnest($2::date[], $3::text[])
+           ON CONFLICT (${notes.col.userId}, ${notes.col.userHabitId}, ${notes.col.day}) DO NOTHING`,
+          [habit.id, batch.map((n) => n.day), batch.map((n) => n.note), userId]);
       }
     }
     const touched = habits.filter((habit) => habit.entries.length).map((habit) => habit.id);
     if (!touched.length) return;
-    await manager.getRepository(UserHabit).createQueryBuilder('h').select('1').where('h.id = ANY(:touched)', { touched })
-      .orderBy('h.id').setLock('pessimistic_write').getRawMany();
+    // One writer per habit, as the runs' triggers take it: a transaction's advisory lock, no row lock.
+    await manager.query(`SELECT lock_habit_runs($1::uuid[])`, [touched]);
     const { table, col } = sqlTable(manager, HabitCompletion);
     await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'on', true)`);
     for (const habit of habits) {
       for (let start = 0; start < habit.entries.length; start += ENTRY_BATCH) {
         const batch = habit.entries.slice(start, start + ENTRY_BATCH);
         await manager.query(
-          `INSERT INTO ${table} (${col.userHabitId}, ${col.day}, ${col.state}, ${col.valueMilli})
-           SELECT $1, day, state, value FROM unnest($2::date[], $3::text[], $4::bigint[]) AS u(day, state, value)
-           ON CONFLICT (${col.userHabitId}, ${col.day}) DO NOTHING`,
-          [habit.id, batch.map((e) => e.day), batch.map((e) => e.state), batch.map((e) => e.valueMilli)]);
+          `INSERT INTO ${table} (${col.userId}, ${col.userHabitId}, ${col.day}, ${col.state}, ${col.valueMilli})
+           SELECT $5, $1, day, state, value FROM unnest($2::date[], $3::text[], $4::bigint[]) AS u(day, state, value)
+           ON CONFLICT (${col.userId}, ${col.userHabitId}, ${col.day}) DO NOTHING`,
+          [habit.id, batch.map((e) => e.day), batch.map((e) => e.state), batch.map((e) => e.valueMilli), userId]);
       }
     }
     // Years of days at once: the runs of done days are rebuilt in one statement, not row by row (the RebuildHabitRuns migration).
-    await manager.query(`SELECT rebuild_habit_runs($1::uuid[])`, [touched]);
+    await manager.query(`SELECT rebuild_habit_runs($1, $2::uuid[])`, [userId, touched]);
     await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'off', true)`);
   }
 
   /** An imported goal's habits (already mapped to this account's ids) serve it from now on. */
-  async importGoalLinks(manager: EntityManager, goalId: string, habitIds: readonly string[]): Promise<void> {
+  async importGoalLinks(manager: EntityManager, userId: string, goalId: string, habitIds: readonly string[]): Promise<void> {
     if (!habitIds.length) return;
     const { table, col } = sqlTable(manager, HabitGoal);
     await manager.query(
-      `INSERT INTO ${table} (${col.userHabitId}, ${col.userGoalId}) SELECT h, $1 FROM unnest($2::uuid[]) AS h ON CONFLICT DO NOTHING`, [goalId, habitIds]);
+      `INSERT INTO ${table} (${col.userId}, ${col.userHabitId}, ${col.userGoalId}) SELECT $3, h, $1 FROM unnest($2::uuid[]) AS h ON CONFLICT DO NOTHING`, [goalId, habitIds, userId]);
   }
 
   /** The user's vacations, for an import to tell the new ones from those already there. */

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Item } from '../catalogue/item.entity';
 import { User } from '../users/user.entity';
@@ -11,12 +11,12 @@ import { User } from '../users/user.entity';
  */
 @ObjectType('ItemLink', { simpleResolvers: true })
 export abstract class ItemLink {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
   @Field(() => ID, { description: "The id (a UUID) of the user's goal or habit, not of its catalogue item." })
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })

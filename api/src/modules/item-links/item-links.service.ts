@@ -89,8 +89,8 @@ export class ItemLinksService<T extends ItemLink> {
   /** The user's own link; another user's is answered exactly like a missing one. */
   async owned(user: User, id: string): Promise<T> {
     const link = await this.withRelations(this.db.getRepository(this.entity).createQueryBuilder('link')
-      .innerJoinAndSelect('link.item', 'item').where('link.id = :id', { id })).getOne();
-    if (!link || link.userId !== user.id) throw new AppError('NOT_FOUND', `${this.noun} not found`);
+      .innerJoinAndSelect('link.item', 'item').where('link.userId = :userId AND link.id = :id', { userId: user.id, id })).getOne();
+    if (!link) throw new AppError('NOT_FOUND', `${this.noun} not found`);
     return link;
   }
 

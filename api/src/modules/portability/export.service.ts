@@ -66,7 +66,7 @@ function statements(db: DataSource) {
   const c = sqlTable(db, HabitCompletion, 'c');
   const n = sqlTable(db, HabitDayNote, 'n');
   // Both tables are keyed by (habit, day): a day's entry and its note, or a note on a day with no entry.
-  const noteOf = `${n.c.userHabitId} = ${c.c.userHabitId} AND ${n.c.day} = ${c.c.day}`;
+  const noteOf = `${n.c.userId} = ${c.c.userId} AND ${n.c.userHabitId} = ${c.c.userHabitId} AND ${n.c.day} = ${c.c.day}`;
   const withoutEntry = `NOT EXISTS (SELECT 1 FROM ${c.from} WHERE ${noteOf})`;
   const { table: tasks, col: t } = sqlTable(db, Task);
   const { table: users, col: u } = sqlTable(db, User);
@@ -81,11 +81,11 @@ function statements(db: DataSource) {
          ${ofUser(h)}`,
     // Every habit's settings versions, in one statement.
     settingsHistory: `SELECT ${s.c.userHabitId} AS user_habit_id, to_char(${s.c.effectiveFrom}, 'YYYY-MM-DD') AS effective_from, ${settings(s)}
-           FROM ${s.from} WHERE ${s.c.userHabitId} = ANY($1) ORDER BY ${s.c.userHabitId}, ${s.c.effectiveFrom}`,
+           FROM ${s.from} WHERE ${s.c.userId} = $2 AND ${s.c.userHabitId} = ANY($1) ORDER BY ${s.c.userHabitId}, ${s.c.effectiveFrom}`,
     entries: `SELECT ${entry} FROM ${c.from} LEFT JOIN ${n.from} ON ${noteOf}
-          WHERE ${c.c.userHabitId} = $1 AND ${c.c.day} > $2 ORDER BY ${c.c.day} LIMIT ${EXPORT_BATCH}`,
+          WHERE ${c.c.userId} = $3 AND ${c.c.userHabitId} = $1 AND ${c.c.day} > $2 ORDER BY ${c.c.day} LIMIT ${EXPORT_BATCH}`,
     notesWithoutEntry: `SELECT to_char(${n.c.day}, 'YYYY-MM-DD') AS day, ${n.c.note} AS note FROM ${n.from}
-          WHERE ${n.c.userHabitId} = $1 AND ${withoutEntry} ORDER BY ${n.c.day}`,
+          WHERE ${n.c.userId} = $2 AND ${n.c.userHabitId} = $1 AND ${withoutEntry} ORDER BY ${n.c.day}`,
     tasks: `SELECT ${t.id} AS id, ${t.text} AS text, ${t.complete} AS complete, to_char(${t.completedDay}, 'YYYY-MM-DD') AS completed_day, ${t.position} AS position,
                 ${t.createdAt} AS created_at, ${t.createdAt}::text AS created_key, ${t.deletedAt} IS NOT NULL AS deleted
            FROM ${tasks} WHERE ${t.userId} = $1 AND (${t.position}, ${t.createdAt}, ${t.id}) > ($2, $3::timestamptz, $4::uuid)
@@ -95,17 +95,17 @@ function statements(db: DataSource) {
            FROM ${users} WHERE ${u.id} = $1`,
     vacations: `SELECT to_char(${v.startDay}, 'YYYY-MM-DD') AS start, to_char(${v.endDay}, 'YYYY-MM-DD') AS "end" FROM ${vacations}
           WHERE ${v.userId} = $1 ORDER BY ${v.startDay}`,
-    oldestEntry: `SELECT to_char(least((SELECT min(${c.c.day}) FROM ${c.from} WHERE ${c.c.userHabitId} = ANY($1)),
-                                       (SELECT min(${n.c.day}) FROM ${n.from} WHERE ${n.c.userHabitId} = ANY($1))), 'YYYY-MM-DD') AS oldest`,
+    oldestEntry: `SELECT to_char(least((SELECT min(${c.c.day}) FROM ${c.from} WHERE ${c.c.userId} = $2 AND ${c.c.userHabitId} = ANY($1)),
+                                       (SELECT min(${n.c.day}) FROM ${n.from} WHERE ${n.c.userId} = $2 AND ${n.c.userHabitId} = ANY($1))), 'YYYY-MM-DD') AS oldest`,
     entriesNewestFirst: `SELECT ${c.c.userHabitId} AS user_habit_id, ${entry} FROM ${c.from} LEFT JOIN ${n.from} ON ${noteOf}
-          WHERE ${c.c.userHabitId} = ANY($1) AND ${c.c.day} < $2 AND ${c.c.day} >= $3
+          WHERE ${c.c.userId} = $4 AND ${c.c.userHabitId} = ANY($1) AND ${c.c.day} < $2 AND ${c.c.day} >= $3
         UNION ALL
         -- A note on a day with no entry: a day not done (Loop's NO, or 0 of a measured habit) that holds a note.
         SELECT ${n.c.userHabitId}, to_char(${n.c.day}, 'YYYY-MM-DD'), NULL, NULL, ${n.c.note} FROM ${n.from}
-          WHERE ${n.c.userHabitId} = ANY($1) AND ${n.c.day} < $2 AND ${n.c.day} >= $3 AND ${withoutEntry}
+          WHERE ${n.c.userId} = $4 AND ${n.c.userHabitId} = ANY($1) AND ${n.c.day} < $2 AND ${n.c.day} >= $3 AND ${withoutEntry}
         ORDER BY day DESC`,
     firstEntries: `SELECT ${e.userHabitId} AS user_habit_id, to_char(min(${e.day}), 'YYYY-MM-DD') AS first FROM ${completions}
-          WHERE ${e.userHabitId} = ANY($1) GROUP BY ${e.userHabitId}`,
+          WHERE ${e.userId} = $2 AND ${e.userHabitId} = ANY($1) GROUP BY ${e.userHabitId}`,
   };
 }
 
@@ -194,10 +194,10 @@ export class ExportService {
   }
 
   /** One habit's entries, oldest first, a batch at a time (keyset on the primary key). */
-  private async *entries(manager: EntityManager, habitId: string): AsyncGenerator<Array<EntryRow & { state: CompletionState }>> {
+  private async *entries(manager: EntityManager, userId: string, habitId: string): AsyncGenerator<Array<EntryRow & { state: CompletionState }>> {
     let after = '0001-01-01';
     for (;;) {
-      const rows: Array<EntryRow & { state: CompletionState }> = await manager.query(this.sql.entries, [habitId, after]);
+      const rows: Array<EntryRow & { state: CompletionState }> = await manager.query(this.sql.entries, [habitId, after, userId]);
       if (!rows.length) return;
       yield rows;
       if (rows.length < EXPORT_BATCH) return;
@@ -206,8 +206,8 @@ export class ExportService {
   }
 
   /** The notes of one habit's days that have no entry (a day not done holds a note too), oldest first. */
-  private notesWithoutEntry(manager: EntityManager, habitId: string): Promise<ExportNote[]> {
-    return manager.query(this.sql.notesWithoutEntry, [habitId]);
+  private notesWithoutEntry(manager: EntityManager, userId: string, habitId: string): Promise<ExportNote[]> {
+    return manager.query(this.sql.notesWithoutEntry, [habitId, userId]);
   }
 
   private async *tasks(manager: EntityManager, userId: string): AsyncGenerator<Array<ExportTask>> {
@@ -216,7 +216,7 @@ export class ExportService {
       const rows: Array<{ id: string; text: string; complete: boolean; completed_day: string | null; position: number; created_at: Date; created_key: string; deleted: boolean }> = await manager.query(
         this.sql.tasks, [userId, ...after]);
       if (!rows.length) return;
-      const goalOf = await readTaskGoals(manager, rows.map((row) => row.id));
+      const goalOf = await readTaskGoals(manager, userId, rows.map((row) => row.id));
       yield rows.map((row) => ({
         id: row.id, text: row.text, complete: row.complete, completedDay: row.completed_day, position: row.position,
         createdAt: row.created_at.toISOString(), deleted: row.deleted, goalId: goalOf.get(row.id) ?? null,
@@ -247,7 +247,7 @@ export class ExportService {
       await sink.write(JSON.stringify(head).slice(0, -1));
 
       const goalRows = await this.goals(manager, user.id);
-      const extras = await readGoalExtras(manager, goalRows.map((row) => row.id));
+      const extras = await readGoalExtras(manager, user.id, goalRows.map((row) => row.id));
       const goals: ExportGoal[] = goalRows.map((row) => ({
         id: row.id, item: item(row), status: row.status, position: row.position, addedAt: row.created_at.toISOString(),
         ...extras.get(row.id)!,
@@ -256,7 +256,7 @@ export class ExportService {
 
       const habitRows = await this.habits(manager, user.id);
       const versions = new Map<string, VersionRow[]>();
-      const versionRows: VersionRow[] = habitRows.length ? await manager.query(this.sql.settingsHistory, [habitRows.map((row) => row.id)]) : [];
+      const versionRows: VersionRow[] = habitRows.length ? await manager.query(this.sql.settingsHistory, [habitRows.map((row) => row.id), user.id]) : [];
       for (const version of versionRows) versions.set(version.user_habit_id, [...(versions.get(version.user_habit_id) ?? []), version]);
       for (const [index, row] of habitRows.entries()) {
         // A habit whose settings never changed may have no row: its settings, from the day it was added.
@@ -269,11 +269,11 @@ export class ExportService {
         };
         await sink.write(`${index ? ',' : ''}${JSON.stringify(habit).slice(0, -1)},"entries":[`);
         let first = true;
-        for await (const batch of this.entries(manager, row.id)) {
+        for await (const batch of this.entries(manager, user.id, row.id)) {
           await sink.write(`${first ? '' : ','}${batch.map((entry) => JSON.stringify(entryOf(entry))).join(',')}`);
           first = false;
         }
-        await sink.write(`],"notes":${JSON.stringify(await this.notesWithoutEntry(manager, row.id))}}`);
+        await sink.write(`],"notes":${JSON.stringify(await this.notesWithoutEntry(manager, user.id, row.id))}}`);
       }
 
       const vacations: Array<{ start: string; end: string }> = await manager.query(this.sql.vacations, [user.id]);
@@ -335,7 +335,7 @@ export class ExportService {
       for (const [index, habit] of habits.entries()) {
         const checkmarks = file(`${loopFolderName(index, habit.text)}/Checkmarks.csv`);
         await checkmarks.write(csvRow(['Date', 'Value', 'Notes']));
-        for await (const batch of this.entriesNewestFirst(manager, [habit.id], today)) {
+        for await (const batch of this.entriesNewestFirst(manager, user.id, [habit.id], today)) {
           await checkmarks.write(batch.map((entry) => csvRow([entry.day, loopValue(entry, habit.unit !== null), entry.note ?? ''])).join(''));
         }
         await checkmarks.write('', true);
@@ -351,13 +351,13 @@ export class ExportService {
    * Entries of the habits, newest first, with their habit: a window of whole days at a time
    * (about EXPORT_BATCH rows: days × habits), read through the primary key's (habit, day) index.
    */
-  private async *entriesNewestFirst(manager: EntityManager, habitIds: string[], newest: string): AsyncGenerator<Array<EntryRow & { user_habit_id: string }>> {
-    const [{ oldest }]: Array<{ oldest: string | null }> = await manager.query(this.sql.oldestEntry, [habitIds]);
+  private async *entriesNewestFirst(manager: EntityManager, userId: string, habitIds: string[], newest: string): AsyncGenerator<Array<EntryRow & { user_habit_id: string }>> {
+    const [{ oldest }]: Array<{ oldest: string | null }> = await manager.query(this.sql.oldestEntry, [habitIds, userId]);
     if (!oldest) return;
     const window = Math.max(1, Math.floor(EXPORT_BATCH / habitIds.length));
     // Days after `newest` (none should exist) come in the first window too.
     for (let before = '9999-12-31', from = addDays(newest, 1 - window); before > oldest; before = from, from = addDays(from, -window)) {
-      const rows: Array<EntryRow & { user_habit_id: string }> = await manager.query(this.sql.entriesNewestFirst, [habitIds, before, from]);
+      const rows: Array<EntryRow & { user_habit_id: string }> = await manager.query(this.sql.entriesNewestFirst, [habitIds, before, from, userId]);
       if (rows.length) yield rows;
     }
   }
@@ -366,7 +366,7 @@ export class ExportService {
     // Loop's combined file: "Date,<habit>,<habit>," with a trailing comma on every line.
     await out.write(`Date,${habits.map((habit) => `${csvRow([habit.text]).slice(0, -1)},`).join('')}\n`);
     if (!habits.length) return out.write('', true);
-    const firsts: Array<{ user_habit_id: string; first: string }> = await manager.query(this.sql.firstEntries, [habits.map((habit) => habit.id)]);
+    const firsts: Array<{ user_habit_id: string; first: string }> = await manager.query(this.sql.firstEntries, [habits.map((habit) => habit.id), user.id]);
     if (!firsts.length) return out.write('', true);
     const column = new Map(habits.map((habit, index) => [habit.id, index]));
     // A habit's first day: the day it was added, or its earliest entry if that is earlier (filled in, imported).
@@ -392,7 +392,7 @@ export class ExportService {
         day = addDays(day, -1);
       }
     };
-    for await (const batch of this.entriesNewestFirst(manager, habits.map((habit) => habit.id), day)) {
+    for await (const batch of this.entriesNewestFirst(manager, user.id, habits.map((habit) => habit.id), day)) {
       for (let start = 0; start < batch.length;) {
         const current = batch[start].day;
         const values = new Map<number, string>();

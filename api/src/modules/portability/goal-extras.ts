@@ -14,7 +14,7 @@ import type { ExportMilestone } from './export-document';
  */
 export interface GoalExtras { targetDate: string | null; milestones: ExportMilestone[]; habitIds: string[] }
 
-export async function readGoalExtras(manager: EntityManager, goalIds: readonly string[]): Promise<Map<string, GoalExtras>> {
+export async function readGoalExtras(manager: EntityManager, userId: string, goalIds: readonly string[]): Promise<Map<string, GoalExtras>> {
   const extras = new Map<string, GoalExtras>(goalIds.map((id) => [id, { targetDate: null, milestones: [], habitIds: [] }]));
   if (!goalIds.length) return extras;
   const { table: goals, col: g } = sqlTable(manager, UserGoal);
@@ -22,12 +22,12 @@ export async function readGoalExtras(manager: EntityManager, goalIds: readonly s
   const { table: links, col: l } = sqlTable(manager, HabitGoal);
   const rows: Array<{ kind: 'goal' | 'milestone' | 'habit'; goal_id: string; text: string | null; day: string | null; done: boolean | null; habit_id: string | null }> = await manager.query(
     `SELECT 'goal' AS kind, ${g.id} AS goal_id, NULL AS text, to_char(${g.targetDate}, 'YYYY-MM-DD') AS day, NULL::boolean AS done, NULL::uuid AS habit_id, 0 AS position
-       FROM ${goals} WHERE ${g.id} = ANY($1)
+       FROM ${goals} WHERE ${g.userId} = $2 AND ${g.id} = ANY($1)
      UNION ALL
-     SELECT 'milestone', ${m.userGoalId}, ${m.text}, to_char(${m.dueOn}, 'YYYY-MM-DD'), ${m.done}, NULL, ${m.position} FROM ${milestones} WHERE ${m.userGoalId} = ANY($1)
+     SELECT 'milestone', ${m.userGoalId}, ${m.text}, to_char(${m.dueOn}, 'YYYY-MM-DD'), ${m.done}, NULL, ${m.position} FROM ${milestones} WHERE ${m.userId} = $2 AND ${m.userGoalId} = ANY($1)
      UNION ALL
-     SELECT 'habit', ${l.userGoalId}, NULL, NULL, NULL, ${l.userHabitId}, 0 FROM ${links} WHERE ${l.userGoalId} = ANY($1)
-     ORDER BY 2, 1, 7, 6`, [goalIds]);
+     SELECT 'habit', ${l.userGoalId}, NULL, NULL, NULL, ${l.userHabitId}, 0 FROM ${links} WHERE ${l.userId} = $2 AND ${l.userGoalId} = ANY($1)
+     ORDER BY 2, 1, 7, 6`, [goalIds, userId]);
   for (const row of rows) {
     const goal = extras.get(row.goal_id)!;
     if (row.kind === 'goal') goal.targetDate = row.day;
@@ -38,11 +38,11 @@ export async function readGoalExtras(manager: EntityManager, goalIds: readonly s
 }
 
 /** The goal each task serves, by task id. */
-export async function readTaskGoals(manager: EntityManager, taskIds: readonly string[]): Promise<Map<string, string>> {
+export async function readTaskGoals(manager: EntityManager, userId: string, taskIds: readonly string[]): Promise<Map<string, string>> {
   if (!taskIds.length) return new Map();
   // A batch of the export's (up to EXPORT_BATCH ids): one array parameter rather than thousands.
   const { table, col } = sqlTable(manager, Task);
   const rows: Array<{ id: string; goal_id: string }> = await manager.query(
-    `SELECT ${col.id} AS id, ${col.userGoalId} AS goal_id FROM ${table} WHERE ${col.id} = ANY($1) AND ${col.userGoalId} IS NOT NULL`, [taskIds]);
+    `SELECT ${col.id} AS id, ${col.userGoalId} AS goal_id FROM ${table} WHERE ${col.userId} = $2 AND ${col.id} = ANY($1) AND ${col.userGoalId} IS NOT NULL`, [taskIds, userId]);
   return new Map(rows.map((row) => [row.id, row.goal_id]));
 }

@@ -315,7 +315,7 @@ export class ImportService {
       const ids: string[] = [];
       const days: string[] = [];
       for (const habit of merged) for (const { day } of [...habit.entries, ...habit.dayNotes]) { ids.push(habit.existingId!); days.push(day); }
-      const present = await habitsOwner.daysPresent(manager, ids, days);
+      const present = await habitsOwner.daysPresent(manager, user.id, ids, days);
       const known = new Set(present.map((row) => `${row.id}|${row.day}`));
       for (const habit of merged) {
         habit.entries = habit.entries.filter((entry) => !known.has(`${habit.existingId}|${entry.day}`));
@@ -436,7 +436,7 @@ export class ImportService {
       habitIds.set(habit.source.sourceId, habit.existingId);
     }
     for (const habit of plan.habits) if (habit.selected) habitIds.set(habit.source.sourceId, habit.existingId!);
-    await habits.importEntries(manager, plan.habits.filter((habit) => habit.selected).map((habit) => ({ id: habit.existingId!, entries: habit.entries, notes: habit.dayNotes })));
+    await habits.importEntries(manager, user.id, plan.habits.filter((habit) => habit.selected).map((habit) => ({ id: habit.existingId!, entries: habit.entries, notes: habit.dayNotes })));
     // Reminders through their module's own writes; it plans them once the import has committed (run).
     const { reminders } = plan.bundle;
     await this.owners.reminders.importSettings(manager, user.id, {
@@ -453,8 +453,8 @@ export class ImportService {
         itemId: goalItems[index], status: goal.source.status, position: goalPlaces[index], addedAt: goal.source.addedAt, targetDate: goal.source.targetDate,
       });
       goalIds.set(goal.source.sourceId, id);
-      await goalPlans.importMilestones(manager, id, goal.source.milestones);
-      await habits.importGoalLinks(manager, id, goal.source.habitSourceIds.map((source) => habitIds.get(source)).filter((habitId): habitId is string => !!habitId));
+      await goalPlans.importMilestones(manager, user.id, id, goal.source.milestones);
+      await habits.importGoalLinks(manager, user.id, id, goal.source.habitSourceIds.map((source) => habitIds.get(source)).filter((habitId): habitId is string => !!habitId));
     }
 
     await habits.importVacations(manager, user.id, plan.vacations);

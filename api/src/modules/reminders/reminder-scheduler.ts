@@ -52,6 +52,7 @@ export interface SchedulerOptions {
 
 interface DueRow {
   id: string;
+  user_id: string;
   time: string;
   next_at: Date | null;
   next_day: string | null;
@@ -98,18 +99,18 @@ function statements(db: DataSource) {
   return {
     forgetOld: `DELETE FROM ${d.table} WHERE ${col.id} IN (
          SELECT ${col.id} FROM ${d.table} WHERE ${col.createdAt} < now() - make_interval(days => $1) LIMIT ${PLAN_BATCH} FOR UPDATE SKIP LOCKED)`,
-    due: `SELECT ${r.c.id} AS id, to_char(${r.c.localTime}, 'HH24:MI') AS time, ${r.c.nextAt} AS next_at, to_char(${r.c.nextDay}, 'YYYY-MM-DD') AS next_day, ${u.c.timeZone} AS time_zone
+    due: `SELECT ${r.c.id} AS id, ${r.c.userId} AS user_id, to_char(${r.c.localTime}, 'HH24:MI') AS time, ${r.c.nextAt} AS next_at, to_char(${r.c.nextDay}, 'YYYY-MM-DD') AS next_day, ${u.c.timeZone} AS time_zone
            FROM ${r.from} JOIN ${u.from} ON ${u.c.id} = ${r.c.userId}
           WHERE ${r.c.nextAt} IS NULL OR ${r.c.nextAt} <= $1
           ORDER BY ${r.c.nextAt} NULLS FIRST LIMIT ${PLAN_BATCH}
           FOR UPDATE OF ${r.alias} SKIP LOCKED`,
-    insertDeliveries: `INSERT INTO ${d.table} (${col.reminderId}, ${col.localDay}, ${col.dueAt}, ${col.status}, ${col.detail})
-           SELECT x.reminder, x.day, x.due, x.status, CASE WHEN x.status = 'dropped' THEN '${MISSED}' END
-             FROM unnest($1::uuid[], $2::date[], $3::timestamptz[], $4::text[]) AS x(reminder, day, due, status)
-           ON CONFLICT (${col.reminderId}, ${col.localDay}, ${col.occurrence}) DO NOTHING
+    insertDeliveries: `INSERT INTO ${d.table} (${col.userId}, ${col.reminderId}, ${col.localDay}, ${col.dueAt}, ${col.status}, ${col.detail})
+           SELECT x.owner, x.reminder, x.day, x.due, x.status, CASE WHEN x.status = 'dropped' THEN '${MISSED}' END
+             FROM unnest($5::uuid[], $1::uuid[], $2::date[], $3::timestamptz[], $4::text[]) AS x(owner, reminder, day, due, status)
+           ON CONFLICT (${col.userId}, ${col.reminderId}, ${col.localDay}, ${col.occurrence}) DO NOTHING
            RETURNING ${col.id} AS id, ${col.reminderId} AS reminder_id, to_char(${col.localDay}, 'YYYY-MM-DD') AS local_day, ${col.dueAt} AS due_at, ${col.status} AS status`,
     moveReminders: `UPDATE ${r.from} SET ${r.col.nextAt} = m.at, ${r.col.nextDay} = m.day
-             FROM unnest($1::uuid[], $2::timestamptz[], $3::date[]) AS m(id, at, day) WHERE ${r.c.id} = m.id`,
+             FROM unnest($4::uuid[], $1::uuid[], $2::timestamptz[], $3::date[]) AS m(owner, id, at, day) WHERE ${r.c.userId} = m.owner AND ${r.c.id} = m.id`,
     lost: `SELECT ${d.c.id} AS id, ${d.c.reminderId} || ':' || to_char(${d.c.localDay}, 'YYYY-MM-DD') || ':' || ${d.c.occurrence} AS key, ${d.c.dueAt} AS due_at, j.id AS job
            FROM ${d.from} LEFT JOIN pgboss.job j ON j.name = $1 AND j.id = ${d.c.id}
           WHERE ${d.c.status} = 'pending' AND ${d.c.createdAt} > now() - make_interval(secs => $2)
@@ -124,7 +125,7 @@ function statements(db: DataSource) {
          FROM ${s.table} WHERE ${s.col.userId} = ANY($1::uuid[])`,
     pending: `SELECT ${d.c.id} AS id, ${d.c.reminderId} AS reminder_id, to_char(${d.c.localDay}, 'YYYY-MM-DD') AS local_day, to_char(${r.c.localTime}, 'HH24:MI') AS time,
               ${d.c.occurrence} AS occurrence, ${d.c.dueAt} AS due_at, ${r.c.userId} AS user_id, ${r.c.userHabitId} AS user_habit_id, ${c.c.push} AS push, ${c.c.email} AS email
-         FROM ${d.from} JOIN ${r.from} ON ${r.c.id} = ${d.c.reminderId} LEFT JOIN ${c.from} ON ${c.c.userId} = ${r.c.userId}
+         FROM ${d.from} JOIN ${r.from} ON ${r.c.userId} = ${d.c.userId} AND ${r.c.id} = ${d.c.reminderId} LEFT JOIN ${c.from} ON ${c.c.userId} = ${r.c.userId}
         WHERE ${d.c.id} = ANY($1::uuid[]) AND ${d.c.status} = 'pending'`,
   };
 }
@@ -280,28 +281,28 @@ export class ReminderScheduler {
     try {
       await runner.startTransaction();
       const due: DueRow[] = await runner.query(this.sql.due, [new Date(now.getTime() + LOOKAHEAD_MS)]);
-      const deliveries: Array<{ reminder: string; day: string; due: Date; status: string }> = [];
-      const moves: Array<{ id: string; at: Date; day: string }> = [];
+      const deliveries: Array<{ owner: string; reminder: string; day: string; due: Date; status: string }> = [];
+      const moves: Array<{ owner: string; id: string; at: Date; day: string }> = [];
       for (const row of due) {
         if (!row.next_at || !row.next_day) {
           const next = nextOccurrence(row.time, row.time_zone, now);
-          moves.push({ id: row.id, at: next.at, day: next.day });
+          moves.push({ owner: row.user_id, id: row.id, at: next.at, day: next.day });
           continue;
         }
         const late = now.getTime() - row.next_at.getTime() > this.graceMs;
-        deliveries.push({ reminder: row.id, day: row.next_day, due: row.next_at, status: late ? 'dropped' : 'pending' });
+        deliveries.push({ owner: row.user_id, reminder: row.id, day: row.next_day, due: row.next_at, status: late ? 'dropped' : 'pending' });
         const next = nextOccurrence(row.time, row.time_zone, late ? now : new Date(row.next_at.getTime() + 1), addDays(row.next_day, 1));
-        moves.push({ id: row.id, at: next.at, day: next.day });
+        moves.push({ owner: row.user_id, id: row.id, at: next.at, day: next.day });
       }
       if (deliveries.length) {
         const created: Array<{ id: string; reminder_id: string; local_day: string; due_at: Date }> = await runner.query(this.sql.insertDeliveries,
-          [deliveries.map((d) => d.reminder), deliveries.map((d) => d.day), deliveries.map((d) => d.due), deliveries.map((d) => d.status)]);
+          [deliveries.map((d) => d.reminder), deliveries.map((d) => d.day), deliveries.map((d) => d.due), deliveries.map((d) => d.status), deliveries.map((d) => d.owner)]);
         const jobs = (created as Array<(typeof created)[number] & { status: string }>).filter((d) => d.status === 'pending');
         if (jobs.length) await this.enqueue(runner, jobs.map((d) => ({ id: d.id, key: `${d.reminder_id}:${d.local_day}:0`, dueAt: d.due_at })));
       }
       if (moves.length) {
         await runner.query(this.sql.moveReminders,
-          [moves.map((m) => m.id), moves.map((m) => m.at), moves.map((m) => m.day)]);
+          [moves.map((m) => m.id), moves.map((m) => m.at), moves.map((m) => m.day), moves.map((m) => m.owner)]);
       }
       await runner.commitTransaction();
       return due.length === PLAN_BATCH;

@@ -1,21 +1,20 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 import { UserHabit } from '../habits/user-habit.entity';
 
 /** A habit's reminder time, or (no habit) the user's daily summary; next_at is when it is next due. */
 @Entity('reminders')
 @Check('reminders_minute_check', `extract(second FROM local_time) = 0`)
-@Index('reminders_habit_time_key', ['userHabitId', 'localTime'], { unique: true, where: 'user_habit_id IS NOT NULL' })
+@Index('reminders_habit_time_key', ['userId', 'userHabitId', 'localTime'], { unique: true, where: 'user_habit_id IS NOT NULL' })
 @Index('reminders_summary_key', ['userId'], { unique: true, where: 'user_habit_id IS NULL' })
-@Index('reminders_user_idx', ['userId'])
 // On next_at NULLS FIRST (the planner's sweep takes unplanned ones first): an order TypeORM cannot declare.
 @Index('reminders_next_at_idx', { synchronize: false })
 export class Reminder {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
@@ -26,7 +25,7 @@ export class Reminder {
   userHabitId: string | null;
 
   @ManyToOne(() => UserHabit, { onDelete: 'CASCADE', nullable: true })
-  @JoinColumn({ name: 'user_habit_id' })
+  @JoinColumn([{ name: 'user_id', referencedColumnName: 'userId' }, { name: 'user_habit_id', referencedColumnName: 'id' }])
   userHabit?: UserHabit | null;
 
   /** HH:MM:00 in the user's clock. */

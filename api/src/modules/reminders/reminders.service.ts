@@ -71,7 +71,7 @@ function checkedChannels(push: unknown, email: unknown): ReminderChannels {
 
 /** A habit's reminder times become `times` (checked): the others go, the new ones come (unplanned: next_at NULL). */
 async function writeHabitTimes(db: Pick<EntityManager, 'query'>, sql: Statements, userId: string, habitId: string, times: LocalTime[]): Promise<void> {
-  await db.query(sql.dropOtherHabitTimes, [habitId, times]);
+  await db.query(sql.dropOtherHabitTimes, [habitId, times, userId]);
   await db.query(sql.addHabitTimes, [userId, habitId, times]);
 }
 
@@ -109,9 +109,9 @@ function statements(db: DataSource) {
                    FROM ${r.table} WHERE ${col.userId} = $1 AND ${col.userHabitId} IS NOT NULL GROUP BY ${col.userHabitId}) t) AS habits,
               (SELECT count(*)::int FROM ${s.table} WHERE ${s.col.userId} = $1) AS subscriptions
          FROM (SELECT 1) one LEFT JOIN ${c.from} ON ${c.c.userId} = $1`,
-    dropOtherHabitTimes: `DELETE FROM ${r.table} WHERE ${col.userHabitId} = $1 AND to_char(${col.localTime}, 'HH24:MI') <> ALL($2::text[])`,
+    dropOtherHabitTimes: `DELETE FROM ${r.table} WHERE ${col.userId} = $3 AND ${col.userHabitId} = $1 AND to_char(${col.localTime}, 'HH24:MI') <> ALL($2::text[])`,
     addHabitTimes: `INSERT INTO ${r.table} (${col.userId}, ${col.userHabitId}, ${col.localTime}) SELECT $1, $2, t::time FROM unnest($3::text[]) t
-         ON CONFLICT (${col.userHabitId}, ${col.localTime}) WHERE ${col.userHabitId} IS NOT NULL DO NOTHING`,
+         ON CONFLICT (${col.userId}, ${col.userHabitId}, ${col.localTime}) WHERE ${col.userHabitId} IS NOT NULL DO NOTHING`,
     setSummaryTime: `INSERT INTO ${r.table} (${col.userId}, ${col.localTime}) VALUES ($1, $2::time)
          ON CONFLICT (${col.userId}) WHERE ${col.userHabitId} IS NULL
          DO UPDATE SET ${col.localTime} = EXCLUDED.${col.localTime}, ${col.nextAt} = NULL, ${col.nextDay} = NULL WHERE ${r.c.localTime} <> EXCLUDED.${col.localTime}`,
@@ -230,7 +230,7 @@ export class RemindersService {
     const now = this.clock.now();
     const day = assertUserDay(value, now, user.timeZone);
     if (day < addDays(userDay(now, user.timeZone), -1)) throw badInput("Only today's and yesterday's reminders can be snoozed.");
-    const mine = await this.db.getRepository(Reminder).existsBy({ id: reminderId, userId: user.id });
+    const mine = await this.db.getRepository(Reminder).existsBy({ userId: user.id, id: reminderId });
     if (!mine) throw new AppError('NOT_FOUND', 'Reminder not found');
     const scheduler = this.scheduler;
     if (!scheduler?.running) throw new AppError('SERVICE_UNAVAILABLE', 'Reminders are not running right now. Try again in a minute.');
@@ -240,9 +240,9 @@ export class RemindersService {
         .where('r.id = :id AND r.userId = :userId', { id: reminderId, userId: user.id }).setLock('pessimistic_write').getOne();
       if (!reminder) throw new AppError('NOT_FOUND', 'Reminder not found');
       const deliveries = manager.getRepository(ReminderDelivery);
-      const snoozes = await deliveries.countBy({ reminderId, localDay: day, occurrence: MoreThan(0) });
+      const snoozes = await deliveries.countBy({ userId: user.id, reminderId, localDay: day, occurrence: MoreThan(0) });
       if (snoozes >= MAX_SNOOZES) throw badInput(`A reminder can be snoozed at most ${MAX_SNOOZES} times a day.`);
-      const { identifiers: [delivery] } = await deliveries.insert({ reminderId, localDay: day, occurrence: snoozes + 1, dueAt });
+      const { identifiers: [delivery] } = await deliveries.insert({ userId: user.id, reminderId, localDay: day, occurrence: snoozes + 1, dueAt });
       await scheduler.enqueue(manager.queryRunner!, [{ id: delivery.id as string, key: `${reminderId}:${day}:${snoozes + 1}`, dueAt }]);
       return { id: delivery.id as string, dueAt };
     });

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { LocalDate } from '../../shared/dates';
 import { User } from '../users/user.entity';
@@ -11,7 +11,7 @@ import type { UserGoal } from '../goals/user-goal.entity';
 @Check('tasks_only_completed_deleted', `deleted_at IS NULL OR complete`)
 @Index('tasks_open_idx', ['userId', 'position'], { where: 'NOT complete AND deleted_at IS NULL' })
 @Index('tasks_completed_day_idx', ['userId', 'completedDay'], { where: 'complete' })
-@Index('tasks_user_goal_idx', ['userGoalId'])
+@Index('tasks_user_goal_idx', ['userId', 'userGoalId'])
 @Index('tasks_user_order_idx', ['userId', 'position', 'createdAt'], { where: 'deleted_at IS NULL' })
 @Index('tasks_user_created_idx', ['userId', 'createdAt', 'id'], { where: 'deleted_at IS NULL' })
 export class Task {
@@ -19,7 +19,7 @@ export class Task {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
@@ -51,8 +51,9 @@ export class Task {
   @Column({ name: 'user_goal_id', type: 'uuid', nullable: true })
   userGoalId: string | null;
 
+  // ON DELETE SET NULL (user_goal_id) in the migration: the task keeps its user.
   @ManyToOne('UserGoal', { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'user_goal_id' })
+  @JoinColumn([{ name: 'user_id', referencedColumnName: 'userId' }, { name: 'user_goal_id', referencedColumnName: 'id' }])
   goal?: UserGoal | null;
 
   @Field({ description: 'When the task was created.' })

@@ -135,8 +135,8 @@ export class TasksService {
   }
 
   async owned(user: User, id: string): Promise<Task> {
-    const task = await this.repository().findOneBy({ id, deletedAt: IsNull() });
-    if (!task || task.userId !== user.id) throw new AppError('NOT_FOUND', 'Task not found');
+    const task = await this.repository().findOneBy({ userId: user.id, id, deletedAt: IsNull() });
+    if (!task) throw new AppError('NOT_FOUND', 'Task not found');
     return task;
   }
 
@@ -149,7 +149,7 @@ export class TasksService {
   async create(user: User, text: unknown, goalId?: string | null, id?: string | null): Promise<Task> {
     const trimmed = taskText(text);
     if (id) {
-      const made = await this.repository().findOneBy({ id });
+      const made = await this.repository().findOneBy({ userId: user.id, id });
       if (made) return this.madeBefore(user, made);
     }
     const created = await this.db.transaction(async (manager) => {
@@ -164,15 +164,14 @@ export class TasksService {
       return taskId;
     });
     // Another request with the same id got there first (the user's lock serialises them).
-    if (!created) return this.madeBefore(user, (await this.repository().findOneBy({ id: id! }))!);
+    if (!created) return this.madeBefore(user, (await this.repository().findOneBy({ userId: user.id, id: id! }))!);
     await this.live.publish(user.id, 'dashboard');
     if (goalId) await this.live.publish(user.id, 'goals'); // the goal's task count moved
     return this.owned(user, created);
   }
 
-  /** A create replayed with the id of a task it made: that task, unless deleted since; another user's id is refused. */
+  /** A create replayed with the id of a task it made: that task, unless deleted since (ids are the user's own: another user's task may share one). */
   private madeBefore(user: User, task: Task): Task {
-    if (task.userId !== user.id) throw new AppError('CONFLICT', 'That task id is already taken: choose another.');
     if (task.deletedAt) throw new AppError('NOT_FOUND', 'This task was deleted on another device.', { reason: 'TASK_DELETED' });
     return task;
   }
@@ -183,7 +182,7 @@ export class TasksService {
     const completedDay = complete ? parseUserDay(user, day) : null;
     await this.db.transaction(async (manager) => {
       if (!complete && task.complete) await reserveOpenTask(manager, user);
-      await manager.update(Task, { id: task.id }, { complete, completedDay });
+      await manager.update(Task, { userId: user.id, id: task.id }, { complete, completedDay });
       await this.events.emit('taskChanged', { db: manager, userId: user.id, taskId: task.id, change: complete ? 'completed' : 'reopened' });
     });
     await this.live.publish(user.id, 'dashboard');
@@ -197,7 +196,7 @@ export class TasksService {
     await this.db.transaction(async (manager) => {
       // The goal must be the user's; it is held (FOR SHARE) so that it cannot go away before the task is written.
       if (goalId) await assertUsersGoal(manager, user.id, goalId, 'share');
-      await manager.update(Task, { id: task.id }, { userGoalId: goalId });
+      await manager.update(Task, { userId: user.id, id: task.id }, { userGoalId: goalId });
       await this.events.emit('taskChanged', { db: manager, userId: user.id, taskId: task.id, change: 'updated' });
     });
     await this.live.publish(user.id, 'dashboard');
@@ -209,8 +208,8 @@ export class TasksService {
   async remove(user: User, id: string): Promise<string> {
     const task = await this.owned(user, id);
     await this.db.transaction(async (manager) => {
-      if (task.complete) await manager.update(Task, { id: task.id }, { deletedAt: new Date() });
-      else await manager.delete(Task, { id: task.id });
+      if (task.complete) await manager.update(Task, { userId: user.id, id: task.id }, { deletedAt: new Date() });
+      else await manager.delete(Task, { userId: user.id, id: task.id });
       await this.events.emit('taskChanged', { db: manager, userId: user.id, taskId: task.id, change: 'deleted' });
     });
     await this.live.publish(user.id, 'dashboard');
@@ -223,7 +222,7 @@ export class TasksService {
     const order = orderedIds(ids, 'tasks');
     await writeOrder(this.db, Task, user.id, order, 'Task');
     await this.live.publish(user.id, 'dashboard');
-    const tasks = await this.repository().createQueryBuilder('task').where('task.id = ANY(:ids)', { ids: order }).getMany();
+    const tasks = await this.repository().createQueryBuilder('task').where('task.userId = :userId AND task.id = ANY(:ids)', { userId: user.id, ids: order }).getMany();
     const index = new Map(order.map((taskId, i) => [taskId, i]));
     return tasks.sort((a, b) => index.get(a.id)! - index.get(b.id)!);
   }
@@ -264,15 +263,11 @@ export class TasksService {
     const { next } = (await manager.getRepository(Task).createQueryBuilder('t').select('coalesce(max(t.position), -1) + 1', 'next')
       .where('t.userId = :userId', { userId }).getRawOne<{ next: number }>())!;
     const { table, col } = sqlTable(manager, Task);
-    const created: Array<{ id: string }> = await manager.query(
-      `INSERT INTO ${table} (${col.userId}, ${col.text}, ${col.complete}, ${col.completedDay}, ${col.position}, ${col.createdAt}, ${col.deletedAt})
-       SELECT $1, t, c, d, p, coalesce(a, now()), CASE WHEN del THEN now() END
-         FROM unnest($2::int[], $3::text[], $4::boolean[], $5::date[], $6::timestamptz[], $7::boolean[]) WITH ORDINALITY AS u(p, t, c, d, a, del, n)
-        ORDER BY n RETURNING ${col.id} AS id`,
+    await manager.query(
+      `INSERT INTO ${table} (${col.userId}, ${col.text}, ${col.complete}, ${col.completedDay}, ${col.position}, ${col.createdAt}, ${col.deletedAt}, ${col.userGoalId})
+       SELECT $1, t, c, d, p, coalesce(a, now()), CASE WHEN del THEN now() END, g
+         FROM unnest($2::int[], $3::text[], $4::boolean[], $5::date[], $6::timestamptz[], $7::boolean[], $8::uuid[]) AS u(p, t, c, d, a, del, g)`,
       [userId, placesAfter(next, tasks.map((t) => t.position)), tasks.map((t) => t.text), tasks.map((t) => t.complete), tasks.map((t) => t.completedDay),
-        tasks.map((t) => t.createdAt), tasks.map((t) => t.deleted)]);
-    for (const [index, task] of tasks.entries()) {
-      if (task.goalId) await manager.update(Task, { id: created[index].id }, { userGoalId: task.goalId });
-    }
+        tasks.map((t) => t.createdAt), tasks.map((t) => t.deleted), tasks.map((t) => t.goalId ?? null)]);
   }
 }

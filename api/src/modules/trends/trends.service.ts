@@ -64,7 +64,7 @@ export class TrendsService {
   async habitCalendar(user: User, habitId: string, fromDay: string | null | undefined, toDay: string): Promise<{ from: string; to: string; days: string[]; vacationDays: string[] }> {
     const habit = await this.habits.owned(user, habitId);
     const { from, to } = await this.range(user, fromDay, toDay);
-    const [days, vacationDays] = await Promise.all([this.habits.history.doneDays(habit.id, from, to), this.habits.history.vacationDays(user, from, to)]);
+    const [days, vacationDays] = await Promise.all([this.habits.history.doneDays(user, habit.id, from, to), this.habits.history.vacationDays(user, from, to)]);
     return { from, to, days, vacationDays };
   }
 }
