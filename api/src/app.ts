@@ -293,11 +293,11 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   if (options.imports) await services.importJobs.start(options.importWorker ?? true);
   if (options.webhooks) await services.webhooks.start();
 
-  // Old rate-limit windows, spent email tokens, old AI answers, idempotent answers, habit day changes and persisted queries are dropped hourly.
+  // Old rate-limit windows, spent email tokens, old AI answers, idempotent answers and persisted queries are dropped hourly.
   const housekeeping = setInterval(() => {
     Promise.all([
       services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.passkeys.purgeExpiredChallenges(),
-      services.suggestions.purgeCache(), services.imports.purgeUploads(), services.idempotency.purgeExpired(), services.habits.purgeOldDayChanges(),
+      services.suggestions.purgeCache(), services.imports.purgeUploads(), services.idempotency.purgeExpired(),
       services.persistedQueries.purgeExpired(), services.oauth.purgeExpired(),
     ])
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));

@@ -9,8 +9,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - Ticks write less: habit_completions keeps its primary key and the partial index of days not
  *   done (`done_idx` repeated the primary key for nine rows in ten; `day_idx` served no statement
  *   once the primary key leads with the user); habit_runs drops its second unique index (the
- *   primary key finds the run that ends the day before); habit_day_changes drops its changed_at
- *   index (a user's old changes are purged by the user's own next change). The triggers take a
+ *   primary key finds the run that ends the day before), and both it and habit_day_changes
+ *   (now one row per habit: day → when) are updated in place, half of each page kept free for
+ *   it; a habit's old day changes are forgotten at its next change, so no index of times. The triggers take a
  *   transaction-level advisory lock per habit instead of a row lock on user_habits.
  */
 async function dropRunTriggers(db: QueryRunner): Promise<void> {
@@ -40,7 +41,7 @@ export class DistributeByUser1765700000000 implements MigrationInterface {
     for (const [table, parent, column] of [
       ['habit_completions', 'user_habits', 'user_habit_id'], ['habit_runs', 'user_habits', 'user_habit_id'],
       ['habit_goals', 'user_habits', 'user_habit_id'], ['habit_day_notes', 'user_habits', 'user_habit_id'],
-      ['habit_settings_history', 'user_habits', 'user_habit_id'], ['habit_day_changes', 'user_habits', 'user_habit_id'],
+      ['habit_settings_history', 'user_habits', 'user_habit_id'],
       ['goal_milestones', 'user_goals', 'user_goal_id'], ['reminder_deliveries', 'reminders', 'reminder_id'],
     ]) {
       await db.query(`ALTER TABLE ${table} ADD COLUMN user_id uuid`);
@@ -58,8 +59,19 @@ export class DistributeByUser1765700000000 implements MigrationInterface {
     await db.query(`ALTER TABLE habit_runs DROP CONSTRAINT habit_runs_pkey, ADD PRIMARY KEY (user_id, user_habit_id, first_day)`);
     await db.query(`ALTER TABLE habit_day_notes DROP CONSTRAINT habit_day_notes_pkey, ADD PRIMARY KEY (user_id, user_habit_id, day)`);
     await db.query(`ALTER TABLE habit_settings_history DROP CONSTRAINT habit_settings_history_pkey, ADD PRIMARY KEY (user_id, user_habit_id, effective_from)`);
-    await db.query(`DROP INDEX habit_day_changes_changed_at_idx`);
-    await db.query(`ALTER TABLE habit_day_changes DROP CONSTRAINT habit_day_changes_pkey, ADD PRIMARY KEY (user_id, user_habit_id, day)`);
+    // A habit's recent day changes in one row (day → when), updated in place (HOT: no index
+    // entry, half of each page kept free for it) rather than a row and an index entry per day.
+    await db.query(`CREATE TABLE habit_day_changes_by_habit (
+      user_id uuid NOT NULL, user_habit_id uuid NOT NULL, changes jsonb NOT NULL DEFAULT '{}',
+      PRIMARY KEY (user_id, user_habit_id)) WITH (fillfactor = 50)`);
+    await db.query(`INSERT INTO habit_day_changes_by_habit (user_id, user_habit_id, changes)
+      SELECT h.user_id, c.user_habit_id, jsonb_object_agg(to_char(c.day, 'YYYY-MM-DD'), c.changed_at)
+        FROM habit_day_changes c JOIN user_habits h ON h.id = c.user_habit_id GROUP BY h.user_id, c.user_habit_id`);
+    await db.query(`DROP TABLE habit_day_changes`);
+    await db.query(`ALTER TABLE habit_day_changes_by_habit RENAME TO habit_day_changes`);
+    await db.query(`ALTER INDEX habit_day_changes_by_habit_pkey RENAME TO habit_day_changes_pkey`);
+    // A run's last day moves in place too (no index names it any more).
+    await db.query(`ALTER TABLE habit_runs SET (fillfactor = 50)`);
     await db.query(`DROP INDEX habit_goals_goal_idx`);
     await db.query(`ALTER TABLE habit_goals DROP CONSTRAINT habit_goals_pkey, ADD PRIMARY KEY (user_id, user_habit_id, user_goal_id)`);
     await db.query(`CREATE INDEX habit_goals_goal_idx ON habit_goals (user_id, user_goal_id)`);
@@ -265,8 +277,16 @@ export class DistributeByUser1765700000000 implements MigrationInterface {
     await db.query(`DROP INDEX habit_goals_goal_idx`);
     await db.query(`ALTER TABLE habit_goals DROP CONSTRAINT habit_goals_pkey, ADD PRIMARY KEY (user_habit_id, user_goal_id)`);
     await db.query(`CREATE INDEX habit_goals_goal_idx ON habit_goals (user_goal_id)`);
-    await db.query(`ALTER TABLE habit_day_changes DROP CONSTRAINT habit_day_changes_pkey, ADD PRIMARY KEY (user_habit_id, day)`);
+    await db.query(`CREATE TABLE habit_day_changes_by_day (
+      user_habit_id uuid NOT NULL, day date NOT NULL, changed_at timestamptz NOT NULL,
+      PRIMARY KEY (user_habit_id, day))`);
+    await db.query(`INSERT INTO habit_day_changes_by_day SELECT c.user_habit_id, e.key::date, (e.value #>> '{}')::timestamptz
+      FROM habit_day_changes c CROSS JOIN jsonb_each(c.changes) e`);
+    await db.query(`DROP TABLE habit_day_changes`);
+    await db.query(`ALTER TABLE habit_day_changes_by_day RENAME TO habit_day_changes`);
+    await db.query(`ALTER INDEX habit_day_changes_by_day_pkey RENAME TO habit_day_changes_pkey`);
     await db.query(`CREATE INDEX habit_day_changes_changed_at_idx ON habit_day_changes (changed_at)`);
+    await db.query(`ALTER TABLE habit_runs RESET (fillfactor)`);
     await db.query(`ALTER TABLE habit_settings_history DROP CONSTRAINT habit_settings_history_pkey, ADD PRIMARY KEY (user_habit_id, effective_from)`);
     await db.query(`ALTER TABLE habit_day_notes DROP CONSTRAINT habit_day_notes_pkey, ADD PRIMARY KEY (user_habit_id, day)`);
     await db.query(`ALTER TABLE habit_runs DROP CONSTRAINT habit_runs_pkey, ADD PRIMARY KEY (user_habit_id, first_day)`);
@@ -277,7 +297,7 @@ export class DistributeByUser1765700000000 implements MigrationInterface {
     await db.query(`CREATE INDEX habit_completions_day_idx ON habit_completions (day, user_habit_id)`);
     await db.query(`CREATE INDEX habit_completions_done_idx ON habit_completions (user_habit_id, day) WHERE state = 'done'`);
 
-    for (const table of ['habit_completions', 'habit_runs', 'habit_goals', 'habit_day_notes', 'habit_settings_history', 'habit_day_changes', 'goal_milestones', 'reminder_deliveries']) {
+    for (const table of ['habit_completions', 'habit_runs', 'habit_goals', 'habit_day_notes', 'habit_settings_history', 'goal_milestones', 'reminder_deliveries']) {
       await db.query(`ALTER TABLE ${table} DROP COLUMN user_id`);
     }
     for (const table of ['user_habits', 'user_goals', 'tasks', 'reminders', 'vacations']) {

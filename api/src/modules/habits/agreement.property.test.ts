@@ -88,10 +88,10 @@ it(`the dashboard, a mutation's answer, stats, trends, goal progress, populateha
     await db.query(`DELETE FROM habit_settings_history WHERE user_habit_id = $1`, [id]);
     for (const version of versions) {
       const s = version.schedule;
-      await db.query(`INSERT INTO habit_settings_history (user_habit_id, effective_from, schedule_kind, weekdays, freq_num, freq_den, unit, target_milli, direction, skip_budget)
-                      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      await db.query(`INSERT INTO habit_settings_history (user_id, user_habit_id, effective_from, schedule_kind, weekdays, freq_num, freq_den, unit, target_milli, direction, skip_budget)
+                      VALUES ($11, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [id, version.from, s.kind, s.kind === 'weekdays' ? s.weekdays : null, s.kind === 'per_period' ? s.times : null, s.kind === 'per_period' ? s.days : null,
-        version.target?.unit ?? null, version.target?.amount ?? null, version.target?.direction ?? null, version.skipBudgetPerMonth]);
+        version.target?.unit ?? null, version.target?.amount ?? null, version.target?.direction ?? null, version.skipBudgetPerMonth, userId]);
     }
     const settingsOf = (day: string) => settingsOn({ ...current, versions }, day);
     const entries: DayEntry[] = drawn.entries.map(({ ago, kind, amount }) => {
@@ -102,8 +102,8 @@ it(`the dashboard, a mutation's answer, stats, trends, goal progress, populateha
       return { day, state: value === null ? 'done' : stateForValue(value, dayTarget), value };
     });
     if (entries.length) {
-      await db.query(`INSERT INTO habit_completions (user_habit_id, day, state, value_milli) SELECT $1, * FROM unnest($2::date[], $3::text[], $4::bigint[])`,
-        [id, entries.map((e) => e.day), entries.map((e) => e.state), entries.map((e) => e.value ?? null)]);
+      await db.query(`INSERT INTO habit_completions (user_id, user_habit_id, day, state, value_milli) SELECT $5::uuid, $1, * FROM unnest($2::date[], $3::text[], $4::bigint[])`,
+        [id, entries.map((e) => e.day), entries.map((e) => e.state), entries.map((e) => e.value ?? null), userId]);
     }
     const vacations = drawn.vacation ? [{ start: addDays(today, -drawn.vacation.ago), end: addDays(today, Math.min(0, -drawn.vacation.ago + drawn.vacation.length - 1)) }] : [];
     for (const v of vacations) await db.query(`INSERT INTO vacations (user_id, start_day, end_day) VALUES ($1, $2, $3)`, [userId, v.start, v.end]);

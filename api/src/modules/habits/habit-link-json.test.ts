@@ -23,10 +23,10 @@ describe('the habit link written by PostgreSQL', () => {
     const goal = await client.gql<{ createCustomItem: { id: string } }>(
       `mutation { createCustomItem(input: { kind: GOAL, text: "Run far", category: Health }) { id } }`);
     const goalLink = await client.rest<{ _id: string }>('POST', '/api/user/addgoal', { user: id, goal: goal.data!.createCustomItem.id });
-    await app.db.dataSource.query(`INSERT INTO habit_goals (user_habit_id, user_goal_id) VALUES ($1, $2)`, [first, goalLink.body._id]);
+    await app.db.dataSource.query(`INSERT INTO habit_goals (user_id, user_habit_id, user_goal_id) VALUES ($3, $1, $2)`, [first, goalLink.body._id, id]);
     await app.db.dataSource.query(
-      `INSERT INTO habit_completions (user_habit_id, day, state) VALUES ($1, '2026-01-01', 'done'), ($1, '2026-01-02', 'skipped'), ($1, '2026-01-03', 'done'), ($2, '2026-01-05', 'done')`,
-      [first, second]);
+      `INSERT INTO habit_completions (user_id, user_habit_id, day, state) VALUES ($3, $1, '2026-01-01', 'done'), ($3, $1, '2026-01-02', 'skipped'), ($3, $1, '2026-01-03', 'done'), ($3, $2, '2026-01-05', 'done')`,
+      [first, second, id]);
 
     const populated = await client.rest<unknown[]>('GET', `/api/user/populatehabits/${id}`);
     expect(populated.status).toBe(200);

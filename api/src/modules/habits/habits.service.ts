@@ -263,12 +263,16 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const write = await plan(habit, checkedDay);
     const applied = await this.db.transaction(async (manager) => {
       const { table, col } = sqlTable(this.db, HabitDayChange);
+      // The habit's changes older than the outbox's window are forgotten on the way (no change
+      // still to come can be older): each user's own, through the key, with no index of times.
       const newest: unknown[] = await manager.query(
-        `INSERT INTO ${table} (${col.userHabitId}, ${col.day}, ${col.changedAt}) VALUES ($1, $2, $3)
-         ON CONFLICT (${col.userHabitId}, ${col.day}) DO UPDATE SET ${col.changedAt} = EXCLUDED.${col.changedAt}
-          WHERE ${table}.${col.changedAt} <= EXCLUDED.${col.changedAt}
+        `INSERT INTO ${table} AS t (${col.userId}, ${col.userHabitId}, ${col.changes}) VALUES ($4, $1, jsonb_build_object($2::text, $3::timestamptz))
+         ON CONFLICT (${col.userId}, ${col.userHabitId}) DO UPDATE
+           SET ${col.changes} = (SELECT coalesce(jsonb_object_agg(e.key, e.value), '{}') FROM jsonb_each(t.${col.changes}) e
+                                  WHERE e.key <> $2::text AND (e.value #>> '{}')::timestamptz >= $5) || EXCLUDED.${col.changes}
+           WHERE coalesce((t.${col.changes} ->> $2::text)::timestamptz, '-infinity') <= $3::timestamptz
          RETURNING 1`,
-        [habit.id, checkedDay, madeAt]);
+        [habit.id, checkedDay, madeAt, user.id, outboxWindowStart(madeAt)]);
       if (newest.length === 0) return false;
       await write(manager);
       await this.events.emit('habitDayChanged', { db: manager, userId: user.id, habitId: habit.id, day: checkedDay, change });
@@ -279,11 +283,6 @@ export class HabitsService extends ItemLinksService<UserHabit> {
       if (habit.goals?.length) await this.live.publish(user.id, 'goals'); // the goals it serves: their adherence moved
     }
     return this.dayOf(user, habit, checkedDay);
-  }
-
-  /** Drops day changes older than the outbox's window (no change still to come can be older); from the app's housekeeping. */
-  async purgeOldDayChanges(now = new Date()): Promise<void> {
-    await this.db.getRepository(HabitDayChange).delete({ changedAt: LessThan(outboxWindowStart(now)) });
   }
 
   /**

@@ -54,7 +54,7 @@ describe('habits through REST', () => {
     const [itemId] = await itemIds(app, 'habit', 1, 'Essential');
     const added = await client.rest<{ _id: string }>('POST', '/api/user/addhabit', { habit: itemId, user: id, status: 'active' });
     expect(added).toMatchObject({ status: 201, body: { habit: { _id: itemId }, completionHistory: [] } });
-    await app.db.dataSource.query(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, '2026-01-02'), ($1, '2026-01-01')`, [added.body._id]);
+    await app.db.dataSource.query(`INSERT INTO habit_completions (user_id, user_habit_id, day) VALUES ($2, $1, '2026-01-02'), ($2, $1, '2026-01-01')`, [added.body._id, id]);
     const populated = await client.rest<Array<{ completionHistory: unknown[] }>>('GET', `/api/user/populatehabits/${id}`);
     expect(populated.body[0].completionHistory).toEqual([{ date: '2026-01-01', completed: true }, { date: '2026-01-02', completed: true }]);
     expect((await client.rest('GET', `/api/user/getuserhabits/${id}`)).status).toBe(200);
@@ -69,8 +69,8 @@ describe('habits through REST', () => {
     const { client, id } = await signedInUser(app);
     const [first, second] = await addedHabits(app, client, 2);
     await app.db.dataSource.query(
-      `INSERT INTO habit_completions (user_habit_id, day, state) VALUES ($1, '2025-12-30', 'done'), ($1, '2026-01-03', 'done'), ($1, '2026-01-04', 'skipped'), ($2, '2025-11-01', 'done')`,
-      [first, second]);
+      `INSERT INTO habit_completions (user_id, user_habit_id, day, state) VALUES ($3, $1, '2025-12-30', 'done'), ($3, $1, '2026-01-03', 'done'), ($3, $1, '2026-01-04', 'skipped'), ($3, $2, '2025-11-01', 'done')`,
+      [first, second, id]);
     const windowed = await client.rest<Array<{ _id: string; habit: { _id: string; text: string }; completionHistory: unknown[]; status: string }>>(
       'GET', `/api/user/populatehabits/${id}?from=2026-01-01`);
     expect(windowed.status).toBe(200);

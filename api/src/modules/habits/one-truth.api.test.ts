@@ -419,15 +419,15 @@ describe('screens explain the numbers: a past day kept by a streak freeze', () =
   const FIELDS = 'status keptByFreeze';
 
   it('the dashboard and a mutation\'s answer say a missed day was covered by the skip budget, as the rules decide; other days say not', async () => {
-    const { client } = await signedInUser(app);
+    const { client, id: userId } = await signedInUser(app);
     const [id] = await addedHabits(app, client, 1);
     expect((await client.gql(SETTINGS, { id, input: { skipBudget: 1 } })).errors).toBeUndefined();
     const t = today();
     // Added 50 days ago with a freeze a month; done every day up to 4 days ago; missed 3 days ago.
     await app.db.dataSource.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [id, `${addDays(t, -50)}T12:00:00Z`]);
     await app.db.dataSource.query(`UPDATE habit_settings_history SET effective_from = $2 WHERE user_habit_id = $1`, [id, addDays(t, -50)]);
-    await app.db.dataSource.query(`INSERT INTO habit_completions (user_habit_id, day) SELECT $1, d::date FROM generate_series($2::date, $3::date, interval '1 day') d`,
-      [id, addDays(t, -50), addDays(t, -4)]);
+    await app.db.dataSource.query(`INSERT INTO habit_completions (user_id, user_habit_id, day) SELECT $4::uuid, $1, d::date FROM generate_series($2::date, $3::date, interval '1 day') d`,
+      [id, addDays(t, -50), addDays(t, -4), userId]);
     const on = async (day: string) => (await client.gql<{ dashboard: { habits: Day[] } }>(`query($day: LocalDate!) { dashboard(day: $day) { habits { ${FIELDS} } } }`, { day })).data!.dashboard.habits[0];
     // The month of the miss had no freeze spent before it: the streak of 47 days went on through it.
     expect(await on(addDays(t, -3))).toEqual({ status: 'TO_DO', keptByFreeze: true });
@@ -447,7 +447,7 @@ describe('screens explain the numbers: a past day kept by a streak freeze', () =
     const other = await signedInUser(app);
     const [plain] = await addedHabits(app, other.client, 1);
     await app.db.dataSource.query(`UPDATE user_habits SET created_at = $2 WHERE id = $1`, [plain, `${addDays(t, -10)}T12:00:00Z`]);
-    await app.db.dataSource.query(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, $2)`, [plain, addDays(t, -5)]);
+    await app.db.dataSource.query(`INSERT INTO habit_completions (user_id, user_habit_id, day) VALUES ($3, $1, $2)`, [plain, addDays(t, -5), other.id]);
     expect((await other.client.gql<{ dashboard: { habits: Day[] } }>(`query($day: LocalDate!) { dashboard(day: $day) { habits { ${FIELDS} } } }`, { day: addDays(t, -4) })).data!.dashboard.habits[0])
       .toEqual({ status: 'TO_DO', keptByFreeze: false });
   });

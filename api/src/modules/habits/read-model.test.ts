@@ -18,7 +18,7 @@ afterAll(() => app.stop());
 const TODAY = '2026-03-29'; // a fixed day: the rules and the read model take today as an argument
 
 it('habit_runs-derived streaks, score, adherence and the longest run in the window equal the rules for 2,000 random daily histories', async () => {
-  const { client } = await signedInUser(app);
+  const { client, id: userId } = await signedInUser(app);
   const [habitId] = await addedHabits(app, client, 1);
   const db = app.db.dataSource;
   await fc.assert(fc.asyncProperty(
@@ -29,7 +29,7 @@ it('habit_runs-derived streaks, score, adherence and the longest run in the wind
       const days = offsets.map((n) => addDays(TODAY, n));
       // Written in a random order, one day at a time, as users do: the triggers merge runs.
       await db.query(`DELETE FROM habit_completions WHERE user_habit_id = $1`, [habitId]);
-      await db.query(`INSERT INTO habit_completions (user_habit_id, day) SELECT $1, unnest($2::date[])`, [habitId, days]);
+      await db.query(`INSERT INTO habit_completions (user_id, user_habit_id, day) SELECT $3::uuid, $1, unnest($2::date[])`, [habitId, days, userId]);
       const runs: DoneRun[] = await db.query(
         `SELECT first_day - date '1970-01-01' AS first, last_day - date '1970-01-01' AS last FROM habit_runs WHERE user_habit_id = $1 ORDER BY first_day`, [habitId]);
       const since = addDays(TODAY, sinceOffset);

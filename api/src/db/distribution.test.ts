@@ -1,0 +1,85 @@
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+
+/**
+ * Issue 26: the schema can be distributed by user (Citus's create_distributed_table on user_id,
+ * docs/scaling.md). Read from the migrated database's catalog, so a new table, key or foreign
+ * key that forgets the user fails here.
+ */
+
+/** Tables that belong to no user, and why; every other table must be a user table. */
+const NOT_BY_USER: Record<string, string> = {
+  migrations: "TypeORM's own record",
+  users: 'the distribution key itself (users.id)',
+  locales: 'a reference table: the same few rows for everyone',
+  items: 'the built-in catalogue (a reference table) and users\u2019 own items in one table: to be split (issue 26, open)',
+  stripe_events: "Stripe's event ids, checked once whoever they concern",
+  rate_limits: 'counters keyed by token, user or address (UNLOGGED)',
+  persisted_queries: 'query documents by hash, shared by every client',
+  oauth_records: "oidc-provider's records, keyed by their own ids (sessions and interactions before any user)",
+  oauth_signing_keys: "the authorization server's keys",
+  webauthn_challenges: 'challenges keyed by value, most made before anyone signed in',
+  session: "express-session's rows, keyed by the cookie's id",
+};
+
+interface Key { table: string; name: string; columns: string[] }
+interface ForeignKey extends Key { parent: string; parentColumns: string[] }
+
+describe('every table that belongs to a user is keyed by the user', () => {
+  let db: TestDatabase;
+  let userTables: string[];
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const tables: Array<{ table: string }> = await db.dataSource.query(
+      `SELECT c.relname AS table FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY 1`);
+    userTables = tables.map((t) => t.table).filter((table) => !(table in NOT_BY_USER));
+  });
+  afterAll(() => db.drop());
+
+  const keys = (kinds: string): Promise<Key[]> => db.dataSource.query(
+    `SELECT con.conrelid::regclass::text AS table, con.conname AS name,
+            array(SELECT a.attname::text FROM unnest(con.conkey) WITH ORDINALITY k(n, i) JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.n ORDER BY k.i) AS columns
+       FROM pg_constraint con JOIN pg_namespace n ON n.oid = con.connamespace
+      WHERE n.nspname = 'public' AND con.contype = ANY($1::"char"[])`, [kinds.split('')]);
+
+  it('counts every table not named above as a user table', () => {
+    expect(userTables).toEqual(expect.arrayContaining(['user_habits', 'habit_completions', 'tasks', 'goal_milestones', 'reminder_deliveries']));
+  });
+
+  it('gives every user table a user_id that is never null', async () => {
+    const columns: Array<{ table: string; nullable: string }> = await db.dataSource.query(
+      `SELECT table_name AS table, is_nullable AS nullable FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'user_id'`);
+    for (const table of userTables) {
+      expect({ table, user_id: columns.find((c) => c.table === table)?.nullable }).toEqual({ table, user_id: 'NO' });
+    }
+  });
+
+  it('puts user_id first in every primary key, unique key and unique index of a user table', async () => {
+    const unique: Key[] = [
+      ...await keys('pu'),
+      ...await db.dataSource.query(
+        `SELECT i.indrelid::regclass::text AS table, c.relname AS name,
+                array(SELECT a.attname::text FROM unnest(i.indkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.n ORDER BY k.o) AS columns
+           FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND i.indisunique AND NOT EXISTS (SELECT 1 FROM pg_constraint con WHERE con.conindid = i.indexrelid)`),
+    ];
+    const ofUsers = unique.filter((key) => userTables.includes(key.table));
+    expect(ofUsers.filter((key) => key.name.endsWith('_pkey')).length).toBe(userTables.length);
+    for (const key of ofUsers) expect({ key: key.name, first: key.columns[0] }).toEqual({ key: key.name, first: 'user_id' });
+  });
+
+  it('carries the user in every foreign key between two user tables, to the parent\u2019s user_id', async () => {
+    const foreign: ForeignKey[] = await db.dataSource.query(
+      `SELECT con.conrelid::regclass::text AS table, con.conname AS name, con.confrelid::regclass::text AS parent,
+              array(SELECT a.attname::text FROM unnest(con.conkey) WITH ORDINALITY k(n, i) JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.n ORDER BY k.i) AS columns,
+              array(SELECT a.attname::text FROM unnest(con.confkey) WITH ORDINALITY k(n, i) JOIN pg_attribute a ON a.attrelid = con.confrelid AND a.attnum = k.n ORDER BY k.i) AS "parentColumns"
+         FROM pg_constraint con JOIN pg_namespace n ON n.oid = con.connamespace
+        WHERE n.nspname = 'public' AND con.contype = 'f'`);
+    const between = foreign.filter((key) => userTables.includes(key.table) && userTables.includes(key.parent));
+    expect(between.length).toBeGreaterThan(10);
+    for (const key of between) {
+      const at = key.columns.indexOf('user_id');
+      expect({ key: key.name, userAt: at >= 0 ? key.parentColumns[at] : null }).toEqual({ key: key.name, userAt: 'user_id' });
+    }
+  });
+});
