@@ -75,19 +75,19 @@ async function main(): Promise<void> {
   await db.transaction(async (manager) => {
     await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'on', true)`);
     await manager.query(
-      `INSERT INTO habit_completions (user_habit_id, day, state, value_milli)
-       SELECT h.id, d::date,
+      `INSERT INTO habit_completions (user_id, user_habit_id, day, state, value_milli)
+       SELECT h.user_id, h.id, d::date,
               CASE WHEN r < 0.05 THEN 'skipped' WHEN h.unit IS NOT NULL AND r < 0.15 THEN 'unmet' ELSE 'done' END,
               CASE WHEN r < 0.05 OR h.unit IS NULL THEN NULL WHEN r < 0.15 THEN 5000 ELSE 25000 END
          FROM user_habits h, generate_series(current_date - $2::int, current_date - 1, interval '1 day') d, LATERAL (SELECT random() + 0 * h.position AS r) x
         WHERE h.user_id = $1 AND x.r < 0.85`, [owner.id, DAYS]);
     // A note on about 2% of the days, whatever their state (some on days with no entry).
     await manager.query(
-      `INSERT INTO habit_day_notes (user_habit_id, day, note)
-       SELECT h.id, d::date, 'A note, with a comma and "quotes"'
+      `INSERT INTO habit_day_notes (user_id, user_habit_id, day, note)
+       SELECT h.user_id, h.id, d::date, 'A note, with a comma and "quotes"'
          FROM user_habits h, generate_series(current_date - $2::int, current_date - 1, interval '1 day') d
         WHERE h.user_id = $1 AND random() < 0.02`, [owner.id, DAYS]);
-    await manager.query(`SELECT rebuild_habit_runs(array(SELECT id FROM user_habits WHERE user_id = $1))`, [owner.id]);
+    await manager.query(`SELECT rebuild_habit_runs($1, array(SELECT id FROM user_habits WHERE user_id = $1))`, [owner.id]);
   });
   await db.query(`INSERT INTO vacations (user_id, start_day, end_day) SELECT $1, current_date - 400 * i, current_date - 400 * i + 9 FROM generate_series(1, 8) i`, [owner.id]);
   await db.query(

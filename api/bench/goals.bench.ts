@@ -24,17 +24,17 @@ runBench<GoalsAnswer>({
               CASE WHEN n % 3 = 1 THEN '{1,3,5}'::smallint[] END, CASE WHEN n % 3 = 2 THEN 3 END, CASE WHEN n % 3 = 2 THEN 7 END
          FROM (SELECT id, row_number() OVER (ORDER BY text) AS n FROM items WHERE created_by = $1 AND kind = 'habit') i`, [userId]);
     await db.query(
-      `INSERT INTO habit_completions (user_habit_id, day, state)
-       SELECT h.id, d::date, CASE WHEN random() < 0.05 THEN 'skipped' ELSE 'done' END
+      `INSERT INTO habit_completions (user_id, user_habit_id, day, state)
+       SELECT h.user_id, h.id, d::date, CASE WHEN random() < 0.05 THEN 'skipped' ELSE 'done' END
          FROM user_habits h, generate_series(current_date - 730, current_date - 1, interval '1 day') d
         WHERE h.user_id = $1 AND random() < 0.8`, [userId]);
     await db.query(
-      `INSERT INTO habit_goals (user_habit_id, user_goal_id)
-       SELECT h.id, g.id FROM (SELECT id, position FROM user_habits WHERE user_id = $1) h
+      `INSERT INTO habit_goals (user_id, user_habit_id, user_goal_id)
+       SELECT $1, h.id, g.id FROM (SELECT id, position FROM user_habits WHERE user_id = $1) h
          JOIN (SELECT id, position FROM user_goals WHERE user_id = $1) g ON g.position = (h.position % 50) + 1 OR g.position = ((h.position + 7) % 50) + 1`, [userId]);
     await db.query(
-      `INSERT INTO goal_milestones (user_goal_id, position, text, done)
-       SELECT g.id, i, 'Milestone ' || i, i < 3 FROM user_goals g, generate_series(0, 4) i WHERE g.user_id = $1`, [userId]);
+      `INSERT INTO goal_milestones (user_id, user_goal_id, position, text, done)
+       SELECT g.user_id, g.id, i, 'Milestone ' || i, i < 3 FROM user_goals g, generate_series(0, 4) i WHERE g.user_id = $1`, [userId]);
     await db.query(
       `INSERT INTO tasks (user_id, text, position, complete, completed_day, user_goal_id)
        SELECT $1, 'Task ' || i, i, i % 2 = 0, CASE WHEN i % 2 = 0 THEN current_date - 1 END, g.id

@@ -68,8 +68,8 @@ export async function seedHeavyUser(db: DataSource, email: string, password: str
     `INSERT INTO user_habits (user_id, item_id, position)
      SELECT $1, id, row_number() OVER (ORDER BY text) FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY text LIMIT 50`, [userId]);
   await db.query(
-    `INSERT INTO habit_completions (user_habit_id, day)
-     SELECT h.id, d::date FROM user_habits h, generate_series(current_date - $2::int, current_date - 1, interval '1 day') d
+    `INSERT INTO habit_completions (user_id, user_habit_id, day)
+     SELECT h.user_id, h.id, d::date FROM user_habits h, generate_series(current_date - $2::int, current_date - 1, interval '1 day') d
       WHERE h.user_id = $1 AND random() < 0.8`, [userId, days]);
   // 20 open tasks and 6 completed a day at every scale: a larger history, the same dashboard.
   await db.query(
@@ -87,8 +87,8 @@ export async function seedHeavyUser(db: DataSource, email: string, password: str
        SELECT u.id, i.id, 0 FROM users u CROSS JOIN LATERAL (SELECT id FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY random() LIMIT 5) i
         WHERE u.username LIKE 'other %'`);
     await db.query(
-      `INSERT INTO habit_completions (user_habit_id, day)
-       SELECT h.id, d::date FROM user_habits h JOIN users u ON u.id = h.user_id, generate_series(current_date - 365, current_date - 1, interval '1 day') d
+      `INSERT INTO habit_completions (user_id, user_habit_id, day)
+       SELECT h.user_id, h.id, d::date FROM user_habits h JOIN users u ON u.id = h.user_id, generate_series(current_date - 365, current_date - 1, interval '1 day') d
         WHERE u.username LIKE 'other %' AND random() < 0.8`);
     await db.query(
       `INSERT INTO tasks (user_id, text, position, complete, completed_day)

@@ -14,8 +14,8 @@ runBench<TrendsAnswer>({
        SELECT $1, id, row_number() OVER (ORDER BY text), now() - interval '1827 days'
          FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY text LIMIT 50`, [userId]);
     await db.query(
-      `INSERT INTO habit_completions (user_habit_id, day)
-       SELECT h.id, d::date FROM user_habits h, generate_series(current_date - 1826, current_date - 1, interval '1 day') d
+      `INSERT INTO habit_completions (user_id, user_habit_id, day)
+       SELECT h.user_id, h.id, d::date FROM user_habits h, generate_series(current_date - 1826, current_date - 1, interval '1 day') d
         WHERE h.user_id = $1 AND random() < $2`, [userId, COMPLETION_RATE]);
     await db.query(
       `INSERT INTO tasks (user_id, text, position, complete, completed_day)

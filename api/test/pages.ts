@@ -64,9 +64,9 @@ export async function seedGoalsAndHabits(app: TestApp, userId: string, n: number
   const habits: Array<{ id: string }> = await app.db.dataSource.query(
     `INSERT INTO user_habits (user_id, item_id, position) SELECT $1, item, n FROM unnest($2::uuid[]) WITH ORDINALITY AS x(item, n) RETURNING id`, [userId, habitItems]);
   await app.db.dataSource.query(
-    `INSERT INTO habit_goals (user_habit_id, user_goal_id) SELECT h, g FROM unnest($1::uuid[], $2::uuid[]) AS x(h, g)`, [habits.map((h) => h.id), goals.map((g) => g.id)]);
+    `INSERT INTO habit_goals (user_id, user_habit_id, user_goal_id) SELECT $3, h, g FROM unnest($1::uuid[], $2::uuid[]) AS x(h, g)`, [habits.map((h) => h.id), goals.map((g) => g.id), userId]);
   await app.db.dataSource.query(
-    `INSERT INTO habit_completions (user_habit_id, day, state) SELECT h, DATE '2026-01-01' + d, 'done' FROM unnest($1::uuid[]) AS x(h), generate_series(0, 4) d`, [habits.map((h) => h.id)]);
+    `INSERT INTO habit_completions (user_id, user_habit_id, day, state) SELECT $2, h, DATE '2026-01-01' + d, 'done' FROM unnest($1::uuid[]) AS x(h), generate_series(0, 4) d`, [habits.map((h) => h.id), userId]);
   return { goals: goals.map((g) => g.id), habits: habits.map((h) => h.id) };
 }
 

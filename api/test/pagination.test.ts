@@ -193,7 +193,7 @@ describe('pages never repeat or skip a row that stays (property), a date key', (
 describe('pages never repeat or skip a row that stays (property), a descending date key alone', () => {
   it("a habit's history (its days, newest first), with days ticked anywhere in the history and cleared between pages", async () => {
     await pagesHoldEveryRowOnce(async () => {
-      const { client } = await signedInUser(app);
+      const { client, id: userId } = await signedInUser(app);
       const [habit] = await addedHabits(app, client, 1);
       // Days of the last year: seeded on even offsets from yesterday back, ticked on odd ones, scattered.
       const today = latestToday(new Date(Date.now() - 14 * 60 * 60 * 1000));
@@ -205,8 +205,8 @@ describe('pages never repeat or skip a row that stays (property), a descending d
       return {
         async seed(n) {
           const rows: Array<{ day: string }> = await app.db.dataSource.query(
-            `INSERT INTO habit_completions (user_habit_id, day, state) SELECT $1, $2::date - 2 * i - 2, 'done' FROM generate_series(0, $3 - 1) i RETURNING to_char(day, 'YYYY-MM-DD') AS day`,
-            [habit, today, n]);
+            `INSERT INTO habit_completions (user_id, user_habit_id, day, state) SELECT $4::uuid, $1, $2::date - 2 * i - 2, 'done' FROM generate_series(0, $3 - 1) i RETURNING to_char(day, 'YYYY-MM-DD') AS day`,
+            [habit, today, n, userId]);
           return rows.map((row) => row.day);
         },
         async insert() {

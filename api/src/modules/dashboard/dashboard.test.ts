@@ -55,8 +55,8 @@ describe('dashboard(day) has no N+1', () => {
 
     await addedHabits(app, client, 30);
     await app.db.dataSource.query(
-      `INSERT INTO habit_completions (user_habit_id, day)
-       SELECT h.id, d::date FROM user_habits h, generate_series(now() - interval '200 days', now() - interval '1 day', interval '1 day') d
+      `INSERT INTO habit_completions (user_id, user_habit_id, day)
+       SELECT h.user_id, h.id, d::date FROM user_habits h, generate_series(now() - interval '200 days', now() - interval '1 day', interval '1 day') d
         WHERE h.user_id = $1 ON CONFLICT DO NOTHING`, [id]);
     await app.db.dataSource.query(
       `INSERT INTO tasks (user_id, text, position, complete, completed_day)
@@ -84,8 +84,8 @@ describe('dashboard(day) with schedules, amounts, skips and vacations has no N+1
     await db.query(
       `UPDATE user_habits SET unit = 'glasses', target_milli = 8000, direction = 'AT_LEAST' WHERE user_id = $1 AND position % 3 = 2`, [id]);
     await db.query(
-      `INSERT INTO habit_completions (user_habit_id, day, state, value_milli)
-       SELECT h.id, d::date, CASE WHEN extract(doy FROM d) % 7 = 0 THEN 'skipped' WHEN h.unit IS NOT NULL AND extract(doy FROM d) % 2 = 0 THEN 'unmet' ELSE 'done' END,
+      `INSERT INTO habit_completions (user_id, user_habit_id, day, state, value_milli)
+       SELECT h.user_id, h.id, d::date, CASE WHEN extract(doy FROM d) % 7 = 0 THEN 'skipped' WHEN h.unit IS NOT NULL AND extract(doy FROM d) % 2 = 0 THEN 'unmet' ELSE 'done' END,
               CASE WHEN h.unit IS NULL OR extract(doy FROM d) % 7 = 0 THEN NULL WHEN extract(doy FROM d) % 2 = 0 THEN 3000 ELSE 9000 END
          FROM user_habits h, generate_series(now() - interval '365 days', now() - interval '1 day', interval '1 day') d
         WHERE h.user_id = $1 ON CONFLICT DO NOTHING`, [id]);

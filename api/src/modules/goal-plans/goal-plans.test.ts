@@ -63,14 +63,14 @@ describe('the roll-up, against hand-computed answers', () => {
     // A: done every day of T-29..T-1 except T-5 (skipped), T-10 and T-11 (missed); T-29 lies in a vacation.
     for (let i = 1; i <= 29; i++) {
       if (i === 10 || i === 11) continue;
-      await q(`INSERT INTO habit_completions (user_habit_id, day, state) VALUES ($1, $2, $3)`, [daily, addDays(T, -i), i === 5 ? 'skipped' : 'done']);
+      await q(`INSERT INTO habit_completions (user_id, user_habit_id, day, state) VALUES ($4, $1, $2, $3)`, [daily, addDays(T, -i), i === 5 ? 'skipped' : 'done', userId]);
     }
     await q(`INSERT INTO vacations (user_id, start_day, end_day) VALUES ($1, $2, $2)`, [userId, addDays(T, -29)]);
     // B: of its 12 due days, the first 9 done, the 10th skipped, the 11th and 12th missed.
     const mwfDays = Array.from({ length: 28 }, (_, i) => addDays(T, i - 28)).filter((day) => [1, 3, 5].includes(new Date(`${day}T00:00:00Z`).getUTCDay()));
     expect(mwfDays).toHaveLength(12);
     for (const [i, day] of mwfDays.slice(0, 10).entries()) {
-      await q(`INSERT INTO habit_completions (user_habit_id, day, state) VALUES ($1, $2, $3)`, [mwf, day, i === 9 ? 'skipped' : 'done']);
+      await q(`INSERT INTO habit_completions (user_id, user_habit_id, day, state) VALUES ($4, $1, $2, $3)`, [mwf, day, i === 9 ? 'skipped' : 'done', userId]);
     }
     for (const habitId of [daily, mwf]) expect((await link(client, habitId, goalId)).errors).toBeUndefined();
 
@@ -362,8 +362,8 @@ describe('no N+1', () => {
       await createTask(client, 'T', goalId);
     }
     await q(`UPDATE user_habits SET schedule_kind = 'weekdays', weekdays = '{1,3,5}' WHERE user_id = $1 AND position % 2 = 0`, [id]);
-    await q(`INSERT INTO habit_completions (user_habit_id, day, state)
-             SELECT h.id, d::date, CASE WHEN extract(doy FROM d) % 9 = 0 THEN 'skipped' ELSE 'done' END
+    await q(`INSERT INTO habit_completions (user_id, user_habit_id, day, state)
+             SELECT h.user_id, h.id, d::date, CASE WHEN extract(doy FROM d) % 9 = 0 THEN 'skipped' ELSE 'done' END
                FROM user_habits h, generate_series(now() - interval '365 days', now() - interval '1 day', interval '1 day') d
               WHERE h.user_id = $1 ON CONFLICT DO NOTHING`, [id]);
     const many = await measure();

@@ -622,9 +622,9 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   }
 
   async removeVacation(user: User, id: string): Promise<string> {
-    const vacation = await this.db.getRepository(Vacation).findOneBy({ id });
-    if (!vacation || vacation.userId !== user.id) throw new AppError('NOT_FOUND', 'Vacation not found');
-    await this.db.getRepository(Vacation).delete({ id: vacation.id });
+    const vacation = await this.db.getRepository(Vacation).findOneBy({ userId: user.id, id });
+    if (!vacation) throw new AppError('NOT_FOUND', 'Vacation not found');
+    await this.db.getRepository(Vacation).delete({ userId: user.id, id: vacation.id });
     await this.live.publish(user.id, 'dashboard');
     await this.live.publish(user.id, 'goals');
     return vacation.id;

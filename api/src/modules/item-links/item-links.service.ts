@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, EntityTarget, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AppError } from '../../shared/errors';
 import { assertWithinPlan } from '../../shared/plans';
@@ -122,7 +122,7 @@ export class ItemLinksService<T extends ItemLink> {
   async remove(user: User, id: string): Promise<string> {
     const link = await this.owned(user, id);
     await this.db.transaction(async (manager) => {
-      await manager.getRepository(this.entity).delete(link.id);
+      await manager.getRepository(this.entity).delete({ userId: user.id, id: link.id } as FindOptionsWhere<T>);
       await this.linkChanged(manager, user.id, link.id, 'deleted');
     });
     await this.live.publish(user.id, this.topic);

@@ -77,15 +77,15 @@ async function richAccount() {
   await gql(`mutation($id: ID!, $day: LocalDate!) { setHabitValue(id: $id, day: $day, value: "2") { status } }`, { id: water, day: daysAgo(2) });
   await gql(`mutation($id: ID!, $day: LocalDate!) { setHabitDone(id: $id, day: $day, done: true) { status } }`, { id: read, day: daysAgo(5) });
   await gql(`mutation($id: ID!, $day: LocalDate!) { setHabitSkipped(id: $id, day: $day, skipped: true) { status } }`, { id: read, day: daysAgo(4) });
-  await q(`INSERT INTO habit_day_notes (user_habit_id, day, note) VALUES ($1, $2, 'Chapitre 3, très bien')`, [read, daysAgo(5)]);
+  await q(`INSERT INTO habit_day_notes (user_id, user_habit_id, day, note) VALUES ($3, $1, $2, 'Chapitre 3, très bien')`, [read, daysAgo(5), account.id]);
   await gql(`mutation { addVacation(start: "2025-08-01", end: "2025-08-10") { id } }`);
   await client.rest('POST', '/api/task/create', { user: account.id, text: 'Call mum' });
   const done = await client.rest<{ _id: string }>('POST', '/api/task/create', { user: account.id, text: 'File taxes' });
   await client.rest('PUT', `/api/task/${done.body._id}`, { complete: true, completedDate: daysAgo(1) });
   // Issue 15's plan of the goal: a target date, milestones, a habit that serves it, a task that belongs to it.
   await q(`UPDATE user_goals SET target_date = '2027-06-30' WHERE id = $1`, [goal]);
-  await q(`INSERT INTO goal_milestones (user_goal_id, position, text, due_on, done) VALUES ($1, 0, 'Run 10 km', '2026-09-01', true), ($1, 1, 'Semi-marathon à Lyon', NULL, false)`, [goal]);
-  await q(`INSERT INTO habit_goals (user_habit_id, user_goal_id) VALUES ($1, $2)`, [water, goal]);
+  await q(`INSERT INTO goal_milestones (user_id, user_goal_id, position, text, due_on, done) VALUES ($2, $1, 0, 'Run 10 km', '2026-09-01', true), ($2, $1, 1, 'Semi-marathon à Lyon', NULL, false)`, [goal, account.id]);
+  await q(`INSERT INTO habit_goals (user_id, user_habit_id, user_goal_id) VALUES ($3, $1, $2)`, [water, goal, account.id]);
   await q(`UPDATE tasks SET user_goal_id = $1 WHERE user_id = $2 AND text = 'Call mum'`, [goal, account.id]);
   // Reminders: two times for one habit, none for the other; email only; the daily summary.
   await gql(`mutation($id: ID!) { setHabitReminderTimes(id: $id, times: ["21:30", "07:00"]) { habitId } }`, { id: water });
@@ -320,7 +320,7 @@ async function habitRows(userId: string) {
               'note', (SELECT n.note FROM habit_day_notes n WHERE n.user_habit_id = c.user_habit_id AND n.day = c.day)) ORDER BY c.day)
               FILTER (WHERE c.day IS NOT NULL), '[]') AS entries
        FROM user_habits h JOIN items i ON i.id = h.item_id LEFT JOIN habit_completions c ON c.user_habit_id = h.id
-      WHERE h.user_id = $1 GROUP BY i.text, h.id ORDER BY h.position`, [userId]) as Promise<Array<Record<string, unknown>>>;
+      WHERE h.user_id = $1 GROUP BY i.text, h.user_id, h.id ORDER BY h.position`, [userId]) as Promise<Array<Record<string, unknown>>>;
 }
 
 const EXPECTED_LOOP = [
@@ -380,7 +380,7 @@ describe('import from Loop Habit Tracker', () => {
       ]);
     // A day marked afterwards joins its run as usual: the trigger is back on.
     const [{ id: meditate }] = await q(`SELECT h.id FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1 AND i.text = 'Méditer 🧘'`, [id]);
-    await q(`INSERT INTO habit_completions (user_habit_id, day) VALUES ($1, '2024-01-02')`, [meditate]);
+    await q(`INSERT INTO habit_completions (user_id, user_habit_id, day) VALUES ($2, $1, '2024-01-02')`, [meditate, id]);
     expect(await q(`SELECT to_char(first_day, 'YYYY-MM-DD') AS first, to_char(last_day, 'YYYY-MM-DD') AS last FROM habit_runs WHERE user_habit_id = $1 ORDER BY first_day`, [meditate]))
       .toEqual([{ first: '2024-01-01', last: '2024-01-02' }, { first: '2024-01-06', last: '2024-01-06' }]);
     await q(`DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = '2024-01-02'`, [meditate]);

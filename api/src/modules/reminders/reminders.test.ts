@@ -67,14 +67,14 @@ describe('the delivery worker reads a batch in a constant number of statements',
                   SELECT u.id, items.ids[k], k, CASE WHEN k = 3 THEN 'per_period' ELSE 'daily' END, CASE WHEN k = 3 THEN 2 END, CASE WHEN k = 3 THEN 7 END
                     FROM u, items, generate_series(1, 3) k
                   RETURNING id, user_id, position),
-            done AS (INSERT INTO habit_completions (user_habit_id, day, state) SELECT id, (now() AT TIME ZONE 'UTC')::date, 'done' FROM h WHERE position = 1),
+            done AS (INSERT INTO habit_completions (user_id, user_habit_id, day, state) SELECT user_id, id, (now() AT TIME ZONE 'UTC')::date, 'done' FROM h WHERE position = 1),
             t AS (INSERT INTO tasks (user_id, text) SELECT id, 'Call the bank' FROM u),
             c AS (INSERT INTO reminder_channels (user_id, push, email) SELECT id, true, false FROM u),
             r AS (INSERT INTO reminders (user_id, user_habit_id, local_time)
                   SELECT id, NULL, '00:00'::time FROM u UNION ALL SELECT user_id, id, '00:01'::time FROM h WHERE position = 3
-                  RETURNING id, user_habit_id)
-       INSERT INTO reminder_deliveries (reminder_id, local_day, due_at)
-       SELECT r.id, (now() AT TIME ZONE 'UTC')::date, now() FROM r
+                  RETURNING id, user_id, user_habit_id)
+       INSERT INTO reminder_deliveries (user_id, reminder_id, local_day, due_at)
+       SELECT r.user_id, r.id, (now() AT TIME ZONE 'UTC')::date, now() FROM r
        RETURNING id, (SELECT user_habit_id IS NULL FROM r WHERE r.id = reminder_id) AS summary`, [count]);
     return { summaries: rows.filter((row) => row.summary).map((row) => row.id), habits: rows.filter((row) => !row.summary).map((row) => row.id) };
   }
@@ -466,7 +466,7 @@ describe('reminders', () => {
     await remindAt(user.client, habit, ['10:00']);
     const id = await reminderId(habit, '10:00');
     const insert = (day: string, age: number) => app.db.dataSource.query(
-      `INSERT INTO reminder_deliveries (reminder_id, local_day, due_at, status, created_at) VALUES ($1, $2, $2::date, 'sent', now() - make_interval(days => $3))`, [id, day, age]);
+      `INSERT INTO reminder_deliveries (user_id, reminder_id, local_day, due_at, status, created_at) VALUES ($4, $1, $2, $2::date, 'sent', now() - make_interval(days => $3))`, [id, day, age, user.id]);
     await insert('2026-01-01', DELIVERY_RETENTION_DAYS + 1);
     await insert('2026-01-02', DELIVERY_RETENTION_DAYS - 1);
     await app.services.reminderScheduler.planOnce();

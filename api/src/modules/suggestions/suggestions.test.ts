@@ -86,7 +86,7 @@ describe('with no model configured', () => {
     await setProfile(app, id, 'Health', 'No Time');
     const [item] = await app.db.dataSource.query(`SELECT id, text FROM items WHERE kind = 'habit' AND created_by IS NULL LIMIT 1`);
     const [habit] = await app.db.dataSource.query(`INSERT INTO user_habits (user_id, item_id, created_at) VALUES ($1, $2, now() - interval '30 days') RETURNING id`, [id, item.id]);
-    await app.db.dataSource.query(`INSERT INTO habit_completions (user_habit_id, day) SELECT $1, $2::date - i FROM generate_series(0, 5) i`, [habit.id, today()]);
+    await app.db.dataSource.query(`INSERT INTO habit_completions (user_id, user_habit_id, day) SELECT $3::uuid, $1, $2::date - i FROM generate_series(0, 5) i`, [habit.id, today(), id]);
 
     const { data } = await client.gql<{ motivation: { day: string; message: string } }>(`query($day: LocalDate!) { motivation(day: $day) { day message } }`, { day: today() });
     expect(data!.motivation.day).toBe(today());
@@ -100,7 +100,7 @@ describe('with no model configured', () => {
     const { id } = await signedInUser(app);
     const [item] = await app.db.dataSource.query(`SELECT id FROM items WHERE kind = 'habit' AND created_by IS NULL LIMIT 1`);
     const [habit] = await app.db.dataSource.query(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [id, item.id]);
-    await app.db.dataSource.query(`INSERT INTO habit_completions (user_habit_id, day) SELECT $1, $2::date - i FROM generate_series(0, 4) i`, [habit.id, today()]);
+    await app.db.dataSource.query(`INSERT INTO habit_completions (user_id, user_habit_id, day) SELECT $3::uuid, $1, $2::date - i FROM generate_series(0, 4) i`, [habit.id, today(), id]);
     const [user] = await app.db.dataSource.query(`SELECT id, time_zone AS "timeZone", day_start_hour AS "dayStartHour" FROM users WHERE id = $1`, [id]);
     const adherence = await app.services.suggestions.adherence(user, today());
     expect(adherence).toMatchObject({ done: 5, possible: 5, habitCount: 1 });
