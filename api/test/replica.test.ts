@@ -180,24 +180,26 @@ describe('heavy reads on a streaming replica', () => {
   it("reads a user's own writes from the primary while the replica lacks them, on every instance, and the others' from the replica", async () => {
     const [one, two] = instances;
     await pauseReplay();
-    await createTask(one, 'ana', 'Stretch', true); // GraphQL, on instance 1
-    const rest = await fetch(`${two.url}/api/task/create`, { method: 'POST', headers: headers('ana'), body: JSON.stringify({ user: users.ana.id, text: 'Call mum' }) }); // REST, on instance 2
-    expect(rest.status).toBe(201);
-    expect(await replicaHas('ana')).toBe(0); // the replica has not replayed them
+    try {
+      await createTask(one, 'ana', 'Stretch', true); // GraphQL, on instance 1
+      const rest = await fetch(`${two.url}/api/task/create`, { method: 'POST', headers: headers('ana'), body: JSON.stringify({ user: users.ana.id, text: 'Call mum' }) }); // REST, on instance 2
+      expect(rest.status).toBe(201);
+      expect(await replicaHas('ana')).toBe(0); // the replica has not replayed them
 
-    // Ana's reads, right away, through either instance: her writes are there, so the primary answered.
-    for (const instance of instances) {
-      const trends = await served(instance, async () => expect(await workDone(instance, 'ana')).toBe(1));
-      expect(trends.replica).toEqual([]);
-      const exported = await served(instance, async () => expect(await exportedTasks(instance, 'ana')).toEqual(['Call mum', 'Stretch']));
-      expect(exported.replica).toEqual([]);
+      // Ana's reads, right away, through either instance: her writes are there, so the primary answered.
+      for (const instance of instances) {
+        const trends = await served(instance, async () => expect(await workDone(instance, 'ana')).toBe(1));
+        expect(trends.replica).toEqual([]);
+        const exported = await served(instance, async () => expect(await exportedTasks(instance, 'ana')).toEqual(['Call mum', 'Stretch']));
+        expect(exported.replica).toEqual([]);
+      }
+      // Ben wrote nothing: his read still goes to the (paused) replica.
+      const ben = await served(one, async () => expect(await workDone(one, 'ben')).toBe(0));
+      expect(ben.replica.length).toBeGreaterThan(0);
+    } finally {
+      await resumeReplay();
     }
-    // Ben wrote nothing: his read still goes to the (paused) replica.
-    const ben = await served(one, async () => expect(await workDone(one, 'ben')).toBe(0));
-    expect(ben.replica.length).toBeGreaterThan(0);
-
-    // Replay goes on: once the replica has Ana's writes, it answers her again.
-    await resumeReplay();
+    // Replay went on: now that the replica has Ana's writes, it answers her again.
     expect(await replicaHas('ana')).toBe(2);
     for (const instance of instances) {
       const exported = await served(instance, async () => expect(await exportedTasks(instance, 'ana')).toEqual(['Call mum', 'Stretch']));
