@@ -21,6 +21,7 @@ import { graphqlInputGuard, restInputGuard } from './http/input-guard';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers';
 import { idempotentRequests } from './http/idempotency';
 import { madeAt } from './http/made-at';
+import { readYourWrites } from './http/read-your-writes';
 import { createApolloServer } from './graphql/server';
 import { catalogueRoutes } from './modules/catalogue/catalogue.rest';
 import { passkeysRoutes } from './modules/passkeys/passkeys.rest';
@@ -170,10 +171,12 @@ export interface AppOptions {
   importWorker?: boolean;
   /** Deliver webhooks from this instance (pg-boss worker and sweep; the server always does). Without it, deliveries wait for an instance that does. */
   webhooks?: boolean;
+  /** The read replica's DataSource (db/database.ts opens it when DATABASE_REPLICA_URL is set): heavy reads may go there. */
+  replica?: DataSource;
 }
 
 export async function createApp(config: Config, dataSource: DataSource, logger: Logger, overrides: ServiceOverrides = {}, options: AppOptions = {}): Promise<App> {
-  const services = createServices(dataSource, config, logger, overrides);
+  const services = createServices(dataSource, config, logger, overrides, options.replica);
   const app = express();
   const httpServer = createServer(app);
   // Idle keep-alive connections outlive a load balancer's (60 s is common) and a busy client's
@@ -204,6 +207,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   app.use(compression({ threshold: 1024 }));
 
   app.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
+  // The primary alone: a replica that is down only sends the heavy reads to the primary.
   app.get('/readyz', async (_req, res) => {
     const ready = await databaseReachable(dataSource);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unreachable' });
@@ -237,6 +241,8 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   app.use(['/graphql', '/api'], apiCors());
   // A request with an Authorization header is a token request: no cookie session is read for it.
   app.use(['/graphql', '/api'], unlessToken(sessions.middleware), unlessToken(sessionUser(services)), tokenAuthentication(services), apiRateLimit(services, config));
+  // A user's REST change marks their heavy reads for the primary until the replica has it (GraphQL: graphql/server.ts).
+  if (services.reads.router.configured) app.use('/api', readYourWrites((userId) => services.reads.noteWrite(userId)));
 
   app.use('/graphql', express.json({ limit: '100kb' }), graphqlInputGuard(), idempotentRequests(services.idempotency), madeAt(services.clock), expressMiddleware(apollo, {
     context: async ({ req, res }) => ({
@@ -298,7 +304,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
     Promise.all([
       services.limiter.purgeExpired(), services.auth.purgeExpiredTokens(), services.passkeys.purgeExpiredChallenges(),
       services.suggestions.purgeCache(), services.imports.purgeUploads(), services.idempotency.purgeExpired(),
-      services.persistedQueries.purgeExpired(), services.oauth.purgeExpired(),
+      services.persistedQueries.purgeExpired(), services.oauth.purgeExpired(), services.reads.router.purgeMarks(),
     ])
       .catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
   }, 60 * 60 * 1000);

@@ -36,6 +36,7 @@ import { reactToEvents as remindersReact, RemindersService } from './modules/rem
 import { ReminderScheduler, type SchedulerOptions } from './modules/reminders/reminder-scheduler';
 import { systemClock, type Clock } from './shared/time/clock';
 import { WebhooksService, type WebhookOptions } from './modules/webhooks/webhooks.service';
+import { ReadRouter, ReplicaReads, type ReplicaOptions } from './db/replica';
 
 /**
  * The composition root: builds every service once per process and wires them together. It is the
@@ -51,6 +52,20 @@ declare module './shared/context' {
     user: User;
     accessToken: TokenGrant;
   }
+}
+
+/**
+ * The heavy reads that a read replica may answer (issue 26): the services below built over the
+ * primary and again over the replica, reads only. A heavy read opts in by going through
+ * `services.reads.run(user.id, (reads) => reads.…)` (`stream` for a cursor) instead of the service.
+ */
+export interface HeavyReads {
+  /** trends, habitCalendar. */
+  trends: TrendsService;
+  /** stats (the habit stats loader), historyEntries, historyJson and historyPage (populatehabits, getuserhabits). */
+  habits: Pick<HabitsService, 'stats' | 'historyEntries' | 'historyJson' | 'historyPage'>;
+  /** writeJson, writeLoopZip (GET /api/export). */
+  exports: Pick<ExportService, 'writeJson' | 'writeLoopZip'>;
 }
 
 /** The feature services, built once per process; resolvers and REST routes both call these. */
@@ -89,6 +104,8 @@ export interface Services {
   sessions: SessionsService;
   /** Reminder times, channels, push subscriptions (issue 17). */
   reminders: RemindersService;
+  /** The heavy reads, on the read replica where one is configured and the user has no write it has not replayed (db/replica.ts). */
+  reads: ReplicaReads<HeavyReads>;
   /** Plans and delivers reminders through pg-boss; started by createApp when asked. */
   reminderScheduler: ReminderScheduler;
   /** The security record and its emails (issue 30). */
@@ -113,9 +130,15 @@ export interface ServiceOverrides {
   jobOptions?: JobQueueOptions;
   /** Tests retry webhook deliveries sooner and sweep at will. */
   webhookOptions?: WebhookOptions;
+  /** Tests ask a skipped replica again sooner. */
+  replicaOptions?: Partial<ReplicaOptions>;
 }
 
-export function createServices(dataSource: DataSource, config: Config, logger: Logger, overrides: ServiceOverrides = {}): Services {
+/**
+ * `replica`: the read replica's DataSource (DATABASE_REPLICA_URL, opened by db/database.ts): the
+ * heavy reads' services are built over it too.
+ */
+export function createServices(dataSource: DataSource, config: Config, logger: Logger, overrides: ServiceOverrides = {}, replica?: DataSource): Services {
   const limiter = new RateLimiter(dataSource, config.rateLimitScale);
   const mailer = overrides.mailer ?? createMailer(config, logger);
   const google = new GoogleVerifier(config.googleClientId, overrides.googleCertificates);
@@ -140,6 +163,17 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
   security.listen(events);
   const webhooks = new WebhooksService(dataSource, config, logger, clock, users, mailer, jobs, overrides.webhookOptions);
   webhooks.listen(events);
+  const exports = new ExportService(dataSource, reminders, security);
+  const trends = new TrendsService(goals, habits, tasks);
+  // Over the replica: the same services, for their reads only (HeavyReads); they never write, so
+  // their live updates and events are never used. Reminders and security read in the export's snapshot (its manager).
+  const onReplica = (db: DataSource): HeavyReads => {
+    const replicaCatalogue = new CatalogueService(db, limiter);
+    const replicaHabits = new HabitsService(db, replicaCatalogue, live, events);
+    const replicaGoals = new GoalsService(db, replicaCatalogue, live, events);
+    return { trends: new TrendsService(replicaGoals, replicaHabits, new TasksService(db, live, events)), habits: replicaHabits, exports: new ExportService(db, reminders, security) };
+  };
+  const router = new ReadRouter(dataSource, replica, logger, { maxLagSeconds: config.replicaMaxLagSeconds, ...overrides.replicaOptions });
   return {
     accessTokens: new AccessTokensService(dataSource, events),
     auth,
@@ -147,7 +181,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     catalogue,
     clock,
     dashboard: new DashboardService(habits, tasks),
-    exports: new ExportService(dataSource, reminders, security),
+    exports,
     goals,
     goalPlans,
     habits,
@@ -162,12 +196,13 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     events,
     live,
     reminders,
+    reads: new ReplicaReads<HeavyReads>(router, { primary: { trends, habits, exports }, replica: replica && onReplica(replica) }),
     reminderScheduler,
     security,
     sessions,
     suggestions: new SuggestionsService(dataSource, config, limiter, logger, catalogue, goals, habits, goalPlans),
     tasks,
-    trends: new TrendsService(goals, habits, tasks),
+    trends,
     users,
     webhooks,
   };

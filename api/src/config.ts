@@ -10,6 +10,13 @@ export interface Config {
   port: number;
   /** Unset: the server starts an embedded PostgreSQL under `dataDir`. */
   databaseUrl?: string;
+  /**
+   * DATABASE_REPLICA_URL: a streaming replica of DATABASE_URL that answers heavy reads (trends,
+   * stats, calendars, populatehabits, exports; db/replica.ts). Unset: every read goes to the primary.
+   */
+  databaseReplicaUrl?: string;
+  /** REPLICA_MAX_LAG (seconds, 30): a replica further behind the primary than this is skipped. */
+  replicaMaxLagSeconds: number;
   dataDir: string;
   appUrl: string;
   /** Session cookies are Secure when the app is served over HTTPS (APP_URL). */
@@ -204,11 +211,19 @@ export function loadConfig(env: Env = process.env): Config {
     if (host !== rpId && !host.endsWith(`.${rpId}`)) throw new ConfigError('PASSKEY_RP_ID', `must be the host name of every passkey origin or a parent domain of it (got "${rpId}" for ${origin})`);
   }
 
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databaseReplicaUrl = url(env, 'DATABASE_REPLICA_URL', ['postgres:', 'postgresql:']);
+  if (databaseReplicaUrl && !databaseUrl) {
+    throw new ConfigError('DATABASE_REPLICA_URL', 'needs DATABASE_URL: it is a replica of that database (the embedded PostgreSQL has none)');
+  }
+
   return {
     nodeEnv: mode,
     isProduction,
     port: listenPort,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
+    databaseReplicaUrl,
+    replicaMaxLagSeconds: positiveInt(env, 'REPLICA_MAX_LAG', 30),
     dataDir,
     appUrl,
     secureCookies: appUrl.startsWith('https:'),

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
-  const { httpServer, close } = await createApp(config, database.dataSource, logger, {}, { reminders: true, imports: true, webhooks: true });
+  const { httpServer, close } = await createApp(config, database.dataSource, logger, {}, { reminders: true, imports: true, webhooks: true, replica: database.replica });
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

@@ -4,7 +4,6 @@
  * 500 or a driver message; when it is back the app recovers by itself, /readyz within a second,
  * and every write it acknowledged is there.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +16,7 @@ import { createDataSource } from '../src/db/data-source';
 import { signedInCookie } from './session';
 import type { TestApp } from './app';
 import { until } from './until';
+import { startCluster, type Cluster } from './clusters';
 
 jest.setTimeout(120_000);
 
@@ -33,22 +33,6 @@ async function untilClosed(port: number): Promise<void> {
     if (!open) return;
     await sleep(50);
   }
-}
-
-/** A PostgreSQL cluster in a child process (test/pg-cluster.cjs, over the built API). */
-interface Cluster { url: string; stop(): Promise<void> }
-function startCluster(dataDir: string, port?: number): Promise<Cluster> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'pg-cluster.cjs'), dataDir, ...(port ? [String(port)] : [])]);
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('\n')) resolve({ url: output.trim(), stop: async () => { child.kill('SIGTERM'); await exited; } });
-    });
-    child.stderr!.on('data', (chunk) => { output += chunk; });
-    child.on('exit', (code) => reject(new Error(`the cluster exited (${code}): ${output}`)));
-  });
 }
 
 describe('a database outage under load', () => {

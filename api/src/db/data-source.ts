@@ -65,13 +65,15 @@ import { Webhooks1765600000000 } from './migrations/1765600000000-Webhooks';
 import { DistributeByUser1765700000000 } from './migrations/1765700000000-DistributeByUser';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
+import { ReplicaWriteMarks1765660000000 } from './migrations/1765660000000-ReplicaWriteMarks';
+import { ReplicaWriteMark } from './replica-write-mark.entity';
 
 export const ENTITIES = [
   User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
   HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
   Passkey, WebauthnChallenge, TwoStepSecret, RecoveryCode, SecurityEventRecord, IdempotentRequest, HabitSettingsVersion, HabitDayChange,
-  PersistedQuery, OAuthApp, OAuthRecord, OAuthSigningKey, WebhookEndpoint, WebhookDelivery,
+  PersistedQuery, OAuthApp, OAuthRecord, OAuthSigningKey, WebhookEndpoint, WebhookDelivery, ReplicaWriteMark,
 ];
 
 export const MIGRATIONS = [
@@ -92,6 +94,7 @@ export const MIGRATIONS = [
   PageKeys1765512345000,
   RateLimitsUnlogged1765584000000,
   Webhooks1765600000000,
+  ReplicaWriteMarks1765660000000,
   DistributeByUser1765700000000,
 ];
 
@@ -117,7 +120,11 @@ class ListenedClient extends Client {
   }
 }
 
-export function createDataSource(url: string, options: { poolSize?: number; queryLogger?: QueryLogger } = {}): DataSource {
+/**
+ * `replica`: a hot standby's (db/replica.ts): no extensions are installed on it (it is read-only)
+ * and a connection that cannot be made fails within a second, so a read falls back to the primary.
+ */
+export function createDataSource(url: string, options: { poolSize?: number; queryLogger?: QueryLogger; replica?: boolean } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -128,6 +135,7 @@ export function createDataSource(url: string, options: { poolSize?: number; quer
     namingStrategy: new PostgresNamingStrategy(),
     ...(options.queryLogger ? { logging: ['query'], logger: options.queryLogger } : { logging: false }),
     poolSize: options.poolSize ?? 10,
-    extra: { connectionTimeoutMillis: 5000, Client: ListenedClient },
+    ...(options.replica ? { installExtensions: false } : {}),
+    extra: { connectionTimeoutMillis: options.replica ? 1000 : 5000, Client: ListenedClient },
   });
 }

@@ -7,7 +7,27 @@ import { seedCatalogue } from './seed/seed';
 
 export interface Database {
   dataSource: DataSource;
+  /** DATABASE_REPLICA_URL's, for heavy reads (db/replica.ts); perhaps not connected yet (it connects when first asked). */
+  replica?: DataSource;
   close(): Promise<void>;
+}
+
+/** Connections to the read replica: the heavy reads only, so a small pool. */
+const REPLICA_POOL_SIZE = 4;
+
+/**
+ * The read replica's DataSource, connected if the replica answers now. No migrations run there
+ * (it replays the primary's). A replica that is down is no reason not to start: it is logged,
+ * and the reads go to the primary until it answers (the router connects it then).
+ */
+async function openReplica(url: string, logger: Logger): Promise<DataSource> {
+  const replica = createDataSource(url, { poolSize: REPLICA_POOL_SIZE, replica: true });
+  try {
+    await replica.initialize();
+  } catch (error) {
+    logger.warn({ err: error }, 'read replica unreachable at start; heavy reads go to the primary until it answers');
+  }
+  return replica;
 }
 
 // Any constant will do; it only has to be the same for every instance of the app.
@@ -47,9 +67,12 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     await embedded?.stop();
     throw error;
   }
+  const replica = config.databaseReplicaUrl ? await openReplica(config.databaseReplicaUrl, logger) : undefined;
   return {
     dataSource,
+    replica,
     async close() {
+      if (replica?.isInitialized) await replica.destroy();
       if (dataSource.isInitialized) await dataSource.destroy();
       await embedded?.stop();
     },

@@ -3,7 +3,7 @@ import { MIGRATIONS } from './data-source';
 
 const TABLES = [
   'access_tokens', 'ai_cache', 'email_tokens', 'goal_milestones', 'habit_completions', 'habit_day_changes', 'habit_day_notes', 'habit_goals', 'habit_runs', 'habit_settings_history', 'idempotent_requests', 'import_jobs', 'import_uploads', 'items', 'locales', 'oauth_apps', 'oauth_records', 'oauth_signing_keys', 'passkeys', 'persisted_queries',
-  'push_subscriptions', 'rate_limits', 'recovery_codes', 'reminder_channels', 'reminder_deliveries', 'reminders', 'security_events', 'session',
+  'push_subscriptions', 'rate_limits', 'recovery_codes', 'reminder_channels', 'reminder_deliveries', 'reminders', 'replica_write_marks', 'security_events', 'session',
   'stripe_events', 'tasks', 'two_step_secrets', 'user_goals', 'user_habits', 'user_locales', 'users', 'vacations', 'webauthn_challenges', 'webhook_deliveries', 'webhook_endpoints',
 ];
 
@@ -50,10 +50,11 @@ describe('migrations', () => {
     await q(`INSERT INTO vacations (user_id, start_day, end_day) VALUES ($1, '2026-07-01', '2026-07-10')`, [user.id]);
     await q(`INSERT INTO import_uploads (user_id, bytes) VALUES ($1, '\\x00')`, [user.id]);
     await q(`INSERT INTO import_jobs (user_id, upload_id) VALUES ($1, gen_random_uuid())`, [user.id]);
+    await q(`INSERT INTO replica_write_marks (user_id, lsn, written_at) VALUES ($1, 0, now())`, [user.id]);
 
     await q(`DELETE FROM users WHERE id = $1`, [user.id]);
 
-    for (const table of ['items WHERE created_by IS NOT NULL', 'user_habits', 'habit_completions', 'habit_day_notes', 'habit_settings_history', 'user_goals', 'goal_milestones', 'habit_goals', 'tasks', 'email_tokens', 'ai_cache', 'user_locales', 'vacations', 'import_uploads', 'import_jobs']) {
+    for (const table of ['items WHERE created_by IS NOT NULL', 'user_habits', 'habit_completions', 'habit_day_notes', 'habit_settings_history', 'user_goals', 'goal_milestones', 'habit_goals', 'tasks', 'email_tokens', 'ai_cache', 'user_locales', 'vacations', 'import_uploads', 'import_jobs', 'replica_write_marks']) {
       const [{ count }] = await q(`SELECT count(*)::int AS count FROM ${table}`);
       expect({ table, count }).toEqual({ table, count: 0 });
     }

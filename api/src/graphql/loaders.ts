@@ -74,15 +74,19 @@ export function createLoaders(services: Services) {
       }
       return loader;
     },
-    /** Streaks and score of the user's habits: every habit a request asks for, in one statement. */
-    habitStats(user: User): DataLoader<UserHabit, HabitStats, string> {
-      let loader = habitStats.get(user.id);
+    /**
+     * Streaks and score of the user's habits: every habit a request asks for, in one statement;
+     * `mayUseReplica`: on the read replica when the router allows it (a query's), else on the primary.
+     */
+    habitStats(user: User, mayUseReplica = false): DataLoader<UserHabit, HabitStats, string> {
+      const key = `${user.id}:${mayUseReplica}`;
+      let loader = habitStats.get(key);
       if (!loader) {
         loader = new DataLoader(async (habits) => {
-          const stats = await services.habits.stats(user, habits);
+          const stats = mayUseReplica ? await services.reads.run(user.id, (reads) => reads.habits.stats(user, habits)) : await services.habits.stats(user, habits);
           return habits.map((habit) => stats.get(habit.id) ?? new Error('Habit not found'));
         }, { cacheKeyFn: (habit) => habit.id });
-        habitStats.set(user.id, loader);
+        habitStats.set(key, loader);
       }
       return loader;
     },

@@ -119,6 +119,21 @@ const outageStatus: ApolloServerPlugin<Context> = {
   },
 };
 
+/**
+ * Read-your-writes with a read replica (db/replica.ts): a signed-in user's mutation notes the
+ * write before its answer goes out, so that user's next heavy read, on any instance, sees it.
+ */
+const readYourWrites: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ operation, contextValue }) {
+        if (operation?.operation !== 'mutation' || !contextValue.user || !contextValue.services.reads.router.configured) return;
+        await contextValue.services.reads.noteWrite(contextValue.user.id);
+      },
+    };
+  },
+};
+
 /** What a client may see of an error: codes it can act on, never internals (HTTP and WebSocket alike). */
 export function clientErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -159,6 +174,7 @@ export async function createApolloServer(httpServer: Server, schema: GraphQLSche
       ApolloServerPluginCacheControlDisabled(),
       outageStatus,
       tokenRules(schema),
+      readYourWrites,
       // Sandbox for browsers in every mode: third-party clients explore the API with it.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],

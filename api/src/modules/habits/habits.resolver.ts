@@ -1,5 +1,6 @@
 import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
-import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { currentUser, type Context } from '../../shared/context';
 import { LocalDate } from '../../shared/dates';
 import { IdArgs } from '../../shared/ids';
@@ -141,7 +142,8 @@ export class HabitsResolver {
       + 'Its whole history (REST populatehabits lists the done days alone); the day is the key, so pages fetched while days are ticked or cleared never repeat or skip a day that stays.',
   })
   habitHistoryConnection(@Args() { habitId }: HabitHistoryArgs, @Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<HabitEntry>> {
-    return ctx.services.habits.historyEntries(currentUser(ctx), habitId, pageRequest(first, after));
+    const user = currentUser(ctx);
+    return ctx.services.reads.run(user.id, (reads) => reads.habits.historyEntries(user, habitId, pageRequest(first, after)));
   }
 
   @Query(() => VacationConnection, { description: "A page of the user's vacations, in order as vacations answers them: by first day (no two share one), then id." })
@@ -185,8 +187,9 @@ export class UserHabitFieldsResolver {
   }
 
   @FieldResolver(() => HabitStats, { description: 'Streaks and strength on the user\'s today; every habit of a request in one statement.' })
-  stats(@Root() habit: UserHabit, @Ctx() ctx: Context): Promise<HabitStats> {
-    return ctx.loaders.habitStats(currentUser(ctx)).load(habit);
+  stats(@Root() habit: UserHabit, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<HabitStats> {
+    // A mutation's answer (its write is noted only after it) and a subscription's (woken by another's write) read the primary.
+    return ctx.loaders.habitStats(currentUser(ctx), info.operation.operation === 'query').load(habit);
   }
 
   @FieldResolver(() => [UserGoal], { description: "The user's goals this habit serves, in the user's goal order." })

@@ -161,7 +161,8 @@ export function habitsRoutes(services: Services): Router {
     res.json(list.map((habit) => habitLinkJson(habit)));
   });
 
-  // The habit links with their done days, built by PostgreSQL and streamed out link by link.
+  // The habit links with their done days, built by PostgreSQL and streamed out link by link
+  // (a heavy read: on the read replica when the user's writes are there, see db/replica.ts).
   // With ?limit= a page of links (oldest first, see HabitsService.page) and a Link to the next.
   for (const path of ['/user/getuserhabits/:userId', '/user/populatehabits/:userId']) {
     router.get(path, async (req, res) => {
@@ -169,10 +170,10 @@ export function habitsRoutes(services: Services): Router {
       const from = historyFrom(req.query.from);
       const page = restPageRequest(req.query);
       if (!page) {
-        await streamJsonArray(res, habits.historyJson(user, from));
+        await streamJsonArray(res, services.reads.stream(user.id, (reads) => reads.habits.historyJson(user, from)));
         return;
       }
-      const { pageInfo, links } = await habits.historyPage(user, from, page);
+      const { pageInfo, links } = await services.reads.run(user.id, (reads) => reads.habits.historyPage(user, from, page));
       setNextLink(req, res, page, pageInfo);
       await streamJsonArray(res, links);
     });

@@ -115,8 +115,10 @@ export function portabilityRoutes(services: Services): Router {
     try {
       const stream = streamSink(res);
       const sink: Sink = { write: (chunk) => { begin(); return stream.write(chunk); } };
-      if (format === 'json') await services.exports.writeJson(user, sink);
-      else await services.exports.writeLoopZip(user, sink);
+      // A heavy read: on the read replica when the user's writes are there (db/replica.ts); a
+      // replica lost before the first byte hands the export to the primary.
+      await services.reads.run(user.id, (reads) => (format === 'json' ? reads.exports.writeJson(user, sink) : reads.exports.writeLoopZip(user, sink)),
+        { retryable: () => !res.headersSent });
       begin();
       res.end();
     } catch (error) {

@@ -34,11 +34,13 @@ class HabitCalendar {
 export class TrendsResolver {
   @Query(() => Trends, { description: "Progress over a range: the work trend, habit consistency, streaks and goals by status. Free plans see the last 7 days." })
   trends(@Args() { from, to }: RangeArgs, @Ctx() ctx: Context): Promise<Trends> {
-    return ctx.services.trends.trends(currentUser(ctx), from, to);
+    const user = currentUser(ctx);
+    return ctx.services.reads.run(user.id, (reads) => reads.trends.trends(user, from, to));
   }
 
   @Query(() => HabitCalendar, { description: 'The days one habit was done, for its calendar.' })
   habitCalendar(@Args() { habitId, from, to }: CalendarArgs, @Ctx() ctx: Context): Promise<HabitCalendar> {
-    return ctx.services.trends.habitCalendar(currentUser(ctx), habitId, from, to);
+    const user = currentUser(ctx);
+    return ctx.services.reads.run(user.id, (reads) => reads.trends.habitCalendar(user, habitId, from, to));
   }
 }
