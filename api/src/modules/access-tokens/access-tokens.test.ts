@@ -48,7 +48,7 @@ describe('personal access tokens', () => {
     const secret = created.body.secret as string;
     expect(secret).toMatch(/^cairn_pat_[A-Za-z0-9_-]{43}$/);
 
-    const [row] = await app.db.dataSource.query(`SELECT encode(token_hash, 'hex') AS hash FROM access_tokens WHERE user_id = $1`, [id]);
+    const [row] = await app.db.dataSource.query(`SELECT encode(token_hash, 'hex') AS hash FROM access_token_hashes WHERE user_id = $1`, [id]);
     expect(row.hash).toHaveLength(64);
     expect(JSON.stringify(await app.db.dataSource.query(`SELECT * FROM access_tokens`))).not.toContain(secret);
 

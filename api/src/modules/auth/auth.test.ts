@@ -284,7 +284,7 @@ describe('no response carries a hash', () => {
   it('keeps password and token hashes out of every answer', async () => {
     const { client, id, email } = await activatedUser();
     const [{ password_hash: passwordHash }] = await app.db.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [id]);
-    const tokenHashes: Array<{ token_hash: string }> = await app.db.dataSource.query(`SELECT token_hash FROM email_tokens WHERE user_id = $1`, [id]);
+    const tokenHashes: Array<{ token_hash: string }> = await app.db.dataSource.query(`SELECT token_hash FROM email_token_hashes WHERE user_id = $1`, [id]);
     const answers = [
       JSON.stringify((await client.rest('POST', '/api/auth/login', { email, password: 'correct horse' })).body),
       JSON.stringify((await client.rest('GET', '/api/auth/me')).body),
