@@ -57,8 +57,9 @@ async function main(): Promise<void> {
   const account = async (tag: string) => {
     const email = `bench-${tag}-${Date.now()}@example.com`;
     const [{ id }] = await db.query(
-      `INSERT INTO users (username, email, password_hash, plan, stripe_subscription_id, activated_at)
-       VALUES ('bench', $1, $2, 'unlimited', 'operator-grant', now()) RETURNING id`, [email, hash]);
+      `WITH u AS (INSERT INTO users (username, email, password_hash, plan, stripe_subscription_id, activated_at)
+                  VALUES ('bench', $1, $2, 'unlimited', 'operator-grant', now()) RETURNING id, email)
+       INSERT INTO user_emails (email_lower, user_id) SELECT lower(email), id FROM u RETURNING user_id AS id`, [email, hash]);
     return { id: id as string, email };
   };
 

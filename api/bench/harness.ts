@@ -62,8 +62,9 @@ export async function seedHeavyUser(db: DataSource, email: string, password: str
   const days = scale > 1 ? 1826 : 730;
   const tasks = 200 * scale;
   const [{ id: userId }] = await db.query(
-    `INSERT INTO users (username, email, password_hash, plan, stripe_subscription_id, activated_at)
-     VALUES ('bench', $1, $2, 'unlimited', 'operator-grant', now()) RETURNING id`, [email, await hashPassword(password)]);
+    `WITH u AS (INSERT INTO users (username, email, password_hash, plan, stripe_subscription_id, activated_at)
+                VALUES ('bench', $1, $2, 'unlimited', 'operator-grant', now()) RETURNING id, email)
+     INSERT INTO user_emails (email_lower, user_id) SELECT lower(email), id FROM u RETURNING user_id AS id`, [email, await hashPassword(password)]);
   await db.query(
     `INSERT INTO user_habits (user_id, item_id, position)
      SELECT $1, id, row_number() OVER (ORDER BY text) FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY text LIMIT 50`, [userId]);
@@ -110,8 +111,9 @@ export async function runBench<T>(bench: Bench<T>): Promise<void> {
 
   const email = `bench-${Date.now()}@example.com`;
   const [{ id: userId }] = await db.query(
-    `INSERT INTO users (username, email, password_hash, plan, stripe_subscription_id, activated_at)
-     VALUES ('bench', $1, $2, 'unlimited', 'operator-grant', now()) RETURNING id`,
+    `WITH u AS (INSERT INTO users (username, email, password_hash, plan, stripe_subscription_id, activated_at)
+                VALUES ('bench', $1, $2, 'unlimited', 'operator-grant', now()) RETURNING id, email)
+     INSERT INTO user_emails (email_lower, user_id) SELECT lower(email), id FROM u RETURNING user_id AS id`,
     [email, await hashPassword('benchmark password')]);
   const figures = await bench.setup(db, userId);
   await db.query('ANALYZE');

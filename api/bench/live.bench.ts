@@ -64,7 +64,8 @@ async function main(): Promise<void> {
   const email = `live-bench-${Date.now()}@example.com`;
   const db = createDataSource(url);
   await db.initialize();
-  await db.query(`INSERT INTO users (username, email, password_hash, activated_at) VALUES ('bench', $1, $2, now())`, [email, await hashPassword('benchmark password')]);
+  await db.query(`WITH u AS (INSERT INTO users (username, email, password_hash, activated_at) VALUES ('bench', $1, $2, now()) RETURNING id, email)
+                  INSERT INTO user_emails (email_lower, user_id) SELECT lower(email), id FROM u`, [email, await hashPassword('benchmark password')]);
   await db.destroy();
   const login = await fetch(`${a.base}/api/auth/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'benchmark password' }),

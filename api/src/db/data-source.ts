@@ -3,9 +3,9 @@ import { Client } from 'pg';
 import { DataSource, type Logger as QueryLogger } from 'typeorm';
 import { PostgresNamingStrategy } from './naming-strategy';
 import { preparedStatement } from './prepared';
-import { AccessToken } from '../modules/access-tokens/access-token.entity';
-import { AiCacheEntry } from '../modules/suggestions/ai-cache.entity';
-import { EmailToken } from '../modules/auth/email-token.entity';
+import { AccessToken, AccessTokenHash } from '../modules/access-tokens/access-token.entity';
+import { AiCacheEntry, AiSharedCacheEntry } from '../modules/suggestions/ai-cache.entity';
+import { EmailToken, EmailTokenHash } from '../modules/auth/email-token.entity';
 import { RecoveryCode, TwoStepSecret } from '../modules/auth/two-step.entity';
 import { SecurityEventRecord } from '../modules/security/security-event.entity';
 import { HabitCompletion } from '../modules/habits/habit-completion.entity';
@@ -19,8 +19,8 @@ import { ImportJob } from '../modules/portability/import-job.entity';
 import { ImportUpload } from '../modules/portability/import-upload.entity';
 import { Item } from '../modules/catalogue/item.entity';
 import { Locale } from '../modules/catalogue/locale.entity';
-import { Passkey, WebauthnChallenge } from '../modules/passkeys/passkey.entity';
-import { PushSubscription } from '../modules/reminders/push-subscription.entity';
+import { Passkey, PasskeyCredentialId, WebauthnChallenge } from '../modules/passkeys/passkey.entity';
+import { PushSubscription, PushSubscriptionEndpoint } from '../modules/reminders/push-subscription.entity';
 import { RateLimitCounter } from '../shared/rate-limit.entity';
 import { Reminder } from '../modules/reminders/reminder.entity';
 import { ReminderChannels } from '../modules/reminders/reminder-channels.entity';
@@ -29,6 +29,7 @@ import { SessionRecord } from '../modules/sessions/session.entity';
 import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { Task } from '../modules/tasks/task.entity';
 import { User } from '../modules/users/user.entity';
+import { UserEmail, UserGoogleSubject, UserStripeCustomer } from '../modules/users/user-lookups.entity';
 import { UserGoal } from '../modules/goals/user-goal.entity';
 import { GoalMilestone } from '../modules/goals/goal-milestone.entity';
 import { UserHabit } from '../modules/habits/user-habit.entity';
@@ -59,10 +60,11 @@ import { PageKeys1765512345000 } from './migrations/1765512345000-PageKeys';
 import { PersistedQuery } from '../modules/persisted-queries/persisted-query.entity';
 import { OAuth1765497600000 } from './migrations/1765497600000-OAuth';
 import { RateLimitsUnlogged1765584000000 } from './migrations/1765584000000-RateLimitsUnlogged';
-import { OAuthApp } from '../modules/oauth/oauth-app.entity';
+import { OAuthApp, OAuthAppClientId } from '../modules/oauth/oauth-app.entity';
 import { OAuthRecord, OAuthSigningKey } from '../modules/oauth/oauth-record.entity';
 import { Webhooks1765600000000 } from './migrations/1765600000000-Webhooks';
 import { DistributeByUser1765700000000 } from './migrations/1765700000000-DistributeByUser';
+import { GlobalLookups1765650000000 } from './migrations/1765650000000-GlobalLookups';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { ReplicaWriteMarks1765660000000 } from './migrations/1765660000000-ReplicaWriteMarks';
@@ -74,6 +76,8 @@ export const ENTITIES = [
   HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
   Passkey, WebauthnChallenge, TwoStepSecret, RecoveryCode, SecurityEventRecord, IdempotentRequest, HabitSettingsVersion, HabitDayChange,
   PersistedQuery, OAuthApp, OAuthRecord, OAuthSigningKey, WebhookEndpoint, WebhookDelivery, ReplicaWriteMark,
+  UserEmail, UserGoogleSubject, UserStripeCustomer, AccessTokenHash, EmailTokenHash, PushSubscriptionEndpoint, PasskeyCredentialId,
+  OAuthAppClientId, AiSharedCacheEntry,
 ];
 
 export const MIGRATIONS = [
@@ -94,6 +98,7 @@ export const MIGRATIONS = [
   PageKeys1765512345000,
   RateLimitsUnlogged1765584000000,
   Webhooks1765600000000,
+  GlobalLookups1765650000000,
   ReplicaWriteMarks1765660000000,
   DistributeByUser1765700000000,
 ];

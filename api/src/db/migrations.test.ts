@@ -2,9 +2,10 @@ import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { MIGRATIONS } from './data-source';
 
 const TABLES = [
-  'access_tokens', 'ai_cache', 'email_tokens', 'goal_milestones', 'habit_completions', 'habit_day_changes', 'habit_day_notes', 'habit_goals', 'habit_runs', 'habit_settings_history', 'idempotent_requests', 'import_jobs', 'import_uploads', 'items', 'locales', 'oauth_apps', 'oauth_records', 'oauth_signing_keys', 'passkeys', 'persisted_queries',
-  'push_subscriptions', 'rate_limits', 'recovery_codes', 'reminder_channels', 'reminder_deliveries', 'reminders', 'replica_write_marks', 'security_events', 'session',
-  'stripe_events', 'tasks', 'two_step_secrets', 'user_goals', 'user_habits', 'user_locales', 'users', 'vacations', 'webauthn_challenges', 'webhook_deliveries', 'webhook_endpoints',
+  'access_token_hashes', 'access_tokens', 'ai_cache', 'ai_shared_cache', 'email_token_hashes', 'email_tokens', 'goal_milestones', 'habit_completions', 'habit_day_changes', 'habit_day_notes', 'habit_goals', 'habit_runs', 'habit_settings_history', 'idempotent_requests', 'import_jobs', 'import_uploads', 'items', 'locales',
+  'oauth_app_client_ids', 'oauth_apps', 'oauth_records', 'oauth_signing_keys', 'passkey_credential_ids', 'passkeys', 'persisted_queries',
+  'push_subscription_endpoints', 'push_subscriptions', 'rate_limits', 'recovery_codes', 'reminder_channels', 'reminder_deliveries', 'reminders', 'replica_write_marks', 'security_events', 'session',
+  'stripe_events', 'tasks', 'two_step_secrets', 'user_emails', 'user_goals', 'user_google_subjects', 'user_habits', 'user_locales', 'user_stripe_customers', 'users', 'vacations', 'webauthn_challenges', 'webhook_deliveries', 'webhook_endpoints',
 ];
 
 async function tables(db: TestDatabase): Promise<string[]> {
@@ -43,7 +44,7 @@ describe('migrations', () => {
     await q(`INSERT INTO goal_milestones (user_id, user_goal_id, position, text) VALUES ($2, $1, 0, 'First 5K')`, [goal.id, user.id]);
     await q(`INSERT INTO habit_goals (user_id, user_habit_id, user_goal_id) VALUES ($3, $1, $2)`, [link.id, goal.id, user.id]);
     await q(`INSERT INTO tasks (user_id, text, user_goal_id) VALUES ($1, 'Call mum', $2)`, [user.id, goal.id]);
-    await q(`INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'activate', 'h', now())`, [user.id]);
+    await q(`INSERT INTO email_tokens (user_id, purpose, expires_at) VALUES ($1, 'activate', now())`, [user.id]);
     await q(`INSERT INTO ai_cache (user_id, kind, input_hash, day, answer) VALUES ($1, 'motivation', 'x', '2026-01-01', '{}')`, [user.id]);
     const [locale] = await q(`INSERT INTO locales (code, name) VALUES ('xx-XX', 'Test') RETURNING id`);
     await q(`INSERT INTO user_locales (user_id, locale_id) VALUES ($1, $2)`, [user.id, locale.id]);
@@ -60,6 +61,56 @@ describe('migrations', () => {
     }
     const [{ count: goals }] = await q(`SELECT count(*)::int AS count FROM items WHERE created_by IS NULL`);
     expect(goals).toBe(1); // the built-in item stays
+  });
+
+  it("cascades the account's rows and their lookups (by value) when the user is deleted", async () => {
+    const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
+    const [user] = await q(`INSERT INTO users (username, email, google_sub, stripe_customer_id) VALUES ('lu', 'lu@example.com', 'g-lu', 'cus_lu') RETURNING id`);
+    await q(`INSERT INTO user_emails (email_lower, user_id) VALUES ('lu@example.com', $1)`, [user.id]);
+    await q(`INSERT INTO user_google_subjects (google_sub, user_id) VALUES ('g-lu', $1)`, [user.id]);
+    await q(`INSERT INTO user_stripe_customers (stripe_customer_id, user_id) VALUES ('cus_lu', $1)`, [user.id]);
+    const [token] = await q(`INSERT INTO access_tokens (user_id, name, scopes) VALUES ($1, 'Home', '{read}') RETURNING id`, [user.id]);
+    await q(`INSERT INTO access_token_hashes (token_hash, user_id, access_token_id) VALUES ('\\x01', $1, $2)`, [user.id, token.id]);
+    const [mailed] = await q(`INSERT INTO email_tokens (user_id, purpose, expires_at) VALUES ($1, 'reset', now()) RETURNING id`, [user.id]);
+    await q(`INSERT INTO email_token_hashes (token_hash, user_id, email_token_id) VALUES ('lu-hash', $1, $2)`, [user.id, mailed.id]);
+    const [push] = await q(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, 'https://push.example.com/lu', 'k', 'a') RETURNING id`, [user.id]);
+    await q(`INSERT INTO push_subscription_endpoints (endpoint, user_id, push_subscription_id) VALUES ('https://push.example.com/lu', $1, $2)`, [user.id, push.id]);
+    const [passkey] = await q(`INSERT INTO passkeys (user_id, credential_id, public_key, name) VALUES ($1, 'cred-lu', '\\x00', 'Phone') RETURNING id`, [user.id]);
+    await q(`INSERT INTO passkey_credential_ids (credential_id, user_id, passkey_id) VALUES ('cred-lu', $1, $2)`, [user.id, passkey.id]);
+    const [app] = await q(`INSERT INTO oauth_apps (user_id, client_id, name, redirect_uris, confidential) VALUES ($1, 'cairn_app_lu', 'Lu', '{https://lu.example.com/cb}', false) RETURNING id`, [user.id]);
+    await q(`INSERT INTO oauth_app_client_ids (client_id, user_id, oauth_app_id) VALUES ('cairn_app_lu', $1, $2)`, [user.id, app.id]);
+    await q(`INSERT INTO recovery_codes (user_id, code_hash) VALUES ($1, 'c')`, [user.id]);
+    await q(`INSERT INTO security_events (user_id, kind) VALUES ($1, 'password_changed')`, [user.id]);
+    await q(`INSERT INTO ai_cache (user_id, kind, input_hash, day, answer) VALUES ($1, 'motivation', 'lu', '2026-01-01', '{}')`, [user.id]);
+    // A lookup cannot point at another user's row: its foreign key carries the user.
+    const [stranger] = await q(`INSERT INTO users (username, email) VALUES ('st', 'st@example.com') RETURNING id`);
+    await expect(q(`INSERT INTO passkey_credential_ids (credential_id, user_id, passkey_id) VALUES ('cred-st', $1, $2)`, [stranger.id, passkey.id]))
+      .rejects.toThrow(/passkey_credential_ids_user_id_passkey_id_fkey/);
+
+    await q(`DELETE FROM users WHERE id = $1`, [user.id]);
+
+    for (const table of ['user_emails', 'user_google_subjects', 'user_stripe_customers', 'access_tokens', 'access_token_hashes', 'email_tokens', 'email_token_hashes',
+      'push_subscriptions', 'push_subscription_endpoints', 'passkeys', 'passkey_credential_ids', 'oauth_apps', 'oauth_app_client_ids', 'recovery_codes', 'security_events', 'ai_cache']) {
+      const [{ count }] = await q(`SELECT count(*)::int AS count FROM ${table} WHERE user_id = $1`, [user.id]);
+      expect({ table, count }).toEqual({ table, count: 0 });
+    }
+  });
+
+  it('keeps a session\'s user_id equal to the userId in its JSON, whoever writes it', async () => {
+    const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
+    const [user] = await q(`INSERT INTO users (username, email) VALUES ('se', 'se@example.com') RETURNING id`);
+    // As connect-pg-simple writes: sess and expire only.
+    await q(`INSERT INTO session (sess, expire, sid) SELECT $1, to_timestamp($2), $3 ON CONFLICT (sid) DO UPDATE SET sess = $1, expire = to_timestamp($2)`,
+      [{ cookie: {} }, Date.now() / 1000 + 60, 'sid-se']);
+    const userOf = async () => (await q(`SELECT user_id FROM session WHERE sid = 'sid-se'`))[0].user_id;
+    expect(await userOf()).toBeNull();
+    await q(`INSERT INTO session (sess, expire, sid) SELECT $1, to_timestamp($2), $3 ON CONFLICT (sid) DO UPDATE SET sess = $1, expire = to_timestamp($2)`,
+      [{ cookie: {}, userId: user.id }, Date.now() / 1000 + 60, 'sid-se']);
+    expect(await userOf()).toBe(user.id);
+    await q(`UPDATE session SET user_id = NULL WHERE sid = 'sid-se'`); // not even by hand
+    expect(await userOf()).toBe(user.id);
+    await q(`UPDATE session SET sess = '{"cookie":{}}' WHERE sid = 'sid-se'`);
+    expect(await userOf()).toBeNull();
   });
 
   it('keeps habit_runs equal to the runs of habit_completions through random marks and undos', async () => {
@@ -107,9 +158,11 @@ describe('migrations', () => {
 
   it('refuses duplicates the features rely on being unique', async () => {
     const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
-    await q(`INSERT INTO users (username, email) VALUES ('bo', 'Bo@Example.com')`);
-    await expect(q(`INSERT INTO users (username, email) VALUES ('bo2', 'bo@example.COM')`)).rejects.toThrow(/users_email_lower_key/);
-    const [user] = await q(`SELECT id FROM users WHERE username = 'bo'`);
+    const [user] = await q(`INSERT INTO users (username, email) VALUES ('bo', 'Bo@Example.com') RETURNING id`);
+    const [other] = await q(`INSERT INTO users (username, email) VALUES ('bo2', 'bo@example.COM') RETURNING id`);
+    await q(`INSERT INTO user_emails (email_lower, user_id) VALUES ('bo@example.com', $1)`, [user.id]);
+    await expect(q(`INSERT INTO user_emails (email_lower, user_id) VALUES ('bo@example.com', $1)`, [other.id])).rejects.toThrow(/user_emails_pkey/);
+    await expect(q(`INSERT INTO user_emails (email_lower, user_id) VALUES ('Bo@example.com', $1)`, [other.id])).rejects.toThrow(/user_emails_email_lower_check/);
     const [item] = await q(`SELECT id FROM items WHERE text = 'Run a 10K'`);
     await q(`INSERT INTO user_goals (user_id, item_id) VALUES ($1, $2)`, [user.id, item.id]);
     await expect(q(`INSERT INTO user_goals (user_id, item_id) VALUES ($1, $2)`, [user.id, item.id])).rejects.toThrow(/user_goals_user_item_key/);

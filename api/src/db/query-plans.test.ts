@@ -1,6 +1,7 @@
 import { startTestApp, statementsOf as statementsOfApp, type Statement, type TestApp } from '../../test/app';
 import { addedHabits } from '../../test/items';
-import { signedInUser } from '../../test/users';
+import { PASSWORD, signedInUser } from '../../test/users';
+import { Client } from '../../test/client';
 import { latestToday, addDays } from '../shared/dates';
 
 // Issue 19: the hot read paths' statements, as the app sends them, can be answered through
@@ -66,5 +67,21 @@ describe('query plans of the hot read paths', () => {
     const [list] = await plansOn(tasks, 'tasks');
     expect(list).toContain('tasks_user_order_idx');
     expect(list).not.toMatch(/Seq Scan on tasks|Sort/);
+  });
+});
+
+// Issue 26: a read by a value unique across users starts at its lookup's key, and a user's sessions are found by their column.
+describe('query plans of the reads by a global value', () => {
+  it('signing in reads the email through user_emails_pkey; the devices list reads the sessions through session_user_id_idx', async () => {
+    const { client, email } = await signedInUser(app);
+    const login = await statementsOf(() => new Client(app.url).rest('POST', '/api/auth/login', { email: email.toUpperCase(), password: PASSWORD }));
+    const [byEmail] = await plansOn(login, 'user_emails');
+    expect(byEmail).toContain('user_emails_pkey');
+    expect(byEmail).not.toMatch(/Seq Scan/);
+
+    const devices = await statementsOf(() => client.gql(`{ devicesSignedIn { id } }`));
+    const [sessions] = await plansOn(devices.filter((statement) => !/\bsid\b\s*=/.test(statement.query)), 'session');
+    expect(sessions).toContain('session_user_id_idx');
+    expect(sessions).not.toMatch(/Seq Scan/);
   });
 });

@@ -6,7 +6,7 @@ import type { EventBus } from '../../shared/events';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/users.service';
 import { isScope, SCOPES, scopesWrite, type Scope } from '../../shared/scopes';
-import { AccessToken } from './access-token.entity';
+import { AccessToken, AccessTokenHash } from './access-token.entity';
 import { connectionOf, keysetWindow, type Connection, type PageRequest } from '../../shared/pagination';
 
 /** Every secret starts with this, so secret scanners (GitHub's, gitleaks) can find leaked ones. */
@@ -38,17 +38,22 @@ const hashOf = (secret: string): Buffer => createHash('sha256').update(secret).d
 const unexpired = Raw((column) => `(${column} IS NULL OR ${column} > now())`);
 
 /**
- * A live token by its secret's hash, stamping last_used_at at most once a minute: one statement
- * on every request that carries a token, its names read off the entity.
+ * A live token by its secret's hash (through the hashes' lookup, to the token's user and id),
+ * stamping last_used_at at most once a minute: one statement on every request that carries a
+ * token, its names read off the entities.
  */
 function authenticateSql(db: DataSource): string {
   const { table, col } = sqlTable(db, AccessToken);
-  return `WITH live AS (
-         SELECT ${col.id} AS id, ${col.userId} AS user_id, ${col.scopes} AS scopes, ${col.lastUsedAt} AS last_used_at FROM ${table}
-          WHERE ${col.tokenHash} = $1 AND (${col.expiresAt} IS NULL OR ${col.expiresAt} > now())
+  const h = sqlTable(db, AccessTokenHash);
+  return `WITH found AS (
+         SELECT ${h.col.userId} AS user_id, ${h.col.accessTokenId} AS id FROM ${h.table} WHERE ${h.col.tokenHash} = $1
+       ), live AS (
+         SELECT t.${col.id} AS id, t.${col.userId} AS user_id, t.${col.scopes} AS scopes, t.${col.lastUsedAt} AS last_used_at
+           FROM ${table} t JOIN found ON t.${col.userId} = found.user_id AND t.${col.id} = found.id
+          WHERE t.${col.expiresAt} IS NULL OR t.${col.expiresAt} > now()
        ), touched AS (
          UPDATE ${table} t SET ${col.lastUsedAt} = now() FROM live
-          WHERE t.${col.id} = live.id AND (live.last_used_at IS NULL OR live.last_used_at < now() - interval '1 minute')
+          WHERE t.${col.userId} = live.user_id AND t.${col.id} = live.id AND (live.last_used_at IS NULL OR live.last_used_at < now() - interval '1 minute')
        )
        SELECT id, user_id, scopes FROM live`;
 }
@@ -91,10 +96,11 @@ export class AccessTokensService {
       const tokens = manager.getRepository(AccessToken);
       const count = await tokens.countBy({ userId: user.id });
       if (count >= MAX_TOKENS_PER_USER) throw badInput(`You can have at most ${MAX_TOKENS_PER_USER} access tokens; revoke one first.`);
-      const { identifiers: [row] } = await tokens.insert({ userId: user.id, name, tokenHash: hashOf(secret), scopes, expiresAt });
+      const { identifiers: [row] } = await tokens.insert({ userId: user.id, name, scopes, expiresAt });
+      await manager.getRepository(AccessTokenHash).insert({ tokenHash: hashOf(secret), userId: user.id, accessTokenId: row.id as string });
       return row.id as string;
     });
-    const token = await this.db.getRepository(AccessToken).findOneByOrFail({ id });
+    const token = await this.db.getRepository(AccessToken).findOneByOrFail({ userId: user.id, id });
     await this.events.emit('securityEvent', { db: this.db, userId: user.id, kind: 'token_created', detail: name, ip: from.ip, userAgent: from.userAgent });
     return { token, secret };
   }
@@ -108,9 +114,9 @@ export class AccessTokensService {
     return id;
   }
 
-  /** True while the token exists and has not expired (re-checked by open subscriptions). */
-  async isLive(tokenId: string): Promise<boolean> {
-    return this.db.getRepository(AccessToken).existsBy({ id: tokenId, expiresAt: unexpired });
+  /** True while the user's token exists and has not expired (re-checked by open subscriptions). */
+  async isLive(tokenId: string, userId: string): Promise<boolean> {
+    return this.db.getRepository(AccessToken).existsBy({ userId, id: tokenId, expiresAt: unexpired });
   }
 
   /**

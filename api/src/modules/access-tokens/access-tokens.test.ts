@@ -48,7 +48,7 @@ describe('personal access tokens', () => {
     const secret = created.body.secret as string;
     expect(secret).toMatch(/^cairn_pat_[A-Za-z0-9_-]{43}$/);
 
-    const [row] = await app.db.dataSource.query(`SELECT encode(token_hash, 'hex') AS hash FROM access_tokens WHERE user_id = $1`, [id]);
+    const [row] = await app.db.dataSource.query(`SELECT encode(token_hash, 'hex') AS hash FROM access_token_hashes WHERE user_id = $1`, [id]);
     expect(row.hash).toHaveLength(64);
     expect(JSON.stringify(await app.db.dataSource.query(`SELECT * FROM access_tokens`))).not.toContain(secret);
 
@@ -181,6 +181,7 @@ describe('personal access tokens', () => {
     const token = await newToken(client, ['read']);
     expect((await withToken(second.url, token.secret, 'GET', '/api/auth/me')).status).toBe(200);
     expect(await client.rest('DELETE', `/api/tokens/${token.id}`)).toMatchObject({ status: 200, body: { _id: token.id } });
+    expect(await app.db.dataSource.query(`SELECT 1 FROM access_token_hashes WHERE access_token_id = $1`, [token.id])).toEqual([]); // the hash's lookup goes with it
     const afterRevoke = await withToken(second.url, token.secret, 'GET', '/api/auth/me');
     expect(afterRevoke).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
     expect(afterRevoke.headers.get('www-authenticate')).toMatch(/^Bearer /);

@@ -6,10 +6,11 @@ import { AppError, badInput } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limit';
 import type { SessionsService } from '../sessions/sessions.service';
 import { Plan, User } from '../users/user.entity';
-import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
+import { EmailToken, EmailTokenHash, type EmailTokenPurpose } from './email-token.entity';
 import type { GoogleVerifier } from './google';
 import { linkMail, type Mailer } from './mailer';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../users/passwords';
+import { findUserByEmail, findUserByGoogleSubject, insertUserLookups, isEmailTaken, linkGoogleSubject } from '../users/user-lookups';
 import type { RegisterInput } from './auth.types';
 import { assertTimeZone } from '../../shared/time/days';
 import type { EventBus } from '../../shared/events';
@@ -43,6 +44,26 @@ export const MESSAGES = {
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A new email token and its hash's lookup, in one statement (so in one transaction, whoever calls). */
+function issueTokenSql(db: DataSource): string {
+  const t = sqlTable(db, EmailToken);
+  const h = sqlTable(db, EmailTokenHash);
+  return `WITH token AS (
+         INSERT INTO ${t.table} (${t.col.userId}, ${t.col.purpose}, ${t.col.expiresAt}) VALUES ($1, $2, $3) RETURNING ${t.col.userId} AS user_id, ${t.col.id} AS id
+       )
+       INSERT INTO ${h.table} (${h.col.tokenHash}, ${h.col.userId}, ${h.col.emailTokenId}) SELECT $4, user_id, id FROM token`;
+}
+
+/** Uses a live email token found by its hash (through the hashes' lookup, to the token's user and id), answering its user. */
+function consumeTokenSql(db: DataSource): string {
+  const t = sqlTable(db, EmailToken, 't');
+  const h = sqlTable(db, EmailTokenHash, 'h');
+  return `UPDATE ${t.from} SET ${t.col.usedAt} = now() FROM ${h.from}
+           WHERE ${h.c.tokenHash} = $1 AND ${t.c.userId} = ${h.c.userId} AND ${t.c.id} = ${h.c.emailTokenId}
+             AND ${t.c.purpose} = $2 AND ${t.c.usedAt} IS NULL AND ${t.c.expiresAt} > now()
+       RETURNING ${t.c.userId} AS user_id`;
+}
+
 /** True when the account is on Unlimited without a live subscription: send it to checkout. */
 export function paymentRequired(user: User): boolean {
   return user.plan === Plan.UNLIMITED && !user.stripeSubscriptionId;
@@ -57,6 +78,9 @@ export interface SignUpPasskey {
 
 /** Registration, activation, sign-in and password reset. Signing in and out is the caller's (see SessionControl). */
 export class AuthService {
+  private issueText?: string;
+  private consumeText?: string;
+
   constructor(
     private readonly db: DataSource,
     private readonly config: Config,
@@ -77,26 +101,22 @@ export class AuthService {
   }
 
   findByEmail(email: string): Promise<User | null> {
-    return this.users().createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email: email.trim() }).getOne();
+    return findUserByEmail(this.db, email);
   }
 
   /** A fresh single-use token: only its hash is stored; the token itself goes in the mail. */
-  async issueToken(userId: string, purpose: EmailTokenPurpose, db: Pick<EntityManager, 'getRepository'> = this.db): Promise<string> {
+  async issueToken(userId: string, purpose: EmailTokenPurpose, db: Pick<EntityManager, 'query'> = this.db): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await db.getRepository(EmailToken).insert({
-      userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
-    });
+    this.issueText ??= issueTokenSql(this.db);
+    await db.query(this.issueText, [userId, purpose, new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]), sha256(token)]);
     return token;
   }
 
   /** Marks a live token used and answers its user id; null when unknown, used or expired. */
   async consumeToken(token: string, purpose: EmailTokenPurpose): Promise<string | null> {
-    const result = await this.db.getRepository(EmailToken).createQueryBuilder()
-      .update().set({ usedAt: () => 'now()' })
-      .where('token_hash = :hash AND purpose = :purpose AND used_at IS NULL AND expires_at > now()', { hash: sha256(token), purpose })
-      .returning(['userId'])
-      .execute();
-    return (result.raw as Array<{ user_id: string }>)[0]?.user_id ?? null;
+    this.consumeText ??= consumeTokenSql(this.db);
+    const [rows]: [Array<{ user_id: string }>, number] = await this.db.query(this.consumeText, [sha256(token), purpose]);
+    return rows[0]?.user_id ?? null;
   }
 
   private async sendActivation(user: User): Promise<void> {
@@ -146,10 +166,11 @@ export class AuthService {
     try {
       await this.db.transaction(async (manager) => {
         await manager.getRepository(User).save(user);
+        await insertUserLookups(manager, user);
         await passkey?.save(manager);
       });
     } catch (error) {
-      if (String((error as Error).message).includes('users_email_lower_key')) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+      if (isEmailTaken(error)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
       throw error;
     }
     if (!google) await this.sendActivation(user);
@@ -197,11 +218,11 @@ export class AuthService {
 
   async loginWithGoogle(idToken: string): Promise<User> {
     const profile = await this.google.verify(idToken, MESSAGES.googleLoginFailed);
-    const user = await this.users().findOneBy({ googleSub: profile.sub }) ?? await this.findByEmail(profile.email);
+    const user = await findUserByGoogleSubject(this.db, profile.sub) ?? await this.findByEmail(profile.email);
     if (!user) throw new AppError('NOT_FOUND', MESSAGES.googleNoAccount);
     // A verified Google address proves the mailbox: link and activate the account.
     if (!user.googleSub || !user.activatedAt) {
-      await this.users().update({ id: user.id }, { googleSub: profile.sub, activatedAt: user.activatedAt ?? new Date() });
+      await this.db.transaction((manager) => linkGoogleSubject(manager, user.id, profile.sub, user.activatedAt ?? new Date()));
       return (await this.users().findOneBy({ id: user.id }))!;
     }
     return user;

@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { Client } from '../../../test/client';
 import { fakeGoogle } from '../../../test/google';
 import { startMailServer, type MailServer } from '../../../test/mail';
+import { until } from '../../../test/until';
 import { MESSAGES } from './auth.service';
 
 const GOOGLE_CLIENT_ID = 'cairn-test.apps.googleusercontent.com';
@@ -133,6 +134,45 @@ describe('REST: register, activate, log in, who-am-I, log out', () => {
     expect(again).toMatchObject({ status: 409, body: { message: MESSAGES.emailTaken } });
   });
 
+  it('refuses the same email registered twice at once with the same answer: the email lookup holds one account', async () => {
+    const email = newEmail();
+    const answers = await Promise.all([email, email.toUpperCase(), email[0].toUpperCase() + email.slice(1)].map((address) =>
+      new Client(app.url).rest('POST', '/api/auth/register', registration(address))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body).toEqual({ code: 'CONFLICT', message: MESSAGES.emailTaken });
+    const accounts = await app.db.dataSource.query(`SELECT id FROM users WHERE lower(email) = $1`, [email]);
+    expect(accounts).toHaveLength(1);
+    expect(await app.db.dataSource.query(`SELECT user_id FROM user_emails WHERE email_lower = $1`, [email])).toEqual([{ user_id: accounts[0].id }]);
+  });
+
+  it('answers the same refusal when the address is taken between its check and its insert (the lookup\'s key refuses it)', async () => {
+    const email = newEmail();
+    const rival = app.db.dataSource.createQueryRunner();
+    await rival.connect();
+    try {
+      await rival.startTransaction();
+      const [{ id }] = await rival.query(`INSERT INTO users (username, email) VALUES ('Rival', $1) RETURNING id`, [email]);
+      await rival.query(`INSERT INTO user_emails (email_lower, user_id) VALUES ($1, $2)`, [email, id]);
+      // The rival has not committed: the registration's check passes, and its insert waits on the lookup's key.
+      const answer = new Client(app.url).rest('POST', '/api/auth/register', registration(email.toUpperCase()));
+      await until(async () => (await app.db.dataSource.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO "user_emails"%'`))[0].n > 0, 10_000, 'the registration to wait on the lookup');
+      await rival.commitTransaction();
+      expect(await answer).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: MESSAGES.emailTaken } });
+      expect(await app.db.dataSource.query(`SELECT username FROM users WHERE lower(email) = $1`, [email])).toEqual([{ username: 'Rival' }]);
+    } finally {
+      if (rival.isTransactionActive) await rival.rollbackTransaction();
+      await rival.release();
+    }
+  });
+
+  it('signs in by email in any case, through the email lookup', async () => {
+    const { id, email } = await activatedUser(newEmail().replace('user', 'Mixed.User'));
+    expect(await app.db.dataSource.query(`SELECT email_lower FROM user_emails WHERE user_id = $1`, [id])).toEqual([{ email_lower: email.toLowerCase() }]);
+    const login = await new Client(app.url).rest<{ details: { _id: string } }>('POST', '/api/auth/login', { email: ` ${email.toUpperCase()} `, password: 'correct horse' });
+    expect(login).toMatchObject({ status: 200, body: { details: { _id: id } } });
+  });
+
   it('answers login refusals with the spec\'s statuses', async () => {
     const { email } = await activatedUser();
     const client = new Client(app.url);
@@ -240,6 +280,18 @@ describe('Google sign-in', () => {
     expect((await client.gql(`{ me { username } }`)).data).toEqual({ me: { username: 'Grace' } });
   });
 
+  it('links an account found by email to its Google subject, then finds it by the subject alone', async () => {
+    const { id, email } = await activatedUser();
+    const sub = `g-linked-${email}`;
+    const client = new Client(app.url);
+    expect(await client.rest('POST', '/api/auth/login-google', { token: google.token({ sub, email }) }))
+      .toMatchObject({ status: 200, body: { details: { _id: id } } });
+    expect(await app.db.dataSource.query(`SELECT google_sub FROM user_google_subjects WHERE user_id = $1`, [id])).toEqual([{ google_sub: sub }]);
+    // The Google account's address changed since: the subject still names the account.
+    const renamed = await new Client(app.url).rest('POST', '/api/auth/login-google', { token: google.token({ sub, email: `renamed-${email}` }) });
+    expect(renamed).toMatchObject({ status: 200, body: { details: { _id: id } } });
+  });
+
   it.each([
     ['another audience', { aud: 'someone-else.apps.googleusercontent.com' }],
     ['another issuer', { iss: 'https://evil.example.com' }],
@@ -284,7 +336,7 @@ describe('no response carries a hash', () => {
   it('keeps password and token hashes out of every answer', async () => {
     const { client, id, email } = await activatedUser();
     const [{ password_hash: passwordHash }] = await app.db.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [id]);
-    const tokenHashes: Array<{ token_hash: string }> = await app.db.dataSource.query(`SELECT token_hash FROM email_tokens WHERE user_id = $1`, [id]);
+    const tokenHashes: Array<{ token_hash: string }> = await app.db.dataSource.query(`SELECT token_hash FROM email_token_hashes WHERE user_id = $1`, [id]);
     const answers = [
       JSON.stringify((await client.rest('POST', '/api/auth/login', { email, password: 'correct horse' })).body),
       JSON.stringify((await client.rest('GET', '/api/auth/me')).body),

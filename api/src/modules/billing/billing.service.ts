@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { Not, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { sqlTable } from '../../db/sql-names';
 import type { Config } from '../../config';
 import { AppError, badInput, serviceUnavailable } from '../../shared/errors';
@@ -7,6 +7,7 @@ import type { Logger } from '../../shared/logger';
 import type { LiveUpdates } from '../../shared/live-updates';
 import { isUuid } from '../../shared/ids';
 import { Plan, User } from '../users/user.entity';
+import { claimStripeCustomer, findUserByEmail, userIdOfStripeCustomer } from '../users/user-lookups';
 import { StripeEvent } from './stripe-event.entity';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server. Ask its operator to set up Stripe, or to switch your plan with `npm run plan`.';
@@ -83,7 +84,8 @@ export class BillingService {
       const customer = await fromStripe(stripe.customers.create({ email: user.email, name: user.username, metadata: { userId: user.id } },
         { idempotencyKey: `customer-${user.id}` }));
       customerId = customer.id;
-      await this.users().update({ id: user.id }, { stripeCustomerId: customerId });
+      const created = customerId;
+      await this.db.transaction((manager) => claimStripeCustomer(manager, user.id, created));
     }
     const session = await fromStripe(stripe.checkout.sessions.create({
       mode: 'subscription',
@@ -101,9 +103,9 @@ export class BillingService {
   private async upgrade(manager: EntityManager, userId: string, customerId: string | null, subscriptionId: string | null): Promise<void> {
     const { table, col } = sqlTable(manager, User);
     await manager.query(
-      `UPDATE ${table} SET ${col.plan} = 'unlimited', ${col.stripeSubscriptionId} = $2, ${col.stripeCustomerId} = coalesce(${col.stripeCustomerId}, $3), ${col.updatedAt} = now()
-        WHERE ${col.id} = $1`,
-      [userId, subscriptionId, customerId]);
+      `UPDATE ${table} SET ${col.plan} = 'unlimited', ${col.stripeSubscriptionId} = $2, ${col.updatedAt} = now() WHERE ${col.id} = $1`,
+      [userId, subscriptionId]);
+    if (customerId) await claimStripeCustomer(manager, userId, customerId);
     await this.live.publish(userId, 'profile', manager); // delivered when the transaction commits
   }
 
@@ -117,7 +119,8 @@ export class BillingService {
     if (!paid || session.mode !== 'subscription' || session.client_reference_id !== userId || !isUuid(userId)) return 'ignored';
     const customerId = idOf(session.customer);
     if (customerId) {
-      if (await manager.getRepository(User).existsBy({ stripeCustomerId: customerId, id: Not(userId) })) {
+      const payer = await userIdOfStripeCustomer(manager, customerId);
+      if (payer && payer !== userId) {
         this.logger.warn({ userId, customerId, sessionId: session.id }, 'paid checkout for a customer of another account: not applied');
         return 'customer-conflict';
       }
@@ -200,19 +203,20 @@ export class BillingService {
 
   private async downgradeCustomer(manager: EntityManager, customerId: string | null, subscriptionId: string | null): Promise<void> {
     if (!customerId) return;
+    const userId = await userIdOfStripeCustomer(manager, customerId);
+    if (!userId) return;
     // TypeORM answers an UPDATE as [rows, count].
     const { table, col } = sqlTable(manager, User);
-    const [rows]: [Array<{ id: string }>, number] = await manager.query(
+    const [, count]: [unknown, number] = await manager.query(
       `UPDATE ${table} SET ${col.plan} = 'free', ${col.stripeSubscriptionId} = NULL, ${col.updatedAt} = now()
-        WHERE ${col.stripeCustomerId} = $1 AND ($2::text IS NULL OR ${col.stripeSubscriptionId} = $2 OR ${col.stripeSubscriptionId} IS NULL)
-        RETURNING ${col.id} AS id`,
-      [customerId, subscriptionId]);
-    for (const { id } of rows) await this.live.publish(id, 'profile', manager);
+        WHERE ${col.id} = $1 AND ($2::text IS NULL OR ${col.stripeSubscriptionId} = $2 OR ${col.stripeSubscriptionId} IS NULL)`,
+      [userId, subscriptionId]);
+    if (count) await this.live.publish(userId, 'profile', manager);
   }
 
   /** The operator's `npm run plan`: sets a plan by email, without payment. */
   async setPlan(email: string, plan: Plan): Promise<User> {
-    const user = await this.users().createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
+    const user = await findUserByEmail(this.db, email);
     if (!user) throw new AppError('NOT_FOUND', `No account uses ${email}`);
     // An operator's Unlimited has no Stripe subscription; mark it so login does not ask for payment.
     await this.users().update({ id: user.id }, { plan, stripeSubscriptionId: plan === Plan.FREE ? null : (user.stripeSubscriptionId ?? OPERATOR_GRANT) });

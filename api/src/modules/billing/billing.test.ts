@@ -124,6 +124,22 @@ describe('webhooks', () => {
       expect(n).toBe(1);
     }
   });
+
+  it("finds the account by its Stripe customer through the customer's lookup, and changes nobody for a customer it does not know", async () => {
+    const { client, id } = await signedInUser(app);
+    const bystander = await signedInUser(app, { plan: 'unlimited' });
+    const { body } = await client.rest<{ id: string }>('POST', '/api/stripe/createcheckout', {});
+    const session = fake.pay(body.id)!;
+    expect(await app.db.dataSource.query(`SELECT user_id FROM user_stripe_customers WHERE stripe_customer_id = $1`, [session.customer])).toEqual([{ user_id: id }]);
+    await webhook(completed(`evt_lookup_up_${body.id}`, session));
+    expect((await plan(id)).plan).toBe('unlimited');
+    const deleted = (customer: unknown, suffix: string) => ({ id: `evt_lookup_${suffix}_${body.id}`, object: 'event', type: 'customer.subscription.deleted', data: { object: { id: session.subscription, object: 'subscription', customer } } });
+    expect((await webhook(deleted('cus_nobody', 'unknown'))).status).toBe(200);
+    expect((await plan(id)).plan).toBe('unlimited');
+    expect((await webhook(deleted(session.customer, 'down'))).status).toBe(200);
+    expect((await plan(id)).plan).toBe('free');
+    expect((await plan(bystander.id)).plan).toBe('unlimited');
+  });
 });
 
 describe('cancel and paymentRequired', () => {

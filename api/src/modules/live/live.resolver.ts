@@ -27,7 +27,7 @@ const eventsOf = (topic: LiveTopic) => ({ context }: SubscribeResolverData<unkno
 async function stillSignedIn(ctx: Context): Promise<User> {
   const user = currentUser(ctx);
   const live = ctx.accessToken
-    ? await (ctx.accessToken.appId ? ctx.services.oauth.isLive(ctx.accessToken.tokenId) : ctx.services.accessTokens.isLive(ctx.accessToken.tokenId))
+    ? await (ctx.accessToken.appId ? ctx.services.oauth.isLive(ctx.accessToken.tokenId) : ctx.services.accessTokens.isLive(ctx.accessToken.tokenId, user.id))
     : await ctx.services.sessions.isLive(ctx.sessionId, user.id);
   const fresh = live ? await ctx.services.users.findById(user.id) : null;
   if (!fresh) throw unauthenticated();

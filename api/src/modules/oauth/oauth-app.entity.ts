@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';
 
@@ -9,16 +9,15 @@ import { User } from '../users/user.entity';
  */
 @ObjectType('DeveloperApp', { simpleResolvers: true, description: 'An app registered to ask Cairn users for access (OAuth 2.1).' })
 @Entity('oauth_apps')
-@Unique('oauth_apps_client_id_key', ['clientId'])
 @Index('oauth_apps_user_id_idx', ['userId', 'createdAt'])
 @Check('oauth_apps_redirect_uris_check', 'cardinality(redirect_uris) BETWEEN 1 AND 10')
 export class OAuthApp {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
   @Field(() => ID, { description: "The app's id in Cairn (not its client id)." })
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
@@ -47,4 +46,22 @@ export class OAuthApp {
   @Field(() => Date, { description: 'When the app was registered.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+}
+
+/** The app a client id names: unique across all users, so kept apart from the developer's rows. */
+@Entity('oauth_app_client_ids')
+@Unique('oauth_app_client_ids_user_id_oauth_app_id_key', ['userId', 'oauthAppId'])
+export class OAuthAppClientId {
+  @PrimaryColumn({ name: 'client_id', type: 'text' })
+  clientId: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ name: 'oauth_app_id', type: 'uuid' })
+  oauthAppId: string;
+
+  @ManyToOne(() => OAuthApp, { onDelete: 'CASCADE' })
+  @JoinColumn([{ name: 'user_id', referencedColumnName: 'userId' }, { name: 'oauth_app_id', referencedColumnName: 'id' }])
+  app?: OAuthApp;
 }

@@ -6,7 +6,7 @@ import { isScope, scopesWrite, type Scope } from '../../shared/scopes';
 import type { TokenGrant } from '../access-tokens/access-tokens.service';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/users.service';
-import { OAuthApp } from './oauth-app.entity';
+import { OAuthApp, OAuthAppClientId } from './oauth-app.entity';
 import { OAuthRecord } from './oauth-record.entity';
 
 export const MAX_APPS_PER_USER = 20;
@@ -74,12 +74,12 @@ export class OAuthService {
       await lockUser(manager, user.id);
       const apps = manager.getRepository(OAuthApp);
       if (await apps.countBy({ userId: user.id }) >= MAX_APPS_PER_USER) throw badInput(`You can register at most ${MAX_APPS_PER_USER} apps; delete one first.`);
-      const { identifiers: [row] } = await apps.insert({
-        userId: user.id, clientId: `${CLIENT_ID_PREFIX}${randomBytes(16).toString('hex')}`, name, redirectUris, confidential: input.confidential as boolean, clientSecret,
-      });
+      const clientId = `${CLIENT_ID_PREFIX}${randomBytes(16).toString('hex')}`;
+      const { identifiers: [row] } = await apps.insert({ userId: user.id, clientId, name, redirectUris, confidential: input.confidential as boolean, clientSecret });
+      await manager.getRepository(OAuthAppClientId).insert({ clientId, userId: user.id, oauthAppId: row.id as string });
       return row.id as string;
     });
-    return { app: await this.db.getRepository(OAuthApp).findOneByOrFail({ id }), clientSecret };
+    return { app: await this.db.getRepository(OAuthApp).findOneByOrFail({ userId: user.id, id }), clientSecret };
   }
 
   /** Deletes the user's own app, and with it every grant and token it was given. */
@@ -88,7 +88,7 @@ export class OAuthService {
       const app = await manager.getRepository(OAuthApp).findOneBy({ id, userId: user.id });
       if (!app) throw notFound('App');
       await manager.getRepository(OAuthRecord).delete({ clientId: app.clientId });
-      await manager.getRepository(OAuthApp).delete({ id });
+      await manager.getRepository(OAuthApp).delete({ userId: user.id, id });
     });
     return id;
   }
@@ -97,9 +97,12 @@ export class OAuthService {
   async access(user: User): Promise<AppAccess[]> {
     const r = sqlTable(this.db, OAuthRecord, 'r');
     const a = sqlTable(this.db, OAuthApp, 'a');
+    const k = sqlTable(this.db, OAuthAppClientId, 'k');
+    // The app is its developer's row: found through the client id's lookup.
     const rows: Array<{ id: string; payload: { openid?: { scope?: string }; iat?: number }; name: string; client_id: string }> = await this.db.query(
-      `SELECT ${r.c.id} AS id, ${r.c.payload} AS payload, ${a.c.name} AS name, ${a.c.clientId} AS client_id
-         FROM ${r.from} JOIN ${a.from} ON ${a.c.clientId} = ${r.c.clientId}
+      `SELECT ${r.c.id} AS id, ${r.c.payload} AS payload, ${a.c.name} AS name, ${k.c.clientId} AS client_id
+         FROM ${r.from} JOIN ${k.from} ON ${k.c.clientId} = ${r.c.clientId}
+         JOIN ${a.from} ON ${a.c.userId} = ${k.c.userId} AND ${a.c.id} = ${k.c.oauthAppId}
         WHERE ${r.c.accountId} = $1 AND ${r.c.type} = 'Grant' AND (${r.c.expiresAt} IS NULL OR ${r.c.expiresAt} > now())
         ORDER BY ${r.c.payload}->>'iat' DESC, ${r.c.id}`, [user.id]);
     return rows.map((row) => {
@@ -137,8 +140,8 @@ export class OAuthService {
     if (!this.authenticateText) {
       const t = sqlTable(this.db, OAuthRecord, 't');
       const g = sqlTable(this.db, OAuthRecord, 'g');
-      const a = sqlTable(this.db, OAuthApp, 'a');
-      // The grant must stand, and so must its app (gone with its developer's account, say).
+      const a = sqlTable(this.db, OAuthAppClientId, 'a');
+      // The grant must stand, and so must its app (gone with its developer's account, say): its client id's lookup goes with it.
       this.authenticateText = `SELECT ${t.c.accountId} AS user_id, ${t.c.payload}->>'scope' AS scope, ${t.c.clientId} AS client_id, ${t.c.grantId} AS grant_id
         FROM ${t.from} JOIN ${g.from} ON ${g.c.type} = 'Grant' AND ${g.c.id} = ${t.c.grantId} AND (${g.c.expiresAt} IS NULL OR ${g.c.expiresAt} > now())
         JOIN ${a.from} ON ${a.c.clientId} = ${t.c.clientId}

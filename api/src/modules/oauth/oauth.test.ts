@@ -220,7 +220,9 @@ describe('Sign in with Cairn (OAuth 2.1 and OpenID Connect)', () => {
 
     const { client: stranger } = await signedInUser(app);
     expect((await stranger.rest('DELETE', `/api/apps/${registered._id}`)).status).toBe(404);
+    expect(await app.db.dataSource.query(`SELECT oauth_app_id FROM oauth_app_client_ids WHERE client_id = $1`, [registered.clientId])).toEqual([{ oauth_app_id: registered._id }]);
     expect((await user.rest('DELETE', `/api/apps/${registered._id}`)).status).toBe(200);
+    expect(await app.db.dataSource.query(`SELECT 1 FROM oauth_app_client_ids WHERE client_id = $1`, [registered.clientId])).toEqual([]);
     expect((await gql(second.url, tokens.access_token, '{ myHabits { id } }')).status).toBe(401);
   });
 

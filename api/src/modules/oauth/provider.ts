@@ -4,7 +4,7 @@ import type { Adapter, AdapterPayload, Configuration, default as Provider } from
 import { sqlTable } from '../../db/sql-names';
 import { FINE_SCOPES } from '../../shared/scopes';
 import type { UsersService } from '../users/users.service';
-import { OAuthApp } from './oauth-app.entity';
+import { OAuthApp, OAuthAppClientId } from './oauth-app.entity';
 import { OAuthRecord, OAuthSigningKey } from './oauth-record.entity';
 
 export type { Provider };
@@ -38,7 +38,8 @@ export const TTL = {
 function postgresAdapter(db: DataSource) {
   const records = sqlTable(db, OAuthRecord);
   const { table, col } = records;
-  const apps = sqlTable(db, OAuthApp);
+  const apps = sqlTable(db, OAuthApp, 'a');
+  const clientIds = sqlTable(db, OAuthAppClientId, 'k');
   const live = `(${col.expiresAt} IS NULL OR ${col.expiresAt} > now())`;
   const found = (rows: Array<{ payload: AdapterPayload; consumed: boolean }>): AdapterPayload | undefined => {
     const [row] = rows;
@@ -93,8 +94,9 @@ function postgresAdapter(db: DataSource) {
 
   async function findClient(clientId: string): Promise<AdapterPayload | undefined> {
     const [app]: Array<{ name: string; redirect_uris: string[]; confidential: boolean; client_secret: string | null }> = await db.query(
-      `SELECT ${apps.col.name} AS name, ${apps.col.redirectUris} AS redirect_uris, ${apps.col.confidential} AS confidential, ${apps.col.clientSecret} AS client_secret
-         FROM ${apps.table} WHERE ${apps.col.clientId} = $1`, [clientId]);
+      `SELECT ${apps.c.name} AS name, ${apps.c.redirectUris} AS redirect_uris, ${apps.c.confidential} AS confidential, ${apps.c.clientSecret} AS client_secret
+         FROM ${clientIds.from} JOIN ${apps.from} ON ${apps.c.userId} = ${clientIds.c.userId} AND ${apps.c.id} = ${clientIds.c.oauthAppId}
+        WHERE ${clientIds.c.clientId} = $1`, [clientId]);
     if (!app) return undefined;
     return {
       client_id: clientId,

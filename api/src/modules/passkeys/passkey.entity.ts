@@ -7,22 +7,21 @@ const bigintNumber = { to: (value: number) => value, from: (value: string | numb
 
 @ObjectType('Passkey', { simpleResolvers: true, description: 'A passkey (WebAuthn credential) the user can sign in with.' })
 @Entity('passkeys')
-@Unique('passkeys_credential_id_key', ['credentialId'])
 @Check('passkeys_counter_check', `counter >= 0`)
 @Index('passkeys_user_id_idx', ['userId', 'createdAt'])
 export class Passkey {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
   @Field(() => ID, { description: "The passkey's id in Cairn, a UUID (not its credential id)." })
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  /** The credential id the authenticator made, base64url. */
+  /** The credential id the authenticator made, base64url (unique across all users through PasskeyCredentialId). */
   @Column({ name: 'credential_id', type: 'text' })
   credentialId: string;
 
@@ -49,6 +48,24 @@ export class Passkey {
   @Field(() => Date, { nullable: true, description: 'Its last sign-in or confirmation; null: never used since it was added.' })
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
   lastUsedAt: Date | null;
+}
+
+/** The passkey a credential id belongs to: unique across all users, so kept apart from the user's rows. */
+@Entity('passkey_credential_ids')
+@Unique('passkey_credential_ids_user_id_passkey_id_key', ['userId', 'passkeyId'])
+export class PasskeyCredentialId {
+  @PrimaryColumn({ name: 'credential_id', type: 'text' })
+  credentialId: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ name: 'passkey_id', type: 'uuid' })
+  passkeyId: string;
+
+  @ManyToOne(() => Passkey, { onDelete: 'CASCADE' })
+  @JoinColumn([{ name: 'user_id', referencedColumnName: 'userId' }, { name: 'passkey_id', referencedColumnName: 'id' }])
+  passkey?: Passkey;
 }
 
 export type ChallengePurpose = 'sign_in' | 'sign_up' | 'add' | 'confirm';

@@ -12,7 +12,7 @@ import { User } from '../users/user.entity';
 import type { AuthService } from '../auth/auth.service';
 import { MESSAGES as AUTH_MESSAGES } from '../auth/auth.service';
 import type { RegisterInput } from '../auth/auth.types';
-import { Passkey, WebauthnChallenge, type ChallengePurpose } from './passkey.entity';
+import { Passkey, PasskeyCredentialId, WebauthnChallenge, type ChallengePurpose } from './passkey.entity';
 
 /** A challenge answers once, within this time. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
@@ -157,7 +157,7 @@ export class PasskeysService {
 
   private async insertPasskey(manager: Pick<EntityManager, 'getRepository' | 'query'>, userId: string, name: string, credential: Awaited<ReturnType<PasskeysService['verifyRegistration']>>, ip?: string): Promise<Passkey> {
     const repository = this.passkeys(manager);
-    if (await repository.existsBy({ credentialId: credential.id })) throw new AppError('CONFLICT', PASSKEY_MESSAGES.alreadyAdded);
+    if (await manager.getRepository(PasskeyCredentialId).existsBy({ credentialId: credential.id })) throw new AppError('CONFLICT', PASSKEY_MESSAGES.alreadyAdded);
     const passkey = repository.create({
       userId,
       name,
@@ -167,6 +167,7 @@ export class PasskeysService {
       transports: credential.transports ?? [],
     });
     await repository.save(passkey);
+    await manager.getRepository(PasskeyCredentialId).insert({ credentialId: passkey.credentialId, userId, passkeyId: passkey.id });
     await this.events.emit('securityEvent', { db: manager, userId, kind: 'passkey_added', detail: name, ip });
     return passkey;
   }
@@ -190,7 +191,7 @@ export class PasskeysService {
     const label = passkeyName(name);
     const { affected } = await this.passkeys().update({ id, userId: user.id }, { name: label });
     if (!affected) throw notFound('Passkey');
-    return (await this.passkeys().findOneBy({ id }))!;
+    return (await this.passkeys().findOneBy({ userId: user.id, id }))!;
   }
 
   /** Removes a passkey; refused when it is the account's only way to sign in. */
@@ -204,7 +205,7 @@ export class PasskeysService {
       if (!account.passwordHash && !account.googleSub && (await repository.countBy({ userId: user.id })) <= 1) {
         throw new AppError('CONFLICT', PASSKEY_MESSAGES.lastWayIn, { reason: 'LAST_SIGN_IN_METHOD' });
       }
-      await repository.delete({ id });
+      await repository.delete({ userId: user.id, id });
       await this.events.emit('securityEvent', { db: manager, userId: user.id, kind: 'passkey_removed', detail: passkey.name, ip });
       return id;
     });
@@ -240,7 +241,8 @@ export class PasskeysService {
   private async verifyAssertion(response: string, purpose: 'sign_in' | 'confirm', userId: string | null): Promise<Passkey> {
     const answer = parseAnswer<AuthenticationResponseJSON>(response);
     const { challenge } = await this.consume(answer, purpose, userId);
-    const passkey = await this.passkeys().findOneBy({ credentialId: answer.id });
+    const found = await this.db.getRepository(PasskeyCredentialId).findOneBy({ credentialId: answer.id });
+    const passkey = found && await this.passkeys().findOneBy({ userId: found.userId, id: found.passkeyId });
     if (!passkey) throw new AppError('UNAUTHENTICATED', PASSKEY_MESSAGES.unknown);
     if (userId && passkey.userId !== userId) throw new AppError('FORBIDDEN', PASSKEY_MESSAGES.notYours);
     let newCounter: number;
@@ -263,7 +265,7 @@ export class PasskeysService {
     } catch {
       throw new AppError('UNAUTHENTICATED', PASSKEY_MESSAGES.signInFailed);
     }
-    const { affected } = await this.passkeys().update({ id: passkey.id, counter: passkey.counter }, { counter: newCounter, lastUsedAt: new Date() });
+    const { affected } = await this.passkeys().update({ userId: passkey.userId, id: passkey.id, counter: passkey.counter }, { counter: newCounter, lastUsedAt: new Date() });
     if (!affected) throw new AppError('UNAUTHENTICATED', PASSKEY_MESSAGES.signInFailed);
     return passkey;
   }

@@ -156,6 +156,30 @@ describe('passkeys', () => {
     expect(code(refused.errors)).toBe('UNAUTHENTICATED');
   });
 
+  it('finds a passkey by its credential id through the lookup, refuses a credential id another account holds, and forgets it when removed', async () => {
+    const { client, id, device, passkeyId } = await userWithPasskey();
+    const credentialId = device.credentials[0].id;
+    expect(await app.db.dataSource.query(`SELECT user_id, passkey_id FROM passkey_credential_ids WHERE credential_id = $1`, [credentialId]))
+      .toEqual([{ user_id: id, passkey_id: passkeyId }]);
+    const visitor = new Client(app.url);
+    const signedIn = await visitor.gql<{ signInWithPasskey: { user: { id: string } } }>(SIGN_IN, { response: JSON.stringify(device.assert(await signInOptions(visitor))) });
+    expect(signedIn.data?.signInWithPasskey.user.id).toBe(id);
+
+    // Another account's authenticator answers with a credential id this one already holds: refused as today, nothing written.
+    const other = await signedInUser(app);
+    const options = await other.client.gql<{ passkeyRegistrationOptions: string }>(REGISTRATION_OPTIONS);
+    const answer = authenticator().register(options.data!.passkeyRegistrationOptions);
+    const [held] = await app.db.dataSource.query(
+      `INSERT INTO passkeys (user_id, credential_id, public_key, name) VALUES ($1, $2, '\\x00', 'Held') RETURNING id`, [id, answer.id]);
+    await app.db.dataSource.query(`INSERT INTO passkey_credential_ids (credential_id, user_id, passkey_id) VALUES ($1, $2, $3)`, [answer.id, id, held.id]);
+    const refused = await other.client.gql(ADD, { name: 'Twice', response: JSON.stringify(answer) });
+    expect([code(refused.errors), refused.errors?.[0].message]).toEqual(['CONFLICT', 'This passkey is already added to your account.']);
+    expect(await passkeyRows(other.id)).toEqual([]);
+
+    expect((await client.gql(`mutation($id: ID!) { removePasskey(id: $id) }`, { id: held.id })).errors).toBeUndefined();
+    expect(await app.db.dataSource.query(`SELECT 1 FROM passkey_credential_ids WHERE credential_id = $1`, [answer.id])).toEqual([]);
+  });
+
   it('asks a recent check before adding a passkey, and a passkey can give it', async () => {
     const { client, id, device } = await userWithPasskey();
     await app.db.dataSource.query(`UPDATE session SET sess = jsonb_set(sess::jsonb, '{verifiedAt}', to_jsonb(0))::json WHERE sess->>'userId' = $1`, [id]);

@@ -98,9 +98,9 @@ export class ImportJobs {
     await this.jobs.boss.offWork(IMPORT_QUEUE);
   }
 
-  private async work(jobs: Array<PgBoss.JobWithMetadata<{ jobId: string }>>): Promise<void> {
+  private async work(jobs: Array<PgBoss.JobWithMetadata<{ jobId: string; userId?: string }>>): Promise<void> {
     for (const job of jobs) {
-      await this.imports.runJob(job.data.jobId, job.retryCount >= job.retryLimit).catch((error: unknown) => {
+      await this.imports.runJob(job.data.jobId, job.retryCount >= job.retryLimit, { userId: job.data.userId }).catch((error: unknown) => {
         this.logger.warn({ err: error, jobId: job.data.jobId }, 'import job failed, pg-boss retries it');
         throw error;
       });
@@ -124,7 +124,7 @@ export class ImportJobs {
       if (!stored) return { report: await this.imports.fromFile(user, source.bytes, source.fileName, options), job: null };
       const jobId = await this.record(user, source.uploadId, options.keep);
       try {
-        await this.imports.runJob(jobId, true, { rethrow: true });
+        await this.imports.runJob(jobId, true, { rethrow: true, userId: user.id });
       } catch (error) {
         if (error instanceof AppError && error.status < 500) return { report: null, job: await this.status(user, jobId), error };
         throw error;
@@ -147,7 +147,7 @@ export class ImportJobs {
       await keptUpload(manager, user, uploadId, ['id']);
       const { identifiers: [{ id }] } = await manager.getRepository(ImportJob).insert({ userId: user.id, uploadId, keep });
       if (queue) {
-        const sent = await this.jobs.boss.send(IMPORT_QUEUE, { jobId: id as string }, {
+        const sent = await this.jobs.boss.send(IMPORT_QUEUE, { jobId: id as string, userId: user.id }, {
           singletonKey: uploadId, expireInSeconds: this.options.expireInSeconds ?? 15 * 60, db: executor(manager.queryRunner!),
         });
         if (!sent) throw new AppError('CONFLICT', 'This file is being imported already.');

@@ -1,15 +1,14 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
 /** A file previewed for import, kept for an hour so the import follows without a second upload. */
 @Entity('import_uploads')
 @Index('import_uploads_created_idx', ['createdAt'])
-@Index('import_uploads_user_idx', ['userId'])
 export class ImportUpload {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })

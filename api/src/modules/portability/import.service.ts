@@ -142,7 +142,9 @@ function statements(db: DataSource) {
             AND ${waitedFor(`u.${u.id}`)}`,
     purgeUploads: `DELETE FROM ${uploads} u WHERE u.${u.createdAt} < now() - make_interval(mins => $1)
             AND ${waitedFor(`u.${u.id}`)}`,
-    claimJob: `UPDATE ${j.table} SET ${j.col.status} = 'running', ${j.col.updatedAt} = now() WHERE ${j.col.id} = $1 AND ${j.col.status} IN ('queued', 'running')
+    // $2, the job's user, is null only for a job queued before jobs carried it.
+    claimJob: `UPDATE ${j.table} SET ${j.col.status} = 'running', ${j.col.updatedAt} = now()
+             WHERE ($2::uuid IS NULL OR ${j.col.userId} = $2) AND ${j.col.id} = $1 AND ${j.col.status} IN ('queued', 'running')
             RETURNING ${j.col.userId} AS user_id, ${j.col.uploadId} AS upload_id, ${j.col.keep} AS keep`,
   };
 }
@@ -210,7 +212,7 @@ export class ImportService {
     const bundle = await readImportFile(new Uint8Array(upload.bytes), upload.fileName);
     if (options.dryRun) return { ...this.report(await this.plan(this.db.manager, user, bundle, options.keep), true, uploadId) };
     const report = ran(await this.run(user, bundle, options.keep, uploadId));
-    await this.db.getRepository(ImportUpload).delete({ id: uploadId });
+    await this.db.getRepository(ImportUpload).delete({ userId: user.id, id: uploadId });
     return report;
   }
 
@@ -227,13 +229,13 @@ export class ImportService {
    * completed (its instance died before pg-boss heard) finds it done and writes nothing.
    * `rethrow` (an import run in the request) throws a refusal too, once the job says why.
    */
-  async runJob(jobId: string, lastAttempt: boolean, { rethrow = false } = {}): Promise<void> {
+  async runJob(jobId: string, lastAttempt: boolean, { rethrow = false, userId }: { rethrow?: boolean; userId?: string } = {}): Promise<void> {
     // An UPDATE … RETURNING answers [rows, affected] through TypeORM.
-    const [[job]]: [Array<{ user_id: string; upload_id: string; keep: string[] | null }>, number] = await this.db.query(this.sql.claimJob, [jobId]);
+    const [[job]]: [Array<{ user_id: string; upload_id: string; keep: string[] | null }>, number] = await this.db.query(this.sql.claimJob, [jobId, userId ?? null]);
     if (!job) return;
     // updated_at follows as the entity's update date column.
     const fail = (code: string, message: string) => this.db.transaction(async (manager) => {
-      const { affected } = await manager.update(ImportJob, { id: jobId, status: Not('done' as const) }, { status: 'failed', errorCode: code, message });
+      const { affected } = await manager.update(ImportJob, { userId: job.user_id, id: jobId, status: Not('done' as const) }, { status: 'failed', errorCode: code, message });
       if (affected) await this.events.emit('importFinished', { db: manager, userId: job.user_id, jobId, status: 'failed' });
     });
     try {
@@ -258,7 +260,7 @@ export class ImportService {
     const report = await this.db.transaction(async (manager) => {
       await lockUser(manager, user.id);
       if (jobId) {
-        const job = await manager.getRepository(ImportJob).createQueryBuilder('j').select('j.status').where('j.id = :id', { id: jobId })
+        const job = await manager.getRepository(ImportJob).createQueryBuilder('j').select('j.status').where('j.userId = :userId AND j.id = :id', { userId: user.id, id: jobId })
           .setLock('pessimistic_write').getOne();
         if (!job || job.status === 'done') return null; // done already: a retry writes nothing twice
       }
@@ -267,8 +269,8 @@ export class ImportService {
       await this.write(manager, user, plan);
       const done = this.report(plan, false, uploadId);
       if (jobId) {
-        await manager.getRepository(ImportJob).update({ id: jobId }, { status: 'done', result: done });
-        if (uploadId) await manager.getRepository(ImportUpload).delete({ id: uploadId });
+        await manager.getRepository(ImportJob).update({ userId: user.id, id: jobId }, { status: 'done', result: done });
+        if (uploadId) await manager.getRepository(ImportUpload).delete({ userId: user.id, id: uploadId });
       }
       await this.events.emit('importFinished', { db: manager, userId: user.id, jobId: jobId ?? null, status: 'done' });
       return done;

@@ -1,16 +1,14 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** A browser's Web Push subscription; an endpoint belongs to one user. */
+/** A browser's Web Push subscription; an endpoint belongs to one user (its lookup, PushSubscriptionEndpoint, says whose). */
 @Entity('push_subscriptions')
-@Unique('push_subscriptions_endpoint_key', ['endpoint'])
-@Index('push_subscriptions_user_idx', ['userId'])
 export class PushSubscription {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
@@ -27,4 +25,22 @@ export class PushSubscription {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+}
+
+/** The subscription that holds a push endpoint: unique across all users, so kept apart from the user's rows. */
+@Entity('push_subscription_endpoints')
+@Unique('push_subscription_endpoints_user_id_push_subscription_id_key', ['userId', 'pushSubscriptionId'])
+export class PushSubscriptionEndpoint {
+  @PrimaryColumn({ type: 'text' })
+  endpoint: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ name: 'push_subscription_id', type: 'uuid' })
+  pushSubscriptionId: string;
+
+  @ManyToOne(() => PushSubscription, { onDelete: 'CASCADE' })
+  @JoinColumn([{ name: 'user_id', referencedColumnName: 'userId' }, { name: 'push_subscription_id', referencedColumnName: 'id' }])
+  pushSubscription?: PushSubscription;
 }

@@ -407,7 +407,7 @@ export class ReminderScheduler {
       const outcome = 'skip' in plan ? plan.skip : await this.send(deliveryId, plan);
       if (outcome.status !== expected.status || outcome.detail !== expected.detail) await settle(outcome);
       // Dead subscriptions (404/410) go with the outcome, so no one sees it without their removal.
-      if (outcome.gone?.length) await runner.manager.getRepository(PushSubscription).delete({ id: In(outcome.gone) });
+      if (outcome.gone?.length && 'user' in plan) await runner.manager.getRepository(PushSubscription).delete({ userId: plan.user.id, id: In(outcome.gone) });
       await runner.commitTransaction();
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);

@@ -13,7 +13,7 @@ import { isAllowedPushEndpoint, NOT_A_PUSH_SERVICE } from './push';
 import type { ReminderScheduler } from './reminder-scheduler';
 import { parseLocalTime, parseLocalTimes, type LocalTime } from './reminder-times';
 import { verifyUnsubscribeToken } from './unsubscribe';
-import { PushSubscription } from './push-subscription.entity';
+import { PushSubscription, PushSubscriptionEndpoint } from './push-subscription.entity';
 import { ReminderChannels as ReminderChannelsRow } from './reminder-channels.entity';
 import { ReminderDelivery } from './reminder-delivery.entity';
 import { Reminder } from './reminder.entity';
@@ -206,8 +206,20 @@ export class RemindersService {
     if (!isAllowedPushEndpoint(this.config, url)) throw badInput(NOT_A_PUSH_SERVICE);
     const p256dh = base64url(input.p256dh, 65, 'p256dh');
     const auth = base64url(input.auth, 16, 'auth');
-    // ON CONFLICT (endpoint) DO UPDATE SET user_id, p256dh and auth: the endpoint moves to this user.
-    await this.db.getRepository(PushSubscription).upsert({ userId: user.id, endpoint, p256dh, auth }, ['endpoint']);
+    await this.db.transaction(async (manager) => {
+      // The same endpoint from two requests at once: they take turns.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`push-endpoint:${endpoint}`]);
+      const held = await manager.getRepository(PushSubscriptionEndpoint).findOneBy({ endpoint });
+      const subscriptions = manager.getRepository(PushSubscription);
+      if (held?.userId === user.id) {
+        await subscriptions.update({ userId: user.id, id: held.pushSubscriptionId }, { p256dh, auth });
+        return;
+      }
+      // Another account's endpoint (the browser changed hands) moves to this user; its lookup goes with it.
+      if (held) await subscriptions.delete({ userId: held.userId, id: held.pushSubscriptionId });
+      const { identifiers: [row] } = await subscriptions.insert({ userId: user.id, endpoint, p256dh, auth });
+      await manager.getRepository(PushSubscriptionEndpoint).insert({ endpoint, userId: user.id, pushSubscriptionId: row.id as string });
+    });
     await this.live.publish(user.id, 'profile');
     return this.settings(user);
   }

@@ -45,6 +45,25 @@ describe('push subscription endpoints (PUSH_ALLOW_PRIVATE_ENDPOINTS off)', () =>
     expect(accepted).toMatchObject({ status: 200, data: { addPushSubscription: { pushSubscriptions: 1 } } });
     expect(await stored()).toEqual(['https://fcm.googleapis.com/fcm/send/x']);
   });
+
+  it('keeps an endpoint with one account, through its lookup: the same browser again updates its keys, another account takes it over', async () => {
+    const endpoint = `https://fcm.googleapis.com/fcm/send/moving-${Date.now()}`;
+    const subscriptionsOf = (userId: string) => app.db.dataSource.query(
+      `SELECT s.endpoint, s.p256dh, l.user_id AS lookup_user FROM push_subscriptions s
+         JOIN push_subscription_endpoints l ON l.user_id = s.user_id AND l.push_subscription_id = s.id WHERE s.user_id = $1`, [userId]);
+    const first = await signedInUser(app);
+    expect((await first.client.gql(ADD, { input: { endpoint, ...keys } })).data).toEqual({ addPushSubscription: { pushSubscriptions: 1 } });
+    const renewed = Buffer.alloc(65, 9).toString('base64url');
+    expect((await first.client.gql(ADD, { input: { endpoint, ...keys, p256dh: renewed } })).data).toEqual({ addPushSubscription: { pushSubscriptions: 1 } });
+    expect(await subscriptionsOf(first.id)).toEqual([{ endpoint, p256dh: renewed, lookup_user: first.id }]);
+
+    const second = await signedInUser(app);
+    const [moved, again] = await Promise.all([second.client.gql(ADD, { input: { endpoint, ...keys } }), second.client.gql(ADD, { input: { endpoint, ...keys } })]);
+    expect([moved.data, again.data]).toEqual([{ addPushSubscription: { pushSubscriptions: 1 } }, { addPushSubscription: { pushSubscriptions: 1 } }]);
+    expect(await subscriptionsOf(first.id)).toEqual([]);
+    expect(await subscriptionsOf(second.id)).toEqual([{ endpoint, p256dh: keys.p256dh, lookup_user: second.id }]);
+    expect(await app.db.dataSource.query(`SELECT user_id FROM push_subscription_endpoints WHERE endpoint = $1`, [endpoint])).toEqual([{ user_id: second.id }]);
+  });
 });
 
 describe('the delivery worker reads a batch in a constant number of statements', () => {

@@ -1,10 +1,9 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** express-session's store (connect-pg-simple's table layout). */
+/** express-session's store (connect-pg-simple's table layout), with the signed-in user in a column of its own. */
 @Entity('session')
 @Index('IDX_session_expire', ['expire'])
-// On sess ->> 'userId', to end every session of a user: an expression TypeORM cannot declare.
-@Index('session_user_idx', { synchronize: false })
+@Index('session_user_id_idx', ['userId'])
 export class SessionRecord {
   @PrimaryColumn({ type: 'varchar' })
   sid: string;
@@ -14,4 +13,11 @@ export class SessionRecord {
 
   @Column({ type: 'timestamp', precision: 6 })
   expire: Date;
+
+  /**
+   * The signed-in user: the database keeps it equal to sess ->> 'userId' (a trigger, since
+   * connect-pg-simple writes sess and expire only); null while no one is signed in.
+   */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true, insert: false, update: false })
+  userId: string | null;
 }

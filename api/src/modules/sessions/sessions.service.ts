@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Not, Raw, type DataSource, type EntityManager } from 'typeorm';
 import { notFound } from '../../shared/errors';
 import { SessionRecord } from './session.entity';
 import type { DeviceSession } from './sessions.types';
@@ -18,6 +18,9 @@ export function describeUserAgent(userAgent: string | undefined): { browser: str
   return { browser, system };
 }
 
+/** Not expired, by the database's clock (expire is a timestamp without zone, as connect-pg-simple writes it). */
+const unexpired = Raw((column) => `${column} > now()`);
+
 interface StoredSession { userAgent?: string; ip?: string; createdAt?: number; touchedAt?: number }
 
 /** The session table: express-session's store writes it (see http/session.ts); this module alone reads or ends rows. */
@@ -29,14 +32,12 @@ export class SessionsService {
 
   /** True while the session exists, is the user's and has not expired (re-checked by open subscriptions). */
   async isLive(sessionId: string, userId: string): Promise<boolean> {
-    return this.db.getRepository(SessionRecord).createQueryBuilder('s')
-      .where(`s.sid = :sessionId AND s.sess ->> 'userId' = :userId AND s.expire > now()`, { sessionId, userId }).getExists();
+    return this.db.getRepository(SessionRecord).existsBy({ sid: sessionId, userId, expire: unexpired });
   }
 
   /** Every live session of the user, the newest first (the device list of Profile). */
   async list(userId: string, currentSessionId: string): Promise<DeviceSession[]> {
-    const rows = await this.db.getRepository(SessionRecord).createQueryBuilder('s')
-      .where(`s.sess ->> 'userId' = :userId AND s.expire > now()`, { userId }).getMany();
+    const rows = await this.db.getRepository(SessionRecord).findBy({ userId, expire: unexpired });
     return rows.map(({ sid, sess }) => {
       const stored = sess as StoredSession;
       return {
@@ -52,11 +53,10 @@ export class SessionsService {
 
   /** Ends one session of the user, named by its DeviceSession id; NOT_FOUND when it is not theirs or gone. */
   async endOne(userId: string, id: string): Promise<void> {
-    const sids = await this.db.getRepository(SessionRecord).createQueryBuilder('s').select('s.sid', 'sid')
-      .where(`s.sess ->> 'userId' = :userId`, { userId }).getRawMany<{ sid: string }>();
+    const sids = await this.db.getRepository(SessionRecord).find({ select: { sid: true }, where: { userId } });
     const match = sids.find(({ sid }) => deviceId(sid) === id);
     if (!match) throw notFound('Session');
-    await this.db.getRepository(SessionRecord).delete({ sid: match.sid });
+    await this.db.getRepository(SessionRecord).delete({ sid: match.sid, userId });
   }
 
   /**
@@ -64,9 +64,8 @@ export class SessionsService {
    * Pass the caller's transaction manager so the sessions end with the change that ends them.
    */
   async endAll(userId: string, options: { keepSessionId?: string; manager?: EntityManager } = {}): Promise<void> {
-    const query = (options.manager ?? this.db.manager).createQueryBuilder().delete().from(SessionRecord)
-      .where(`sess ->> 'userId' = :userId`, { userId });
-    if (options.keepSessionId !== undefined) query.andWhere('sid <> :keep', { keep: options.keepSessionId });
-    await query.execute();
+    await (options.manager ?? this.db.manager).getRepository(SessionRecord).delete({
+      userId, ...(options.keepSessionId !== undefined ? { sid: Not(options.keepSessionId) } : {}),
+    });
   }
 }

@@ -1,30 +1,47 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** A model answer kept for the day: motivation per user, suggestions per input. */
+/** A model answer kept for the day for one user (motivation, drawn from their own week): it goes with the account. */
 @Entity('ai_cache')
-@Unique('ai_cache_kind_input_day_key', ['kind', 'inputHash', 'day'])
-@Index('ai_cache_user_idx', ['userId'], { where: 'user_id IS NOT NULL' })
 @Index('ai_cache_day_idx', ['day'])
 export class AiCacheEntry {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
 
-  /** Set for per-user answers, so they go with the account. */
-  @Column({ name: 'user_id', type: 'uuid', nullable: true })
-  userId: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: true })
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User | null;
+  user?: User;
 
-  @Column({ type: 'text' })
+  @PrimaryColumn({ type: 'text' })
   kind: string;
 
-  @Column({ name: 'input_hash', type: 'text' })
+  @PrimaryColumn({ name: 'input_hash', type: 'text' })
   inputHash: string;
 
-  @Column({ type: 'date' })
+  @PrimaryColumn({ type: 'date' })
+  day: string;
+
+  @Column({ type: 'jsonb' })
+  answer: unknown;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/**
+ * A model answer kept for the day for everyone who sends the same input (suggestions: the input
+ * is a profile and a category, not a person), so it belongs to no user.
+ */
+@Entity('ai_shared_cache')
+@Index('ai_shared_cache_day_idx', ['day'])
+export class AiSharedCacheEntry {
+  @PrimaryColumn({ type: 'text' })
+  kind: string;
+
+  @PrimaryColumn({ name: 'input_hash', type: 'text' })
+  inputHash: string;
+
+  @PrimaryColumn({ type: 'date' })
   day: string;
 
   @Column({ type: 'jsonb' })

@@ -17,7 +17,10 @@ import type { AiProvider, FocusAreaSuggestions, MilestoneSuggestion, Suggestion 
 import { OfflineProvider } from './offline-provider';
 import { OpenAiProvider } from './openai-provider';
 import { PROMPT_VERSION, type Adherence, type GoalContext, type Profile } from './prompts';
-import { AiCacheEntry } from './ai-cache.entity';
+import { AiCacheEntry, AiSharedCacheEntry } from './ai-cache.entity';
+
+/** The answers drawn from one user's own data (their week): cached for that user alone, and gone with the account. */
+const PER_USER_KINDS = new Set(['motivation']);
 
 /** How many suggestions a list holds: the screens show 5, and 'Show More' adds 5. */
 export const SUGGESTION_COUNT = 15;
@@ -63,15 +66,17 @@ export class SuggestionsService {
   private async fromModel<T>(user: User, kind: string, key: unknown[], day: string, ask: (model: AiProvider) => Promise<T>): Promise<T | null> {
     if (!this.model) return null;
     const inputHash = createHash('sha256').update(JSON.stringify([PROMPT_VERSION, ...key])).digest('hex');
-    const cache = this.db.getRepository(AiCacheEntry);
-    const cached = await cache.findOne({ select: { id: true, answer: true }, where: { kind, inputHash, day } });
+    // An answer drawn from the user's own data is theirs; one for an input anyone could send is shared.
+    const own = PER_USER_KINDS.has(kind);
+    const cache = own ? this.db.getRepository(AiCacheEntry) : this.db.getRepository(AiSharedCacheEntry);
+    const cached = await cache.findOne({ select: { answer: true }, where: { ...(own ? { userId: user.id } : {}), kind, inputHash, day } });
     if (cached) return cached.answer as T;
     await this.limiter.hit(`ai:${user.id}`, { max: MODEL_CALLS_PER_HOUR, windowSeconds: 3600 },
       'You have asked for a lot of suggestions in the last hour. Please try again later.');
     try {
       const answer = await ask(this.model);
       // ON CONFLICT DO NOTHING: another request cached the same answer first. (The jsonb column stores the answer as JSON.)
-      await cache.createQueryBuilder().insert().values({ userId: kind === 'motivation' ? user.id : null, kind, inputHash, day, answer: answer as object }).orIgnore().execute();
+      await cache.createQueryBuilder().insert().values({ ...(own ? { userId: user.id } : {}), kind, inputHash, day, answer: answer as object }).orIgnore().execute();
       return answer;
     } catch (error) {
       this.logger.warn({ err: error, kind }, 'model call failed; using the offline provider');
@@ -214,6 +219,7 @@ export class SuggestionsService {
   /** Old cached answers are dropped by the app's housekeeping. */
   async purgeCache(): Promise<void> {
     await this.db.getRepository(AiCacheEntry).delete({ day: LessThan(addDays(today(), -2)) });
+    await this.db.getRepository(AiSharedCacheEntry).delete({ day: LessThan(addDays(today(), -2)) });
   }
 }
 

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Plan } from '../../shared/plans';
 
@@ -9,10 +9,7 @@ export { Plan };
 @Entity('users')
 @Check('users_plan_check', `plan IN ('free', 'unlimited')`)
 @Check('users_day_start_hour_check', `day_start_hour BETWEEN 0 AND 5`)
-// Unique on lower(email): an expression TypeORM cannot declare.
-@Index('users_email_lower_key', { synchronize: false })
-@Index('users_google_sub_key', ['googleSub'], { unique: true, where: 'google_sub IS NOT NULL' })
-@Index('users_stripe_customer_key', ['stripeCustomerId'], { unique: true, where: 'stripe_customer_id IS NOT NULL' })
+// Email, Google subject and Stripe customer are unique across users through their lookups (user-lookups.entity.ts).
 export class User {
   @Field(() => ID, { description: "The user's id, a UUID." })
   @PrimaryGeneratedColumn('uuid')

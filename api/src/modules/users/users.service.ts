@@ -71,7 +71,7 @@ export class UsersService {
       const u = sqlTable(this.db, User, 'u');
       this.sessionStatement = prepared(`
         SELECT ${s.c.sess}, ${this.rows().select(u.alias)}
-          FROM ${s.from} LEFT JOIN ${u.from} ON ${u.c.id} = (${s.c.sess} ->> 'userId')::uuid
+          FROM ${s.from} LEFT JOIN ${u.from} ON ${u.c.id} = ${s.c.userId}
          WHERE ${s.c.sid} = $1 AND ${s.c.expire} >= now()`, { arrays: true });
     }
     const [row] = await queryPrepared<[Record<string, unknown>, ...unknown[]]>(this.db, this.sessionStatement, [sid]);
