@@ -62,6 +62,7 @@ import { RateLimitsUnlogged1765584000000 } from './migrations/1765584000000-Rate
 import { OAuthApp } from '../modules/oauth/oauth-app.entity';
 import { OAuthRecord, OAuthSigningKey } from '../modules/oauth/oauth-record.entity';
 import { Webhooks1765600000000 } from './migrations/1765600000000-Webhooks';
+import { UserReadIndexes1765800000000 } from './migrations/1765800000000-UserReadIndexes';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 
@@ -91,6 +92,7 @@ export const MIGRATIONS = [
   PageKeys1765512345000,
   RateLimitsUnlogged1765584000000,
   Webhooks1765600000000,
+  UserReadIndexes1765800000000,
 ];
 
 /**

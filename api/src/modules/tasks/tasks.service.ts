@@ -135,8 +135,9 @@ export class TasksService {
   }
 
   async owned(user: User, id: string): Promise<Task> {
-    const task = await this.repository().findOneBy({ id, deletedAt: IsNull() });
-    if (!task || task.userId !== user.id) throw new AppError('NOT_FOUND', 'Task not found');
+    // The user's id too: a lookup within one user's rows (another user's task is not found).
+    const task = await this.repository().findOneBy({ id, userId: user.id, deletedAt: IsNull() });
+    if (!task) throw new AppError('NOT_FOUND', 'Task not found');
     return task;
   }
 
