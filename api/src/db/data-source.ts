@@ -65,6 +65,7 @@ import { OAuthRecord, OAuthSigningKey } from '../modules/oauth/oauth-record.enti
 import { Webhooks1765600000000 } from './migrations/1765600000000-Webhooks';
 import { DistributeByUser1765700000000 } from './migrations/1765700000000-DistributeByUser';
 import { GlobalLookups1765650000000 } from './migrations/1765650000000-GlobalLookups';
+import { UserReadIndexes1765800000000 } from './migrations/1765800000000-UserReadIndexes';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { ReplicaWriteMarks1765660000000 } from './migrations/1765660000000-ReplicaWriteMarks';
@@ -101,6 +102,7 @@ export const MIGRATIONS = [
   GlobalLookups1765650000000,
   ReplicaWriteMarks1765660000000,
   DistributeByUser1765700000000,
+  UserReadIndexes1765800000000,
 ];
 
 /**

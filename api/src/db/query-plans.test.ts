@@ -1,5 +1,6 @@
 import { startTestApp, statementsOf as statementsOfApp, type Statement, type TestApp } from '../../test/app';
 import { addedHabits } from '../../test/items';
+import { planTexts } from '../../test/plans';
 import { PASSWORD, signedInUser } from '../../test/users';
 import { Client } from '../../test/client';
 import { latestToday, addDays } from '../shared/dates';
@@ -17,11 +18,7 @@ const statementsOf = (work: () => Promise<unknown>) => statementsOfApp(app, work
 async function plansOn(statements: Statement[], table: string, seqScanOff = true): Promise<string[]> {
   const naming = statements.filter((statement) => new RegExp(`\\b(FROM|JOIN)\\s+"?${table}"?\\b`, 'i').test(statement.query));
   expect(naming.length).toBeGreaterThan(0);
-  return Promise.all(naming.map((statement) => app.db.dataSource.transaction(async (manager) => {
-    if (seqScanOff) await manager.query('SET LOCAL enable_seqscan = off');
-    const rows: Array<{ 'QUERY PLAN': string }> = await manager.query(`EXPLAIN (COSTS OFF) ${statement.query}`, statement.parameters);
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
-  })));
+  return planTexts(app.db.url, naming, seqScanOff);
 }
 
 const yesterday = () => addDays(latestToday(new Date(Date.now() - 14 * 60 * 60 * 1000)), -1);
@@ -55,7 +52,7 @@ describe('query plans of the hot read paths', () => {
     expect(entries).not.toMatch(/Seq Scan on habit_completions|Index Cond: \(day = '[\d-]+'::date\)\n/);
   });
 
-  it('REST populatehabits reads each history through the completions primary key (user, habit, day), populatetasks the tasks in order from tasks_user_order_idx', async () => {
+  it('REST populatehabits reads each history through the completions primary key (user, habit, day), populatetasks the tasks in order from tasks_user_position_idx', async () => {
     const { client, id } = await signedInUser(app);
     await addedHabits(app, client, 1);
     const habits = await statementsOf(() => client.rest('GET', `/api/user/populatehabits/${id}?from=2026-01-01`));
@@ -65,7 +62,7 @@ describe('query plans of the hot read paths', () => {
 
     const tasks = await statementsOf(() => client.rest('GET', `/api/user/populatetasks/${id}`));
     const [list] = await plansOn(tasks, 'tasks');
-    expect(list).toContain('tasks_user_order_idx');
+    expect(list).toContain('tasks_user_position_idx');
     expect(list).not.toMatch(/Seq Scan on tasks|Sort/);
   });
 });

@@ -188,7 +188,11 @@ export class CatalogueService {
       const i = sqlTable(this.db, Item, 'i');
       const unlinked = this.db.entityMetadatas.flatMap((metadata) => metadata.manyToOneRelations
         .filter((relation) => relation.inverseEntityMetadata.target === Item)
-        .map((relation) => `NOT EXISTS (SELECT 1 FROM ${metadata.tableName} l WHERE l.${relation.joinColumns[0].databaseName} = ${i.c.id})`));
+        .map((relation) => {
+          // Only its creator links to an own item: asking for their rows keeps the probe within one user's rows.
+          const owner = metadata.findColumnWithPropertyName('userId');
+          return `NOT EXISTS (SELECT 1 FROM ${metadata.tableName} l WHERE ${owner ? `l.${owner.databaseName} = $1 AND ` : ''}l.${relation.joinColumns[0].databaseName} = ${i.c.id})`;
+        }));
       this.unusedOwnText = `SELECT ${i.c.id}, ${i.c.text} FROM ${i.from}
         WHERE ${i.c.createdBy} = $1 AND ${i.c.kind} = $2 AND ${i.c.text} = ANY($3) AND ${unlinked.join(' AND ')}`;
     }

@@ -25,7 +25,6 @@ registerEnumType(GoalStatus, {
 @Entity('user_goals')
 @Check('user_goals_status_check', `status IN ('NOT_STARTED', 'PROGRESSING', 'STUCK', 'COMPLETE')`)
 @Unique('user_goals_user_item_key', ['userId', 'itemId'])
-@Index('user_goals_user_position_idx', ['userId', 'position'])
 @Index('user_goals_user_created_idx', ['userId', 'createdAt', 'id'])
 @Index('user_goals_item_idx', ['itemId'])
 export class UserGoal extends ItemLink {

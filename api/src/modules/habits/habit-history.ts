@@ -62,9 +62,10 @@ export class HabitHistory {
                 (SELECT coalesce(json_object_agg(settings.id, settings.list), '{}') FROM settings) AS settings,
                 (SELECT coalesce(json_agg(${habitEntryJson(entries)} ORDER BY ${c.day}), '[]')
                    FROM ${entries.from}
+                  -- Each branch names its habits as an array, so that each is a probe of the (user, habit, day) key.
                   WHERE ${c.userId} = $1
-                    AND ((${c.userHabitId} = ANY($2::uuid[]) AND ${c.day} = $5) OR (${c.userHabitId} IN (SELECT id FROM wide) AND ${c.day} BETWEEN $3 AND $4)
-                     OR (${c.userHabitId} IN (SELECT id FROM whole) AND ${c.day} <= $4))) AS entries,
+                    AND ((${c.userHabitId} = ANY($2::uuid[]) AND ${c.day} = $5) OR (${c.userHabitId} = ANY(ARRAY(SELECT id FROM wide)) AND ${c.day} BETWEEN $3 AND $4)
+                     OR (${c.userHabitId} = ANY(ARRAY(SELECT id FROM whole)) AND ${c.day} <= $4))) AS entries,
                 (SELECT ${vacationsJsonList(vacations)}
                    FROM ${vacations.from} WHERE ${v.userId} = $1 AND (${v.endDay} >= $3 OR $8::boolean) AND ${v.startDay} <= $4) AS vacations`),
       figures: `WITH vac AS (SELECT ${vacationsJsonList(vacations)} AS list

@@ -19,7 +19,6 @@ import type { UserGoal } from '../goals/user-goal.entity';
       AND target_milli BETWEEN (CASE WHEN direction = 'AT_LEAST' THEN 1 ELSE 0 END) AND 1000000000000)`)
 @Check('user_habits_skip_budget_check', `skip_budget BETWEEN 0 AND 31`)
 @Unique('user_habits_user_item_key', ['userId', 'itemId'])
-@Index('user_habits_user_position_idx', ['userId', 'position'])
 @Index('user_habits_user_created_idx', ['userId', 'createdAt', 'id'])
 @Index('user_habits_item_idx', ['itemId'])
 export class UserHabit extends ItemLink {

@@ -95,8 +95,10 @@ function statements(db: DataSource) {
            FROM ${users} WHERE ${u.id} = $1`,
     vacations: `SELECT to_char(${v.startDay}, 'YYYY-MM-DD') AS start, to_char(${v.endDay}, 'YYYY-MM-DD') AS "end" FROM ${vacations}
           WHERE ${v.userId} = $1 ORDER BY ${v.startDay}`,
-    oldestEntry: `SELECT to_char(least((SELECT min(${c.c.day}) FROM ${c.from} WHERE ${c.c.userId} = $2 AND ${c.c.userHabitId} = ANY($1)),
-                                       (SELECT min(${n.c.day}) FROM ${n.from} WHERE ${n.c.userId} = $2 AND ${n.c.userHabitId} = ANY($1))), 'YYYY-MM-DD') AS oldest`,
+    // Each habit's first day from its own (user, habit, day) keys.
+    oldestEntry: `SELECT to_char(min(least((SELECT ${c.c.day} FROM ${c.from} WHERE ${c.c.userId} = $2 AND ${c.c.userHabitId} = h.id ORDER BY ${c.c.day} LIMIT 1),
+                                           (SELECT ${n.c.day} FROM ${n.from} WHERE ${n.c.userId} = $2 AND ${n.c.userHabitId} = h.id ORDER BY ${n.c.day} LIMIT 1))), 'YYYY-MM-DD') AS oldest
+           FROM unnest($1::uuid[]) AS h(id)`,
     entriesNewestFirst: `SELECT ${c.c.userHabitId} AS user_habit_id, ${entry} FROM ${c.from} LEFT JOIN ${n.from} ON ${noteOf}
           WHERE ${c.c.userId} = $4 AND ${c.c.userHabitId} = ANY($1) AND ${c.c.day} < $2 AND ${c.c.day} >= $3
         UNION ALL

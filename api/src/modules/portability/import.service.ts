@@ -135,13 +135,15 @@ export async function keptUpload<K extends keyof ImportUpload>(db: Pick<EntityMa
 function statements(db: DataSource) {
   const { table: uploads, col: u } = sqlTable(db, ImportUpload);
   const j = sqlTable(db, ImportJob, 'j');
-  const waitedFor = (upload: string) => `NOT EXISTS (SELECT 1 FROM ${j.from} WHERE ${j.c.uploadId} = ${upload} AND ${j.c.status} IN ('queued', 'running'))`;
+  // The upload's owner too: a job is looked for among that user's jobs only.
+  const waitedFor = (upload: string, owner: string) =>
+    `NOT EXISTS (SELECT 1 FROM ${j.from} WHERE ${j.c.userId} = ${owner} AND ${j.c.uploadId} = ${upload} AND ${j.c.status} IN ('queued', 'running'))`;
   return {
     dropOlderUploads: `DELETE FROM ${uploads} u WHERE u.${u.userId} = $1
             AND u.${u.id} NOT IN (SELECT ${u.id} FROM ${uploads} WHERE ${u.userId} = $1 ORDER BY (${u.id} = $2) DESC, ${u.createdAt} DESC, ${u.id} LIMIT $3)
-            AND ${waitedFor(`u.${u.id}`)}`,
+            AND ${waitedFor(`u.${u.id}`, `u.${u.userId}`)}`,
     purgeUploads: `DELETE FROM ${uploads} u WHERE u.${u.createdAt} < now() - make_interval(mins => $1)
-            AND ${waitedFor(`u.${u.id}`)}`,
+            AND ${waitedFor(`u.${u.id}`, `u.${u.userId}`)}`,
     // $2, the job's user, is null only for a job queued before jobs carried it.
     claimJob: `UPDATE ${j.table} SET ${j.col.status} = 'running', ${j.col.updatedAt} = now()
              WHERE ($2::uuid IS NULL OR ${j.col.userId} = $2) AND ${j.col.id} = $1 AND ${j.col.status} IN ('queued', 'running')

@@ -12,7 +12,8 @@ import type { UserGoal } from '../goals/user-goal.entity';
 @Index('tasks_open_idx', ['userId', 'position'], { where: 'NOT complete AND deleted_at IS NULL' })
 @Index('tasks_completed_day_idx', ['userId', 'completedDay'], { where: 'complete' })
 @Index('tasks_user_goal_idx', ['userId', 'userGoalId'])
-@Index('tasks_user_order_idx', ['userId', 'position', 'createdAt'], { where: 'deleted_at IS NULL' })
+// Every task, deleted ones too: the export's keyset and the import's reads; the list in order.
+@Index('tasks_user_position_idx', ['userId', 'position', 'createdAt', 'id'])
 @Index('tasks_user_created_idx', ['userId', 'createdAt', 'id'], { where: 'deleted_at IS NULL' })
 export class Task {
   @Field(() => ID, { description: "The task's id, a UUID." })
