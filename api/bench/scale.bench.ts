@@ -114,12 +114,12 @@ function timeStatements(): void {
   };
 }
 
-interface Timed { totalMs: number; sqlMs: number; statements: number }
+interface Timed { totalMs: number; sqlMs: number; statements: number; slowest: string[] }
 
 /** Runs `work` `runs` times (after `warm` untimed runs): medians of its time and of its statements' summed time. */
-async function timed(work: () => Promise<unknown>, runs: number, warm = 1): Promise<Timed & { slowest: string[] }> {
+async function timed(work: () => Promise<unknown>, runs: number, warm = 1): Promise<Timed> {
   for (let i = 0; i < warm; i++) await work();
-  const samples: Array<Timed & { log: TimedStatement[] }> = [];
+  const samples: Array<Omit<Timed, 'slowest'> & { log: TimedStatement[] }> = [];
   for (let i = 0; i < runs; i++) {
     const log: TimedStatement[] = [];
     timing = log;
@@ -459,6 +459,10 @@ function report(figures: Record<string, unknown>): void {
   console.log(`| trends, heavy user | ${t(f.trends.heavy)} |`);
   console.log(`| trends, ordinary user | ${t(f.trends.ordinary)} |`);
   console.log(`| one tick (\`setHabitDone\` + trigger) after a CHECKPOINT, WAL | median ${(w.medianBytes / 1024).toFixed(1)} KB, max ${(w.maxBytes / 1024).toFixed(1)} KB${w.fullPageImageShare !== null ? `, ${Math.round(w.fullPageImageShare * 100)}% full-page images` : ''} (${w.ticks} ticks) |`);
+  console.log('\nSlowest statements of a typical run:');
+  for (const [name, x] of [['export, heavy', f.export.heavy], ['export, ordinary', f.export.ordinary], ['trends, heavy', f.trends.heavy], ['trends, ordinary', f.trends.ordinary]] as const) {
+    console.log(`- ${name}:\n${x.slowest.map((line) => `    ${line}`).join('\n')}`);
+  }
   if (d.sessionsRewritten || Object.values(d).some((x) => typeof x === 'object' && (x as Load).errors)) {
     console.log(`\nWarning: ${d.sessionsRewritten} sessions rewritten, failed requests ordinary ${d.ordinary.errors}, heavy ${d.heavy.errors}, spread ${d.spread.errors}.`);
   }
