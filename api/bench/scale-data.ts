@@ -321,12 +321,11 @@ export async function generate(db: DataSource, users: number, log: (line: string
       SELECT ${noteUser.value}${c.col.userHabitId}, ${c.col.day}, 'Felt good today, a little tired after work.'
         FROM ${c.table} TABLESAMPLE BERNOULLI (2) REPEATABLE (26)`);
 
-    // habit_day_changes: the days recorded within the offline outbox's window (7 days).
-    const changeUser = userKey(db, HabitDayChange, 'user_id');
+    // habit_day_changes: the days recorded within the offline outbox's window (7 days), one row per habit (day → when).
     await step('habit_day_changes', `
-      INSERT INTO ${change.table} (${changeUser.column}${change.col.userHabitId}, ${change.col.day}, ${change.col.changedAt})
-      SELECT ${changeUser.value}${c.col.userHabitId}, ${c.col.day}, ${c.col.day} + interval '21 hours'
-        FROM ${c.table} WHERE ${c.col.day} >= current_date - 7`);
+      INSERT INTO ${change.table} (${change.col.userId}, ${change.col.userHabitId}, ${change.col.changes})
+      SELECT ${c.col.userId}, ${c.col.userHabitId}, jsonb_object_agg(to_char(${c.col.day}, 'YYYY-MM-DD'), ${c.col.day} + interval '21 hours')
+        FROM ${c.table} WHERE ${c.col.day} >= current_date - 7 GROUP BY ${c.col.userId}, ${c.col.userHabitId}`);
 
     // vacations: 15% of the users with two months or more took one (a week or two); the heavy user eight.
     await step('vacations', `
