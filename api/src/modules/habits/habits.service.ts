@@ -676,8 +676,8 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   }
 
   /** These habits, and every habit of these users, with their items, in one statement (the reminder batch's). */
-  async withItems(habitIds: readonly string[], userIds: readonly string[]): Promise<UserHabit[]> {
-    const wanted = [...(habitIds.length ? [{ id: In([...habitIds]) }] : []), ...(userIds.length ? [{ userId: In([...userIds]) }] : [])];
+  async withItems(habits: ReadonlyArray<{ userId: string; id: string }>, userIds: readonly string[]): Promise<UserHabit[]> {
+    const wanted = [...habits.map(({ userId, id }) => ({ userId, id })), ...(userIds.length ? [{ userId: In([...userIds]) }] : [])];
     return wanted.length ? this.db.getRepository(UserHabit).find({ where: wanted, relations: { item: true } }) : [];
   }
 

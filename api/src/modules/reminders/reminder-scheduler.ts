@@ -59,6 +59,11 @@ interface DueRow {
   time_zone: string;
 }
 
+/** A delivery's key: reminder_deliveries is keyed by user (issue 26). */
+export interface DeliveryKey { id: string; userId: string }
+/** A delivery job's data; `userId` is absent only from a job an earlier release queued. */
+interface DeliveryJob { deliveryId: string; userId?: string }
+
 interface DeliveryRow {
   id: string;
   reminder_id: string;
@@ -97,8 +102,8 @@ function statements(db: DataSource) {
   const s = sqlTable(db, PushSubscription);
   const { col } = d;
   return {
-    forgetOld: `DELETE FROM ${d.table} WHERE ${col.id} IN (
-         SELECT ${col.id} FROM ${d.table} WHERE ${col.createdAt} < now() - make_interval(days => $1) LIMIT ${PLAN_BATCH} FOR UPDATE SKIP LOCKED)`,
+    forgetOld: `DELETE FROM ${d.table} WHERE (${col.userId}, ${col.id}) IN (
+         SELECT ${col.userId}, ${col.id} FROM ${d.table} WHERE ${col.createdAt} < now() - make_interval(days => $1) LIMIT ${PLAN_BATCH} FOR UPDATE SKIP LOCKED)`,
     due: `SELECT ${r.c.id} AS id, ${r.c.userId} AS user_id, to_char(${r.c.localTime}, 'HH24:MI') AS time, ${r.c.nextAt} AS next_at, to_char(${r.c.nextDay}, 'YYYY-MM-DD') AS next_day, ${u.c.timeZone} AS time_zone
            FROM ${r.from} JOIN ${u.from} ON ${u.c.id} = ${r.c.userId}
           WHERE ${r.c.nextAt} IS NULL OR ${r.c.nextAt} <= $1
@@ -108,25 +113,30 @@ function statements(db: DataSource) {
            SELECT x.owner, x.reminder, x.day, x.due, x.status, CASE WHEN x.status = 'dropped' THEN '${MISSED}' END
              FROM unnest($5::uuid[], $1::uuid[], $2::date[], $3::timestamptz[], $4::text[]) AS x(owner, reminder, day, due, status)
            ON CONFLICT (${col.userId}, ${col.reminderId}, ${col.localDay}, ${col.occurrence}) DO NOTHING
-           RETURNING ${col.id} AS id, ${col.reminderId} AS reminder_id, to_char(${col.localDay}, 'YYYY-MM-DD') AS local_day, ${col.dueAt} AS due_at, ${col.status} AS status`,
+           RETURNING ${col.id} AS id, ${col.userId} AS user_id, ${col.reminderId} AS reminder_id, to_char(${col.localDay}, 'YYYY-MM-DD') AS local_day, ${col.dueAt} AS due_at, ${col.status} AS status`,
     moveReminders: `UPDATE ${r.from} SET ${r.col.nextAt} = m.at, ${r.col.nextDay} = m.day
              FROM unnest($4::uuid[], $1::uuid[], $2::timestamptz[], $3::date[]) AS m(owner, id, at, day) WHERE ${r.c.userId} = m.owner AND ${r.c.id} = m.id`,
-    lost: `SELECT ${d.c.id} AS id, ${d.c.reminderId} || ':' || to_char(${d.c.localDay}, 'YYYY-MM-DD') || ':' || ${d.c.occurrence} AS key, ${d.c.dueAt} AS due_at, j.id AS job
+    lost: `SELECT ${d.c.id} AS id, ${d.c.userId} AS user_id, ${d.c.reminderId} || ':' || to_char(${d.c.localDay}, 'YYYY-MM-DD') || ':' || ${d.c.occurrence} AS key, ${d.c.dueAt} AS due_at, j.id AS job
            FROM ${d.from} LEFT JOIN pgboss.job j ON j.name = $1 AND j.id = ${d.c.id}
           WHERE ${d.c.status} = 'pending' AND ${d.c.createdAt} > now() - make_interval(secs => $2)
             AND (j.id IS NULL OR j.state IN ('completed', 'cancelled', 'failed'))
           ORDER BY ${d.c.dueAt} LIMIT ${PLAN_BATCH}
           FOR UPDATE OF ${d.alias} SKIP LOCKED`,
-    drop: `UPDATE ${d.table} SET ${col.status} = 'dropped', ${col.detail} = '${MISSED}', ${col.doneAt} = now() WHERE ${col.id} = ANY($1::uuid[])`,
-    lock: `SELECT ${col.id} FROM ${d.table} WHERE ${col.id} = $1 AND ${col.status} = 'pending' FOR UPDATE SKIP LOCKED`,
-    busy: `SELECT 1 FROM ${d.table} WHERE ${col.id} = $1 AND ${col.status} = 'pending'`,
-    settle: `UPDATE ${d.table} SET ${col.status} = $2, ${col.detail} = $3, ${col.doneAt} = now() WHERE ${col.id} = $1`,
+    // A delivery by its key (the user's id and its own), each user's rows through the primary key.
+    drop: `UPDATE ${d.table} SET ${col.status} = 'dropped', ${col.detail} = '${MISSED}', ${col.doneAt} = now()
+             FROM unnest($1::uuid[], $2::uuid[]) AS k(delivery, owner) WHERE ${col.userId} = k.owner AND ${col.id} = k.delivery`,
+    lock: `SELECT ${col.id} FROM ${d.table} WHERE ${col.userId} = $2 AND ${col.id} = $1 AND ${col.status} = 'pending' FOR UPDATE SKIP LOCKED`,
+    busy: `SELECT 1 FROM ${d.table} WHERE ${col.userId} = $2 AND ${col.id} = $1 AND ${col.status} = 'pending'`,
+    settle: `UPDATE ${d.table} SET ${col.status} = $3, ${col.detail} = $4, ${col.doneAt} = now() WHERE ${col.userId} = $2 AND ${col.id} = $1`,
+    // A job queued before jobs named their user (this release's first minutes): its user, read once.
+    owners: `SELECT ${col.id} AS id, ${col.userId} AS user_id FROM ${d.table} WHERE ${col.id} = ANY($1::uuid[])`,
     subscriptions: `SELECT ${s.col.id} AS id, ${s.col.userId} AS user_id, ${s.col.endpoint} AS endpoint, ${s.col.p256dh} AS p256dh, ${s.col.auth} AS auth
          FROM ${s.table} WHERE ${s.col.userId} = ANY($1::uuid[])`,
     pending: `SELECT ${d.c.id} AS id, ${d.c.reminderId} AS reminder_id, to_char(${d.c.localDay}, 'YYYY-MM-DD') AS local_day, to_char(${r.c.localTime}, 'HH24:MI') AS time,
               ${d.c.occurrence} AS occurrence, ${d.c.dueAt} AS due_at, ${r.c.userId} AS user_id, ${r.c.userHabitId} AS user_habit_id, ${c.c.push} AS push, ${c.c.email} AS email
          FROM ${d.from} JOIN ${r.from} ON ${r.c.userId} = ${d.c.userId} AND ${r.c.id} = ${d.c.reminderId} LEFT JOIN ${c.from} ON ${c.c.userId} = ${r.c.userId}
-        WHERE ${d.c.id} = ANY($1::uuid[]) AND ${d.c.status} = 'pending'`,
+         JOIN unnest($1::uuid[], $2::uuid[]) AS k(id, owner) ON ${d.c.userId} = k.owner AND ${d.c.id} = k.id
+        WHERE ${d.c.status} = 'pending'`,
   };
 }
 
@@ -216,7 +226,7 @@ export class ReminderScheduler {
   async start(): Promise<void> {
     await this.jobs.start();
     await this.boss.createQueue(DELIVER_QUEUE, { name: DELIVER_QUEUE, ...this.jobOptions, retentionMinutes: 60 * 24 });
-    const workerId = await this.boss.work<{ deliveryId: string }>(DELIVER_QUEUE, { batchSize: DELIVERY_BATCH, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 },
+    const workerId = await this.boss.work<DeliveryJob>(DELIVER_QUEUE, { batchSize: DELIVERY_BATCH, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 0.5 },
       async (jobs) => {
         await this.work(jobs);
         // A full batch means more are waiting (a busy minute): fetch again at once rather than after the polling interval.
@@ -295,10 +305,10 @@ export class ReminderScheduler {
         moves.push({ owner: row.user_id, id: row.id, at: next.at, day: next.day });
       }
       if (deliveries.length) {
-        const created: Array<{ id: string; reminder_id: string; local_day: string; due_at: Date }> = await runner.query(this.sql.insertDeliveries,
+        const created: Array<{ id: string; user_id: string; reminder_id: string; local_day: string; due_at: Date }> = await runner.query(this.sql.insertDeliveries,
           [deliveries.map((d) => d.reminder), deliveries.map((d) => d.day), deliveries.map((d) => d.due), deliveries.map((d) => d.status), deliveries.map((d) => d.owner)]);
         const jobs = (created as Array<(typeof created)[number] & { status: string }>).filter((d) => d.status === 'pending');
-        if (jobs.length) await this.enqueue(runner, jobs.map((d) => ({ id: d.id, key: `${d.reminder_id}:${d.local_day}:0`, dueAt: d.due_at })));
+        if (jobs.length) await this.enqueue(runner, jobs.map((d) => ({ id: d.id, userId: d.user_id, key: `${d.reminder_id}:${d.local_day}:0`, dueAt: d.due_at })));
       }
       if (moves.length) {
         await runner.query(this.sql.moveReminders,
@@ -321,15 +331,15 @@ export class ReminderScheduler {
     await runner.connect();
     try {
       await runner.startTransaction();
-      const lost: Array<{ id: string; key: string; due_at: Date; job: string | null }> = await runner.query(this.sql.lost, [DELIVER_QUEUE, (this.graceMs + SWEEP_LEAD_MS) / 1000]);
+      const lost: Array<{ id: string; user_id: string; key: string; due_at: Date; job: string | null }> = await runner.query(this.sql.lost, [DELIVER_QUEUE, (this.graceMs + SWEEP_LEAD_MS) / 1000]);
       const late = lost.filter((row) => now.getTime() - row.due_at.getTime() > this.graceMs);
       const again = lost.filter((row) => !late.includes(row));
       if (late.length) {
-        await runner.query(this.sql.drop, [late.map((row) => row.id)]);
+        await runner.query(this.sql.drop, [late.map((row) => row.id), late.map((row) => row.user_id)]);
       }
       const dead = again.filter((row) => row.job).map((row) => row.id);
       if (dead.length) await this.boss.deleteJob(DELIVER_QUEUE, dead, { db: executor(runner) });
-      if (again.length) await this.enqueue(runner, again.map((row) => ({ id: row.id, key: row.key, dueAt: row.due_at })));
+      if (again.length) await this.enqueue(runner, again.map((row) => ({ id: row.id, userId: row.user_id, key: row.key, dueAt: row.due_at })));
       await runner.commitTransaction();
       if (lost.length) this.logger.warn({ requeued: again.length, dropped: late.length }, 'reminder deliveries whose job was gone');
       return lost.length === PLAN_BATCH;
@@ -342,23 +352,25 @@ export class ReminderScheduler {
   }
 
   /** Queues delivery jobs through `runner`'s transaction: they exist exactly when their rows do (a job's id is its delivery's, for the sweep). */
-  async enqueue(runner: QueryRunner, jobs: Array<{ id: string; key: string; dueAt: Date }>): Promise<void> {
+  async enqueue(runner: QueryRunner, jobs: Array<DeliveryKey & { key: string; dueAt: Date }>): Promise<void> {
     await this.boss.insert(jobs.map((job) => ({
       id: job.id,
       name: DELIVER_QUEUE,
-      data: { deliveryId: job.id },
+      data: { deliveryId: job.id, userId: job.userId },
       singletonKey: job.key,
       startAfter: this.startAfter(job.dueAt),
       ...this.jobOptions,
     })), { db: executor(runner) });
   }
 
-  private async work(jobs: Array<PgBoss.Job<{ deliveryId: string }>>): Promise<void> {
+  private async work(jobs: Array<PgBoss.Job<DeliveryJob>>): Promise<void> {
     const failed: string[] = [];
     let next = 0;
     let plans: Map<string, Planned>;
+    let keys: DeliveryKey[];
     try {
-      plans = await this.planDeliveries(jobs.map((job) => job.data.deliveryId));
+      keys = await this.keysOf(jobs.map((job) => job.data));
+      plans = await this.planDeliveries(keys);
     } catch (error) {
       this.logger.warn({ err: error }, 'reading reminder deliveries failed; they will be retried');
       await this.boss.fail(DELIVER_QUEUE, jobs.map((job) => job.id));
@@ -366,9 +378,10 @@ export class ReminderScheduler {
     }
     const lane = async () => {
       while (next < jobs.length) {
-        const job = jobs[next++];
+        const index = next++;
+        const job = jobs[index];
         try {
-          await this.deliver(job.data.deliveryId, plans.get(job.data.deliveryId));
+          await this.deliver(keys[index], plans.get(job.data.deliveryId));
         } catch (error) {
           this.logger.warn({ err: error, deliveryId: job.data.deliveryId }, 'reminder delivery failed; it will be retried');
           failed.push(job.id);
@@ -385,22 +398,23 @@ export class ReminderScheduler {
    * (SKIP LOCKED), sent and marked in one transaction, which holds one connection and reads
    * nothing else meanwhile, so any pool size keeps moving.
    */
-  async deliver(deliveryId: string, planned?: Planned): Promise<void> {
-    const plan = planned ?? (await this.planDeliveries([deliveryId])).get(deliveryId);
+  async deliver(key: DeliveryKey, planned?: Planned): Promise<void> {
+    const deliveryId = key.id;
+    const plan = planned ?? (await this.planDeliveries([key])).get(deliveryId);
     if (!plan) return; // no longer pending
     const runner = this.db.createQueryRunner();
     await runner.connect();
     try {
       await runner.startTransaction();
-      const [locked] = await runner.query(this.sql.lock, [deliveryId]);
+      const [locked] = await runner.query(this.sql.lock, [deliveryId, key.userId]);
       if (!locked) {
-        const [busy] = await runner.query(this.sql.busy, [deliveryId]);
+        const [busy] = await runner.query(this.sql.busy, [deliveryId, key.userId]);
         await runner.commitTransaction();
         // Locked by another instance's copy of this job (it expired there): let pg-boss retry it.
         if (busy) throw new Error('delivery is being sent elsewhere');
         return;
       }
-      const settle = (outcome: Outcome) => runner.query(this.sql.settle, [deliveryId, outcome.status, outcome.detail]);
+      const settle = (outcome: Outcome) => runner.query(this.sql.settle, [deliveryId, key.userId, outcome.status, outcome.detail]);
       const expected = 'skip' in plan ? plan.skip : expectedOutcome(plan);
       // Written before sending, so after the push service's 201 only COMMIT is left: the one window (accepted, not committed) in which a dying instance's push is sent again.
       await settle(expected);
@@ -417,14 +431,22 @@ export class ReminderScheduler {
     }
   }
 
+  /** The jobs' deliveries by their keys; a job that does not name its user (queued by an earlier release) has it read. */
+  private async keysOf(jobs: readonly DeliveryJob[]): Promise<DeliveryKey[]> {
+    const unnamed = jobs.filter((job) => !job.userId).map((job) => job.deliveryId);
+    const owners: Array<{ id: string; user_id: string }> = unnamed.length ? await this.db.query(this.sql.owners, [unnamed]) : [];
+    const ownerOf = new Map(owners.map((row) => [row.id, row.user_id]));
+    return jobs.map((job) => ({ id: job.deliveryId, userId: job.userId ?? ownerOf.get(job.deliveryId) ?? job.deliveryId }));
+  }
+
   /**
    * What each pending delivery of a batch will send and to whom, or why it sends nothing: read
    * in a few statements for the whole batch, however many users and summaries it holds, before
    * any row is locked. A delivery no longer pending is left out.
    */
-  private async planDeliveries(ids: string[]): Promise<Map<string, Planned>> {
+  private async planDeliveries(keys: readonly DeliveryKey[]): Promise<Map<string, Planned>> {
     const plans = new Map<string, Planned>();
-    const rows: DeliveryRow[] = await this.db.query(this.sql.pending, [ids]);
+    const rows: DeliveryRow[] = await this.db.query(this.sql.pending, [keys.map((key) => key.id), keys.map((key) => key.userId)]);
     const now = this.clock.now();
     const live: DeliveryRow[] = [];
     for (const row of rows) {
@@ -434,12 +456,12 @@ export class ReminderScheduler {
     }
     if (!live.length) return plans;
     const userIds = [...new Set(live.map((row) => row.user_id))];
-    const habitIds = live.flatMap((row) => (row.user_habit_id ? [row.user_habit_id] : []));
+    const remindedHabits = live.flatMap((row) => (row.user_habit_id ? [{ userId: row.user_id, id: row.user_habit_id }] : []));
     // A summary counts every habit of its user: those users' habits come in the same statement as the reminded ones.
     const summaryUserIds = [...new Set(live.filter((row) => !row.user_habit_id).map((row) => row.user_id))];
     const [users, habits, subscriptions] = await Promise.all([
       this.users.findByIds(userIds),
-      this.habits.withItems(habitIds, summaryUserIds),
+      this.habits.withItems(remindedHabits, summaryUserIds),
       this.db.query(this.sql.subscriptions, [userIds]) as Promise<Array<PushTarget & { id: string; user_id: string }>>,
     ]);
     const userById = new Map(users.map((user) => [user.id, user]));

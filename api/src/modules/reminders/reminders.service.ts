@@ -255,7 +255,7 @@ export class RemindersService {
       const snoozes = await deliveries.countBy({ userId: user.id, reminderId, localDay: day, occurrence: MoreThan(0) });
       if (snoozes >= MAX_SNOOZES) throw badInput(`A reminder can be snoozed at most ${MAX_SNOOZES} times a day.`);
       const { identifiers: [delivery] } = await deliveries.insert({ userId: user.id, reminderId, localDay: day, occurrence: snoozes + 1, dueAt });
-      await scheduler.enqueue(manager.queryRunner!, [{ id: delivery.id as string, key: `${reminderId}:${day}:${snoozes + 1}`, dueAt }]);
+      await scheduler.enqueue(manager.queryRunner!, [{ id: delivery.id as string, userId: user.id, key: `${reminderId}:${day}:${snoozes + 1}`, dueAt }]);
       return { id: delivery.id as string, dueAt };
     });
   }

@@ -1,3 +1,4 @@
+import type { DeliveryKey } from './reminder-scheduler';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { startFakePushService, type FakePushService } from '../../../test/fake-push-service';
 import { startMailServer, type MailServer } from '../../../test/mail';
@@ -76,8 +77,8 @@ describe('the delivery worker reads a batch in a constant number of statements',
    * an open task, a daily summary and a reminder of the weekly habit, push on: one pending delivery
    * of each due now. Answers the deliveries' ids, summaries first.
    */
-  async function pendingDeliveries(count: number): Promise<{ summaries: string[]; habits: string[] }> {
-    const rows: Array<{ id: string; summary: boolean }> = await app.db.dataSource.query(
+  async function pendingDeliveries(count: number): Promise<{ summaries: DeliveryKey[]; habits: DeliveryKey[] }> {
+    const rows: Array<{ id: string; userId: string; summary: boolean }> = await app.db.dataSource.query(
       `WITH items AS (SELECT array_agg(id ORDER BY text) AS ids FROM (SELECT id, text FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY text LIMIT 3) i),
             u AS (INSERT INTO users (username, email, password_hash, focus_areas, challenges, plan, activated_at, time_zone)
                   SELECT 'Batch', 'batch-' || gen_random_uuid() || '@example.com', NULL, '{Career}', '{}', 'free', now(), 'UTC' FROM generate_series(1, $1)
@@ -94,8 +95,9 @@ describe('the delivery worker reads a batch in a constant number of statements',
                   RETURNING id, user_id, user_habit_id)
        INSERT INTO reminder_deliveries (user_id, reminder_id, local_day, due_at)
        SELECT r.user_id, r.id, (now() AT TIME ZONE 'UTC')::date, now() FROM r
-       RETURNING id, (SELECT user_habit_id IS NULL FROM r WHERE r.id = reminder_id) AS summary`, [count]);
-    return { summaries: rows.filter((row) => row.summary).map((row) => row.id), habits: rows.filter((row) => !row.summary).map((row) => row.id) };
+       RETURNING id, user_id AS "userId", (SELECT user_habit_id IS NULL FROM r WHERE r.id = reminder_id) AS summary`, [count]);
+    const key = ({ id, userId }: DeliveryKey) => ({ id, userId });
+    return { summaries: rows.filter((row) => row.summary).map(key), habits: rows.filter((row) => !row.summary).map(key) };
   }
 
   it('summaries and "2 times a week" habits: the same statements for 3 deliveries of each as for 30', async () => {
@@ -104,8 +106,8 @@ describe('the delivery worker reads a batch in a constant number of statements',
       const { summaries, habits } = await pendingDeliveries(count);
       let plans = new Map<string, unknown>();
       const statements = await app.queries.during(async () => { plans = await scheduler['planDeliveries']([...summaries, ...habits]); });
-      expect(summaries.map((id) => plans.get(id))).toEqual(summaries.map(() => expect.objectContaining({ message: expect.objectContaining({ subject: 'Cairn: 2 habits and 1 task left today' }) })));
-      expect(habits.map((id) => plans.get(id))).toEqual(habits.map(() => expect.objectContaining({ message: expect.objectContaining({ push: expect.objectContaining({ kind: 'habit' }) }) })));
+      expect(summaries.map(({ id }) => plans.get(id))).toEqual(summaries.map(() => expect.objectContaining({ message: expect.objectContaining({ subject: 'Cairn: 2 habits and 1 task left today' }) })));
+      expect(habits.map(({ id }) => plans.get(id))).toEqual(habits.map(() => expect.objectContaining({ message: expect.objectContaining({ push: expect.objectContaining({ kind: 'habit' }) }) })));
       return statements;
     };
     const few = await measure(3);
