@@ -302,7 +302,8 @@ export async function generate(db: DataSource, users: number, log: (line: string
 
     // habit_runs: each island of consecutive done days, as rebuild_habit_runs (and the row
     // triggers, day by day) keep them. With statistics, the planner reads the completions in
-    // primary key order instead of sorting them all.
+    // primary key order instead of sorting them all; the runs go in in key order (their two
+    // unique indexes are written from left to right).
     await runner.query(`ANALYZE ${c.table}`);
     const runUser = userKey(db, HabitRun, 'user_id');
     const completionUserColumn = hasUserId(db, HabitCompletion) ? 'user_id, ' : '';
@@ -312,7 +313,8 @@ export async function generate(db: DataSource, users: number, log: (line: string
         FROM (SELECT ${completionUserColumn}${c.col.userHabitId} AS user_habit_id, ${c.col.day} AS day,
                      ${c.col.day} - (row_number() OVER (PARTITION BY ${c.col.userHabitId} ORDER BY ${c.col.day}))::int AS island
                 FROM ${c.table} WHERE ${c.col.state} = 'done') days
-       GROUP BY ${completionUserColumn}user_habit_id, island`);
+       GROUP BY ${completionUserColumn}user_habit_id, island
+       ORDER BY ${completionUserColumn}user_habit_id, min(day)`);
 
     // habit_day_notes: a note on about 2% of the recorded days.
     const noteUser = userKey(db, HabitDayNote, 'user_id');

@@ -29,10 +29,11 @@
 // Run (from the repository root):
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale
 //   USERS=100000 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale -- --json
-// At 10,000 users (on 2 cores shared with other work, PostgreSQL 15): about 6.4 million
-// completions, 1.6 GB, 2½ minutes to generate and 7 minutes in all. 100,000 users scale the
-// data tenfold: about 64 million completions, 16 GB on disk (plus as much WAL again while it
-// loads: leave 40 GB free), some 25 minutes to generate and 40 in all. See docs/scaling.md.
+// At 10,000 users (2 cores, PostgreSQL 15): 77,000 habits, 6.0 million completions, 590,000
+// tasks, a 1.6 GB database, 70 s to generate and 2½ minutes in all. 100,000 users scale the data
+// tenfold (770,000 habits, 60 million completions, 5.9 million tasks): estimated 16-17 GB for the
+// database, plus a few GB of WAL and of index-build sort files while it loads (leave 30 GB
+// free), 12-15 minutes to generate and about 25 in all. See docs/scaling.md.
 import 'reflect-metadata';
 import { createHmac } from 'node:crypto';
 import { mkdtemp, rm, chmod } from 'node:fs/promises';
