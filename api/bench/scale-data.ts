@@ -374,10 +374,11 @@ export async function generate(db: DataSource, users: number, log: (line: string
        CROSS JOIN LATERAL (SELECT day_at::date AS day, (day_at::date + rm.${r.col.localTime}) AT TIME ZONE us.${u.col.timeZone} AS due) x`);
 
     // session: every user signed in on one browser (scale.bench.ts signs the cookies). touchedAt
-    // an hour ahead, so that no request of the benchmark rewrites a session.
+    // an hour ahead, so that no request of the benchmark rewrites a session. Its user_id is
+    // written here: the loading runs with triggers off (the session's would set it).
     await step('session', `
-      INSERT INTO ${s.table} (${s.col.sid}, ${s.col.sess}, ${s.col.expire})
-      SELECT '${SESSION_PREFIX}' || i,
+      INSERT INTO ${s.table} (${s.col.sid}, ${s.col.userId}, ${s.col.sess}, ${s.col.expire})
+      SELECT '${SESSION_PREFIX}' || i, id,
              json_build_object('cookie', json_build_object('originalMaxAge', 2592000000, 'expires', to_char((now() + interval '30 days') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
                                                            'httpOnly', true, 'path', '/', 'sameSite', 'lax', 'secure', false),
                                'userId', id, 'verifiedAt', ms, 'createdAt', ms, 'touchedAt', ms + 3600000, 'userAgent', 'cairn scale benchmark', 'ip', '${SESSION_IP}'),

@@ -12,7 +12,9 @@
 // - the import of the heavy user's export into a new account (POST /api/import, in the request);
 // - WAL per tick: CHECKPOINT, then one setHabitDone on a fresh habit-day through GraphQL, TICKS
 //   times on as many users; the WAL between pg_current_wal_lsn() before and after, and (with
-//   pg_walinspect) the part this database wrote and its share of full-page images;
+//   pg_walinspect) the part this database wrote and its share of full-page images; then again
+//   with full-page images compressed (ALTER SYSTEM SET wal_compression to zstd, lz4 or pglz,
+//   whichever the server has, reset afterwards) when the server does not compress them;
 // - the size of every user table and index, and bytes per completion (with habit_runs).
 // `--json` prints the figures as JSON instead of tables (progress goes to stderr either way).
 //
@@ -337,7 +339,9 @@ async function main(): Promise<void> {
       figures.import = { runs: imports, medianSeconds: median(imports.map((run) => run.seconds)) };
 
       progress('WAL per tick');
-      figures.walPerTick = await walPerTick(db, (cookie, habitId, day) => graphql(cookie, TICK, { id: habitId, day }));
+      const tick = (cookie: string, habitId: string, day: string) => graphql(cookie, TICK, { id: habitId, day });
+      figures.walPerTick = await walPerTick(db, tick);
+      figures.walPerTickCompressed = await withWalCompression(db, () => walPerTick(db, tick));
     } finally {
       await inProcess.close();
     }
@@ -346,6 +350,39 @@ async function main(): Promise<void> {
     await database.close();
   }
   report(figures);
+}
+
+/**
+ * `work` with the server's full-page images compressed by the best method it has (zstd, lz4,
+ * then pglz), as docs/scaling.md recommends: set by ALTER SYSTEM and a reload (every backend,
+ * the app's too, takes it before its next statement), reset afterwards. Null when the server
+ * already compresses them or the role may not change it.
+ */
+async function withWalCompression<T>(db: DataSource, work: () => Promise<T>): Promise<(T & { method: string }) | null> {
+  const [{ wal_compression: current }] = await db.query('SHOW wal_compression');
+  if (current !== 'off') return null;
+  let method: string | undefined;
+  for (const candidate of ['zstd', 'lz4', 'pglz']) {
+    if (await db.query(`SET wal_compression = ${candidate}`).then(() => true, () => false)) { method = candidate; break; }
+  }
+  await db.query('RESET wal_compression').catch(() => undefined);
+  if (!method) return null;
+  const applied = async (value: string) => {
+    await db.query('SELECT pg_reload_conf()');
+    for (;;) {
+      const [{ wal_compression: now }] = await db.query('SHOW wal_compression');
+      if (now === value) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  await db.query(`ALTER SYSTEM SET wal_compression = ${method}`);
+  try {
+    await applied(method);
+    return { ...await work(), method };
+  } finally {
+    await db.query('ALTER SYSTEM RESET wal_compression');
+    await applied('off');
+  }
 }
 
 /** TICKS setHabitDone calls, each on a fresh day of a daily habit of another ordinary user, each after a CHECKPOINT. */
@@ -362,9 +399,9 @@ async function walPerTick(db: DataSource, tick: (cookie: string, habitId: string
       CROSS JOIN LATERAL (
              SELECT ${h.c.id} AS habit_id, to_char(d, 'YYYY-MM-DD') AS day FROM ${h.from}, generate_series(current_date - 7, current_date - 1, interval '1 day') d
               WHERE ${h.c.userId} = pick.id AND ${h.c.scheduleKind} = 'daily' AND ${h.c.createdAt} < now() - interval '10 days'
-                AND NOT EXISTS (SELECT 1 FROM ${c.from} WHERE ${c.c.userHabitId} = ${h.c.id} AND ${c.c.day} = d::date)
+                AND NOT EXISTS (SELECT 1 FROM ${c.from} WHERE ${c.c.userId} = pick.id AND ${c.c.userHabitId} = ${h.c.id} AND ${c.c.day} = d::date)
               ORDER BY d DESC LIMIT 1) t
-       JOIN ${s.from} ON ${s.c.sess} ->> 'userId' = pick.id::text
+       JOIN ${s.from} ON ${s.c.userId} = pick.id
       LIMIT $1`, [TICKS]);
   const ticks: TickWal[] = [];
   const fpiByRelation = new Map<string, number>();
@@ -440,6 +477,7 @@ function report(figures: Record<string, unknown>): void {
     trends: Record<'heavy' | 'ordinary', Timed>; export: Record<'heavy' | 'ordinary', Timed & { bytes: number }>;
     import: { runs: Array<{ seconds: number; sqlSeconds: number }>; medianSeconds: number };
     walPerTick: Awaited<ReturnType<typeof walPerTick>>;
+    walPerTickCompressed: Awaited<ReturnType<typeof withWalCompression<Awaited<ReturnType<typeof walPerTick>>>>>;
   };
   const rows = f.generation.rows;
   console.log(`\n## Cairn at ${f.users.toLocaleString('en')} users (PostgreSQL ${String(figures.postgres)})\n`);
@@ -460,6 +498,8 @@ function report(figures: Record<string, unknown>): void {
   console.log(`| trends, heavy user | ${t(f.trends.heavy)} |`);
   console.log(`| trends, ordinary user | ${t(f.trends.ordinary)} |`);
   console.log(`| one tick (\`setHabitDone\` + trigger) after a CHECKPOINT, WAL | median ${(w.medianBytes / 1024).toFixed(1)} KB, max ${(w.maxBytes / 1024).toFixed(1)} KB${w.fullPageImageShare !== null ? `, ${Math.round(w.fullPageImageShare * 100)}% full-page images` : ''} (${w.ticks} ticks) |`);
+  const z = f.walPerTickCompressed;
+  if (z) console.log(`| the same, \`wal_compression = ${z.method}\` | median ${(z.medianBytes / 1024).toFixed(1)} KB, max ${(z.maxBytes / 1024).toFixed(1)} KB (${z.ticks} ticks) |`);
   console.log('\nSlowest statements of a typical run:');
   for (const [name, x] of [['export, heavy', f.export.heavy], ['export, ordinary', f.export.ordinary], ['trends, heavy', f.trends.heavy], ['trends, ordinary', f.trends.ordinary]] as const) {
     console.log(`- ${name}:\n${x.slowest.map((line) => `    ${line}`).join('\n')}`);
