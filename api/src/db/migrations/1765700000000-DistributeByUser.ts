@@ -6,13 +6,17 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - user_habits, user_goals, tasks, reminders and vacations: primary key (user_id, id).
  * - Their children gain user_id, first in their primary and unique keys, filled from the parent;
  *   every foreign key between two user tables carries it.
- * - Ticks write less: habit_completions keeps its primary key and the partial index of days not
- *   done (`done_idx` repeated the primary key for nine rows in ten; `day_idx` served no statement
- *   once the primary key leads with the user); habit_runs drops its second unique index (the
- *   primary key finds the run that ends the day before), and both it and habit_day_changes
- *   (now one row per habit: day → when) are updated in place, half of each page kept free for
- *   it; a habit's old day changes are forgotten at its next change, so no index of times. The triggers take a
- *   transaction-level advisory lock per habit instead of a row lock on user_habits.
+ * - Ticks write less:
+ *   - habit_completions keeps its primary key (now covering each day's state and amount, so
+ *     history reads are index-only) and the partial index of days not done; `done_idx` repeated
+ *     the primary key for nine rows in ten, and `day_idx` served no statement once the key leads
+ *     with the user;
+ *   - habit_runs drops its second unique index (the primary key finds the run that ends the day
+ *     before);
+ *   - habit_runs and habit_day_changes (now one row per habit: day → when) are updated in place,
+ *     with half of each page kept free for it; a habit's old day changes are forgotten at its
+ *     next change, so no index of times;
+ *   - the triggers take a transaction-level advisory lock per habit, not a row lock on user_habits.
  */
 async function dropRunTriggers(db: QueryRunner): Promise<void> {
   for (const change of ['insert', 'update', 'delete']) await db.query(`DROP TRIGGER habit_runs_${change} ON habit_completions`);
@@ -52,7 +56,10 @@ export class DistributeByUser1765700000000 implements MigrationInterface {
     await db.query(`DROP INDEX habit_completions_done_idx`);
     await db.query(`DROP INDEX habit_completions_day_idx`);
     await db.query(`DROP INDEX habit_completions_not_done_idx`);
-    await db.query(`ALTER TABLE habit_completions DROP CONSTRAINT habit_completions_pkey, ADD PRIMARY KEY (user_id, user_habit_id, day)`);
+    // The day's state and amount ride in the key's leaves: a history read (trends, stats, export,
+    // a period's entries) is answered from the index alone.
+    await db.query(`ALTER TABLE habit_completions DROP CONSTRAINT habit_completions_pkey,
+      ADD PRIMARY KEY (user_id, user_habit_id, day) INCLUDE (state, value_milli)`);
     await db.query(`CREATE INDEX habit_completions_not_done_idx ON habit_completions (user_id, user_habit_id, day) WHERE state <> 'done'`);
 
     await db.query(`ALTER TABLE habit_runs DROP CONSTRAINT habit_runs_last_key`);
