@@ -11,7 +11,7 @@ const NOT_BY_USER: Record<string, string> = {
   migrations: "TypeORM's own record",
   users: 'the distribution key itself (users.id)',
   locales: 'a reference table: the same few rows for everyone',
-  items: 'the built-in catalogue (a reference table) and users\u2019 own items in one table: to be split (issue 26, open)',
+  catalogue_items: 'the built-in catalogue: a reference table, the same rows for everyone',
   stripe_events: "Stripe's event ids, checked once whoever they concern",
   rate_limits: 'counters keyed by token, user or address (UNLOGGED)',
   persisted_queries: 'query documents by hash, shared by every client',
@@ -19,6 +19,10 @@ const NOT_BY_USER: Record<string, string> = {
   oauth_signing_keys: "the authorization server's keys",
   webauthn_challenges: 'challenges keyed by value, most made before anyone signed in',
   session: "express-session's rows, keyed by the cookie's id",
+  // Values unique across all users, keyed by the value (GlobalLookups): each names its user's row.
+  ...Object.fromEntries(['user_emails', 'user_google_subjects', 'user_stripe_customers', 'access_token_hashes', 'email_token_hashes',
+    'push_subscription_endpoints', 'passkey_credential_ids', 'oauth_app_client_ids'].map((table) => [table, 'a lookup keyed by a value unique across all users'])),
+  ai_shared_cache: "AI answers shared by every user, keyed by the question's hash",
 };
 
 interface Key { table: string; name: string; columns: string[] }

@@ -27,7 +27,7 @@ describe('catalogue', () => {
     app = await startTestApp();
     [{ id: ownerId }] = await app.db.dataSource.query(`INSERT INTO users (username, email, activated_at) VALUES ('ana', 'ana@example.com', now()) RETURNING id`);
     await app.db.dataSource.query(
-      `INSERT INTO items (kind, text, headline, category, created_by) VALUES ('goal', 'Learn to juggle three balls', 'Juggle', 'Fun', $1)`, [ownerId]);
+      `INSERT INTO items (kind, text, headline, category, user_id) VALUES ('goal', 'Learn to juggle three balls', 'Juggle', 'Fun', $1)`, [ownerId]);
   });
   afterAll(() => app.stop());
 
@@ -153,7 +153,7 @@ describe('catalogue', () => {
         .toMatchObject({ status: 400, body: { message: 'Please select a valid category' } });
       expect(await client.rest('POST', '/api/goal/createuser', { text: '', category: 'Fun', user: id }))
         .toMatchObject({ status: 400, body: { message: 'Please enter a name' } });
-      const [{ n }] = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE created_by = $1`, [id]);
+      const [{ n }] = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE user_id = $1`, [id]);
       expect(n).toBe(1);
     });
   });
@@ -173,10 +173,10 @@ describe('catalogue', () => {
   describe('Run Script', () => {
     it('refreshes the catalogue idempotently for a signed-in user only', async () => {
       const { client } = await signedInUser(app);
-      const before = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE created_by IS NULL`);
+      const before = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM catalogue_items`);
       expect(await client.rest('POST', '/api/goal/script')).toMatchObject({ status: 200, body: { ok: true } });
       expect((await client.gql(`mutation { refreshCatalogue }`)).data).toEqual({ refreshCatalogue: true });
-      expect(await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE created_by IS NULL`)).toEqual(before);
+      expect(await app.db.dataSource.query(`SELECT count(*)::int AS n FROM catalogue_items`)).toEqual(before);
       expect((await new Client(app.url).rest('POST', '/api/goal/script')).status).toBe(401);
     });
   });

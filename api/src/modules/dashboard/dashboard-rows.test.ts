@@ -15,7 +15,7 @@ describe("the dashboard's raw rows", () => {
     const { client, id } = await signedInUser(app, { plan: 'unlimited' });
     const [first, second] = await addedHabits(app, client, 2);
     const [{ id: goalId }] = await app.db.dataSource.query(
-      `INSERT INTO user_goals (user_id, item_id, position, target_date) SELECT $1, id, 0, '2027-03-01' FROM items WHERE kind = 'goal' AND created_by IS NULL ORDER BY text LIMIT 1 RETURNING id`, [id]);
+      `INSERT INTO user_goals (user_id, catalogue_item_id, position, target_date) SELECT $1, id, 0, '2027-03-01' FROM catalogue_items WHERE kind = 'goal' ORDER BY text LIMIT 1 RETURNING id`, [id]);
     await app.db.dataSource.query(`INSERT INTO habit_goals (user_id, user_habit_id, user_goal_id) VALUES ($3, $1, $2)`, [second, goalId, id]);
     await app.db.dataSource.query(`UPDATE user_habits SET schedule_kind = 'per_period', freq_num = 3, freq_den = 7, unit = 'glasses', target_milli = 8000, direction = 'AT_LEAST' WHERE id = $1`, [first]);
     const day = '2026-01-05';
