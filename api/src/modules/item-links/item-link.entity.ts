@@ -54,9 +54,10 @@ export abstract class ItemLink {
     return this.catalogueItem ?? this.ownItem ?? undefined;
   }
 
+  /** Set by a raw read (issue 19's RawRows): the other relation is null, as when TypeORM joins both. */
   set item(item: Item | undefined) {
-    if (item instanceof OwnItem) this.ownItem = item;
-    else this.catalogueItem = item as CatalogueItem | undefined;
+    this.catalogueItem = item instanceof OwnItem ? null : item as CatalogueItem | undefined;
+    this.ownItem = item instanceof OwnItem ? item : null;
   }
 
   /** The id of the linked item, whichever table holds it. */
