@@ -117,7 +117,7 @@ export async function callEveryDocumentedRoute(app: TestApp, mail: MailServer, c
   expect((await call(member, 'post /reminders/done', { body: { habit: habitId.id, day } })).body).toMatchObject({ status: 'DONE' });
   expect((await call(member, 'post /reminders/snooze', { body: { reminder: habitId.id, day } })).status).toBe(404);
   await app.services.reminders.setHabitTimes((await app.services.users.findById(userId))!, habitId.id, ['07:00']);
-  const [{ id: reminder }] = await app.db.dataSource.query(`SELECT id FROM reminders WHERE user_habit_id = $1`, [habitId.id]);
+  const [{ id: reminder }] = await app.db.dataSource.query(`SELECT id FROM reminders WHERE user_id = $1 AND user_habit_id = $2`, [userId, habitId.id]);
   expect((await call(member, 'post /reminders/snooze', { body: { reminder, day } })).status).toBe(503);
   expect((await call(member, 'delete /user2habit/{id}', { params: { id: habit.body._id as string } })).status).toBe(200);
 

@@ -69,6 +69,32 @@ describe('catalogue', () => {
       expect(owner.data!.catalogue.totalCount).toBe(visitor.data!.catalogue.totalCount + 1);
     });
 
+    it("pages the built-in catalogue and the viewer's own items as one text order, and searches both", async () => {
+      const cookie = await signedInCookie(app, ownerId);
+      const pages = async (variables: Record<string, unknown>, headers: Record<string, string> = {}) => {
+        const nodes: CatalogueData['catalogue']['nodes'] = [];
+        let after: string | null = null;
+        do {
+          const { data, errors }: { data?: CatalogueData; errors?: unknown } = await graphql<CatalogueData>(app.url, CATALOGUE, { ...variables, first: 7, after }, headers);
+          expect(errors).toBeUndefined();
+          nodes.push(...data!.catalogue.nodes);
+          after = data!.catalogue.hasNextPage ? data!.catalogue.endCursor : null;
+        } while (after);
+        return nodes;
+      };
+      const builtIn = await pages({ kind: 'GOAL' });
+      const mine = await pages({ kind: 'GOAL' }, { cookie });
+      const own = mine.filter((n) => n.custom);
+      expect(own.map((n) => n.text)).toEqual(['Learn to juggle three balls']);
+      expect(mine.filter((n) => !n.custom)).toEqual(builtIn);
+      // In the database's text order (its collation), then id.
+      const ordered: Array<{ id: string }> = await app.db.dataSource.query(
+        `SELECT id FROM unnest($1::uuid[], $2::text[]) AS n(id, text) ORDER BY text, id`, [mine.map((n) => n.id), mine.map((n) => n.text)]);
+      expect(mine.map((n) => n.id)).toEqual(ordered.map((row) => row.id));
+      expect((await pages({ kind: 'GOAL', search: 'JUGGLE' }, { cookie })).filter((n) => n.custom).map((n) => n.text)).toEqual(['Learn to juggle three balls']);
+      expect(await pages({ kind: 'HABIT', search: 'juggle three' }, { cookie })).toEqual([]);
+    });
+
     it.each([
       [{ kind: 'GOAL', category: 'Essential', first: 5 }, 'Essential is not a goal category'],
       [{ kind: 'GOAL', first: 0 }, 'first must not be less than 1'],

@@ -98,7 +98,7 @@ export class TasksService {
       this.dayStatementText = prepared(`
         SELECT ${task.select(t.alias)}, ${goal.select(g.alias)}, ${goalItem.select()}
           FROM ${t.from}
-          LEFT JOIN ${g.from} ON ${g.c.id} = ${t.c.userGoalId}
+          LEFT JOIN ${g.from} ON ${g.c.userId} = ${t.c.userId} AND ${g.c.id} = ${t.c.userGoalId}
           ${goalItem.joins(g.c)}
          WHERE ${t.c.userId} = $1 AND ${t.c.deletedAt} IS NULL AND (NOT ${t.c.complete} OR (${t.c.complete} AND ${t.c.completedDay} = $2))
          ORDER BY ${t.c.position}, ${t.c.createdAt}`, { arrays: true });
