@@ -10,7 +10,7 @@ import type { RateLimiter } from '../../shared/rate-limit';
 import type { User } from '../users/user.entity';
 import { CatalogueItem, OwnItem, type Item } from './item.entity';
 import { Locale } from './locale.entity';
-import { sqlTable } from '../../db/sql-names';
+import { sqlTable, type SqlTable } from '../../db/sql-names';
 
 export interface BrowseOptions {
   kind: ItemKind;
@@ -57,44 +57,50 @@ export class CatalogueService {
 
   /**
    * The visible items of a kind as one statement: the built-in catalogue, UNION ALL the viewer's
-   * own (their rows of items, by items_user_browse_idx: a user's own items are few), each arm
-   * ordered and cut to the page so the catalogue's arm can walk catalogue_items_browse_idx.
-   * Each row names its columns by property, and `userId` (null for a built-in item) says which.
+   * own (their rows of items, found by items_user_browse_idx: a user's own items are few). Each
+   * arm names the entities' shared columns by property, and `userId` (null for a built-in item)
+   * says which entity a row is. `page`: each arm ordered and cut too, so the catalogue's arm can
+   * walk catalogue_items_browse_idx; without it, unordered arms (for a count).
    */
-  private visibleStatement(viewer: User | null, filter: VisibleFilter): { sql: string; params: unknown[] } {
-    const params: unknown[] = [filter.kind];
+  private visibleStatement(viewer: User | null, filter: VisibleFilter, page: boolean): { sql: string; params: unknown[] } {
+    if (filter.category) this.assertCategory(filter.kind, filter.category);
+    const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
-    const ci = sqlTable(this.db, CatalogueItem, 'ci');
-    const oi = sqlTable(this.db, OwnItem, 'oi');
+    const kind = param(filter.kind);
+    const category = filter.category ? param(filter.category) : null;
+    const pattern = filter.search ? param(`%${escapeLike(filter.search)}%`) : null;
+    const ids = filter.ids ? param(filter.ids) : null;
+    const after = filter.after ? [param(filter.after[0]), param(filter.after[1])] : null;
+    const limit = page && filter.limit !== undefined ? ` LIMIT ${param(filter.limit)}` : '';
     const shared = this.db.getMetadata(CatalogueItem).columns.map((column) => column.propertyName as keyof CatalogueItem & string);
-    const conditions = (t: typeof ci | typeof oi) => [
-      `${t.c.kind} = $1`,
-      ...(filter.category ? [`${t.c.category} = ${param(filter.category)}`] : []),
-      // Same expression as catalogue_items_search_trgm_idx.
-      ...(filter.search ? [`(${t.c.text} || ' ' || ${t.c.headline} || ' ' || ${t.c.description}) ILIKE ${param(`%${escapeLike(filter.search)}%`)}`] : []),
-      ...(filter.ids ? [`${t.c.id} = ANY(${param(filter.ids)}::uuid[])`] : []),
-      ...(filter.after ? [`(${t.c.text}, ${t.c.id}) > (${param(filter.after[0])}, ${param(filter.after[1])}::uuid)`] : []),
-    ].join(' AND ');
-    const columns = (t: typeof ci | typeof oi) => shared.map((property) => `${t.c[property]} AS "${property}"`).join(', ');
-    const order = (t: typeof ci | typeof oi | null) => (t ? `${t.c.text}, ${t.c.id}` : `"text", "id"`);
-    const limit = filter.limit === undefined ? '' : ` LIMIT ${param(filter.limit)}`;
-    const builtIn = `SELECT ${columns(ci)}, NULL::uuid AS "userId" FROM ${ci.from} WHERE ${conditions(ci)}`;
-    if (!viewer) return { sql: `${builtIn} ORDER BY ${order(ci)}${limit}`, params };
-    const own = `SELECT ${columns(oi)}, ${oi.c.userId} AS "userId" FROM ${oi.from} WHERE ${oi.c.userId} = ${param(viewer.id)} AND ${conditions(oi)}`;
-    return { sql: `(${builtIn} ORDER BY ${order(ci)}${limit}) UNION ALL (${own} ORDER BY ${order(oi)}${limit}) ORDER BY ${order(null)}${limit}`, params };
+
+    const arm = (t: SqlTable<CatalogueItem> | SqlTable<OwnItem>, owner: string, ownerCondition: string[]) => {
+      const where = [...ownerCondition, `${t.c.kind} = ${kind}`,
+        ...(category ? [`${t.c.category} = ${category}`] : []),
+        // Same expression as catalogue_items_search_trgm_idx.
+        ...(pattern ? [`(${t.c.text} || ' ' || ${t.c.headline} || ' ' || ${t.c.description}) ILIKE ${pattern}`] : []),
+        ...(ids ? [`${t.c.id} = ANY(${ids}::uuid[])`] : []),
+        ...(after ? [`(${t.c.text}, ${t.c.id}) > (${after[0]}, ${after[1]}::uuid)`] : [])];
+      const select = `SELECT ${shared.map((property) => `${t.c[property]} AS "${property}"`).join(', ')}, ${owner} AS "userId" FROM ${t.from} WHERE ${where.join(' AND ')}`;
+      return page ? `${select} ORDER BY ${t.c.text}, ${t.c.id}${limit}` : select;
+    };
+    const builtIn = arm(sqlTable(this.db, CatalogueItem, 'ci'), 'NULL::uuid', []);
+    if (!viewer) return { sql: builtIn, params };
+    const oi = sqlTable(this.db, OwnItem, 'oi');
+    const own = arm(oi, oi.c.userId, [`${oi.c.userId} = ${param(viewer.id)}`]);
+    return { sql: page ? `(${builtIn}) UNION ALL (${own}) ORDER BY "text", "id"${limit}` : `${builtIn} UNION ALL ${own}`, params };
   }
 
-  /** The items of visibleStatement's rows: built-in or the viewer's own, as each row says. */
+  /** The items of visibleStatement's rows, in text order: built in or the viewer's own, as each row says. */
   private async visible(viewer: User | null, filter: VisibleFilter, manager: EntityManager = this.db.manager): Promise<Item[]> {
-    if (filter.category) this.assertCategory(filter.kind, filter.category);
-    const { sql, params } = this.visibleStatement(viewer, filter);
+    const { sql, params } = this.visibleStatement(viewer, filter, true);
     const rows: Array<Record<string, unknown> & { userId: string | null }> = await manager.query(sql, params);
     return rows.map(({ userId, ...columns }) => (userId === null ? Object.assign(new CatalogueItem(), columns) : Object.assign(new OwnItem(), columns, { userId })));
   }
 
-  /** How many items visibleStatement would answer without a page: one statement. */
+  /** How many items visibleStatement answers, unpaged: one statement. */
   private async visibleCount(viewer: User | null, filter: VisibleFilter): Promise<number> {
-    const { sql, params } = this.visibleStatement(viewer, filter);
+    const { sql, params } = this.visibleStatement(viewer, filter, false);
     const [{ count }]: Array<{ count: number }> = await this.db.query(`SELECT count(*)::int AS count FROM (${sql}) visible`, params);
     return count;
   }
