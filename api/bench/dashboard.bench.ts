@@ -8,8 +8,8 @@ runBench<Dashboard>({
   runs: 200,
   async setup(db, userId) {
     await db.query(
-      `INSERT INTO user_habits (user_id, item_id, position)
-       SELECT $1, id, row_number() OVER (ORDER BY text) FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY text LIMIT 50`, [userId]);
+      `INSERT INTO user_habits (user_id, catalogue_item_id, position)
+       SELECT $1, id, row_number() OVER (ORDER BY text) FROM catalogue_items WHERE kind = 'habit' ORDER BY text LIMIT 50`, [userId]);
     await db.query(
       `INSERT INTO habit_completions (user_id, user_habit_id, day)
        SELECT h.user_id, h.id, d::date FROM user_habits h, generate_series(current_date - 730, current_date - 1, interval '1 day') d

@@ -65,13 +65,13 @@ async function main(): Promise<void> {
 
   const owner = await account('owner');
   await db.query(
-    `INSERT INTO items (kind, text, category, created_by) SELECT 'habit', 'Habit ' || i, 'Health', $1 FROM generate_series(1, $2::int) i`, [owner.id, HABITS]);
+    `INSERT INTO items (kind, text, category, user_id) SELECT 'habit', 'Habit ' || i, 'Health', $1 FROM generate_series(1, $2::int) i`, [owner.id, HABITS]);
   await db.query(
     `INSERT INTO user_habits (user_id, item_id, position, created_at, schedule_kind, freq_num, freq_den, unit, target_milli, direction)
      SELECT $1, id, row_number() OVER (ORDER BY created_at, text) - 1, now() - make_interval(days => $2::int),
             CASE WHEN n % 3 = 0 THEN 'per_period' ELSE 'daily' END, CASE WHEN n % 3 = 0 THEN 3 END, CASE WHEN n % 3 = 0 THEN 7 END,
             CASE WHEN n % 5 = 0 THEN 'minutes' END, CASE WHEN n % 5 = 0 THEN 20000 END, CASE WHEN n % 5 = 0 THEN 'AT_LEAST' END
-       FROM (SELECT id, text, created_at, row_number() OVER (ORDER BY text) AS n FROM items WHERE created_by = $1) i`, [owner.id, DAYS]);
+       FROM (SELECT id, text, created_at, row_number() OVER (ORDER BY text) AS n FROM items WHERE user_id = $1) i`, [owner.id, DAYS]);
   // The runs of done days are rebuilt once, as an import does, instead of row by row.
   await db.transaction(async (manager) => {
     await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'on', true)`);

@@ -11,18 +11,18 @@ runBench<GoalsAnswer>({
   async setup(db, userId) {
     // Custom items, so the counts do not depend on the size of the built-in catalogue.
     await db.query(
-      `INSERT INTO items (kind, text, headline, description, category, created_by)
+      `INSERT INTO items (kind, text, headline, description, category, user_id)
        SELECT k.kind, initcap(k.kind) || ' ' || i, '', '', 'Health', $1
          FROM (VALUES ('goal', 50), ('habit', 100)) AS k(kind, n), generate_series(1, k.n) i`, [userId]);
     await db.query(
       `INSERT INTO user_goals (user_id, item_id, position, status, target_date)
-       SELECT $1, id, row_number() OVER (ORDER BY text), 'PROGRESSING', current_date + 90 FROM items WHERE created_by = $1 AND kind = 'goal'`, [userId]);
+       SELECT $1, id, row_number() OVER (ORDER BY text), 'PROGRESSING', current_date + 90 FROM items WHERE user_id = $1 AND kind = 'goal'`, [userId]);
     await db.query(
       `INSERT INTO user_habits (user_id, item_id, position, created_at, schedule_kind, weekdays, freq_num, freq_den)
        SELECT $1, id, n, now() - interval '731 days',
               CASE n % 3 WHEN 0 THEN 'daily' WHEN 1 THEN 'weekdays' ELSE 'per_period' END,
               CASE WHEN n % 3 = 1 THEN '{1,3,5}'::smallint[] END, CASE WHEN n % 3 = 2 THEN 3 END, CASE WHEN n % 3 = 2 THEN 7 END
-         FROM (SELECT id, row_number() OVER (ORDER BY text) AS n FROM items WHERE created_by = $1 AND kind = 'habit') i`, [userId]);
+         FROM (SELECT id, row_number() OVER (ORDER BY text) AS n FROM items WHERE user_id = $1 AND kind = 'habit') i`, [userId]);
     await db.query(
       `INSERT INTO habit_completions (user_id, user_habit_id, day, state)
        SELECT h.user_id, h.id, d::date, CASE WHEN random() < 0.05 THEN 'skipped' ELSE 'done' END

@@ -66,8 +66,8 @@ export async function seedHeavyUser(db: DataSource, email: string, password: str
                 VALUES ('bench', $1, $2, 'unlimited', 'operator-grant', now()) RETURNING id, email)
      INSERT INTO user_emails (email_lower, user_id) SELECT lower(email), id FROM u RETURNING user_id AS id`, [email, await hashPassword(password)]);
   await db.query(
-    `INSERT INTO user_habits (user_id, item_id, position)
-     SELECT $1, id, row_number() OVER (ORDER BY text) FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY text LIMIT 50`, [userId]);
+    `INSERT INTO user_habits (user_id, catalogue_item_id, position)
+     SELECT $1, id, row_number() OVER (ORDER BY text) FROM catalogue_items WHERE kind = 'habit' ORDER BY text LIMIT 50`, [userId]);
   await db.query(
     `INSERT INTO habit_completions (user_id, user_habit_id, day)
      SELECT h.user_id, h.id, d::date FROM user_habits h, generate_series(current_date - $2::int, current_date - 1, interval '1 day') d
@@ -84,8 +84,8 @@ export async function seedHeavyUser(db: DataSource, email: string, password: str
        SELECT 'other ' || i, 'other-' || i || '-' || $2 || '@example.com', '{Health}', '{"No Time"}', now() FROM generate_series(1, $1::int) i`,
       [others, Date.now()]);
     await db.query(
-      `INSERT INTO user_habits (user_id, item_id, position)
-       SELECT u.id, i.id, 0 FROM users u CROSS JOIN LATERAL (SELECT id FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY random() LIMIT 5) i
+      `INSERT INTO user_habits (user_id, catalogue_item_id, position)
+       SELECT u.id, i.id, 0 FROM users u CROSS JOIN LATERAL (SELECT id FROM catalogue_items WHERE kind = 'habit' ORDER BY random() LIMIT 5) i
         WHERE u.username LIKE 'other %'`);
     await db.query(
       `INSERT INTO habit_completions (user_id, user_habit_id, day)

@@ -8,14 +8,14 @@
 //
 // Schema changes of issue 26 are read off the entities, not edited in here:
 // - a child table whose entity has a `user_id` column gets the user's id (`userKey`);
-// - the built-in catalogue is read from `catalogue_items` when an entity maps that table, and
-//   user_habits / user_goals then name it in `catalogue_item_id` (own items stay in item_id);
-// - users' own items name their owner in `items.user_id`, or `created_by` before the split.
+// - the built-in catalogue is read from `catalogue_items` (CatalogueItem), and user_habits /
+//   user_goals name it in `catalogue_item_id` (own items, OwnItem, in item_id);
+// - users' own items name their owner in `items.user_id`.
 // A step that does not fit the schema fails loudly (a column that does not exist), never silently.
 import type { DataSource, EntityTarget, ObjectLiteral, QueryRunner } from 'typeorm';
 import { sqlTable } from '../src/db/sql-names';
 import { User } from '../src/modules/users/user.entity';
-import { Item } from '../src/modules/catalogue/item.entity';
+import { CatalogueItem, OwnItem } from '../src/modules/catalogue/item.entity';
 import { UserHabit } from '../src/modules/habits/user-habit.entity';
 import { UserGoal } from '../src/modules/goals/user-goal.entity';
 import { GoalMilestone } from '../src/modules/goals/goal-milestone.entity';
@@ -44,7 +44,7 @@ const HELPERS = ['scale_users', 'scale_habits', 'scale_goals', 'scale_catalogue'
 
 /** The tables the generator fills, in the order it fills them (the size report reads them too). */
 export const USER_TABLES = [
-  User, Item, UserGoal, GoalMilestone, UserHabit, HabitGoal, HabitSettingsVersion, HabitCompletion, HabitRun, HabitDayNote,
+  User, OwnItem, UserGoal, GoalMilestone, UserHabit, HabitGoal, HabitSettingsVersion, HabitCompletion, HabitRun, HabitDayNote,
   HabitDayChange, Vacation, Task, Reminder, ReminderDelivery, SessionRecord,
 ] as const;
 
@@ -74,12 +74,7 @@ function userKey(db: DataSource, entity: EntityTarget<ObjectLiteral>, value: str
 
 /** Where the built-in catalogue lives, and how a user's habit or goal names an item of it. */
 function catalogueOf(db: DataSource): { from: string; linkColumn: string; ownerColumn: string } {
-  const split = db.entityMetadatas.find((metadata) => metadata.tableName === 'catalogue_items');
-  const items = sqlTable(db, Item);
-  const itemsOwner = hasUserId(db, Item) ? 'user_id' : items.col.createdBy;
-  return split
-    ? { from: split.tableName, linkColumn: 'catalogue_item_id', ownerColumn: itemsOwner }
-    : { from: `${items.table} WHERE ${items.col.createdBy} IS NULL`, linkColumn: sqlTable(db, UserHabit).col.itemId, ownerColumn: itemsOwner };
+  return { from: sqlTable(db, CatalogueItem).table, linkColumn: sqlTable(db, UserHabit).col.catalogueItemId, ownerColumn: sqlTable(db, OwnItem).col.userId };
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -119,7 +114,7 @@ export async function generate(db: DataSource, users: number, log: (line: string
 
   const catalogue = catalogueOf(db);
   const u = sqlTable(db, User);
-  const item = sqlTable(db, Item);
+  const item = sqlTable(db, OwnItem);
   const h = sqlTable(db, UserHabit);
   const g = sqlTable(db, UserGoal);
   const m = sqlTable(db, GoalMilestone);
@@ -154,8 +149,8 @@ export async function generate(db: DataSource, users: number, log: (line: string
         AS $$ SELECT overlay(overlay(md5(name) PLACING '4' FROM 13) PLACING '8' FROM 17)::uuid $$`);
 
     // Helpers: the built-in catalogue numbered, and each user's parameters.
-    await runner.query(`CREATE UNLOGGED TABLE scale_catalogue AS SELECT (row_number() OVER (ORDER BY text, id) - 1)::int AS n, id FROM ${catalogue.from}${catalogue.from.includes(' WHERE ') ? ' AND' : ' WHERE'} kind = 'habit'`);
-    await runner.query(`CREATE UNLOGGED TABLE scale_goal_catalogue AS SELECT (row_number() OVER (ORDER BY text, id) - 1)::int AS n, id FROM ${catalogue.from}${catalogue.from.includes(' WHERE ') ? ' AND' : ' WHERE'} kind = 'goal'`);
+    await runner.query(`CREATE UNLOGGED TABLE scale_catalogue AS SELECT (row_number() OVER (ORDER BY text, id) - 1)::int AS n, id FROM ${catalogue.from} WHERE kind = 'habit'`);
+    await runner.query(`CREATE UNLOGGED TABLE scale_goal_catalogue AS SELECT (row_number() OVER (ORDER BY text, id) - 1)::int AS n, id FROM ${catalogue.from} WHERE kind = 'goal'`);
     const [{ habitItems, goalItems }] = await runner.query(
       `SELECT (SELECT count(*)::int FROM scale_catalogue) AS "habitItems", (SELECT count(*)::int FROM scale_goal_catalogue) AS "goalItems"`);
     if (habitItems < 50 || goalItems < 10) throw new Error(`the catalogue has ${habitItems} habits and ${goalItems} goals: seed it first`);
@@ -251,9 +246,7 @@ export async function generate(db: DataSource, users: number, log: (line: string
         FROM scale_goals sg CROSS JOIN LATERAL generate_series(0, floor(scale_rand(sg.key, 34) * 5)::int - 1) p`);
 
     // user_habits: from scale_habits (built-in item, or the user's own).
-    const habitItem = catalogue.linkColumn === h.col.itemId
-      ? { columns: `${h.col.itemId}`, values: 'coalesce(own_item_id, catalogue_item_id)' }
-      : { columns: `${catalogue.linkColumn}, ${h.col.itemId}`, values: 'catalogue_item_id, own_item_id' };
+    const habitItem = { columns: `${catalogue.linkColumn}, ${h.col.itemId}`, values: 'catalogue_item_id, own_item_id' };
     await step('user_habits', `
       INSERT INTO ${h.table} (${h.col.id}, ${h.col.userId}, ${habitItem.columns}, ${h.col.position}, ${h.col.createdAt}, ${h.col.scheduleKind}, ${h.col.weekdays},
              ${h.col.freqNum}, ${h.col.freqDen}, ${h.col.unit}, ${h.col.targetMilli}, ${h.col.direction}, ${h.col.skipBudget})

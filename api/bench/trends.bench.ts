@@ -10,9 +10,9 @@ runBench<TrendsAnswer>({
   runs: 50,
   async setup(db, userId) {
     await db.query(
-      `INSERT INTO user_habits (user_id, item_id, position, created_at)
+      `INSERT INTO user_habits (user_id, catalogue_item_id, position, created_at)
        SELECT $1, id, row_number() OVER (ORDER BY text), now() - interval '1827 days'
-         FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY text LIMIT 50`, [userId]);
+         FROM catalogue_items WHERE kind = 'habit' ORDER BY text LIMIT 50`, [userId]);
     await db.query(
       `INSERT INTO habit_completions (user_id, user_habit_id, day)
        SELECT h.user_id, h.id, d::date FROM user_habits h, generate_series(current_date - 1826, current_date - 1, interval '1 day') d

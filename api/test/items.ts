@@ -4,7 +4,7 @@ import type { Client } from './client';
 /** Ids of built-in catalogue items of a kind (and category), in text order. */
 export async function itemIds(app: TestApp, kind: 'goal' | 'habit', n: number, category?: string): Promise<string[]> {
   const rows: Array<{ id: string }> = await app.db.dataSource.query(
-    `SELECT id FROM items WHERE kind = $1 AND created_by IS NULL AND ($2::text IS NULL OR category = $2) ORDER BY text LIMIT $3`,
+    `SELECT id FROM catalogue_items WHERE kind = $1 AND ($2::text IS NULL OR category = $2) ORDER BY text LIMIT $3`,
     [kind, category ?? null, n]);
   return rows.map((row) => row.id);
 }
@@ -13,7 +13,7 @@ export async function itemIds(app: TestApp, kind: 'goal' | 'habit', n: number, c
 export async function addedHabits(app: TestApp, client: Client, n: number): Promise<string[]> {
   const { data } = await client.gql<{ myHabits: Array<{ item: { id: string } }> }>(`{ myHabits { item { id } } }`);
   const items: Array<{ id: string }> = await app.db.dataSource.query(
-    `SELECT id FROM items WHERE kind = 'habit' AND created_by IS NULL AND NOT (id = ANY($2)) ORDER BY text LIMIT $1`,
+    `SELECT id FROM catalogue_items WHERE kind = 'habit' AND NOT (id = ANY($2)) ORDER BY text LIMIT $1`,
     [n, data!.myHabits.map((habit) => habit.item.id)]);
   const ids: string[] = [];
   for (const { id } of items) {

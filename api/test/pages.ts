@@ -60,9 +60,9 @@ export async function seedGoalsAndHabits(app: TestApp, userId: string, n: number
   expect(goalItems).toHaveLength(n);
   expect(habitItems).toHaveLength(n);
   const goals: Array<{ id: string }> = await app.db.dataSource.query(
-    `INSERT INTO user_goals (user_id, item_id, position) SELECT $1, item, n FROM unnest($2::uuid[]) WITH ORDINALITY AS x(item, n) RETURNING id`, [userId, goalItems]);
+    `INSERT INTO user_goals (user_id, catalogue_item_id, position) SELECT $1, item, n FROM unnest($2::uuid[]) WITH ORDINALITY AS x(item, n) RETURNING id`, [userId, goalItems]);
   const habits: Array<{ id: string }> = await app.db.dataSource.query(
-    `INSERT INTO user_habits (user_id, item_id, position) SELECT $1, item, n FROM unnest($2::uuid[]) WITH ORDINALITY AS x(item, n) RETURNING id`, [userId, habitItems]);
+    `INSERT INTO user_habits (user_id, catalogue_item_id, position) SELECT $1, item, n FROM unnest($2::uuid[]) WITH ORDINALITY AS x(item, n) RETURNING id`, [userId, habitItems]);
   await app.db.dataSource.query(
     `INSERT INTO habit_goals (user_id, user_habit_id, user_goal_id) SELECT $3, h, g FROM unnest($1::uuid[], $2::uuid[]) AS x(h, g)`, [habits.map((h) => h.id), goals.map((g) => g.id), userId]);
   await app.db.dataSource.query(

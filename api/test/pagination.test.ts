@@ -263,9 +263,9 @@ describe('each paged list', () => {
 
     const goalPages = await graphqlPage(client, 'goalsConnection', 50, null);
     expect(goalPages).toEqual({ ids: [...goals].sort(), next: null });
-    const [category] = (await app.db.dataSource.query(`SELECT i.category FROM user_goals g JOIN items i ON i.id = g.item_id WHERE g.id = $1`, [goals[0]])) as Array<{ category: string }>;
+    const [category] = (await app.db.dataSource.query(`SELECT i.category FROM user_goals g JOIN catalogue_items i ON i.id = g.catalogue_item_id WHERE g.id = $1`, [goals[0]])) as Array<{ category: string }>;
     const inCategory: Array<{ id: string }> = await app.db.dataSource.query(
-      `SELECT g.id FROM user_goals g JOIN items i ON i.id = g.item_id WHERE g.user_id = $1 AND i.category = $2 ORDER BY g.created_at, g.id`, [id, category.category]);
+      `SELECT g.id FROM user_goals g JOIN catalogue_items i ON i.id = g.catalogue_item_id WHERE g.user_id = $1 AND i.category = $2 ORDER BY g.created_at, g.id`, [id, category.category]);
     const narrowed = await graphqlPage(client, 'goalsConnection', 50, null, `, category: ${category.category}`);
     expect(narrowed.ids).toEqual(inCategory.map((row) => row.id));
 

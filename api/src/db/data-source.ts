@@ -17,7 +17,7 @@ import { HabitRun } from '../modules/habits/habit-run.entity';
 import { IdempotentRequest } from '../modules/idempotency/idempotent-request.entity';
 import { ImportJob } from '../modules/portability/import-job.entity';
 import { ImportUpload } from '../modules/portability/import-upload.entity';
-import { Item } from '../modules/catalogue/item.entity';
+import { CatalogueItem, OwnItem } from '../modules/catalogue/item.entity';
 import { Locale } from '../modules/catalogue/locale.entity';
 import { Passkey, PasskeyCredentialId, WebauthnChallenge } from '../modules/passkeys/passkey.entity';
 import { PushSubscription, PushSubscriptionEndpoint } from '../modules/reminders/push-subscription.entity';
@@ -66,13 +66,14 @@ import { Webhooks1765600000000 } from './migrations/1765600000000-Webhooks';
 import { DistributeByUser1765700000000 } from './migrations/1765700000000-DistributeByUser';
 import { GlobalLookups1765650000000 } from './migrations/1765650000000-GlobalLookups';
 import { UserReadIndexes1765800000000 } from './migrations/1765800000000-UserReadIndexes';
+import { CatalogueItems1765900000000 } from './migrations/1765900000000-CatalogueItems';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { ReplicaWriteMarks1765660000000 } from './migrations/1765660000000-ReplicaWriteMarks';
 import { ReplicaWriteMark } from './replica-write-mark.entity';
 
 export const ENTITIES = [
-  User, EmailToken, Item, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
+  User, EmailToken, CatalogueItem, OwnItem, Locale, UserLocale, UserGoal, UserHabit, HabitCompletion, Task,
   AiCacheEntry, StripeEvent, SessionRecord, RateLimitCounter, Vacation, AccessToken, GoalMilestone,
   HabitGoal, HabitRun, Reminder, ReminderDelivery, ReminderChannels, PushSubscription, ImportUpload, ImportJob, HabitDayNote,
   Passkey, WebauthnChallenge, TwoStepSecret, RecoveryCode, SecurityEventRecord, IdempotentRequest, HabitSettingsVersion, HabitDayChange,
@@ -103,6 +104,7 @@ export const MIGRATIONS = [
   ReplicaWriteMarks1765660000000,
   DistributeByUser1765700000000,
   UserReadIndexes1765800000000,
+  CatalogueItems1765900000000,
 ];
 
 /**

@@ -11,7 +11,7 @@ const NOT_BY_USER: Record<string, string> = {
   migrations: "TypeORM's own record",
   users: 'the distribution key itself (users.id)',
   locales: 'a reference table: the same few rows for everyone',
-  items: 'the built-in catalogue (a reference table) and users\u2019 own items in one table: to be split (issue 26, open)',
+  catalogue_items: 'the built-in catalogue: a reference table, the same rows for everyone',
   stripe_events: "Stripe's event ids, checked once whoever they concern",
   rate_limits: 'counters keyed by token, user or address (UNLOGGED)',
   persisted_queries: 'query documents by hash, shared by every client',

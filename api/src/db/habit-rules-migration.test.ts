@@ -10,7 +10,7 @@ describe('habit rules migration', () => {
 
   let habits = 0;
   async function newHabit(): Promise<string> {
-    const [item] = await q(`INSERT INTO items (kind, text, category, created_by) VALUES ('habit', $1, 'Development', $2) RETURNING id`, [`Read ${++habits}`, userId]);
+    const [item] = await q(`INSERT INTO items (kind, text, category, user_id) VALUES ('habit', $1, 'Development', $2) RETURNING id`, [`Read ${++habits}`, userId]);
     const [habit] = await q(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [userId, item.id]);
     return habit.id;
   }

@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { MIGRATIONS } from './data-source';
 
 const TABLES = [
-  'access_token_hashes', 'access_tokens', 'ai_cache', 'ai_shared_cache', 'email_token_hashes', 'email_tokens', 'goal_milestones', 'habit_completions', 'habit_day_changes', 'habit_day_notes', 'habit_goals', 'habit_runs', 'habit_settings_history', 'idempotent_requests', 'import_jobs', 'import_uploads', 'items', 'locales',
+  'access_token_hashes', 'access_tokens', 'ai_cache', 'ai_shared_cache', 'catalogue_items', 'email_token_hashes', 'email_tokens', 'goal_milestones', 'habit_completions', 'habit_day_changes', 'habit_day_notes', 'habit_goals', 'habit_runs', 'habit_settings_history', 'idempotent_requests', 'import_jobs', 'import_uploads', 'items', 'locales',
   'oauth_app_client_ids', 'oauth_apps', 'oauth_records', 'oauth_signing_keys', 'passkey_credential_ids', 'passkeys', 'persisted_queries',
   'push_subscription_endpoints', 'push_subscriptions', 'rate_limits', 'recovery_codes', 'reminder_channels', 'reminder_deliveries', 'reminders', 'replica_write_marks', 'security_events', 'session',
   'stripe_events', 'tasks', 'two_step_secrets', 'user_emails', 'user_goals', 'user_google_subjects', 'user_habits', 'user_locales', 'user_stripe_customers', 'users', 'vacations', 'webauthn_challenges', 'webhook_deliveries', 'webhook_endpoints',
@@ -34,13 +34,13 @@ describe('migrations', () => {
   it('cascades every user-owned row when the user is deleted', async () => {
     const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
     const [user] = await q(`INSERT INTO users (username, email) VALUES ('ana', 'ana@example.com') RETURNING id`);
-    const [item] = await q(`INSERT INTO items (kind, text, category, created_by) VALUES ('habit', 'Stretch', 'Health', $1) RETURNING id`, [user.id]);
-    const [goalItem] = await q(`INSERT INTO items (kind, text, category) VALUES ('goal', 'Run a 10K', 'Health') RETURNING id`);
+    const [item] = await q(`INSERT INTO items (kind, text, category, user_id) VALUES ('habit', 'Stretch', 'Health', $1) RETURNING id`, [user.id]);
+    const [goalItem] = await q(`INSERT INTO catalogue_items (kind, text, category) VALUES ('goal', 'Run a 10K', 'Health') RETURNING id`);
     const [link] = await q(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [user.id, item.id]);
     await q(`INSERT INTO habit_completions (user_id, user_habit_id, day) VALUES ($2, $1, '2026-01-01')`, [link.id, user.id]);
     await q(`INSERT INTO habit_day_notes (user_id, user_habit_id, day, note) VALUES ($2, $1, '2026-01-02', 'Sick')`, [link.id, user.id]);
     await q(`INSERT INTO habit_settings_history (user_id, user_habit_id, effective_from, schedule_kind, skip_budget) VALUES ($2, $1, '2026-01-01', 'daily', 0)`, [link.id, user.id]);
-    const [goal] = await q(`INSERT INTO user_goals (user_id, item_id, target_date) VALUES ($1, $2, '2027-01-01') RETURNING id`, [user.id, goalItem.id]);
+    const [goal] = await q(`INSERT INTO user_goals (user_id, catalogue_item_id, target_date) VALUES ($1, $2, '2027-01-01') RETURNING id`, [user.id, goalItem.id]);
     await q(`INSERT INTO goal_milestones (user_id, user_goal_id, position, text) VALUES ($2, $1, 0, 'First 5K')`, [goal.id, user.id]);
     await q(`INSERT INTO habit_goals (user_id, user_habit_id, user_goal_id) VALUES ($3, $1, $2)`, [link.id, goal.id, user.id]);
     await q(`INSERT INTO tasks (user_id, text, user_goal_id) VALUES ($1, 'Call mum', $2)`, [user.id, goal.id]);
@@ -55,11 +55,11 @@ describe('migrations', () => {
 
     await q(`DELETE FROM users WHERE id = $1`, [user.id]);
 
-    for (const table of ['items WHERE created_by IS NOT NULL', 'user_habits', 'habit_completions', 'habit_day_notes', 'habit_settings_history', 'user_goals', 'goal_milestones', 'habit_goals', 'tasks', 'email_tokens', 'ai_cache', 'user_locales', 'vacations', 'import_uploads', 'import_jobs', 'replica_write_marks']) {
+    for (const table of ['items', 'user_habits', 'habit_completions', 'habit_day_notes', 'habit_settings_history', 'user_goals', 'goal_milestones', 'habit_goals', 'tasks', 'email_tokens', 'ai_cache', 'user_locales', 'vacations', 'import_uploads', 'import_jobs', 'replica_write_marks']) {
       const [{ count }] = await q(`SELECT count(*)::int AS count FROM ${table}`);
       expect({ table, count }).toEqual({ table, count: 0 });
     }
-    const [{ count: goals }] = await q(`SELECT count(*)::int AS count FROM items WHERE created_by IS NULL`);
+    const [{ count: goals }] = await q(`SELECT count(*)::int AS count FROM catalogue_items`);
     expect(goals).toBe(1); // the built-in item stays
   });
 
@@ -116,8 +116,8 @@ describe('migrations', () => {
   it('keeps habit_runs equal to the runs of habit_completions through random marks and undos', async () => {
     const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
     const [user] = await q(`INSERT INTO users (username, email) VALUES ('runner', 'runner@example.com') RETURNING id`);
-    const [item] = await q(`INSERT INTO items (kind, text, category) VALUES ('habit', 'Run', 'Health') RETURNING id`);
-    const [habit] = await q(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [user.id, item.id]);
+    const [item] = await q(`INSERT INTO catalogue_items (kind, text, category) VALUES ('habit', 'Run', 'Health') RETURNING id`);
+    const [habit] = await q(`INSERT INTO user_habits (user_id, catalogue_item_id) VALUES ($1, $2) RETURNING id`, [user.id, item.id]);
     let seed = 7;
     const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
     const expected = () => q(
@@ -139,8 +139,8 @@ describe('migrations', () => {
   it('rebuild_habit_runs makes the runs the triggers would have kept, of done days only', async () => {
     const q = (sql: string, params: unknown[] = []) => db.dataSource.query(sql, params);
     const [user] = await q(`INSERT INTO users (username, email) VALUES ('rebuilder', 'rebuilder@example.com') RETURNING id`);
-    const [item] = await q(`INSERT INTO items (kind, text, category) VALUES ('habit', 'Rebuild', 'Health') RETURNING id`);
-    const [habit] = await q(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [user.id, item.id]);
+    const [item] = await q(`INSERT INTO catalogue_items (kind, text, category) VALUES ('habit', 'Rebuild', 'Health') RETURNING id`);
+    const [habit] = await q(`INSERT INTO user_habits (user_id, catalogue_item_id) VALUES ($1, $2) RETURNING id`, [user.id, item.id]);
     const runs = () => q(`SELECT first_day::text AS first, last_day::text AS last FROM habit_runs WHERE user_habit_id = $1 ORDER BY 1`, [habit.id]);
     await db.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT set_config('cairn.habit_runs_deferred', 'on', true)`);
@@ -163,9 +163,17 @@ describe('migrations', () => {
     await q(`INSERT INTO user_emails (email_lower, user_id) VALUES ('bo@example.com', $1)`, [user.id]);
     await expect(q(`INSERT INTO user_emails (email_lower, user_id) VALUES ('bo@example.com', $1)`, [other.id])).rejects.toThrow(/user_emails_pkey/);
     await expect(q(`INSERT INTO user_emails (email_lower, user_id) VALUES ('Bo@example.com', $1)`, [other.id])).rejects.toThrow(/user_emails_email_lower_check/);
-    const [item] = await q(`SELECT id FROM items WHERE text = 'Run a 10K'`);
-    await q(`INSERT INTO user_goals (user_id, item_id) VALUES ($1, $2)`, [user.id, item.id]);
-    await expect(q(`INSERT INTO user_goals (user_id, item_id) VALUES ($1, $2)`, [user.id, item.id])).rejects.toThrow(/user_goals_user_item_key/);
-    await expect(q(`INSERT INTO items (kind, text, category) VALUES ('goal', 'Sleep', 'Essential')`)).rejects.toThrow(/check/i);
+    const [item] = await q(`SELECT id FROM catalogue_items WHERE text = 'Run a 10K'`);
+    await q(`INSERT INTO user_goals (user_id, catalogue_item_id) VALUES ($1, $2)`, [user.id, item.id]);
+    await expect(q(`INSERT INTO user_goals (user_id, catalogue_item_id) VALUES ($1, $2)`, [user.id, item.id])).rejects.toThrow(/user_goals_user_catalogue_item_key/);
+    const [own] = await q(`INSERT INTO items (kind, text, category, user_id) VALUES ('goal', 'Juggle', 'Fun', $1) RETURNING id`, [user.id]);
+    await q(`INSERT INTO user_goals (user_id, item_id) VALUES ($1, $2)`, [user.id, own.id]);
+    await expect(q(`INSERT INTO user_goals (user_id, item_id) VALUES ($1, $2)`, [user.id, own.id])).rejects.toThrow(/user_goals_user_item_key/);
+    // A goal names one item, in one of the two columns; another user's own item is no item of theirs.
+    await expect(q(`INSERT INTO user_goals (user_id) VALUES ($1)`, [other.id])).rejects.toThrow(/user_goals_item_check/);
+    await expect(q(`INSERT INTO user_goals (user_id, catalogue_item_id, item_id) VALUES ($1, $2, $3)`, [user.id, item.id, own.id])).rejects.toThrow(/user_goals_item_check/);
+    await expect(q(`INSERT INTO user_goals (user_id, item_id) VALUES ($1, $2)`, [other.id, own.id])).rejects.toThrow(/user_goals_user_id_item_id_fkey/);
+    await expect(q(`INSERT INTO catalogue_items (kind, text, category) VALUES ('goal', 'Sleep', 'Essential')`)).rejects.toThrow(/check/i);
+    await expect(q(`INSERT INTO items (kind, text, category, user_id) VALUES ('goal', 'Sleep', 'Essential', $1)`, [user.id])).rejects.toThrow(/check/i);
   });
 });

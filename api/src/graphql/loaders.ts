@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Item } from '../modules/catalogue/item.entity';
+import type { ItemLink } from '../modules/item-links/item-link.entity';
 import type { HabitStats } from '../modules/habits/habits.types';
 import type { UserHabit } from '../modules/habits/user-habit.entity';
 import type { User } from '../modules/users/user.entity';
@@ -93,10 +94,9 @@ export function createLoaders(services: Services) {
     /** The items a user has linked (as goals or habits), for the catalogue's "Added" flags. */
     linkedItemIds: new DataLoader<string, Set<string>>((userIds) =>
       Promise.all(userIds.map((userId) => services.goals.linkedItemIds(userId)))),
-    itemById: new DataLoader<string, Item | null>(async (ids) => {
-      const items = await services.catalogue.itemsByIds(ids);
-      const byId = new Map(items.map((item) => [item.id, item]));
-      return ids.map((id) => byId.get(id) ?? null);
+    /** The item of a goal or habit read without it (built in or its user's own): a statement per table, per request. */
+    itemOf: new DataLoader<ItemLink, Item | null, string>((links) => services.catalogue.itemsOf(links), {
+      cacheKeyFn: (link) => (link.catalogueItemId ? `catalogue:${link.catalogueItemId}` : `own:${link.userId}:${link.itemId}`),
     }),
   };
 }

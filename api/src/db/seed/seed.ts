@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Category, ItemKind, categoryImage } from '../../shared/categories';
 import { GOALS, HABITS, LOCALES, type SeedItem } from './catalogue';
-import { Item } from '../../modules/catalogue/item.entity';
+import { CatalogueItem } from '../../modules/catalogue/item.entity';
 import { Locale } from '../../modules/catalogue/locale.entity';
 import { sqlTable } from '../sql-names';
 
@@ -18,12 +18,12 @@ function rows(kind: ItemKind, byCategory: Record<string, SeedItem[]>) {
 
 async function upsertItems(manager: EntityManager, items: ReturnType<typeof rows>): Promise<void> {
   // One statement for the whole list: arrays in, one row per element out.
-  const { table, col, c } = sqlTable(manager, Item);
+  const { table, col, c } = sqlTable(manager, CatalogueItem);
   const changing = [col.headline, col.description, col.category, col.img];
   await manager.query(
     `INSERT INTO ${table} (${col.kind}, ${col.text}, ${changing.join(', ')})
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-     ON CONFLICT (${col.kind}, ${col.text}) WHERE ${col.createdBy} IS NULL DO UPDATE
+     ON CONFLICT (${col.kind}, ${col.text}) DO UPDATE
        SET ${changing.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}, ${col.updatedAt} = now()
        WHERE (${c.headline}, ${c.description}, ${c.category}, ${c.img})
          IS DISTINCT FROM (${changing.map((name) => `EXCLUDED.${name}`).join(', ')})`,
@@ -42,7 +42,7 @@ export async function seedCatalogue(dataSource: DataSource): Promise<SeedCounts>
   return dataSource.transaction(async (manager) => {
     await upsertItems(manager, [...rows(ItemKind.GOAL, GOALS), ...rows(ItemKind.HABIT, HABITS)]);
     const locales = sqlTable(manager, Locale);
-    const items = sqlTable(manager, Item);
+    const items = sqlTable(manager, CatalogueItem);
     await manager.query(
       `INSERT INTO ${locales.table} (${locales.col.code}, ${locales.col.name}) SELECT * FROM unnest($1::text[], $2::text[])
        ON CONFLICT (${locales.col.code}) DO UPDATE SET ${locales.col.name} = EXCLUDED.${locales.col.name} WHERE ${locales.c.name} <> EXCLUDED.${locales.col.name}`,
@@ -52,7 +52,7 @@ export async function seedCatalogue(dataSource: DataSource): Promise<SeedCounts>
       `SELECT count(*) FILTER (WHERE ${items.c.kind} = 'goal')::int AS goals,
               count(*) FILTER (WHERE ${items.c.kind} = 'habit')::int AS habits,
               (SELECT count(*)::int FROM ${locales.table}) AS locales
-         FROM ${items.from} WHERE ${items.c.createdBy} IS NULL`,
+         FROM ${items.from}`,
     );
     return counts as SeedCounts;
   });

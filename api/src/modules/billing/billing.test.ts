@@ -71,7 +71,7 @@ describe('checkout', () => {
 
   it('a Free user with 5 goals who upgrades can add a 6th', async () => {
     const { client, id } = await signedInUser(app);
-    const items: Array<{ id: string }> = await app.db.dataSource.query(`SELECT id FROM items WHERE kind = 'goal' AND created_by IS NULL LIMIT 6`);
+    const items: Array<{ id: string }> = await app.db.dataSource.query(`SELECT id FROM catalogue_items WHERE kind = 'goal' LIMIT 6`);
     for (const item of items.slice(0, 5)) await client.rest('POST', '/api/user/addgoal', { goal: item.id, user: id });
     expect((await client.rest('POST', '/api/user/addgoal', { goal: items[5].id, user: id })).status).toBe(403);
     const { body: session } = await client.rest<{ id: string }>('POST', '/api/stripe/createcheckout', {});

@@ -19,7 +19,7 @@ export function itemJson(item: Item) {
     category: item.category,
     description: item.description,
     img: item.img,
-    user: item.createdBy,
+    user: item.creatorId,
   };
 }
 

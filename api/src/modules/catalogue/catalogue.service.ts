@@ -1,15 +1,16 @@
-import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { Category, ItemKind, categoriesOf, categoryImage } from '../../shared/categories';
 import { AppError, badInput } from '../../shared/errors';
+import { isUuid } from '../../shared/ids';
 import { seedCatalogue } from '../../db/seed/seed';
 import type { CustomItemInput } from './catalogue.types';
 import { UserLocale } from './user-locale.entity';
 import { decodeCursor, encodeCursor, type Page } from '../../shared/pagination';
 import type { RateLimiter } from '../../shared/rate-limit';
 import type { User } from '../users/user.entity';
-import { Item } from './item.entity';
+import { CatalogueItem, OwnItem, type Item } from './item.entity';
 import { Locale } from './locale.entity';
-import { sqlTable } from '../../db/sql-names';
+import { sqlTable, type SqlTable } from '../../db/sql-names';
 
 export interface BrowseOptions {
   kind: ItemKind;
@@ -29,6 +30,19 @@ function escapeLike(text: string): string {
 /** The goal and habit catalogue: the built-in items plus the viewer's own. */
 export const REFRESH_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 
+/** Where a goal or habit finds its item: a built-in one or the user's own (exactly one is set). */
+export interface ItemRef { catalogueItemId: string | null; itemId: string | null }
+
+interface VisibleFilter {
+  kind: ItemKind;
+  category?: Category | null;
+  search?: string;
+  ids?: string[];
+  /** A keyset cursor: (text, id) after this. */
+  after?: [string, string];
+  limit?: number;
+}
+
 /** A goal's or habit's item as an import reads it from a file. */
 export interface ImportableItem { text: string; headline: string; description: string; category: Category; custom: boolean }
 
@@ -41,34 +55,63 @@ export class CatalogueService {
     }
   }
 
-  private visible(viewer: User | null, kind: ItemKind, category?: Category | null): SelectQueryBuilder<Item> {
-    if (category) this.assertCategory(kind, category);
-    const query = this.db.getRepository(Item).createQueryBuilder('item').where('item.kind = :kind', { kind });
-    if (viewer) {
-      query.andWhere(new Brackets((q) => q.where('item.createdBy IS NULL').orWhere('item.createdBy = :viewer', { viewer: viewer.id })));
-    } else {
-      query.andWhere('item.createdBy IS NULL');
-    }
-    if (category) query.andWhere('item.category = :category', { category });
-    return query;
+  /**
+   * The visible items of a kind as one statement: the built-in catalogue, UNION ALL the viewer's
+   * own (their rows of items, found by items_user_browse_idx: a user's own items are few). Each
+   * arm names the entities' shared columns by property, and `userId` (null for a built-in item)
+   * says which entity a row is. `page`: each arm ordered and cut too, so the catalogue's arm can
+   * walk catalogue_items_browse_idx; without it, unordered arms (for a count).
+   */
+  private visibleStatement(viewer: User | null, filter: VisibleFilter, page: boolean): { sql: string; params: unknown[] } {
+    if (filter.category) this.assertCategory(filter.kind, filter.category);
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const kind = param(filter.kind);
+    const category = filter.category ? param(filter.category) : null;
+    const pattern = filter.search ? param(`%${escapeLike(filter.search)}%`) : null;
+    const ids = filter.ids ? param(filter.ids) : null;
+    const after = filter.after ? [param(filter.after[0]), param(filter.after[1])] : null;
+    const limit = page && filter.limit !== undefined ? ` LIMIT ${param(filter.limit)}` : '';
+    const shared = this.db.getMetadata(CatalogueItem).columns.map((column) => column.propertyName as keyof CatalogueItem & string);
+
+    const arm = (t: SqlTable<CatalogueItem> | SqlTable<OwnItem>, owner: string, ownerCondition: string[]) => {
+      const where = [...ownerCondition, `${t.c.kind} = ${kind}`,
+        ...(category ? [`${t.c.category} = ${category}`] : []),
+        // Same expression as catalogue_items_search_trgm_idx.
+        ...(pattern ? [`(${t.c.text} || ' ' || ${t.c.headline} || ' ' || ${t.c.description}) ILIKE ${pattern}`] : []),
+        ...(ids ? [`${t.c.id} = ANY(${ids}::uuid[])`] : []),
+        ...(after ? [`(${t.c.text}, ${t.c.id}) > (${after[0]}, ${after[1]}::uuid)`] : [])];
+      const select = `SELECT ${shared.map((property) => `${t.c[property]} AS "${property}"`).join(', ')}, ${owner} AS "userId" FROM ${t.from} WHERE ${where.join(' AND ')}`;
+      return page ? `${select} ORDER BY ${t.c.text}, ${t.c.id}${limit}` : select;
+    };
+    const builtIn = arm(sqlTable(this.db, CatalogueItem, 'ci'), 'NULL::uuid', []);
+    if (!viewer) return { sql: builtIn, params };
+    const oi = sqlTable(this.db, OwnItem, 'oi');
+    const own = arm(oi, oi.c.userId, [`${oi.c.userId} = ${param(viewer.id)}`]);
+    return { sql: page ? `(${builtIn}) UNION ALL (${own}) ORDER BY "text", "id"${limit}` : `${builtIn} UNION ALL ${own}`, params };
+  }
+
+  /** The items of visibleStatement's rows, in text order: built in or the viewer's own, as each row says. */
+  private async visible(viewer: User | null, filter: VisibleFilter, manager: EntityManager = this.db.manager): Promise<Item[]> {
+    const { sql, params } = this.visibleStatement(viewer, filter, true);
+    const rows: Array<Record<string, unknown> & { userId: string | null }> = await manager.query(sql, params);
+    return rows.map(({ userId, ...columns }) => (userId === null ? Object.assign(new CatalogueItem(), columns) : Object.assign(new OwnItem(), columns, { userId })));
+  }
+
+  /** How many items visibleStatement answers, unpaged: one statement. */
+  private async visibleCount(viewer: User | null, filter: VisibleFilter): Promise<number> {
+    const { sql, params } = this.visibleStatement(viewer, filter, false);
+    const [{ count }]: Array<{ count: number }> = await this.db.query(`SELECT count(*)::int AS count FROM (${sql}) visible`, params);
+    return count;
   }
 
   /** One page of the catalogue, in text order, with a keyset cursor. */
   async browse(viewer: User | null, options: BrowseOptions): Promise<Page<Item>> {
-    const query = this.visible(viewer, options.kind, options.category);
-    const search = options.search?.trim();
-    if (search) {
-      // Same expression as items_search_trgm_idx.
-      query.andWhere(`(item.text || ' ' || item.headline || ' ' || item.description) ILIKE :pattern`, {
-        pattern: `%${escapeLike(search)}%`,
-      });
-    }
-    const totalCount = await query.clone().getCount();
-    if (options.after) {
-      const [text, id] = decodeCursor(options.after);
-      query.andWhere('(item.text, item.id) > (:text, :id)', { text, id });
-    }
-    const rows = await query.orderBy('item.text', 'ASC').addOrderBy('item.id', 'ASC').take(options.first + 1).getMany();
+    const filter: VisibleFilter = { kind: options.kind, category: options.category, search: options.search?.trim() || undefined };
+    const totalCount = await this.visibleCount(viewer, filter);
+    const after = options.after ? decodeCursor(options.after) : undefined;
+    if (after && (after.length !== 2 || !isUuid(after[1]))) throw badInput('Invalid cursor');
+    const rows = await this.visible(viewer, { ...filter, after: after as [string, string] | undefined, limit: options.first + 1 });
     const nodes = rows.slice(0, options.first);
     const last = nodes.at(-1);
     return {
@@ -81,7 +124,7 @@ export class CatalogueService {
 
   /** Every visible item of a kind (and category), for the REST list calls. */
   list(viewer: User | null, kind: ItemKind, category?: Category): Promise<Item[]> {
-    return this.visible(viewer, kind, category).orderBy('item.text', 'ASC').addOrderBy('item.id', 'ASC').getMany();
+    return this.visible(viewer, { kind, category });
   }
 
   locales(): Promise<Locale[]> {
@@ -91,8 +134,8 @@ export class CatalogueService {
   /** A goal or habit of the user's own, visible to them alone. */
   async createCustomItem(user: User, input: CustomItemInput): Promise<Item> {
     this.assertCategory(input.kind, input.category);
-    const repository = this.db.getRepository(Item);
-    if (await repository.countBy({ createdBy: user.id }) >= MAX_CUSTOM_ITEMS) {
+    const repository = this.db.getRepository(OwnItem);
+    if (await repository.countBy({ userId: user.id }) >= MAX_CUSTOM_ITEMS) {
       throw new AppError('PLAN_LIMIT', `You can create up to ${MAX_CUSTOM_ITEMS} goals and habits of your own.`);
     }
     const text = input.text.trim();
@@ -103,7 +146,7 @@ export class CatalogueService {
       description: input.description?.trim() ?? '',
       category: input.category,
       img: categoryImage(input.category),
-      createdBy: user.id,
+      userId: user.id,
     }));
   }
 
@@ -132,32 +175,45 @@ export class CatalogueService {
   }
 
   /** The item, if the user may link it: built in or their own, of this kind; null otherwise. */
-  linkableItem(user: User, kind: ItemKind, itemId: string, manager: EntityManager = this.db.manager): Promise<Item | null> {
-    return manager.getRepository(Item).createQueryBuilder('item')
-      .where('item.id = :itemId AND item.kind = :kind', { itemId, kind })
-      .andWhere('(item.createdBy IS NULL OR item.createdBy = :userId)', { userId: user.id })
-      .getOne();
+  async linkableItem(user: User, kind: ItemKind, itemId: string, manager: EntityManager = this.db.manager): Promise<Item | null> {
+    if (!isUuid(itemId)) return null;
+    const [item] = await this.visible(user, { kind, ids: [itemId] }, manager);
+    return item ?? null;
   }
 
   /** The built-in items of a kind in some categories, in text order (the offline suggestions' source). */
-  builtInItems(kind: ItemKind, categories: Category[]): Promise<Item[]> {
-    return this.db.getRepository(Item).createQueryBuilder('item')
-      .where('item.kind = :kind AND item.createdBy IS NULL AND item.category = ANY(:categories)', { kind, categories })
+  builtInItems(kind: ItemKind, categories: Category[]): Promise<CatalogueItem[]> {
+    return this.db.getRepository(CatalogueItem).createQueryBuilder('item')
+      .where('item.kind = :kind AND item.category = ANY(:categories)', { kind, categories })
       .orderBy('item.text').getMany();
   }
 
   /** Deletes one of the user's own items (and, by cascade, any link to it). */
   async deleteCustomItem(user: User, itemId: string): Promise<void> {
-    await this.db.getRepository(Item).delete({ id: itemId, createdBy: user.id });
+    await this.db.getRepository(OwnItem).delete({ userId: user.id, id: itemId });
   }
 
-  itemsByIds(ids: readonly string[]): Promise<Item[]> {
-    return this.db.getRepository(Item).createQueryBuilder('item').where('item.id = ANY(:ids)', { ids }).getMany();
+  /**
+   * The items of some goals and habits (the GraphQL loaders'), in their order: built-in ones by id,
+   * own ones by their user and id; a statement for each table asked.
+   */
+  async itemsOf(links: ReadonlyArray<ItemRef & { userId: string }>): Promise<Array<Item | null>> {
+    const catalogueIds = links.flatMap((link) => (link.catalogueItemId ? [link.catalogueItemId] : []));
+    const own = links.filter((link) => link.itemId);
+    const [builtIn, owned] = await Promise.all([
+      catalogueIds.length ? this.db.getRepository(CatalogueItem).findBy({ id: In(catalogueIds) }) : [],
+      own.length ? this.db.getRepository(OwnItem).createQueryBuilder('item')
+        .where('(item.userId, item.id) IN (SELECT * FROM unnest(:userIds::uuid[], :ids::uuid[]))', { userIds: own.map((link) => link.userId), ids: own.map((link) => link.itemId) })
+        .getMany() : [],
+    ]);
+    const builtInById = new Map(builtIn.map((item) => [item.id, item]));
+    const ownByKey = new Map(owned.map((item) => [`${item.userId}:${item.id}`, item]));
+    return links.map((link) => (link.catalogueItemId ? builtInById.get(link.catalogueItemId) : ownByKey.get(`${link.userId}:${link.itemId}`)) ?? null);
   }
 
   /** How many items of their own the user has (the cap is MAX_CUSTOM_ITEMS): for an import's plan. */
   async customItemCount(manager: EntityManager, userId: string): Promise<number> {
-    return manager.getRepository(Item).countBy({ createdBy: userId });
+    return manager.getRepository(OwnItem).countBy({ userId });
   }
 
   /**
@@ -165,15 +221,15 @@ export class CatalogueService {
    * the user's own unused ones; null where one is to be created. ("Unused" asks the goals' and
    * habits' link tables whether an item is linked: an existence check, not a read of their rows.)
    */
-  async reusableItems(manager: EntityManager, userId: string, kind: ItemKind, sources: readonly ImportableItem[]): Promise<Array<string | null>> {
+  async reusableItems(manager: EntityManager, userId: string, kind: ItemKind, sources: readonly ImportableItem[]): Promise<Array<ItemRef | null>> {
     if (!sources.length) return [];
     const texts = sources.map((item) => item.text);
-    const builtIn = await manager.getRepository(Item).createQueryBuilder('item').select(['item.id', 'item.text'])
-      .where('item.createdBy IS NULL AND item.kind = :kind AND item.text = ANY(:texts)', { kind, texts: texts.filter((_, index) => !sources[index].custom) })
+    const builtIn = await manager.getRepository(CatalogueItem).createQueryBuilder('item').select(['item.id', 'item.text'])
+      .where('item.kind = :kind AND item.text = ANY(:texts)', { kind, texts: texts.filter((_, index) => !sources[index].custom) })
       .getMany();
     const own: Array<{ id: string; text: string }> = await manager.query(this.unusedOwnStatement(), [userId, kind, texts]);
-    const builtInByText = new Map(builtIn.map((row) => [row.text, row.id]));
-    const ownByText = new Map(own.map((row) => [row.text, row.id]));
+    const builtInByText = new Map(builtIn.map((row): [string, ItemRef] => [row.text, { catalogueItemId: row.id, itemId: null }]));
+    const ownByText = new Map(own.map((row): [string, ItemRef] => [row.text, { catalogueItemId: null, itemId: row.id }]));
     return sources.map((item) => (!item.custom ? builtInByText.get(item.text) : undefined) ?? ownByText.get(item.text) ?? null);
   }
 
@@ -181,41 +237,39 @@ export class CatalogueService {
 
   /**
    * The user's own items of a kind among some texts that nothing links to: every table with a
-   * foreign key to items (the goals' and habits' link tables) is asked, by the entities' relations.
+   * foreign key to items (the goals' and habits' link tables) is asked, by the entities' relations
+   * (their keys carry the user, so each probe stays within the user's rows).
    */
   private unusedOwnStatement(): string {
     if (!this.unusedOwnText) {
-      const i = sqlTable(this.db, Item, 'i');
+      const i = sqlTable(this.db, OwnItem, 'i');
       const unlinked = this.db.entityMetadatas.flatMap((metadata) => metadata.manyToOneRelations
-        .filter((relation) => relation.inverseEntityMetadata.target === Item)
-        .map((relation) => {
-          // Only its creator links to an own item: asking for their rows keeps the probe within one user's rows.
-          const owner = metadata.findColumnWithPropertyName('userId');
-          return `NOT EXISTS (SELECT 1 FROM ${metadata.tableName} l WHERE ${owner ? `l.${owner.databaseName} = $1 AND ` : ''}l.${relation.joinColumns[0].databaseName} = ${i.c.id})`;
-        }));
+        .filter((relation) => relation.inverseEntityMetadata.target === OwnItem)
+        .map((relation) => `NOT EXISTS (SELECT 1 FROM ${metadata.tableName} l WHERE ${relation.joinColumns
+          .map((join) => `l.${join.databaseName} = ${i.alias}.${join.referencedColumn!.databaseName}`).join(' AND ')})`));
       this.unusedOwnText = `SELECT ${i.c.id}, ${i.c.text} FROM ${i.from}
-        WHERE ${i.c.createdBy} = $1 AND ${i.c.kind} = $2 AND ${i.c.text} = ANY($3) AND ${unlinked.join(' AND ')}`;
+        WHERE ${i.c.userId} = $1 AND ${i.c.kind} = $2 AND ${i.c.text} = ANY($3) AND ${unlinked.join(' AND ')}`;
     }
     return this.unusedOwnText;
   }
 
   /** The catalogue items of an import's new goals and habits: reused where reusableItems finds one, else created (the import's plan has checked the cap). */
-  async importItems(manager: EntityManager, userId: string, kind: ItemKind, sources: readonly ImportableItem[]): Promise<string[]> {
+  async importItems(manager: EntityManager, userId: string, kind: ItemKind, sources: readonly ImportableItem[]): Promise<ItemRef[]> {
     const ids = await this.reusableItems(manager, userId, kind, sources);
     const missing = sources.map((item, index) => ({ item, index })).filter(({ index }) => ids[index] === null);
     if (missing.length) {
       // Goals have no Essential category: a habit's item of that kind becomes Self-Development.
       const category = (item: ImportableItem) => (kind === ItemKind.GOAL && item.category === Category.Essential ? Category.Development : item.category);
-      const { table, col } = sqlTable(manager, Item);
+      const { table, col } = sqlTable(manager, OwnItem);
       const created: Array<{ id: string; text: string }> = await manager.query(
-        `INSERT INTO ${table} (${col.kind}, ${col.text}, ${col.headline}, ${col.description}, ${col.category}, ${col.img}, ${col.createdBy})
+        `INSERT INTO ${table} (${col.kind}, ${col.text}, ${col.headline}, ${col.description}, ${col.category}, ${col.img}, ${col.userId})
          SELECT $1, t, h, d, c, img, $2 FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(t, h, d, c, img)
          RETURNING ${col.id} AS id, ${col.text} AS text`,
         [kind, userId, missing.map(({ item }) => item.text), missing.map(({ item }) => item.headline), missing.map(({ item }) => item.description),
           missing.map(({ item }) => category(item)), missing.map(({ item }) => categoryImage(category(item)))]);
       const createdByText = new Map(created.map((row) => [row.text, row.id]));
-      for (const { item, index } of missing) ids[index] = createdByText.get(item.text)!;
+      for (const { item, index } of missing) ids[index] = { catalogueItemId: null, itemId: createdByText.get(item.text)! };
     }
-    return ids as string[];
+    return ids as ItemRef[];
   }
 }

@@ -27,7 +27,7 @@ describe('catalogue', () => {
     app = await startTestApp();
     [{ id: ownerId }] = await app.db.dataSource.query(`INSERT INTO users (username, email, activated_at) VALUES ('ana', 'ana@example.com', now()) RETURNING id`);
     await app.db.dataSource.query(
-      `INSERT INTO items (kind, text, headline, category, created_by) VALUES ('goal', 'Learn to juggle three balls', 'Juggle', 'Fun', $1)`, [ownerId]);
+      `INSERT INTO items (kind, text, headline, category, user_id) VALUES ('goal', 'Learn to juggle three balls', 'Juggle', 'Fun', $1)`, [ownerId]);
   });
   afterAll(() => app.stop());
 
@@ -67,6 +67,32 @@ describe('catalogue', () => {
       const mine = owner.data!.catalogue.nodes.find((n) => n.text === 'Learn to juggle three balls');
       expect(mine?.custom).toBe(true);
       expect(owner.data!.catalogue.totalCount).toBe(visitor.data!.catalogue.totalCount + 1);
+    });
+
+    it("pages the built-in catalogue and the viewer's own items as one text order, and searches both", async () => {
+      const cookie = await signedInCookie(app, ownerId);
+      const pages = async (variables: Record<string, unknown>, headers: Record<string, string> = {}) => {
+        const nodes: CatalogueData['catalogue']['nodes'] = [];
+        let after: string | null = null;
+        do {
+          const { data, errors }: { data?: CatalogueData; errors?: unknown } = await graphql<CatalogueData>(app.url, CATALOGUE, { ...variables, first: 7, after }, headers);
+          expect(errors).toBeUndefined();
+          nodes.push(...data!.catalogue.nodes);
+          after = data!.catalogue.hasNextPage ? data!.catalogue.endCursor : null;
+        } while (after);
+        return nodes;
+      };
+      const builtIn = await pages({ kind: 'GOAL' });
+      const mine = await pages({ kind: 'GOAL' }, { cookie });
+      const own = mine.filter((n) => n.custom);
+      expect(own.map((n) => n.text)).toEqual(['Learn to juggle three balls']);
+      expect(mine.filter((n) => !n.custom)).toEqual(builtIn);
+      // In the database's text order (its collation), then id.
+      const ordered: Array<{ id: string }> = await app.db.dataSource.query(
+        `SELECT id FROM unnest($1::uuid[], $2::text[]) AS n(id, text) ORDER BY text, id`, [mine.map((n) => n.id), mine.map((n) => n.text)]);
+      expect(mine.map((n) => n.id)).toEqual(ordered.map((row) => row.id));
+      expect((await pages({ kind: 'GOAL', search: 'JUGGLE' }, { cookie })).filter((n) => n.custom).map((n) => n.text)).toEqual(['Learn to juggle three balls']);
+      expect(await pages({ kind: 'HABIT', search: 'juggle three' }, { cookie })).toEqual([]);
     });
 
     it.each([
@@ -153,7 +179,7 @@ describe('catalogue', () => {
         .toMatchObject({ status: 400, body: { message: 'Please select a valid category' } });
       expect(await client.rest('POST', '/api/goal/createuser', { text: '', category: 'Fun', user: id }))
         .toMatchObject({ status: 400, body: { message: 'Please enter a name' } });
-      const [{ n }] = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE created_by = $1`, [id]);
+      const [{ n }] = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE user_id = $1`, [id]);
       expect(n).toBe(1);
     });
   });
@@ -173,10 +199,10 @@ describe('catalogue', () => {
   describe('Run Script', () => {
     it('refreshes the catalogue idempotently for a signed-in user only', async () => {
       const { client } = await signedInUser(app);
-      const before = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE created_by IS NULL`);
+      const before = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM catalogue_items`);
       expect(await client.rest('POST', '/api/goal/script')).toMatchObject({ status: 200, body: { ok: true } });
       expect((await client.gql(`mutation { refreshCatalogue }`)).data).toEqual({ refreshCatalogue: true });
-      expect(await app.db.dataSource.query(`SELECT count(*)::int AS n FROM items WHERE created_by IS NULL`)).toEqual(before);
+      expect(await app.db.dataSource.query(`SELECT count(*)::int AS n FROM catalogue_items`)).toEqual(before);
       expect((await new Client(app.url).rest('POST', '/api/goal/script')).status).toBe(401);
     });
   });

@@ -314,7 +314,7 @@ describe('ownership: another user\'s goal, habit, milestone or task is refused, 
                                   (SELECT json_agg(h) FROM habit_goals h) AS links, (SELECT json_agg(t ORDER BY id) FROM tasks t) AS tasks`);
     expect(after).toEqual(before);
     // No custom item was left behind by the refused suggestion.
-    expect(await q(`SELECT text FROM items WHERE created_by = $1`, [other.id])).toEqual([]);
+    expect(await q(`SELECT text FROM items WHERE user_id = $1`, [other.id])).toEqual([]);
   }, 30_000);
 });
 

@@ -119,7 +119,7 @@ export class GoalsResolver {
 export class UserGoalFieldsResolver {
   @FieldResolver(() => Item, { description: 'The catalogue item the goal is: its name, headline, description and category.' })
   item(@Root() goal: UserGoal, @Ctx() ctx: Context): Item | Promise<Item> {
-    return goal.item ?? ctx.loaders.itemById.load(goal.itemId).then((item) => item!);
+    return goal.item ?? ctx.loaders.itemOf.load(goal).then((item) => item!);
   }
 
   @FieldResolver(() => [GoalMilestone], { description: "The goal's milestones, in plan order." })

@@ -6,7 +6,8 @@ import type { LiveUpdates } from '../../shared/live-updates';
 import type { EventBus } from '../../shared/events';
 import type { User } from '../users/user.entity';
 import { sqlTable } from '../../db/sql-names';
-import { Item } from '../catalogue/item.entity';
+import { CatalogueItem, OwnItem } from '../catalogue/item.entity';
+import type { ItemRef } from '../catalogue/catalogue.service';
 import { GoalStatus, UserGoal } from './user-goal.entity';
 
 export class GoalsService extends ItemLinksService<UserGoal> {
@@ -46,24 +47,28 @@ export class GoalsService extends ItemLinksService<UserGoal> {
   /** The user's goals by lower-cased name: what an import merges with. */
   async namedForImport(manager: EntityManager, userId: string): Promise<Array<{ id: string; name: string }>> {
     const g = sqlTable(manager, UserGoal, 'g');
-    const i = sqlTable(manager, Item, 'i');
+    const ci = sqlTable(manager, CatalogueItem, 'ci');
+    const oi = sqlTable(manager, OwnItem, 'oi');
     return manager.query(
-      `SELECT ${g.c.id}, lower(${i.c.text}) AS name FROM ${g.from} JOIN ${i.from} ON ${i.c.id} = ${g.c.itemId} WHERE ${g.c.userId} = $1`, [userId]);
+      `SELECT ${g.c.id}, lower(coalesce(${ci.c.text}, ${oi.c.text})) AS name
+         FROM ${g.from} LEFT JOIN ${ci.from} ON ${ci.c.id} = ${g.c.catalogueItemId}
+         LEFT JOIN ${oi.from} ON ${oi.c.userId} = ${g.c.userId} AND ${oi.c.id} = ${g.c.itemId}
+        WHERE ${g.c.userId} = $1`, [userId]);
   }
 
   /** An imported goal, with its target date, in the import's transaction; answers its id. */
-  async importGoal(manager: EntityManager, userId: string, goal: { itemId: string; status: string; position: number; addedAt: string | null; targetDate: string | null }): Promise<string> {
+  async importGoal(manager: EntityManager, userId: string, goal: { item: ItemRef; status: string; position: number; addedAt: string | null; targetDate: string | null }): Promise<string> {
     const { col, table } = sqlTable(manager, UserGoal);
     const [{ id }]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO ${table} (${col.userId}, ${col.itemId}, ${col.status}, ${col.position}, ${col.targetDate}, ${col.createdAt})
-        VALUES ($1, $2, $3, $4, $5, coalesce($6::timestamptz, now())) RETURNING ${col.id}`,
-      [userId, goal.itemId, goal.status, goal.position, goal.targetDate, goal.addedAt]);
+      `INSERT INTO ${table} (${col.userId}, ${col.catalogueItemId}, ${col.itemId}, ${col.status}, ${col.position}, ${col.targetDate}, ${col.createdAt})
+        VALUES ($1, $7, $2, $3, $4, $5, coalesce($6::timestamptz, now())) RETURNING ${col.id}`,
+      [userId, goal.item.itemId, goal.status, goal.position, goal.targetDate, goal.addedAt, goal.item.catalogueItemId]);
     return id;
   }
 
   /** The user's goals among `ids`, with their items, in one statement. */
   byIds(user: User, ids: readonly string[]): Promise<UserGoal[]> {
-    return this.db.getRepository(UserGoal).find({ where: { id: In([...ids]), userId: user.id }, relations: { item: true } });
+    return this.db.getRepository(UserGoal).find({ where: { id: In([...ids]), userId: user.id }, relations: { catalogueItem: true, ownItem: true } });
   }
 
   /** Sets or clears the goal's target date; false when it is no goal of the user's. */

@@ -105,14 +105,14 @@ describe('goals through REST', () => {
       .toMatchObject({ status: 201, body: { goal: { _id: stuck }, status: 'Stuck' } });
     expect(await client.rest('POST', '/api/user/addgoal', { goal: unknown, user: id, status: 'Done-ish' }))
       .toMatchObject({ status: 400, body: { message: 'Status must be one of Not Started, Progressing, Stuck or Complete' } });
-    const rows: Array<{ item_id: string; status: string }> = await app.db.dataSource.query(`SELECT item_id, status FROM user_goals WHERE user_id = $1`, [id]);
-    expect(rows).toEqual([{ item_id: stuck, status: 'STUCK' }]);
+    const rows: Array<{ catalogue_item_id: string; status: string }> = await app.db.dataSource.query(`SELECT catalogue_item_id, status FROM user_goals WHERE user_id = $1`, [id]);
+    expect(rows).toEqual([{ catalogue_item_id: stuck, status: 'STUCK' }]);
   });
 
   it('addgoal, user2goal with the spec\'s labels, getusergoals, populategoals, delete', async () => {
     const { client, id } = await signedInUser(app);
     const [itemId] = await itemIds('goal', 1, 'Finance');
-    const [{ text: goalText }] = await app.db.dataSource.query(`SELECT text FROM items WHERE id = $1`, [itemId]);
+    const [{ text: goalText }] = await app.db.dataSource.query(`SELECT text FROM catalogue_items WHERE id = $1`, [itemId]);
     const added = await client.rest<{ _id: string; goal: { _id: string; category: string }; status: string }>(
       'POST', '/api/user/addgoal', { goal: itemId, user: id, status: 'active' });
     expect(added).toMatchObject({ status: 201, body: { goal: { _id: itemId, category: 'Finance' }, status: 'Not Started' } });

@@ -24,9 +24,12 @@ registerEnumType(GoalStatus, {
 @ObjectType('UserGoal', { simpleResolvers: true, description: 'A goal the user has taken on: a catalogue item, its place in their order and its status.' })
 @Entity('user_goals')
 @Check('user_goals_status_check', `status IN ('NOT_STARTED', 'PROGRESSING', 'STUCK', 'COMPLETE')`)
+@Check('user_goals_item_check', `num_nonnulls(catalogue_item_id, item_id) = 1`)
+@Unique('user_goals_user_catalogue_item_key', ['userId', 'catalogueItemId'])
 @Unique('user_goals_user_item_key', ['userId', 'itemId'])
 @Index('user_goals_user_created_idx', ['userId', 'createdAt', 'id'])
-@Index('user_goals_item_idx', ['itemId'])
+// The catalogue's cascade; the foreign key to the user's own items is served by user_goals_user_item_key.
+@Index('user_goals_catalogue_item_idx', ['catalogueItemId'])
 export class UserGoal extends ItemLink {
   @Field(() => GoalStatus, { description: 'Where the user says they stand with the goal.' })
   @Column({ type: 'text', default: GoalStatus.NOT_STARTED })

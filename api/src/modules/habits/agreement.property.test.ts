@@ -143,7 +143,7 @@ it(`the dashboard, a mutation's answer, stats, trends, goal progress, populateha
     }
 
     // A goal the habit serves: its progress counts the habit's occasions over the last 30 days, as adherence does.
-    const [goalItem] = await db.query(`SELECT id FROM items WHERE kind = 'goal' AND created_by IS NULL ORDER BY text LIMIT 1`);
+    const [goalItem] = await db.query(`SELECT id FROM catalogue_items WHERE kind = 'goal' ORDER BY text LIMIT 1`);
     const goalId = (await client.gql<{ addGoal: { id: string } }>(`mutation($id: ID!) { addGoal(itemId: $id) { id } }`, { id: goalItem.id })).data!.addGoal.id;
     expect((await client.gql(`mutation($g: ID!, $h: ID!) { linkHabitToGoal(goalId: $g, habitId: $h) { id } }`, { g: goalId, h: id })).errors).toBeUndefined();
     const progress = (await client.gql<{ myGoals: Array<{ progress: { habitsDone: number; habitsDue: number; windowDays: number } }> }>(

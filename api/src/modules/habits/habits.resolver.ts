@@ -173,7 +173,7 @@ export class UserHabitFieldsResolver {
   @FieldResolver(() => Item, { description: 'The catalogue item the habit is: its name, headline, description and category.' })
   item(@Root() habit: UserHabit, @Ctx() ctx: Context): Item | Promise<Item> {
     // Read with the habit (no promise to wait for, as on the dashboard), else batched.
-    return habit.item ?? ctx.loaders.itemById.load(habit.itemId).then((item) => item!);
+    return habit.item ?? ctx.loaders.itemOf.load(habit).then((item) => item!);
   }
 
   @FieldResolver(() => HabitSchedule, { description: 'When the habit is due.' })

@@ -27,7 +27,9 @@ import { UserHabit } from './user-habit.entity';
 import { RawRows } from '../../db/raw-rows';
 import { UserGoal } from '../goals/user-goal.entity';
 import { assertUsersGoal } from '../goals/owned-goal';
-import { Item } from '../catalogue/item.entity';
+import { CatalogueItem, OwnItem } from '../catalogue/item.entity';
+import { LinkedItemRows } from '../catalogue/linked-item-rows';
+import type { ItemRef } from '../catalogue/catalogue.service';
 import { Vacation } from './vacation.entity';
 import { prepared, queryPrepared } from '../../db/prepared';
 import { entriesJsonList, settingsJsonList, vacationsJsonList } from './sql-fragments';
@@ -122,15 +124,18 @@ function keepSettings(db: DataSource | EntityManager, first: boolean): string {
  */
 function historyJsonStatement(db: DataSource, paged = false): string {
   const l = sqlTable(db, UserHabit, 'l');
-  const i = sqlTable(db, Item, 'i');
+  const ci = sqlTable(db, CatalogueItem, 'ci');
+  const oi = sqlTable(db, OwnItem, 'oi');
+  // The item is built in or the user's own: one of the two outer joins finds it.
+  const i = (property: 'id' | 'text' | 'headline' | 'category' | 'description' | 'img') => `coalesce(${ci.c[property]}, ${oi.c[property]})`;
   const c = sqlTable(db, HabitCompletion, 'c');
   const hg = sqlTable(db, HabitGoal, 'hg');
   const g = sqlTable(db, UserGoal, 'g');
   return `
   SELECT left(json_build_object(
       '_id', ${l.c.id},
-      'habit', json_build_object('_id', ${i.c.id}, 'text', ${i.c.text}, 'headline', ${i.c.headline}, 'category', ${i.c.category},
-        'description', ${i.c.description}, 'img', ${i.c.img}, 'user', ${i.c.createdBy}))::text, -1)
+      'habit', json_build_object('_id', ${i('id')}, 'text', ${i('text')}, 'headline', ${i('headline')}, 'category', ${i('category')},
+        'description', ${i('description')}, 'img', ${i('img')}, 'user', ${oi.c.userId}))::text, -1)
     || ',"completionHistory":[' || coalesce((
         SELECT string_agg('{"date":' || to_json(${c.c.day})::text || ',"completed":true}', ',' ORDER BY ${c.c.day})
           FROM ${c.from}
@@ -140,7 +145,8 @@ function historyJsonStatement(db: DataSource, paged = false): string {
           FROM ${hg.from} JOIN ${g.from} ON ${g.c.userId} = ${hg.c.userId} AND ${g.c.id} = ${hg.c.userGoalId}
          WHERE ${hg.c.userId} = $1 AND ${hg.c.userHabitId} = ${l.c.id}), '[]')::text
     || '}' AS link
-    FROM ${l.from} JOIN ${i.from} ON ${i.c.id} = ${l.c.itemId}
+    FROM ${l.from} LEFT JOIN ${ci.from} ON ${ci.c.id} = ${l.c.catalogueItemId}
+      LEFT JOIN ${oi.from} ON ${oi.c.userId} = ${l.c.userId} AND ${oi.c.id} = ${l.c.itemId}
    WHERE ${l.c.userId} = $1${paged ? ` AND ${l.c.id} = ANY($3::uuid[])` : ''}
    ORDER BY ${paged ? `array_position($3::uuid[], ${l.c.id})` : `${l.c.position}, ${l.c.createdAt}`}`;
 }
@@ -164,7 +170,7 @@ const ENTRY_BATCH = 5000;
 export interface HabitForImport { id: string; name: string; unit: string | null; target_milli: string | null; direction: 'AT_LEAST' | 'AT_MOST' | null }
 /** A habit an import writes: its item (found or created by the catalogue) and its settings. */
 export interface ImportedHabitRow {
-  itemId: string; position: number; addedAt: string | null; schedule: Schedule; target: Target | null; skipBudget: number;
+  item: ItemRef; position: number; addedAt: string | null; schedule: Schedule; target: Target | null; skipBudget: number;
   /** Its settings with the day each took effect (a Cairn export's); absent: its settings on every day (no row, as a habit never changed). */
   settingsHistory?: ReadonlyArray<{ from: string; schedule: Schedule; target: Target | null; skipBudget: number }>;
 }
@@ -184,7 +190,8 @@ export class HabitsService extends ItemLinksService<UserHabit> {
 
   /** Each habit comes with the goals it serves (and their items), in the same statement. */
   protected override withRelations(query: SelectQueryBuilder<UserHabit>): SelectQueryBuilder<UserHabit> {
-    return query.leftJoinAndSelect('link.servedGoals', 'served').leftJoinAndSelect('served.goal', 'goal').leftJoinAndSelect('goal.item', 'goalItem')
+    return query.leftJoinAndSelect('link.servedGoals', 'served').leftJoinAndSelect('served.goal', 'goal')
+      .leftJoinAndSelect('goal.catalogueItem', 'goalCatalogueItem').leftJoinAndSelect('goal.ownItem', 'goalOwnItem')
       .addOrderBy('goal.position', 'ASC').addOrderBy('goal.createdAt', 'ASC');
   }
 
@@ -398,7 +405,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   /** onDashboard's statement, its tables and columns named by the entities: built once, sent as a prepared statement. */
   private dashboardStatement(): string {
     const { habit, item, goal, goalItem } = this.dayRows();
-    const [l, i, g, gi] = [sqlTable(this.db, UserHabit, 'l'), sqlTable(this.db, Item, 'i'), sqlTable(this.db, UserGoal, 'g'), sqlTable(this.db, Item, 'gi')];
+    const [l, g] = [sqlTable(this.db, UserHabit, 'l'), sqlTable(this.db, UserGoal, 'g')];
     const entries = sqlTable(this.db, HabitCompletion, 'c');
     const vacations = sqlTable(this.db, Vacation, 'v');
     const hg = sqlTable(this.db, HabitGoal, 'hg');
@@ -409,7 +416,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const whole = `($2::date < $5::date AND (${l.c.skipBudget} > 0 OR sv.list IS NOT NULL))`;
     const wide = `(${l.c.scheduleKind} = 'per_period' OR sv.list IS NOT NULL OR ${whole})`;
     return prepared(`
-      SELECT ${habit.select(l.alias)}, ${item.select(i.alias)}, d.state AS day_state, d.value_milli AS day_value,
+      SELECT ${habit.select(l.alias)}, ${item.select()}, d.state AS day_state, d.value_milli AS day_value,
              CASE WHEN NOT ${whole} AND ${wide} THEN (
                SELECT ${entriesJsonList(entries)}
                  FROM ${entries.from} WHERE ${c.userId} = $1 AND ${c.userHabitId} = ${l.c.id} AND ${c.day} BETWEEN $3::date AND $4::date)
@@ -424,7 +431,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
                SELECT to_char(${c.day}, 'YYYY-MM-DD') FROM ${entries.from} WHERE ${c.userId} = $1 AND ${c.userHabitId} = ${l.c.id} ORDER BY ${c.day} LIMIT 1) END AS first_entry,
              sv.list AS settings
         FROM ${l.from}
-        JOIN ${i.from} ON ${i.c.id} = ${l.c.itemId}
+        ${item.joins(l.c)}
         -- The habit's settings versions, when they changed (one probe of the versions' key).
         CROSS JOIN LATERAL (SELECT ${settingsJsonList(versions)} FROM ${versions.from} WHERE ${s.userId} = $1 AND ${s.userHabitId} = ${l.c.id}) sv(list)
         -- The habit's own entry by its primary key, never every user's entries of the day: LIMIT
@@ -433,15 +440,16 @@ export class HabitsService extends ItemLinksService<UserHabit> {
                             WHERE ${c.userId} = $1 AND ${c.userHabitId} = ${l.c.id} AND ${c.day} = $2::date LIMIT 1) d ON true
         LEFT JOIN (
           SELECT ${hg.c.userHabitId} AS user_habit_id,
-                 json_agg(json_build_object('goal', ${goal.json(g.alias)}, 'item', ${goalItem.json(gi.alias)}) ORDER BY ${g.c.position}, ${g.c.createdAt}) AS goals
-            FROM ${hg.from} JOIN ${g.from} ON ${g.c.userId} = ${hg.c.userId} AND ${g.c.id} = ${hg.c.userGoalId} JOIN ${gi.from} ON ${gi.c.id} = ${g.c.itemId}
+                 json_agg(json_build_object('goal', ${goal.json(g.alias)}, 'item', ${goalItem.json()}) ORDER BY ${g.c.position}, ${g.c.createdAt}) AS goals
+            FROM ${hg.from} JOIN ${g.from} ON ${g.c.userId} = ${hg.c.userId} AND ${g.c.id} = ${hg.c.userGoalId}
+            ${goalItem.joins(g.c)}
            WHERE ${hg.c.userId} = $1
            GROUP BY ${hg.c.userHabitId}) served ON served.user_habit_id = ${l.c.id}
        WHERE ${l.c.userId} = $1
        ORDER BY ${l.c.position}, ${l.c.createdAt}`, { arrays: true });
   }
 
-  private dayRowMappers?: { habit: RawRows<UserHabit>; item: RawRows<Item>; goal: RawRows<UserGoal>; goalItem: RawRows<Item> };
+  private dayRowMappers?: { habit: RawRows<UserHabit>; item: LinkedItemRows; goal: RawRows<UserGoal>; goalItem: LinkedItemRows };
   private dashboardText?: string;
   private historyText?: string;
   private historyPageText?: string;
@@ -451,8 +459,8 @@ export class HabitsService extends ItemLinksService<UserHabit> {
 
   private dayRows() {
     this.dayRowMappers ??= {
-      habit: new RawRows(this.db, UserHabit, 'l'), item: new RawRows(this.db, Item, 'i'),
-      goal: new RawRows(this.db, UserGoal, 'g'), goalItem: new RawRows(this.db, Item, 'gi'),
+      habit: new RawRows(this.db, UserHabit, 'l'), item: new LinkedItemRows(this.db, 'i'),
+      goal: new RawRows(this.db, UserGoal, 'g'), goalItem: new LinkedItemRows(this.db, 'gi'),
     };
     return this.dayRowMappers;
   }
@@ -678,7 +686,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   /** These habits, and every habit of these users, with their items, in one statement (the reminder batch's). */
   async withItems(habits: ReadonlyArray<{ userId: string; id: string }>, userIds: readonly string[]): Promise<UserHabit[]> {
     const wanted = [...habits.map(({ userId, id }) => ({ userId, id })), ...(userIds.length ? [{ userId: In([...userIds]) }] : [])];
-    return wanted.length ? this.db.getRepository(UserHabit).find({ where: wanted, relations: { item: true } }) : [];
+    return wanted.length ? this.db.getRepository(UserHabit).find({ where: wanted, relations: { catalogueItem: true, ownItem: true } }) : [];
   }
 
   /** The goals each of these habits of the user's serves (goal ids), in the user's goal order. One statement. */
@@ -693,10 +701,13 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   /** The user's habits by lower-cased name, with their targets: what an import merges with. */
   async namedForImport(manager: EntityManager, userId: string): Promise<HabitForImport[]> {
     const h = sqlTable(manager, UserHabit, 'h');
-    const i = sqlTable(manager, Item, 'i');
+    const ci = sqlTable(manager, CatalogueItem, 'ci');
+    const oi = sqlTable(manager, OwnItem, 'oi');
     return manager.query(
-      `SELECT ${h.c.id} AS id, lower(${i.c.text}) AS name, ${h.c.unit} AS unit, ${h.c.targetMilli}::text AS target_milli, ${h.c.direction} AS direction
-         FROM ${h.from} JOIN ${i.from} ON ${i.c.id} = ${h.c.itemId} WHERE ${h.c.userId} = $1`, [userId]);
+      `SELECT ${h.c.id} AS id, lower(coalesce(${ci.c.text}, ${oi.c.text})) AS name, ${h.c.unit} AS unit, ${h.c.targetMilli}::text AS target_milli, ${h.c.direction} AS direction
+         FROM ${h.from} LEFT JOIN ${ci.from} ON ${ci.c.id} = ${h.c.catalogueItemId}
+         LEFT JOIN ${oi.from} ON ${oi.c.userId} = ${h.c.userId} AND ${oi.c.id} = ${h.c.itemId}
+        WHERE ${h.c.userId} = $1`, [userId]);
   }
 
   /** Which of these (habit, day) pairs already have an entry: one statement for every habit an import merges. */
@@ -714,18 +725,18 @@ export class HabitsService extends ItemLinksService<UserHabit> {
     const columns = habits.map((habit) => scheduleColumns(habit.schedule));
     const { table, col } = sqlTable(manager, UserHabit);
     const created: Array<{ id: string; item_id: string }> = await manager.query(
-      `INSERT INTO ${table} (${col.userId}, ${col.itemId}, ${col.position}, ${col.createdAt}, ${col.scheduleKind}, ${col.weekdays}, ${col.freqNum}, ${col.freqDen},
+      `INSERT INTO ${table} (${col.userId}, ${col.catalogueItemId}, ${col.itemId}, ${col.position}, ${col.createdAt}, ${col.scheduleKind}, ${col.weekdays}, ${col.freqNum}, ${col.freqDen},
                              ${col.unit}, ${col.targetMilli}, ${col.direction}, ${col.skipBudget})
-       SELECT $1, item, place, coalesce(added, now()), kind, days::smallint[], num, den, unit, target, direction, budget
-         FROM unnest($2::uuid[], $3::int[], $4::timestamptz[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::bigint[], $11::text[], $12::int[])
-           AS u(item, place, added, kind, days, num, den, unit, target, direction, budget)
-       RETURNING ${col.id} AS id, ${col.itemId} AS item_id`,
-      [userId, habits.map((habit) => habit.itemId), habits.map((habit) => habit.position), habits.map((habit) => habit.addedAt), columns.map((column) => column.scheduleKind),
+       SELECT $1, catalogue_item, item, place, coalesce(added, now()), kind, days::smallint[], num, den, unit, target, direction, budget
+         FROM unnest($2::uuid[], $3::int[], $4::timestamptz[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::bigint[], $11::text[], $12::int[], $13::uuid[])
+           AS u(item, place, added, kind, days, num, den, unit, target, direction, budget, catalogue_item)
+       RETURNING ${col.id} AS id, coalesce(${col.catalogueItemId}, ${col.itemId}) AS item_id`,
+      [userId, habits.map((habit) => habit.item.itemId), habits.map((habit) => habit.position), habits.map((habit) => habit.addedAt), columns.map((column) => column.scheduleKind),
         columns.map((column) => (column.weekdays ? `{${column.weekdays.join(',')}}` : null)), columns.map((column) => column.freqNum), columns.map((column) => column.freqDen),
         habits.map((habit) => habit.target?.unit ?? null), habits.map((habit) => habit.target?.amount ?? null), habits.map((habit) => habit.target?.direction ?? null),
-        habits.map((habit) => habit.skipBudget)]);
+        habits.map((habit) => habit.skipBudget), habits.map((habit) => habit.item.catalogueItemId)]);
     const idByItem = new Map(created.map((row) => [row.item_id, row.id]));
-    const ids = habits.map((habit) => idByItem.get(habit.itemId)!);
+    const ids = habits.map((habit) => idByItem.get((habit.item.catalogueItemId ?? habit.item.itemId)!)!);
     // Their settings histories, every version of every habit in one statement.
     const versions = habits.flatMap((habit, i) => (habit.settingsHistory ?? []).map((version) => ({ id: ids[i], ...version, ...scheduleColumns(version.schedule) })));
     if (versions.length) {

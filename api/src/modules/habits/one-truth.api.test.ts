@@ -92,7 +92,7 @@ describe('case 10: a milestone after the goal\'s target date', () => {
   type Goal = { id: string; targetDate: string | null; milestones: Array<{ id: string; text: string; dueOn: string | null }> };
 
   async function goalWithTarget(client: Client): Promise<string> {
-    const [item] = await app.db.dataSource.query(`SELECT id FROM items WHERE kind = 'goal' AND created_by IS NULL ORDER BY text LIMIT 1`);
+    const [item] = await app.db.dataSource.query(`SELECT id FROM catalogue_items WHERE kind = 'goal' ORDER BY text LIMIT 1`);
     const goalId = (await client.gql<{ addGoal: { id: string } }>(`mutation($id: ID!) { addGoal(itemId: $id) { id } }`, { id: item.id })).data!.addGoal.id;
     await client.gql(`mutation($id: ID!) { setGoalTargetDate(id: $id, targetDate: "2027-01-25") { id } }`, { id: goalId });
     return goalId;
@@ -276,7 +276,7 @@ describe('case 9: goal progress counts the occasions of an N-per-period habit', 
     const t = today();
     // Earlier weeks met (the window's first week may be met by ticks before it); 3 ticks in the window.
     for (const ago of [7, 8, 9, 10, 11, 12, 13, 4, 2, 0]) await client.gql(SET_DONE, { id, day: addDays(t, -ago), done: true });
-    const [item] = await app.db.dataSource.query(`SELECT id FROM items WHERE kind = 'goal' AND created_by IS NULL ORDER BY text LIMIT 1`);
+    const [item] = await app.db.dataSource.query(`SELECT id FROM catalogue_items WHERE kind = 'goal' ORDER BY text LIMIT 1`);
     const goalId = (await client.gql<{ addGoal: { id: string } }>(`mutation($id: ID!) { addGoal(itemId: $id) { id } }`, { id: item.id })).data!.addGoal.id;
     await client.gql(`mutation($g: ID!, $h: ID!) { linkHabitToGoal(goalId: $g, habitId: $h) { id } }`, { g: goalId, h: id });
     const goals = (await client.gql<{ myGoals: Array<{ id: string; progress: { habitsDone: number; habitsDue: number; formula: string } }> }>(

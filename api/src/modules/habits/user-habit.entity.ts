@@ -18,9 +18,12 @@ import type { UserGoal } from '../goals/user-goal.entity';
       AND length(unit) BETWEEN 1 AND 24 AND direction IN ('AT_LEAST', 'AT_MOST')
       AND target_milli BETWEEN (CASE WHEN direction = 'AT_LEAST' THEN 1 ELSE 0 END) AND 1000000000000)`)
 @Check('user_habits_skip_budget_check', `skip_budget BETWEEN 0 AND 31`)
+@Check('user_habits_item_check', `num_nonnulls(catalogue_item_id, item_id) = 1`)
+@Unique('user_habits_user_catalogue_item_key', ['userId', 'catalogueItemId'])
 @Unique('user_habits_user_item_key', ['userId', 'itemId'])
 @Index('user_habits_user_created_idx', ['userId', 'createdAt', 'id'])
-@Index('user_habits_item_idx', ['itemId'])
+// The catalogue's cascade; the foreign key to the user's own items is served by user_habits_user_item_key.
+@Index('user_habits_catalogue_item_idx', ['catalogueItemId'])
 export class UserHabit extends ItemLink {
   /** daily | weekdays | per_period (see rules/schedule.ts). */
   @Column({ name: 'schedule_kind', type: 'text', default: 'daily' })

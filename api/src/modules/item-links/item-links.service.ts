@@ -7,7 +7,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import { lockUser } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { ItemLink } from './item-link.entity';
-import { Item } from '../catalogue/item.entity';
+import { CatalogueItem, OwnItem } from '../catalogue/item.entity';
 import { connectionOf, keysetWindow, type Connection, type KeysetWindow, type PageRequest } from '../../shared/pagination';
 import { sqlTable } from '../../db/sql-names';
 import type { LiveTopic, LiveUpdates } from '../../shared/live-updates';
@@ -17,6 +17,11 @@ export interface AddAlso {
   before(manager: EntityManager): Promise<void>;
   after(manager: EntityManager, linkId: string): Promise<void>;
   topic: LiveTopic;
+}
+
+/** The link's item columns for an item: its id in the column of its table, the other null. */
+export function linkTo(item: { id: string; custom: boolean }): { catalogueItemId: string | null; itemId: string | null } {
+  return item.custom ? { catalogueItemId: null, itemId: item.id } : { catalogueItemId: item.id, itemId: null };
 }
 
 const NOUN = { [ItemKind.GOAL]: 'Goal', [ItemKind.HABIT]: 'Habit' } as const;
@@ -45,6 +50,13 @@ export class ItemLinksService<T extends ItemLink> {
 
   private linkedStatement?: string;
 
+  /** The links with their items (built in or the user's own: one of the two joins finds it). */
+  private linksWithItems(): SelectQueryBuilder<T> {
+    return this.db.getRepository(this.entity).createQueryBuilder('link')
+      .leftJoinAndSelect('link.catalogueItem', 'catalogueItem')
+      .leftJoinAndSelect('link.ownItem', 'ownItem');
+  }
+
   /** What a subclass reads along with each link, in the same statement (a join); ordered after the links. */
   protected withRelations(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
     return query;
@@ -52,10 +64,8 @@ export class ItemLinksService<T extends ItemLink> {
 
   /** The links with their items, in the user's order; no category means all. */
   list(user: User, category?: Category | null): Promise<T[]> {
-    const query = this.db.getRepository(this.entity).createQueryBuilder('link')
-      .innerJoinAndSelect('link.item', 'item')
-      .where('link.userId = :userId', { userId: user.id });
-    if (category) query.andWhere('item.category = :category', { category });
+    const query = this.linksWithItems().where('link.userId = :userId', { userId: user.id });
+    if (category) query.andWhere('coalesce(catalogueItem.category, ownItem.category) = :category', { category });
     query.orderBy('link.position', 'ASC').addOrderBy('link.createdAt', 'ASC');
     return this.withRelations(query).getMany();
   }
@@ -63,10 +73,12 @@ export class ItemLinksService<T extends ItemLink> {
   /** The ids (and cursors) of a page of the links, oldest first (see page): one statement. */
   protected pageWindow(user: User, category: Category | null | undefined, request: PageRequest): Promise<KeysetWindow> {
     const l = sqlTable(this.db, this.entity, 'l');
-    const i = sqlTable(this.db, Item, 'i');
+    const ci = sqlTable(this.db, CatalogueItem, 'ci');
+    const oi = sqlTable(this.db, OwnItem, 'oi');
     return keysetWindow((sql, params) => this.db.query(sql, params), {
-      from: category ? `${l.from} JOIN ${i.from} ON ${i.c.id} = ${l.c.itemId}` : l.from,
-      where: category ? `${l.c.userId} = $1 AND ${i.c.category} = $2` : `${l.c.userId} = $1`,
+      from: category ? `${l.from} LEFT JOIN ${ci.from} ON ${ci.c.id} = ${l.c.catalogueItemId}
+        LEFT JOIN ${oi.from} ON ${oi.c.userId} = ${l.c.userId} AND ${oi.c.id} = ${l.c.itemId}` : l.from,
+      where: category ? `${l.c.userId} = $1 AND coalesce(${ci.c.category}, ${oi.c.category}) = $2` : `${l.c.userId} = $1`,
       params: category ? [user.id, category] : [user.id],
       key: [{ column: l.c.createdAt, type: 'timestamptz' }, { column: l.c.id, type: 'uuid' }], direction: 'ASC',
     }, request);
@@ -80,16 +92,14 @@ export class ItemLinksService<T extends ItemLink> {
    */
   async page(user: User, category: Category | null | undefined, request: PageRequest): Promise<Connection<T>> {
     const window = await this.pageWindow(user, category, request);
-    const links = window.ids.length ? await this.withRelations(this.db.getRepository(this.entity).createQueryBuilder('link')
-      .innerJoinAndSelect('link.item', 'item')
+    const links = window.ids.length ? await this.withRelations(this.linksWithItems()
       .where('link.userId = :userId AND link.id IN (:...ids)', { userId: user.id, ids: window.ids })).getMany() : [];
     return connectionOf(window, links, (link) => link.id);
   }
 
   /** The user's own link; another user's is answered exactly like a missing one. */
   async owned(user: User, id: string): Promise<T> {
-    const link = await this.withRelations(this.db.getRepository(this.entity).createQueryBuilder('link')
-      .innerJoinAndSelect('link.item', 'item').where('link.userId = :userId AND link.id = :id', { userId: user.id, id })).getOne();
+    const link = await this.withRelations(this.linksWithItems().where('link.userId = :userId AND link.id = :id', { userId: user.id, id })).getOne();
     if (!link) throw new AppError('NOT_FOUND', `${this.noun} not found`);
     return link;
   }
@@ -103,7 +113,7 @@ export class ItemLinksService<T extends ItemLink> {
     // Every link table: the entities that extend ItemLink (user_goals and user_habits).
     this.linkedStatement ??= this.db.entityMetadatas.filter((metadata) => (metadata.target as { prototype?: unknown }).prototype instanceof ItemLink)
       .map((metadata) => sqlTable(this.db, metadata.target))
-      .map(({ c, from }) => `SELECT ${c.itemId} AS item_id FROM ${from} WHERE ${c.userId} = $1`).join(' UNION ALL ');
+      .map(({ c, from }) => `SELECT coalesce(${c.catalogueItemId}, ${c.itemId}) AS item_id FROM ${from} WHERE ${c.userId} = $1`).join(' UNION ALL ');
     const rows: Array<{ item_id: string }> = await this.db.query(this.linkedStatement, [userId]);
     return new Set(rows.map((row) => row.item_id));
   }
@@ -157,14 +167,14 @@ export class ItemLinksService<T extends ItemLink> {
     const item = await this.catalogue.linkableItem(user, this.kind, itemId, manager);
     if (!item) throw new AppError('NOT_FOUND', `${this.noun} not found`);
     const { count, exists, next } = (await manager.getRepository(this.entity).createQueryBuilder('link')
-      .select('count(*)::int', 'count').addSelect('coalesce(bool_or(link.itemId = :itemId), false)', 'exists')
+      .select('count(*)::int', 'count').addSelect(`coalesce(bool_or(link.${item.custom ? 'itemId' : 'catalogueItemId'} = :itemId), false)`, 'exists')
       .addSelect('coalesce(max(link.position), -1) + 1', 'next')
       .where('link.userId = :userId', { userId: user.id, itemId: item.id })
       .getRawOne<{ count: number; exists: boolean; next: number }>())!;
     if (exists) throw new AppError('CONFLICT', `${this.noun} already added`);
     assertWithinPlan(user, this.kind === ItemKind.GOAL ? 'goals' : 'habits', count);
     const inserted = await manager.createQueryBuilder().insert().into(this.entity)
-      .values({ ...values, userId: user.id, itemId: item.id, position: next } as QueryDeepPartialEntity<T>)
+      .values({ ...values, userId: user.id, ...linkTo(item), position: next } as QueryDeepPartialEntity<T>)
       .returning(['id']).updateEntity(false).execute();
     return (inserted.raw as Array<{ id: string }>)[0].id;
   }

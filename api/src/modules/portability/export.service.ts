@@ -1,6 +1,6 @@
 // A report (composing layer): the export reads the account with its own SQL, streamed in keyset
 // batches so that memory stays flat however long the history, which no owner's API answers in
-// that shape. It reads users, items, user_goals, user_habits, habit_settings_history, habit_completions, vacations and
+// that shape. It reads users, catalogue_items, items, user_goals, user_habits, habit_settings_history, habit_completions, vacations and
 // tasks here, and goal_milestones, habit_goals and tasks.user_goal_id in goal-extras.ts; it
 // writes nothing. Reminder settings are the reminders module's to read (in the same snapshot).
 // (The import, which writes, goes through each table's owner: import.service.ts.)
@@ -10,7 +10,7 @@ import { Zip, ZipDeflate } from 'fflate';
 import { userToday } from '../../shared/dates';
 import type { Category } from '../../shared/categories';
 import { User } from '../users/user.entity';
-import { Item } from '../catalogue/item.entity';
+import { CatalogueItem, OwnItem } from '../catalogue/item.entity';
 import { UserGoal } from '../goals/user-goal.entity';
 import { UserHabit } from '../habits/user-habit.entity';
 import { HabitDayNote } from '../habits/habit-day-note.entity';
@@ -52,13 +52,17 @@ interface EntryRow { day: string; state: CompletionState | null; value_milli: st
  * interfaces above spell them). Built once per ExportService.
  */
 function statements(db: DataSource) {
-  const i = sqlTable(db, Item, 'i');
+  const ci = sqlTable(db, CatalogueItem, 'ci');
+  const oi = sqlTable(db, OwnItem, 'oi');
+  // The item is built in or the user's own: one of the two outer joins finds it.
+  const i = (property: 'text' | 'headline' | 'description' | 'category') => `coalesce(${ci.c[property]}, ${oi.c[property]})`;
   // A goal's or a habit's link and its item, as LinkRow reads them.
   const link = (l: SqlTable<UserGoal> | SqlTable<UserHabit>) =>
-    `SELECT ${l.c.id} AS id, ${l.c.position} AS position, ${l.c.createdAt} AS created_at, ${i.c.text} AS text, ${i.c.headline} AS headline,
-            ${i.c.description} AS description, ${i.c.category} AS category, (${i.c.createdBy} IS NOT NULL) AS custom`;
+    `SELECT ${l.c.id} AS id, ${l.c.position} AS position, ${l.c.createdAt} AS created_at, ${i('text')} AS text, ${i('headline')} AS headline,
+            ${i('description')} AS description, ${i('category')} AS category, (${l.c.itemId} IS NOT NULL) AS custom`;
   const ofUser = (l: SqlTable<UserGoal> | SqlTable<UserHabit>) =>
-    `FROM ${l.from} JOIN ${i.from} ON ${i.c.id} = ${l.c.itemId}
+    `FROM ${l.from} LEFT JOIN ${ci.from} ON ${ci.c.id} = ${l.c.catalogueItemId}
+        LEFT JOIN ${oi.from} ON ${oi.c.userId} = ${l.c.userId} AND ${oi.c.id} = ${l.c.itemId}
         WHERE ${l.c.userId} = $1 ORDER BY ${l.c.position}, ${l.c.createdAt}, ${l.c.id}`;
   const g = sqlTable(db, UserGoal, 'l');
   const h = sqlTable(db, UserHabit, 'l');

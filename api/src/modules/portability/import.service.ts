@@ -432,7 +432,7 @@ export class ImportService {
     const habitItems = await catalogue.importItems(manager, user.id, ItemKind.HABIT, newHabits.map((habit) => habit.source.item));
     const habitPlaces = placesAfter(await habits.nextPosition(manager, user.id), newHabits.map((habit) => habit.source.position));
     const createdHabits = await habits.importHabits(manager, user.id, newHabits.map((habit, index) => ({
-      itemId: habitItems[index], position: habitPlaces[index], addedAt: habit.source.addedAt, schedule: habit.source.schedule, target: habit.target, skipBudget: habit.source.skipBudget,
+      item: habitItems[index], position: habitPlaces[index], addedAt: habit.source.addedAt, schedule: habit.source.schedule, target: habit.target, skipBudget: habit.source.skipBudget,
       settingsHistory: habit.source.settingsHistory,
     })));
     for (const [index, habit] of newHabits.entries()) {
@@ -454,7 +454,7 @@ export class ImportService {
     const goalIds = new Map(plan.goals.filter((goal) => goal.existingId).map((goal) => [goal.source.sourceId, goal.existingId!]));
     for (const [index, goal] of newGoals.entries()) {
       const id = await goals.importGoal(manager, user.id, {
-        itemId: goalItems[index], status: goal.source.status, position: goalPlaces[index], addedAt: goal.source.addedAt, targetDate: goal.source.targetDate,
+        item: goalItems[index], status: goal.source.status, position: goalPlaces[index], addedAt: goal.source.addedAt, targetDate: goal.source.targetDate,
       });
       goalIds.set(goal.source.sourceId, id);
       await goalPlans.importMilestones(manager, user.id, id, goal.source.milestones);

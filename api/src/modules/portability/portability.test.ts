@@ -12,6 +12,9 @@ import { habiticaStamp, habiticaUserData, loopCsvZip, loopDb, loopDbWith, type L
 import type { ImportReport } from './portability.types';
 import { LOOP_HABITS_HEADER } from './formats/loop';
 
+/** Every item a goal or habit may name, built in or own (the tests read texts across both). */
+const LINKED_ITEMS = '(SELECT id, text, description FROM catalogue_items UNION ALL SELECT id, text, description FROM items)';
+
 // Integration tests with files and whole accounts: slower than most on a busy machine.
 jest.setTimeout(30_000);
 
@@ -319,7 +322,7 @@ async function habitRows(userId: string) {
             coalesce(json_agg(json_build_object('day', to_char(c.day, 'YYYY-MM-DD'), 'state', c.state, 'value', c.value_milli::int,
               'note', (SELECT n.note FROM habit_day_notes n WHERE n.user_habit_id = c.user_habit_id AND n.day = c.day)) ORDER BY c.day)
               FILTER (WHERE c.day IS NOT NULL), '[]') AS entries
-       FROM user_habits h JOIN items i ON i.id = h.item_id LEFT JOIN habit_completions c ON c.user_habit_id = h.id
+       FROM user_habits h JOIN ${LINKED_ITEMS} i ON i.id = coalesce(h.catalogue_item_id, h.item_id) LEFT JOIN habit_completions c ON c.user_habit_id = h.id
       WHERE h.user_id = $1 GROUP BY i.text, h.user_id, h.id ORDER BY h.position`, [userId]) as Promise<Array<Record<string, unknown>>>;
 }
 
@@ -372,19 +375,19 @@ describe('import from Loop Habit Tracker', () => {
     // The runs of done days, rebuilt in one statement by the import, are what the row trigger would have made.
     expect(await q(
       `SELECT i.text, to_char(r.first_day, 'YYYY-MM-DD') AS first, to_char(r.last_day, 'YYYY-MM-DD') AS last FROM habit_runs r
-         JOIN user_habits h ON h.id = r.user_habit_id JOIN items i ON i.id = h.item_id WHERE h.user_id = $1 ORDER BY h.position, r.first_day`, [id]))
+         JOIN user_habits h ON h.id = r.user_habit_id JOIN ${LINKED_ITEMS} i ON i.id = coalesce(h.catalogue_item_id, h.item_id) WHERE h.user_id = $1 ORDER BY h.position, r.first_day`, [id]))
       .toEqual([
         { text: 'Méditer 🧘', first: '2024-01-01', last: '2024-01-01' }, { text: 'Méditer 🧘', first: '2024-01-06', last: '2024-01-06' },
         { text: 'Run', first: '2024-01-01', last: '2024-01-01' }, { text: 'Coffee', first: '2024-01-01', last: '2024-01-01' },
         { text: 'Call grandma', first: '2023-12-24', last: '2023-12-24' },
       ]);
     // A day marked afterwards joins its run as usual: the trigger is back on.
-    const [{ id: meditate }] = await q(`SELECT h.id FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1 AND i.text = 'Méditer 🧘'`, [id]);
+    const [{ id: meditate }] = await q(`SELECT h.id FROM user_habits h JOIN ${LINKED_ITEMS} i ON i.id = coalesce(h.catalogue_item_id, h.item_id) WHERE h.user_id = $1 AND i.text = 'Méditer 🧘'`, [id]);
     await q(`INSERT INTO habit_completions (user_id, user_habit_id, day) VALUES ($2, $1, '2024-01-02')`, [meditate, id]);
     expect(await q(`SELECT to_char(first_day, 'YYYY-MM-DD') AS first, to_char(last_day, 'YYYY-MM-DD') AS last FROM habit_runs WHERE user_habit_id = $1 ORDER BY first_day`, [meditate]))
       .toEqual([{ first: '2024-01-01', last: '2024-01-02' }, { first: '2024-01-06', last: '2024-01-06' }]);
     await q(`DELETE FROM habit_completions WHERE user_habit_id = $1 AND day = '2024-01-02'`, [meditate]);
-    const [{ description }] = await q(`SELECT i.description FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1 ORDER BY h.position LIMIT 1`, [id]);
+    const [{ description }] = await q(`SELECT i.description FROM user_habits h JOIN ${LINKED_ITEMS} i ON i.id = coalesce(h.catalogue_item_id, h.item_id) WHERE h.user_id = $1 ORDER BY h.position LIMIT 1`, [id]);
     expect(description).toBe('Did you meditate today?');
 
     const again = await upload(client, zip, 'Loop Habits CSV 2024-01-07.zip');
@@ -412,7 +415,7 @@ describe('import from Loop Habit Tracker', () => {
       const expected = version >= 25 ? EXPECTED_LOOP : EXPECTED_LOOP.map((habit) => ({ ...habit, entries: habit.entries.map((entry) => ({ ...entry, note: null })) }));
       expect(await habitRows(id)).toEqual(expected);
       // Before 23 the question was the description; from 23 on it has its own column: the habit reads the same.
-      const [{ description }] = await q(`SELECT i.description FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1 ORDER BY h.position LIMIT 1`, [id]);
+      const [{ description }] = await q(`SELECT i.description FROM user_habits h JOIN ${LINKED_ITEMS} i ON i.id = coalesce(h.catalogue_item_id, h.item_id) WHERE h.user_id = $1 ORDER BY h.position LIMIT 1`, [id]);
       expect([version, description]).toEqual([version, 'Did you meditate today?']);
     }
   });
@@ -543,7 +546,7 @@ describe('import from Habitica', () => {
       ['Water plants', 'per_period', 1, 3, ['2024-02-04']],
       ['Review the year', 'per_period', 1, 30, []],
     ]);
-    const [{ weekdays }] = await q(`SELECT h.weekdays FROM user_habits h JOIN items i ON i.id = h.item_id WHERE h.user_id = $1 AND i.text = 'Stretch'`, [id]);
+    const [{ weekdays }] = await q(`SELECT h.weekdays FROM user_habits h JOIN ${LINKED_ITEMS} i ON i.id = coalesce(h.catalogue_item_id, h.item_id) WHERE h.user_id = $1 AND i.text = 'Stretch'`, [id]);
     expect(weekdays).toEqual([1, 3, 5]);
     expect(await q(`SELECT text, complete, to_char(completed_day, 'YYYY-MM-DD') AS day FROM tasks WHERE user_id = $1 ORDER BY position`, [id]))
       .toEqual([{ text: 'Renew passport', complete: false, day: null }, { text: 'Book dentist', complete: true, day: '2024-02-03' }]);
@@ -699,7 +702,7 @@ describe('impossible dates', () => {
 describe('import limits the preview states', () => {
   it('states the cap on goals and habits of your own in the preview, and imports once the choice fits', async () => {
     const { client, id } = await signedInUser(app, { plan: 'unlimited' });
-    await q(`INSERT INTO items (kind, text, headline, description, category, img, created_by)
+    await q(`INSERT INTO items (kind, text, headline, description, category, img, user_id)
              SELECT 'habit', 'Mine ' || n, 'Mine ' || n, '', 'Health', '/images/categories/health.svg', $1 FROM generate_series(1, 499) AS n`, [id]);
     const zip = loopCsvZip([
       { name: 'Read', num: 1, den: 1, entries: [{ day: '2024-01-01', value: 'YES_MANUAL' }] },
@@ -840,7 +843,7 @@ describe('file values that would reach database constraints', () => {
     const { account, preview, imported } = await both(bytes);
     expect([preview.status, imported.status]).toEqual([200, 200]);
     expect(preview.body.goals.map((goal) => [goal.name, goal.action])).toEqual([['Run a marathon', 'CREATE'], ['Run a marathon (2)', 'CREATE']]);
-    const goals = await q(`SELECT i.text FROM user_goals g JOIN items i ON i.id = g.item_id WHERE g.user_id = $1 ORDER BY g.position`, [account.id]) as Array<{ text: string }>;
+    const goals = await q(`SELECT i.text FROM user_goals g JOIN ${LINKED_ITEMS} i ON i.id = coalesce(g.catalogue_item_id, g.item_id) WHERE g.user_id = $1 ORDER BY g.position`, [account.id]) as Array<{ text: string }>;
     expect(goals.map((goal) => goal.text)).toEqual(['Run a marathon', 'Run a marathon (2)']);
   });
 

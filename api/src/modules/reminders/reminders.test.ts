@@ -79,11 +79,11 @@ describe('the delivery worker reads a batch in a constant number of statements',
    */
   async function pendingDeliveries(count: number): Promise<{ summaries: DeliveryKey[]; habits: DeliveryKey[] }> {
     const rows: Array<{ id: string; userId: string; summary: boolean }> = await app.db.dataSource.query(
-      `WITH items AS (SELECT array_agg(id ORDER BY text) AS ids FROM (SELECT id, text FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY text LIMIT 3) i),
+      `WITH items AS (SELECT array_agg(id ORDER BY text) AS ids FROM (SELECT id, text FROM catalogue_items WHERE kind = 'habit' ORDER BY text LIMIT 3) i),
             u AS (INSERT INTO users (username, email, password_hash, focus_areas, challenges, plan, activated_at, time_zone)
                   SELECT 'Batch', 'batch-' || gen_random_uuid() || '@example.com', NULL, '{Career}', '{}', 'free', now(), 'UTC' FROM generate_series(1, $1)
                   RETURNING id),
-            h AS (INSERT INTO user_habits (user_id, item_id, position, schedule_kind, freq_num, freq_den)
+            h AS (INSERT INTO user_habits (user_id, catalogue_item_id, position, schedule_kind, freq_num, freq_den)
                   SELECT u.id, items.ids[k], k, CASE WHEN k = 3 THEN 'per_period' ELSE 'daily' END, CASE WHEN k = 3 THEN 2 END, CASE WHEN k = 3 THEN 7 END
                     FROM u, items, generate_series(1, 3) k
                   RETURNING id, user_id, position),

@@ -156,7 +156,7 @@ export class SuggestionsService {
   private async owned(user: User): Promise<{ ids: Set<string>; texts: Set<string> }> {
     const [goals, habits] = await Promise.all([this.goals.list(user), this.habits.list(user)]);
     const links = [...goals, ...habits];
-    return { ids: new Set(links.map((link) => link.itemId)), texts: new Set(links.map((link) => link.item!.text.trim().toLowerCase())) };
+    return { ids: new Set(links.map((link) => link.linkedItemId)), texts: new Set(links.map((link) => link.item!.text.trim().toLowerCase())) };
   }
 
   private without(suggestions: Suggestion[], owned: { ids: Set<string>; texts: Set<string> }): Suggestion[] {

@@ -84,8 +84,8 @@ describe('with no model configured', () => {
   it('serves motivation from the offline provider, speaking to the last 7 days', async () => {
     const { client, id } = await signedInUser(app);
     await setProfile(app, id, 'Health', 'No Time');
-    const [item] = await app.db.dataSource.query(`SELECT id, text FROM items WHERE kind = 'habit' AND created_by IS NULL LIMIT 1`);
-    const [habit] = await app.db.dataSource.query(`INSERT INTO user_habits (user_id, item_id, created_at) VALUES ($1, $2, now() - interval '30 days') RETURNING id`, [id, item.id]);
+    const [item] = await app.db.dataSource.query(`SELECT id, text FROM catalogue_items WHERE kind = 'habit' LIMIT 1`);
+    const [habit] = await app.db.dataSource.query(`INSERT INTO user_habits (user_id, catalogue_item_id, created_at) VALUES ($1, $2, now() - interval '30 days') RETURNING id`, [id, item.id]);
     await app.db.dataSource.query(`INSERT INTO habit_completions (user_id, user_habit_id, day) SELECT $3::uuid, $1, $2::date - i FROM generate_series(0, 5) i`, [habit.id, today(), id]);
 
     const { data } = await client.gql<{ motivation: { day: string; message: string } }>(`query($day: LocalDate!) { motivation(day: $day) { day message } }`, { day: today() });
@@ -98,8 +98,8 @@ describe('with no model configured', () => {
 
   it('never counts more check-ins done than possible, even for days filled in before the habit was added', async () => {
     const { id } = await signedInUser(app);
-    const [item] = await app.db.dataSource.query(`SELECT id FROM items WHERE kind = 'habit' AND created_by IS NULL LIMIT 1`);
-    const [habit] = await app.db.dataSource.query(`INSERT INTO user_habits (user_id, item_id) VALUES ($1, $2) RETURNING id`, [id, item.id]);
+    const [item] = await app.db.dataSource.query(`SELECT id FROM catalogue_items WHERE kind = 'habit' LIMIT 1`);
+    const [habit] = await app.db.dataSource.query(`INSERT INTO user_habits (user_id, catalogue_item_id) VALUES ($1, $2) RETURNING id`, [id, item.id]);
     await app.db.dataSource.query(`INSERT INTO habit_completions (user_id, user_habit_id, day) SELECT $3::uuid, $1, $2::date - i FROM generate_series(0, 4) i`, [habit.id, today(), id]);
     const [user] = await app.db.dataSource.query(`SELECT id, time_zone AS "timeZone", day_start_hour AS "dayStartHour" FROM users WHERE id = $1`, [id]);
     const adherence = await app.services.suggestions.adherence(user, today());
@@ -120,7 +120,7 @@ describe('with no model configured', () => {
     // Each suggestion keeps its own category: Health habits, then Essential ones.
     const categories = new Set(rest.body.data.relatedHabits.map((h) => h.category));
     expect([...categories].every((c) => c === 'Health' || c === 'Essential')).toBe(true);
-    const [{ category: actual }] = await app.db.dataSource.query(`SELECT category FROM items WHERE id = $1`, [rest.body.data.relatedHabits.at(-1)!._id]);
+    const [{ category: actual }] = await app.db.dataSource.query(`SELECT category FROM catalogue_items WHERE id = $1`, [rest.body.data.relatedHabits.at(-1)!._id]);
     expect(rest.body.data.relatedHabits.at(-1)!.category).toBe(actual);
     const goals = await client.rest<{ data: { relatedGoals: unknown[] } }>('POST', '/api/ai/rungoalprompt', { category: 'Family' });
     expect(goals.body.data.relatedGoals.length).toBeGreaterThanOrEqual(10);

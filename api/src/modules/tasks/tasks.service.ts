@@ -13,7 +13,7 @@ import { Task } from './task.entity';
 import { RawRows } from '../../db/raw-rows';
 import { UserGoal } from '../goals/user-goal.entity';
 import { assertUsersGoal } from '../goals/owned-goal';
-import { Item } from '../catalogue/item.entity';
+import { LinkedItemRows } from '../catalogue/linked-item-rows';
 import { prepared, queryPrepared } from '../../db/prepared';
 import { sqlTable } from '../../db/sql-names';
 import { connectionOf, keysetWindow, type Connection, type PageRequest } from '../../shared/pagination';
@@ -75,13 +75,13 @@ export class TasksService {
     });
   }
 
-  private rowMappers?: { task: RawRows<Task>; goal: RawRows<UserGoal>; goalItem: RawRows<Item> };
+  private rowMappers?: { task: RawRows<Task>; goal: RawRows<UserGoal>; goalItem: LinkedItemRows };
   private dayStatementText?: string;
   private allStatementText?: string;
 
   /** The mappers of forDay's rows, made once (issue 19: raw rows mapped once, no hydration). */
   private rows() {
-    this.rowMappers ??= { task: new RawRows(this.db, Task, 't'), goal: new RawRows(this.db, UserGoal, 'g'), goalItem: new RawRows(this.db, Item, 'gi') };
+    this.rowMappers ??= { task: new RawRows(this.db, Task, 't'), goal: new RawRows(this.db, UserGoal, 'g'), goalItem: new LinkedItemRows(this.db, 'gi') };
     return this.rowMappers;
   }
 
@@ -95,12 +95,11 @@ export class TasksService {
       const { task, goal, goalItem } = this.rows();
       const t = sqlTable(this.db, Task, 't');
       const g = sqlTable(this.db, UserGoal, 'g');
-      const gi = sqlTable(this.db, Item, 'gi');
       this.dayStatementText = prepared(`
-        SELECT ${task.select(t.alias)}, ${goal.select(g.alias)}, ${goalItem.select(gi.alias)}
+        SELECT ${task.select(t.alias)}, ${goal.select(g.alias)}, ${goalItem.select()}
           FROM ${t.from}
           LEFT JOIN ${g.from} ON ${g.c.userId} = ${t.c.userId} AND ${g.c.id} = ${t.c.userGoalId}
-          LEFT JOIN ${gi.from} ON ${gi.c.id} = ${g.c.itemId}
+          ${goalItem.joins(g.c)}
          WHERE ${t.c.userId} = $1 AND ${t.c.deletedAt} IS NULL AND (NOT ${t.c.complete} OR (${t.c.complete} AND ${t.c.completedDay} = $2))
          ORDER BY ${t.c.position}, ${t.c.createdAt}`, { arrays: true });
     }

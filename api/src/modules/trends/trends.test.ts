@@ -35,9 +35,9 @@ type TrendsData = {
 async function seededUser() {
   const user = await signedInUser(app);
   const q = (sql: string, params: unknown[]) => app.db.dataSource.query(sql, params);
-  const items: Array<{ id: string }> = await q(`SELECT id FROM items WHERE kind = 'habit' AND created_by IS NULL ORDER BY text LIMIT 2`, []);
-  const [a] = await q(`INSERT INTO user_habits (user_id, item_id, position, created_at) VALUES ($1, $2, 0, $3::date + time '09:00') RETURNING id`, [user.id, items[0].id, d(-12)]);
-  const [b] = await q(`INSERT INTO user_habits (user_id, item_id, position, created_at) VALUES ($1, $2, 1, $3::date + time '09:00') RETURNING id`, [user.id, items[1].id, d(-2)]);
+  const items: Array<{ id: string }> = await q(`SELECT id FROM catalogue_items WHERE kind = 'habit' ORDER BY text LIMIT 2`, []);
+  const [a] = await q(`INSERT INTO user_habits (user_id, catalogue_item_id, position, created_at) VALUES ($1, $2, 0, $3::date + time '09:00') RETURNING id`, [user.id, items[0].id, d(-12)]);
+  const [b] = await q(`INSERT INTO user_habits (user_id, catalogue_item_id, position, created_at) VALUES ($1, $2, 1, $3::date + time '09:00') RETURNING id`, [user.id, items[1].id, d(-2)]);
   for (const offset of [-12, -11, -10, -9, -8, -7, -6, -4, -3, -2, -1, 0]) {
     await user.client.gql(`mutation($id: ID!, $day: LocalDate!) { setHabitDone(id: $id, day: $day, done: true) { id } }`, { id: a.id, day: d(offset) });
   }
@@ -56,7 +56,7 @@ async function seededUser() {
   const open = await task('never done');
   expect((await user.client.rest('DELETE', `/api/task/${deleted}`)).status).toBe(200);
   expect((await user.client.rest('DELETE', `/api/task/${open}`)).status).toBe(200);
-  const goals: Array<{ id: string }> = await q(`SELECT id FROM items WHERE kind = 'goal' AND created_by IS NULL LIMIT 2`, []);
+  const goals: Array<{ id: string }> = await q(`SELECT id FROM catalogue_items WHERE kind = 'goal' LIMIT 2`, []);
   for (const [i, goal] of goals.entries()) {
     const { body } = await user.client.rest<{ _id: string }>('POST', '/api/user/addgoal', { goal: goal.id, user: user.id });
     if (i === 0) await user.client.rest('PUT', `/api/user2goal/${body._id}`, { status: 'Complete' });

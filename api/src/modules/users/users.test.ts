@@ -98,10 +98,10 @@ describe('account deletion', () => {
     const elsewhere = new Client(app.url);
     await elsewhere.rest('POST', '/api/auth/login', { email, password: PASSWORD });
     await app.db.dataSource.query(`INSERT INTO tasks (user_id, text) VALUES ($1, 'a task')`, [id]);
-    await app.db.dataSource.query(`INSERT INTO items (kind, text, category, created_by) VALUES ('goal', 'mine', 'Fun', $1)`, [id]);
+    await app.db.dataSource.query(`INSERT INTO items (kind, text, category, user_id) VALUES ('goal', 'mine', 'Fun', $1)`, [id]);
 
     expect((await client.rest('DELETE', `/api/user/${id}`)).status).toBe(200);
-    for (const [table, column] of [['users', 'id'], ['tasks', 'user_id'], ['items', 'created_by']]) {
+    for (const [table, column] of [['users', 'id'], ['tasks', 'user_id'], ['items', 'user_id']]) {
       const [{ count }] = await app.db.dataSource.query(`SELECT count(*)::int AS count FROM ${table} WHERE ${column} = $1`, [id]);
       expect({ table, count }).toEqual({ table, count: 0 });
     }
