@@ -277,6 +277,8 @@ export async function generate(db: DataSource, users: number, log: (line: string
     // period), skipped 2% of the time; a measured habit records its amount, and falls short
     // (unmet) on another 10% of days. Weekday habits have rows on their weekdays only. In the
     // order of the primary key, so that its index is written from left to right.
+    // In the primary key's order, as a long-lived table's key is filled (each habit's days in turn),
+    // not in an order that splits every page.
     const completionUser = userKey(db, HabitCompletion, 'sh.user_id');
     await step('habit_completions', `
       INSERT INTO ${c.table} (${completionUser.column}${c.col.userHabitId}, ${c.col.day}, ${c.col.state}, ${c.col.valueMilli})
@@ -285,7 +287,7 @@ export async function generate(db: DataSource, users: number, log: (line: string
              CASE WHEN x.r < 0.02 OR sh.unit IS NULL THEN NULL
                   WHEN x.r < 0.02 + p.done THEN CASE WHEN sh.direction = 'AT_MOST' THEN sh.target_milli / 2 ELSE sh.target_milli + 5000 END
                   ELSE CASE WHEN sh.direction = 'AT_MOST' THEN sh.target_milli * 2 ELSE sh.target_milli / 2 END END
-        FROM (SELECT * FROM scale_habits ORDER BY id) sh
+        FROM (SELECT * FROM scale_habits ORDER BY ${hasUserId(db, HabitCompletion) ? 'user_id, ' : ''}id) sh
        CROSS JOIN LATERAL generate_series(sh.start_day, current_date - 1, interval '1 day') AS day_at
        CROSS JOIN LATERAL (SELECT day_at::date AS day) day
        CROSS JOIN LATERAL (SELECT scale_rand(sh.key * 8192 + (day.day - sh.start_day), 40) AS r) x
