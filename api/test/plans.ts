@@ -156,3 +156,68 @@ export async function planTexts(url: string, statements: Statement[], seqScanOff
     await planner.close();
   }
 }
+
+/** A write (INSERT, UPDATE, DELETE) or a statement that locks rows (FOR UPDATE, FOR SHARE and their kin). */
+export const writesOrLocks = (query: string) => isPlannable(query)
+  && (/^\s*(INSERT|UPDATE|DELETE)\b/i.test(query) || /\bFOR\s+(NO\s+KEY\s+UPDATE|UPDATE|KEY\s+SHARE|SHARE)\b/i.test(query));
+
+/**
+ * The writes and row locks among `statements` whose plan reads other users' rows (see
+ * scansOfOtherUsers), each with what it reads: under Citus each would be a multi-shard statement.
+ * Answers them and how many were checked.
+ */
+export async function writesOrLocksReadingOtherUsers(url: string, statements: Statement[], catalog: UserTableCatalog): Promise<{ checked: number; found: string[] }> {
+  const planner = await Planner.connect(url);
+  try {
+    const found: string[] = [];
+    const checked = statements.filter((statement) => writesOrLocks(statement.query));
+    for (const statement of checked) {
+      const scans = scansOfOtherUsers(await planner.json(statement), catalog);
+      if (scans.length) found.push(`${statement.query.replace(/\s+/g, ' ').trim()}\n  reads ${scans.join('; ')}`);
+    }
+    return { checked: checked.length, found };
+  } finally {
+    await planner.close();
+  }
+}
+
+export interface WriteAcrossUsers { query: string; table: string; operation: string; users: number }
+
+/**
+ * Watches a test's own database for writes that touch more than one user's rows, whatever
+ * their plan (rows from unnest, a join): a statement-level trigger on each table with a
+ * user_id column (and users) counts the users among the statement's old and new rows.
+ * `during(work)` answers the writes `work` sent (any connection) that touched several users.
+ */
+export async function watchWritesAcrossUsers(db: DataSource): Promise<{ during(work: () => Promise<unknown>): Promise<WriteAcrossUsers[]> }> {
+  await db.query(`CREATE TABLE IF NOT EXISTS test_writes_across_users (query text, "table" text, operation text, users int)`);
+  await db.query(`CREATE OR REPLACE FUNCTION test_note_write_across_users() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE users int;
+    BEGIN
+      IF TG_OP = 'INSERT' THEN EXECUTE format('SELECT count(DISTINCT %I) FROM new_rows', TG_ARGV[0]) INTO users;
+      ELSIF TG_OP = 'DELETE' THEN EXECUTE format('SELECT count(DISTINCT %I) FROM old_rows', TG_ARGV[0]) INTO users;
+      ELSE EXECUTE format('SELECT count(DISTINCT k) FROM (SELECT %1$I AS k FROM old_rows UNION SELECT %1$I FROM new_rows) rows', TG_ARGV[0]) INTO users;
+      END IF;
+      IF users > 1 THEN INSERT INTO test_writes_across_users VALUES (current_query(), TG_TABLE_NAME, TG_OP, users); END IF;
+      RETURN NULL;
+    END $$`);
+  const tables: Array<{ table: string; key: string }> = await db.query(
+    `SELECT c.relname AS table, CASE WHEN c.relname = 'users' THEN 'id' ELSE 'user_id' END AS key
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+        AND (c.relname = 'users' OR EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'user_id' AND NOT a.attisdropped))`);
+  for (const { table, key } of tables) {
+    if (GLOBAL_TABLES.includes(table)) continue;
+    for (const [operation, transition] of [['INSERT', 'NEW TABLE AS new_rows'], ['DELETE', 'OLD TABLE AS old_rows'], ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows']]) {
+      await db.query(`CREATE OR REPLACE TRIGGER test_across_users_${operation.toLowerCase()} AFTER ${operation} ON "${table}" REFERENCING ${transition}
+        FOR EACH STATEMENT EXECUTE FUNCTION test_note_write_across_users('${key}')`);
+    }
+  }
+  return {
+    async during(work) {
+      await db.query(`TRUNCATE test_writes_across_users`);
+      await work();
+      return db.query(`SELECT query, "table", operation, users FROM test_writes_across_users`);
+    },
+  };
+}

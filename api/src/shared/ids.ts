@@ -14,6 +14,17 @@ export function recordId(value: unknown, what: string): string {
   return value;
 }
 
+/** Rows' ids grouped by their user, in the rows' order: a job's per-user statements (issue 26). */
+export function idsByUser(rows: ReadonlyArray<{ id: string; user_id: string }>): Map<string, string[]> {
+  const ids = new Map<string, string[]>();
+  for (const row of rows) {
+    const own = ids.get(row.user_id);
+    if (own) own.push(row.id);
+    else ids.set(row.user_id, [row.id]);
+  }
+  return ids;
+}
+
 @ArgsType()
 export class IdArgs {
   @Field(() => ID, { description: 'The id (a UUID) of the record to act on.' })

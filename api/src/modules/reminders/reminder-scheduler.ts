@@ -4,6 +4,7 @@ import { sqlTable } from '../../db/sql-names';
 import type { Config } from '../../config';
 import type { Logger } from '../../shared/logger';
 import { plural } from '../../shared/texts';
+import { idsByUser } from '../../shared/ids';
 import type { JobQueue } from '../../shared/jobs';
 import { addDays, userDay } from '../../shared/time/days';
 import { onVacationSql, type HabitsService } from '../habits/habits.service';
@@ -102,29 +103,41 @@ function statements(db: DataSource) {
   const s = sqlTable(db, PushSubscription);
   const { col } = d;
   return {
-    forgetOld: `DELETE FROM ${d.table} WHERE (${col.userId}, ${col.id}) IN (
-         SELECT ${col.userId}, ${col.id} FROM ${d.table} WHERE ${col.createdAt} < now() - make_interval(days => $1) LIMIT ${PLAN_BATCH} FOR UPDATE SKIP LOCKED)`,
-    due: `SELECT ${r.c.id} AS id, ${r.c.userId} AS user_id, to_char(${r.c.localTime}, 'HH24:MI') AS time, ${r.c.nextAt} AS next_at, to_char(${r.c.nextDay}, 'YYYY-MM-DD') AS next_day, ${u.c.timeZone} AS time_zone
-           FROM ${r.from} JOIN ${u.from} ON ${u.c.id} = ${r.c.userId}
+    // Under Citus a write or row lock that spans users runs on every node (issue 26): the passes find work across users with a
+    // plain read, then lock and write each user's rows in statements of their own.
+    oldDeliveries: `SELECT ${col.userId} AS user_id, array_agg(${col.id}) AS ids
+         FROM (SELECT ${col.userId}, ${col.id} FROM ${d.table} WHERE ${col.createdAt} < now() - make_interval(days => $1) LIMIT ${PLAN_BATCH}) old
+        GROUP BY ${col.userId}`,
+    forgetOld: `DELETE FROM ${d.table} WHERE ${col.userId} = $1 AND ${col.id} IN (
+         SELECT ${col.id} FROM ${d.table} WHERE ${col.userId} = $1 AND ${col.id} = ANY($2::uuid[]) FOR UPDATE SKIP LOCKED)`,
+    due: `SELECT ${r.c.id} AS id, ${r.c.userId} AS user_id FROM ${r.from}
           WHERE ${r.c.nextAt} IS NULL OR ${r.c.nextAt} <= $1
-          ORDER BY ${r.c.nextAt} NULLS FIRST LIMIT ${PLAN_BATCH}
+          ORDER BY ${r.c.nextAt} NULLS FIRST LIMIT ${PLAN_BATCH}`,
+    // One user's due reminders, locked and read again: another instance's (locked, or already moved) are left out.
+    lockDue: `SELECT ${r.c.id} AS id, ${r.c.userId} AS user_id, to_char(${r.c.localTime}, 'HH24:MI') AS time, ${r.c.nextAt} AS next_at, to_char(${r.c.nextDay}, 'YYYY-MM-DD') AS next_day, ${u.c.timeZone} AS time_zone
+           FROM ${r.from} JOIN ${u.from} ON ${u.c.id} = ${r.c.userId}
+          WHERE ${r.c.userId} = $1 AND ${r.c.id} = ANY($2::uuid[]) AND ${u.c.id} = $1 AND (${r.c.nextAt} IS NULL OR ${r.c.nextAt} <= $3)
           FOR UPDATE OF ${r.alias} SKIP LOCKED`,
     insertDeliveries: `INSERT INTO ${d.table} (${col.userId}, ${col.reminderId}, ${col.localDay}, ${col.dueAt}, ${col.status}, ${col.detail})
-           SELECT x.owner, x.reminder, x.day, x.due, x.status, CASE WHEN x.status = 'dropped' THEN '${MISSED}' END
-             FROM unnest($5::uuid[], $1::uuid[], $2::date[], $3::timestamptz[], $4::text[]) AS x(owner, reminder, day, due, status)
+           SELECT $1::uuid, x.reminder, x.day, x.due, x.status, CASE WHEN x.status = 'dropped' THEN '${MISSED}' END
+             FROM unnest($2::uuid[], $3::date[], $4::timestamptz[], $5::text[]) AS x(reminder, day, due, status)
            ON CONFLICT (${col.userId}, ${col.reminderId}, ${col.localDay}, ${col.occurrence}) DO NOTHING
            RETURNING ${col.id} AS id, ${col.userId} AS user_id, ${col.reminderId} AS reminder_id, to_char(${col.localDay}, 'YYYY-MM-DD') AS local_day, ${col.dueAt} AS due_at, ${col.status} AS status`,
     moveReminders: `UPDATE ${r.from} SET ${r.col.nextAt} = m.at, ${r.col.nextDay} = m.day
-             FROM unnest($4::uuid[], $1::uuid[], $2::timestamptz[], $3::date[]) AS m(owner, id, at, day) WHERE ${r.c.userId} = m.owner AND ${r.c.id} = m.id`,
-    lost: `SELECT ${d.c.id} AS id, ${d.c.userId} AS user_id, ${d.c.reminderId} || ':' || to_char(${d.c.localDay}, 'YYYY-MM-DD') || ':' || ${d.c.occurrence} AS key, ${d.c.dueAt} AS due_at, j.id AS job
+             FROM unnest($2::uuid[], $3::timestamptz[], $4::date[]) AS m(id, at, day) WHERE ${r.c.userId} = $1 AND ${r.c.id} = m.id`,
+    lost: `SELECT ${d.c.id} AS id, ${d.c.userId} AS user_id
            FROM ${d.from} LEFT JOIN pgboss.job j ON j.name = $1 AND j.id = ${d.c.id}
           WHERE ${d.c.status} = 'pending' AND ${d.c.createdAt} > now() - make_interval(secs => $2)
             AND (j.id IS NULL OR j.state IN ('completed', 'cancelled', 'failed'))
-          ORDER BY ${d.c.dueAt} LIMIT ${PLAN_BATCH}
+          ORDER BY ${d.c.dueAt} LIMIT ${PLAN_BATCH}`,
+    // One user's lost deliveries, locked and checked again: one another instance's sweep queued meanwhile is left out.
+    lockLost: `SELECT ${d.c.id} AS id, ${d.c.userId} AS user_id, ${d.c.reminderId} || ':' || to_char(${d.c.localDay}, 'YYYY-MM-DD') || ':' || ${d.c.occurrence} AS key, ${d.c.dueAt} AS due_at, j.id AS job
+           FROM ${d.from} LEFT JOIN pgboss.job j ON j.name = $3 AND j.id = ${d.c.id}
+          WHERE ${d.c.userId} = $1 AND ${d.c.id} = ANY($2::uuid[]) AND ${d.c.status} = 'pending'
+            AND (j.id IS NULL OR j.state IN ('completed', 'cancelled', 'failed'))
           FOR UPDATE OF ${d.alias} SKIP LOCKED`,
-    // A delivery by its key (the user's id and its own), each user's rows through the primary key.
     drop: `UPDATE ${d.table} SET ${col.status} = 'dropped', ${col.detail} = '${MISSED}', ${col.doneAt} = now()
-             FROM unnest($1::uuid[], $2::uuid[]) AS k(delivery, owner) WHERE ${col.userId} = k.owner AND ${col.id} = k.delivery`,
+            WHERE ${col.userId} = $1 AND ${col.id} = ANY($2::uuid[])`,
     lock: `SELECT ${col.id} FROM ${d.table} WHERE ${col.userId} = $2 AND ${col.id} = $1 AND ${col.status} = 'pending' FOR UPDATE SKIP LOCKED`,
     busy: `SELECT 1 FROM ${d.table} WHERE ${col.userId} = $2 AND ${col.id} = $1 AND ${col.status} = 'pending'`,
     settle: `UPDATE ${d.table} SET ${col.status} = $3, ${col.detail} = $4, ${col.doneAt} = now() WHERE ${col.userId} = $2 AND ${col.id} = $1`,
@@ -168,7 +181,7 @@ export function summaryText(habits: number, tasks: number): string | null {
 /**
  * Plans and delivers reminders through pg-boss on the app's PostgreSQL.
  *
- * Exactly once: the planner (every instance runs it) locks due reminders with SKIP LOCKED and, in
+ * Exactly once: the planner (every instance runs it) finds due reminders, locks each user's with SKIP LOCKED and, in
  * one transaction, inserts one reminder_deliveries row per (reminder, local day, occurrence)
  * (unique), queues one job per new row (deterministic singletonKey, inserted through the same
  * transaction) and moves the reminder to its next occurrence. A delivery job locks its row, sends,
@@ -279,43 +292,54 @@ export class ReminderScheduler {
     await this.forgetOldDeliveries();
   }
 
-  /** A delivery row is kept DELIVERY_RETENTION_DAYS (what was sent, and when), then deleted, a bounded batch a pass. */
+  /** A delivery row is kept DELIVERY_RETENTION_DAYS (what was sent, and when), then deleted, a bounded batch a pass, each user's rows by a statement. */
   private async forgetOldDeliveries(): Promise<void> {
-    await this.db.query(this.sql.forgetOld, [DELIVERY_RETENTION_DAYS]);
+    const old: Array<{ user_id: string; ids: string[] }> = await this.db.query(this.sql.oldDeliveries, [DELIVERY_RETENTION_DAYS]);
+    for (const { user_id: userId, ids } of old) await this.db.query(this.sql.forgetOld, [userId, ids]);
   }
 
+  /**
+   * One batch of due reminders: found across users by a plain read, then per user (in one
+   * transaction) locked with SKIP LOCKED, their deliveries inserted and the reminders moved on.
+   * Answers whether more may be due (a full batch of which this instance locked some).
+   */
   private async planBatch(): Promise<boolean> {
     const now = this.clock.now();
+    const until = new Date(now.getTime() + LOOKAHEAD_MS);
     const runner = this.db.createQueryRunner();
     await runner.connect();
     try {
       await runner.startTransaction();
-      const due: DueRow[] = await runner.query(this.sql.due, [new Date(now.getTime() + LOOKAHEAD_MS)]);
-      const deliveries: Array<{ owner: string; reminder: string; day: string; due: Date; status: string }> = [];
-      const moves: Array<{ owner: string; id: string; at: Date; day: string }> = [];
-      for (const row of due) {
-        if (!row.next_at || !row.next_day) {
-          const next = nextOccurrence(row.time, row.time_zone, now);
-          moves.push({ owner: row.user_id, id: row.id, at: next.at, day: next.day });
-          continue;
+      const candidates: Array<{ id: string; user_id: string }> = await runner.query(this.sql.due, [until]);
+      const jobs: Array<DeliveryKey & { key: string; dueAt: Date }> = [];
+      let locked = 0;
+      for (const [userId, ids] of idsByUser(candidates)) {
+        const due: DueRow[] = await runner.query(this.sql.lockDue, [userId, ids, until]);
+        locked += due.length;
+        const deliveries: Array<{ reminder: string; day: string; due: Date; status: string }> = [];
+        const moves: Array<{ id: string; at: Date; day: string }> = [];
+        for (const row of due) {
+          if (!row.next_at || !row.next_day) {
+            const next = nextOccurrence(row.time, row.time_zone, now);
+            moves.push({ id: row.id, at: next.at, day: next.day });
+            continue;
+          }
+          const late = now.getTime() - row.next_at.getTime() > this.graceMs;
+          deliveries.push({ reminder: row.id, day: row.next_day, due: row.next_at, status: late ? 'dropped' : 'pending' });
+          const next = nextOccurrence(row.time, row.time_zone, late ? now : new Date(row.next_at.getTime() + 1), addDays(row.next_day, 1));
+          moves.push({ id: row.id, at: next.at, day: next.day });
         }
-        const late = now.getTime() - row.next_at.getTime() > this.graceMs;
-        deliveries.push({ owner: row.user_id, reminder: row.id, day: row.next_day, due: row.next_at, status: late ? 'dropped' : 'pending' });
-        const next = nextOccurrence(row.time, row.time_zone, late ? now : new Date(row.next_at.getTime() + 1), addDays(row.next_day, 1));
-        moves.push({ owner: row.user_id, id: row.id, at: next.at, day: next.day });
+        if (deliveries.length) {
+          const created: Array<{ id: string; user_id: string; reminder_id: string; local_day: string; due_at: Date; status: string }> = await runner.query(this.sql.insertDeliveries,
+            [userId, deliveries.map((d) => d.reminder), deliveries.map((d) => d.day), deliveries.map((d) => d.due), deliveries.map((d) => d.status)]);
+          for (const d of created) if (d.status === 'pending') jobs.push({ id: d.id, userId: d.user_id, key: `${d.reminder_id}:${d.local_day}:0`, dueAt: d.due_at });
+        }
+        if (moves.length) await runner.query(this.sql.moveReminders, [userId, moves.map((m) => m.id), moves.map((m) => m.at), moves.map((m) => m.day)]);
       }
-      if (deliveries.length) {
-        const created: Array<{ id: string; user_id: string; reminder_id: string; local_day: string; due_at: Date }> = await runner.query(this.sql.insertDeliveries,
-          [deliveries.map((d) => d.reminder), deliveries.map((d) => d.day), deliveries.map((d) => d.due), deliveries.map((d) => d.status), deliveries.map((d) => d.owner)]);
-        const jobs = (created as Array<(typeof created)[number] & { status: string }>).filter((d) => d.status === 'pending');
-        if (jobs.length) await this.enqueue(runner, jobs.map((d) => ({ id: d.id, userId: d.user_id, key: `${d.reminder_id}:${d.local_day}:0`, dueAt: d.due_at })));
-      }
-      if (moves.length) {
-        await runner.query(this.sql.moveReminders,
-          [moves.map((m) => m.id), moves.map((m) => m.at), moves.map((m) => m.day), moves.map((m) => m.owner)]);
-      }
+      if (jobs.length) await this.enqueue(runner, jobs);
       await runner.commitTransaction();
-      return due.length === PLAN_BATCH;
+      // A full batch all locked by other instances: they plan it, and this pass stops rather than read it again.
+      return candidates.length === PLAN_BATCH && locked > 0;
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
       throw error;
@@ -331,18 +355,22 @@ export class ReminderScheduler {
     await runner.connect();
     try {
       await runner.startTransaction();
-      const lost: Array<{ id: string; user_id: string; key: string; due_at: Date; job: string | null }> = await runner.query(this.sql.lost, [DELIVER_QUEUE, (this.graceMs + SWEEP_LEAD_MS) / 1000]);
-      const late = lost.filter((row) => now.getTime() - row.due_at.getTime() > this.graceMs);
-      const again = lost.filter((row) => !late.includes(row));
-      if (late.length) {
-        await runner.query(this.sql.drop, [late.map((row) => row.id), late.map((row) => row.user_id)]);
+      const candidates: Array<{ id: string; user_id: string }> = await runner.query(this.sql.lost, [DELIVER_QUEUE, (this.graceMs + SWEEP_LEAD_MS) / 1000]);
+      const again: Array<{ id: string; user_id: string; key: string; due_at: Date; job: string | null }> = [];
+      let dropped = 0;
+      for (const [userId, ids] of idsByUser(candidates)) {
+        const lost: typeof again = await runner.query(this.sql.lockLost, [userId, ids, DELIVER_QUEUE]);
+        const late = lost.filter((row) => now.getTime() - row.due_at.getTime() > this.graceMs);
+        if (late.length) await runner.query(this.sql.drop, [userId, late.map((row) => row.id)]);
+        dropped += late.length;
+        again.push(...lost.filter((row) => !late.includes(row)));
       }
       const dead = again.filter((row) => row.job).map((row) => row.id);
       if (dead.length) await this.boss.deleteJob(DELIVER_QUEUE, dead, { db: executor(runner) });
       if (again.length) await this.enqueue(runner, again.map((row) => ({ id: row.id, userId: row.user_id, key: row.key, dueAt: row.due_at })));
       await runner.commitTransaction();
-      if (lost.length) this.logger.warn({ requeued: again.length, dropped: late.length }, 'reminder deliveries whose job was gone');
-      return lost.length === PLAN_BATCH;
+      if (again.length || dropped) this.logger.warn({ requeued: again.length, dropped }, 'reminder deliveries whose job was gone');
+      return candidates.length === PLAN_BATCH && again.length + dropped > 0;
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
       throw error;

@@ -1,5 +1,6 @@
 import type { DeliveryKey } from './reminder-scheduler';
-import { startTestApp, type TestApp } from '../../../test/app';
+import { startTestApp, statementsOf, type Statement, type TestApp } from '../../../test/app';
+import { userTableCatalog, watchWritesAcrossUsers, writesOrLocksReadingOtherUsers } from '../../../test/plans';
 import { startFakePushService, type FakePushService } from '../../../test/fake-push-service';
 import { startMailServer, type MailServer } from '../../../test/mail';
 import { signedInUser } from '../../../test/users';
@@ -511,5 +512,63 @@ describe('reminders', () => {
     await app.services.imports.fromFile(account, Buffer.from(JSON.stringify(file)), 'cairn-export.json', { dryRun: false, keep: null });
     await at('2026-06-15T00:00:00Z');
     expect(await nextAt()).toBe('2026-06-15T23:00:00.000Z'); // 08:00 JST on the 16th
+  });
+});
+
+describe('the planner writes and locks one user\'s rows per statement (issue 26: no multi-shard writes under Citus)', () => {
+  let app: TestApp;
+  const clock = new TestClock(new Date('2026-06-10T09:00:00Z'));
+  beforeAll(async () => {
+    app = await startTestApp({}, { clock, reminderOptions: { planEveryMs: 3_600_000 } }, { reminders: true });
+  });
+  afterAll(async () => { await app.stop(); });
+
+  it('plans, sweeps and forgets deliveries of two users in one batch, each write and lock naming its user', async () => {
+    const db = app.db.dataSource;
+    // Two users, each with a summary reminder due now and a habit-less one never planned, deliveries whose job is gone
+    // (one within the grace window, one past it) and one older than the retention.
+    const users: Array<{ id: string; due: string; fresh: string }> = await db.query(
+      `WITH u AS (INSERT INTO users (username, email, password_hash, focus_areas, challenges, plan, activated_at, time_zone)
+                  SELECT 'Shard', 'shard-' || gen_random_uuid() || '@example.com', NULL, '{Career}', '{}', 'free', now(), 'UTC' FROM generate_series(1, 2)
+                  RETURNING id),
+            due AS (INSERT INTO reminders (user_id, user_habit_id, local_time, next_at, next_day) SELECT id, NULL, '08:59', $1::timestamptz - interval '1 minute', $1::date FROM u
+                    RETURNING user_id, id),
+            fresh AS (INSERT INTO user_habits (user_id, catalogue_item_id, position)
+                      SELECT u.id, (SELECT id FROM catalogue_items WHERE kind = 'habit' ORDER BY text LIMIT 1), 0 FROM u RETURNING user_id, id),
+            unplanned AS (INSERT INTO reminders (user_id, user_habit_id, local_time) SELECT user_id, id, '10:00' FROM fresh RETURNING user_id, id)
+       SELECT due.user_id AS id, due.id AS due, unplanned.id AS fresh FROM due JOIN unplanned USING (user_id)`, [clock.at]);
+    for (const user of users) {
+      await db.query(
+        `INSERT INTO reminder_deliveries (user_id, reminder_id, local_day, due_at, status, created_at) VALUES
+           ($1, $2, '2026-06-08', $3::timestamptz - interval '10 minutes', 'pending', now()),
+           ($1, $2, '2026-06-09', $3::timestamptz - interval '2 hours', 'pending', now()),
+           ($1, $2, '2026-05-01', '2026-05-01', 'sent', now() - make_interval(days => $4))`,
+        [user.id, user.due, clock.at, DELIVERY_RETENTION_DAYS + 1]);
+    }
+    const catalog = await userTableCatalog(db);
+    const watch = await watchWritesAcrossUsers(db);
+
+    let statements: Statement[] = [];
+    const across = await watch.during(async () => { statements = await statementsOf(app, () => app.services.reminderScheduler.planOnce()); });
+
+    const ids = users.map((user) => user.id);
+    const rows: Array<{ user_id: string; local_day: string; status: string; detail: string | null; job: boolean }> = await db.query(
+      `SELECT d.user_id, to_char(d.local_day, 'YYYY-MM-DD') AS local_day, d.status, d.detail, j.id IS NOT NULL AS job
+         FROM reminder_deliveries d LEFT JOIN pgboss.job j ON j.name = 'reminder-deliver' AND j.id = d.id
+        WHERE d.user_id = ANY($1) AND d.reminder_id = ANY($2) ORDER BY d.local_day`, [ids, users.map((user) => user.due)]);
+    for (const user of users) {
+      // Planned today's, queued the lost one again, dropped the late one, forgot the old one.
+      expect(rows.filter((row) => row.user_id === user.id).map((row) => [row.local_day, row.status === 'dropped' ? row.detail : row.job])).toEqual([
+        ['2026-06-08', true], ['2026-06-09', 'missed: past the grace window'], ['2026-06-10', true],
+      ]);
+    }
+    const moved = await db.query(`SELECT count(*)::int AS n FROM reminders WHERE user_id = ANY($1) AND next_at > $2`, [ids, clock.at]);
+    expect(moved).toEqual([{ n: 4 }]);
+
+    expect(across).toEqual([]);
+    const { checked, found } = await writesOrLocksReadingOtherUsers(app.db.url, statements, catalog);
+    expect(found).toEqual([]);
+    // Per user: a lock of the due reminders, their deliveries, their move, a lock of the lost deliveries, a drop, a deletion.
+    expect(checked).toBeGreaterThanOrEqual(6 * users.length);
   });
 });
