@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import { sqlTable } from '../../db/sql-names';
 import { badInput, notFound } from '../../shared/errors';
 import type { EventBus, EventDb } from '../../shared/events';
-import { isUuid } from '../../shared/ids';
+import { idsByUser, isUuid } from '../../shared/ids';
 import type { JobQueue } from '../../shared/jobs';
 import type { Logger } from '../../shared/logger';
 import { isPrivateIp, isPublicEndpoint } from '../../shared/public-address';
@@ -152,16 +152,23 @@ function statements(db: DataSource) {
     stopAll: `UPDATE ${d.table} SET ${col.state} = '${WebhookDeliveryState.FAILED}', ${col.lastError} = coalesce(${col.lastError}, $3), ${col.leaseUntil} = NULL,
                      ${col.nextAttemptAt} = NULL, ${col.finishedAt} = $4
                WHERE ${col.userId} = $1 AND ${col.endpointId} = $2 AND ${col.state} IN ('${WebhookDeliveryState.PENDING}', '${WebhookDeliveryState.SENDING}')`,
-    // Deliveries whose job was lost (queued while no worker ran, or its instance died): queued again, a batch at a time.
-    lost: `UPDATE ${d.table} d SET ${col.nextAttemptAt} = now() + interval '1 minute'
-             WHERE (${d.c.userId}, ${d.c.id}) IN (
-               SELECT ${d.c.userId}, ${d.c.id} FROM ${d.from}
-                WHERE ${unsettled} AND ${d.c.nextAttemptAt} < now() - make_interval(secs => $1)
-                ORDER BY ${d.c.nextAttemptAt} LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)
-            RETURNING ${d.c.userId} AS user_id, ${d.c.id} AS id`,
-    forgetOld: `DELETE FROM ${d.table} WHERE (${col.userId}, ${col.id}) IN (
-                  SELECT ${d.c.userId}, ${d.c.id} FROM ${d.from} WHERE ${d.c.createdAt} < now() - make_interval(days => $1)
-                   LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)`,
+    // Deliveries whose job was lost (queued while no worker ran, or its instance died), found across users by a plain read, a
+    // batch at a time; each user's are then locked and queued again by a statement of their own (under Citus a write that
+    // spans users runs on every node).
+    lost: `SELECT ${d.c.userId} AS user_id, ${d.c.id} AS id FROM ${d.from}
+            WHERE ${unsettled} AND ${d.c.nextAttemptAt} < now() - make_interval(secs => $1)
+            ORDER BY ${d.c.nextAttemptAt} LIMIT ${SWEEP_BATCH}`,
+    requeue: `UPDATE ${d.table} d SET ${col.nextAttemptAt} = now() + interval '1 minute'
+                WHERE ${d.c.userId} = $1 AND ${d.c.id} IN (
+                  SELECT ${d.c.id} FROM ${d.from}
+                   WHERE ${d.c.userId} = $1 AND ${d.c.id} = ANY($2::uuid[]) AND ${unsettled} AND ${d.c.nextAttemptAt} < now() - make_interval(secs => $3)
+                   FOR UPDATE SKIP LOCKED)
+               RETURNING ${d.c.userId} AS user_id, ${d.c.id} AS id`,
+    oldDeliveries: `SELECT ${col.userId} AS user_id, array_agg(${col.id}) AS ids
+                      FROM (SELECT ${col.userId}, ${col.id} FROM ${d.table} WHERE ${col.createdAt} < now() - make_interval(days => $1) LIMIT ${SWEEP_BATCH}) old
+                     GROUP BY ${col.userId}`,
+    forgetOld: `DELETE FROM ${d.table} WHERE ${col.userId} = $1 AND ${col.id} IN (
+                  SELECT ${col.id} FROM ${d.table} WHERE ${col.userId} = $1 AND ${col.id} = ANY($2::uuid[]) FOR UPDATE SKIP LOCKED)`,
   };
 }
 
@@ -360,17 +367,24 @@ export class WebhooksService {
     return this.sweeping;
   }
 
-  /** Deliveries overdue by more than a minute lost their job: queued again. Old ones are deleted. */
+  /** Deliveries overdue by more than a minute lost their job: queued again. Old ones are deleted. Each write names one user. */
   private async sweep(): Promise<void> {
     for (;;) {
-      const lost = await this.db.transaction(async (manager) => {
-        const [rows]: [Array<{ user_id: string; id: string }>, number] = await manager.query(this.sql.lost, [60]);
-        if (rows.length) await this.enqueue(manager, rows, 0);
-        return rows.length;
+      const { found, queued } = await this.db.transaction(async (manager) => {
+        const candidates: Array<{ user_id: string; id: string }> = await manager.query(this.sql.lost, [60]);
+        const requeued: Array<{ user_id: string; id: string }> = [];
+        for (const [userId, ids] of idsByUser(candidates)) {
+          const [rows]: [Array<{ user_id: string; id: string }>, number] = await manager.query(this.sql.requeue, [userId, ids, 60]);
+          requeued.push(...rows);
+        }
+        if (requeued.length) await this.enqueue(manager, requeued, 0);
+        return { found: candidates.length, queued: requeued.length };
       });
-      if (lost < SWEEP_BATCH) break;
+      // A short batch is the last; a full one all taken by another instance's sweep is left to it.
+      if (found < SWEEP_BATCH || !queued) break;
     }
-    await this.db.query(this.sql.forgetOld, [RETENTION_DAYS]);
+    const old: Array<{ user_id: string; ids: string[] }> = await this.db.query(this.sql.oldDeliveries, [RETENTION_DAYS]);
+    for (const { user_id: userId, ids } of old) await this.db.query(this.sql.forgetOld, [userId, ids]);
   }
 
   // ---- endpoints, for their owner -------------------------------------------------------------

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { startSecondInstance, startTestApp, type SecondInstance, type TestApp } from '../../../test/app';
+import { startSecondInstance, startTestApp, statementsOf, type SecondInstance, type Statement, type TestApp } from '../../../test/app';
+import { userTableCatalog, watchWritesAcrossUsers, writesOrLocksReadingOtherUsers } from '../../../test/plans';
 import { Client } from '../../../test/client';
 import { addedHabits, itemIds } from '../../../test/items';
 import { startMailServer, type MailServer } from '../../../test/mail';
@@ -280,6 +281,8 @@ describe('webhooks', () => {
       await app.db.dataSource.transaction((manager) => idle.record(manager, userId, WebhookEventType.TASK_CHANGED, { taskId: 'x', change: 'created' }));
       const [{ id: deliveryId }] = await app.db.dataSource.query(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 AND state = 'pending'`, [id]);
       await idle.deliver(userId, deliveryId);
+      // An old one, for the sweep's deletion.
+      await app.db.dataSource.query(`UPDATE webhook_deliveries SET created_at = now() - interval '31 days' WHERE user_id = $1 AND endpoint_id = $2 AND state = 'delivered'`, [userId, id]);
       await idle.sweepSoon();
       await client.rest('PATCH', `/api/webhooks/${id}`, { enabled: false });
       await client.rest('DELETE', `/api/webhooks/${id}`);
@@ -298,6 +301,39 @@ describe('webhooks', () => {
       });
       expect([statement.query, plan]).toEqual([statement.query, expect.not.stringMatching(/Seq Scan on webhook_/)]);
     }
+  });
+
+  it('sweeps lost and old deliveries of two users in one batch, each write and lock naming its user (issue 26)', async () => {
+    const db = app.db.dataSource;
+    const owners = await Promise.all([signedInUser(app), signedInUser(app)]);
+    const lost: Array<{ client: Client; endpointId: string; deliveryId: string }> = [];
+    for (const { client, id: userId } of owners) {
+      const { id: endpointId } = await endpoint(client, receiver.url);
+      // A delivery whose job was lost five minutes ago, and one past the retention.
+      const [[{ id: deliveryId }]] = await Promise.all([
+        db.query(`INSERT INTO webhook_deliveries (user_id, endpoint_id, event_type, payload, created_at, next_attempt_at)
+                  VALUES ($1, $2, 'task.changed', '{"taskId": "lost"}', now(), now() - interval '5 minutes') RETURNING id`, [userId, endpointId]),
+        db.query(`INSERT INTO webhook_deliveries (user_id, endpoint_id, event_type, payload, created_at, state, finished_at)
+                  VALUES ($1, $2, 'task.changed', '{"taskId": "old"}', now() - interval '31 days', 'delivered', now() - interval '31 days') RETURNING id`, [userId, endpointId]),
+      ]);
+      lost.push({ client, endpointId, deliveryId });
+    }
+    const catalog = await userTableCatalog(db);
+    const watch = await watchWritesAcrossUsers(db);
+
+    let statements: Statement[] = [];
+    const across = await watch.during(async () => { statements = await statementsOf(app, () => app.services.webhooks.sweepSoon()); });
+
+    for (const { client, endpointId, deliveryId } of lost) {
+      await until(async () => (await deliveriesOf(client, endpointId)).some((d) => d._id === deliveryId && d.state === 'delivered'), 15_000, 'the lost delivery, queued again');
+      // The old one is gone.
+      expect((await deliveriesOf(client, endpointId)).map((d) => d._id)).toEqual([deliveryId]);
+    }
+    expect(across).toEqual([]);
+    const { checked, found } = await writesOrLocksReadingOtherUsers(app.db.url, statements, catalog);
+    expect(found).toEqual([]);
+    // Per user: the lost deliveries queued again, the old ones deleted.
+    expect(checked).toBeGreaterThanOrEqual(2 * owners.length);
   });
 
   it('records an event only when its change commits', async () => {
