@@ -191,7 +191,7 @@ export function createServices(dataSource: DataSource, config: Config, logger: L
     importJobs: new ImportJobs(dataSource, jobs, imports, logger, overrides.importOptions),
     jobs,
     limiter,
-    oauth: new OAuthService(dataSource),
+    oauth: new OAuthService(dataSource, events),
     passkeys: new PasskeysService(dataSource, config, auth, limiter, events),
     events,
     live,

@@ -67,6 +67,7 @@ import { DistributeByUser1765700000000 } from './migrations/1765700000000-Distri
 import { GlobalLookups1765650000000 } from './migrations/1765650000000-GlobalLookups';
 import { UserReadIndexes1765800000000 } from './migrations/1765800000000-UserReadIndexes';
 import { CatalogueItems1765900000000 } from './migrations/1765900000000-CatalogueItems';
+import { PurgeIndexes1766000000000 } from './migrations/1766000000000-PurgeIndexes';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { ReplicaWriteMarks1765660000000 } from './migrations/1765660000000-ReplicaWriteMarks';
@@ -105,6 +106,7 @@ export const MIGRATIONS = [
   DistributeByUser1765700000000,
   UserReadIndexes1765800000000,
   CatalogueItems1765900000000,
+  PurgeIndexes1766000000000,
 ];
 
 /**

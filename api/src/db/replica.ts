@@ -3,6 +3,7 @@ import { AppError, isDatabaseOutage } from '../shared/errors';
 import type { Logger } from '../shared/logger';
 import { ReplicaWriteMark } from './replica-write-mark.entity';
 import { sqlTable } from './sql-names';
+import { affectedRows, purgePerUser, userIdsOf } from './purge-per-user';
 
 /** Which server answers a read. */
 export type ReadSide = 'primary' | 'replica';
@@ -50,7 +51,7 @@ export class ReadRouter {
   private readonly recheckMs: number;
   private readonly statusTtlMs: number;
   private readonly probeTimeoutMs: number;
-  private statements?: { mark: string; readMark: string; purge: string };
+  private statements?: { mark: string; readMark: string; usersOfOldMarks: string; purge: string };
 
   constructor(
     private readonly primary: DataSource,
@@ -75,7 +76,9 @@ export class ReadRouter {
         mark: `INSERT INTO ${table} (${col.userId}, ${col.lsn}, ${col.writtenAt}) VALUES ($1, (pg_current_wal_insert_lsn() - '0/0')::bigint, now())
                ON CONFLICT (${col.userId}) DO UPDATE SET ${col.lsn} = EXCLUDED.${col.lsn}, ${col.writtenAt} = EXCLUDED.${col.writtenAt}`,
         readMark: `SELECT ${col.lsn}::text AS lsn, extract(epoch FROM now() - ${col.writtenAt})::float8 AS age FROM ${table} WHERE ${col.userId} = $1`,
-        purge: `DELETE FROM ${table} WHERE ${col.writtenAt} < now() - interval '${MARK_RETENTION}'`,
+        // No index on written_at: every write updates it, and an index would take those updates off HOT.
+        usersOfOldMarks: `SELECT ${col.userId} AS user_id FROM ${table} WHERE ${col.writtenAt} < now() - interval '${MARK_RETENTION}' LIMIT $1`,
+        purge: `DELETE FROM ${table} WHERE ${col.userId} = $1 AND ${col.writtenAt} < now() - interval '${MARK_RETENTION}'`,
       };
     }
     return this.statements;
@@ -124,7 +127,11 @@ export class ReadRouter {
 
   /** Drops marks no decision needs any more (hourly housekeeping). */
   async purgeMarks(): Promise<void> {
-    if (this.replica) await this.primary.query(this.sql.purge);
+    if (!this.replica) return;
+    await purgePerUser({
+      usersOfExpiredRows: async (limit) => userIdsOf(await this.primary.query(this.sql.usersOfOldMarks, [limit])),
+      purgeUser: async (userId) => affectedRows(await this.primary.query(this.sql.purge, [userId])),
+    });
   }
 
   /** The replica's replay position: the last answer while it is fresh and far enough, else asked again (one probe at a time). */

@@ -34,6 +34,12 @@ export interface AppEvents {
   taskChanged: { db: EventDb; userId: string; taskId: string; change: TaskChangeKind };
   /** A goal was added, its plan or status changed, or it was removed (goals, goal-plans). `status` is the goal's status after a status change. */
   goalChanged: { db: EventDb; userId: string; goalId: string; change: GoalChangeKind; status?: string };
+  /**
+   * The account is being deleted (users), in the deletion's transaction, before the user's row
+   * goes: each module deletes the lookups it keeps by a value unique across users (an email
+   * token's hash, a push endpoint, …) itself, as their cascades are dropped under Citus.
+   */
+  accountDeleting: { db: EventDb; userId: string };
   /** An import finished (portability): done (in its transaction) or failed. `jobId` is null for an import run in its request without a job. */
   importFinished: { db: EventDb; userId: string; jobId: string | null; status: 'done' | 'failed' };
 }

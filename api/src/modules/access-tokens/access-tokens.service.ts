@@ -62,7 +62,10 @@ function authenticateSql(db: DataSource): string {
 export class AccessTokensService {
   private authenticateText?: string;
 
-  constructor(private readonly db: DataSource, private readonly events: EventBus) {}
+  constructor(private readonly db: DataSource, private readonly events: EventBus) {
+    // The account's tokens go by cascade; their hashes' lookups are deleted here (no cascade under Citus).
+    events.on('accountDeleting', async ({ db, userId }) => { await db.getRepository(AccessTokenHash).delete({ userId }); });
+  }
 
   list(user: User): Promise<AccessToken[]> {
     return this.db.getRepository(AccessToken).find({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
@@ -108,7 +111,10 @@ export class AccessTokensService {
   /** Revokes (deletes) the user's own token; another user's answers exactly like a missing one. */
   async revoke(user: User, id: string, from: { ip?: string; userAgent?: string } = {}): Promise<string> {
     const token = await this.db.getRepository(AccessToken).findOneBy({ id, userId: user.id });
-    const { affected } = await this.db.getRepository(AccessToken).delete({ id, userId: user.id });
+    const affected = await this.db.transaction(async (manager) => {
+      await manager.getRepository(AccessTokenHash).delete({ userId: user.id, accessTokenId: id });
+      return (await manager.getRepository(AccessToken).delete({ userId: user.id, id })).affected;
+    });
     if (!affected || !token) throw notFound('Access token');
     await this.events.emit('securityEvent', { db: this.db, userId: user.id, kind: 'token_revoked', detail: token.name, ip: from.ip, userAgent: from.userAgent });
     return id;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { IsNull, MoreThan, Raw, type DataSource, type EntityManager } from 'typeorm';
+import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { sqlTable } from '../../db/sql-names';
+import { purgePerUser, userIdsOf } from '../../db/purge-per-user';
 import type { Config } from '../../config';
 import { AppError, badInput } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limit';
@@ -64,6 +65,23 @@ function consumeTokenSql(db: DataSource): string {
        RETURNING ${t.c.userId} AS user_id`;
 }
 
+/**
+ * The hourly purge's statements: the users of the first tokens a day past their expiry (through
+ * email_tokens_expires_at_idx), then one user's such tokens with their hashes' lookups.
+ */
+function purgeTokensSql(db: DataSource) {
+  const t = sqlTable(db, EmailToken);
+  const h = sqlTable(db, EmailTokenHash);
+  const spent = `${t.col.expiresAt} < now() - interval '1 day'`;
+  return {
+    usersOfSpent: `SELECT ${t.col.userId} AS user_id FROM ${t.table} WHERE ${spent} ORDER BY ${t.col.expiresAt} LIMIT $1`,
+    purgeUser: `WITH gone AS (DELETE FROM ${t.table} WHERE ${t.col.userId} = $1 AND ${spent} RETURNING ${t.col.id} AS id),
+         lookups AS (DELETE FROM ${h.table} WHERE ${h.col.userId} = $1 AND ${h.col.emailTokenId} IN (SELECT id FROM gone))
+       SELECT count(*)::int AS deleted FROM gone`,
+    dropLookupsOfUser: `DELETE FROM ${h.table} WHERE ${h.col.userId} = $1`,
+  };
+}
+
 /** True when the account is on Unlimited without a live subscription: send it to checkout. */
 export function paymentRequired(user: User): boolean {
   return user.plan === Plan.UNLIMITED && !user.stripeSubscriptionId;
@@ -80,6 +98,7 @@ export interface SignUpPasskey {
 export class AuthService {
   private issueText?: string;
   private consumeText?: string;
+  private purgeText?: ReturnType<typeof purgeTokensSql>;
 
   constructor(
     private readonly db: DataSource,
@@ -90,7 +109,15 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly events: EventBus,
     readonly twoStep: TwoStepService,
-  ) {}
+  ) {
+    // The account's tokens go by cascade; their hashes' lookups are deleted here (no cascade under Citus).
+    events.on('accountDeleting', ({ db, userId }) => db.query(this.purgeSql.dropLookupsOfUser, [userId]));
+  }
+
+  private get purgeSql(): ReturnType<typeof purgeTokensSql> {
+    this.purgeText ??= purgeTokensSql(this.db);
+    return this.purgeText;
+  }
 
   get googleClientId(): string | undefined {
     return this.config.googleClientId;
@@ -322,6 +349,9 @@ export class AuthService {
 
   /** Drops tokens that can no longer be used; called from the app's housekeeping. */
   async purgeExpiredTokens(): Promise<void> {
-    await this.db.getRepository(EmailToken).delete({ expiresAt: Raw((column) => `${column} < now() - interval '1 day'`) });
+    await purgePerUser({
+      usersOfExpiredRows: async (limit) => userIdsOf(await this.db.query(this.purgeSql.usersOfSpent, [limit])),
+      purgeUser: async (userId) => ((await this.db.query(this.purgeSql.purgeUser, [userId])) as Array<{ deleted: number }>)[0].deleted,
+    });
   }
 }

@@ -8,6 +8,7 @@ export type EmailTokenPurpose = 'activate' | 'reset' | 'not_me';
 @Entity('email_tokens')
 @Check('email_tokens_purpose_check', `purpose IN ('activate', 'reset', 'not_me')`)
 @Index('email_tokens_user_purpose_idx', ['userId', 'purpose', 'expiresAt'])
+@Index('email_tokens_expires_at_idx', ['expiresAt'])
 export class EmailToken {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;

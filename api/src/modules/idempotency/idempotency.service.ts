@@ -1,4 +1,6 @@
 import { IsNull, type DataSource } from 'typeorm';
+import { sqlTable } from '../../db/sql-names';
+import { affectedRows, purgePerUser, userIdsOf } from '../../db/purge-per-user';
 import { IdempotentRequest } from './idempotent-request.entity';
 
 /** How long a key's first answer is kept for its replays (issue 28: at least 7 days). */
@@ -57,7 +59,13 @@ export class IdempotencyService {
 
   /** Drops answers older than IDEMPOTENCY_DAYS; called from the app's housekeeping. */
   async purgeExpired(): Promise<void> {
-    await this.requests.createQueryBuilder().delete().from(IdempotentRequest)
-      .where(`created_at < now() - make_interval(days => :days)`, { days: IDEMPOTENCY_DAYS }).execute();
+    const r = sqlTable(this.requests.manager, IdempotentRequest);
+    const expired = `${r.col.createdAt} < now() - make_interval(days => $1)`;
+    await purgePerUser({
+      usersOfExpiredRows: async (limit) => userIdsOf(await this.requests.query(
+        `SELECT ${r.col.userId} AS user_id FROM ${r.table} WHERE ${expired} ORDER BY ${r.col.createdAt} LIMIT $2`, [IDEMPOTENCY_DAYS, limit])),
+      purgeUser: async (userId) => affectedRows(await this.requests.query(
+        `DELETE FROM ${r.table} WHERE ${r.col.userId} = $2 AND ${expired}`, [IDEMPOTENCY_DAYS, userId])),
+    });
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { sqlTable } from '../../db/sql-names';
 import { badInput, notFound } from '../../shared/errors';
+import type { EventBus } from '../../shared/events';
 import { isScope, scopesWrite, type Scope } from '../../shared/scopes';
 import type { TokenGrant } from '../access-tokens/access-tokens.service';
 import type { User } from '../users/user.entity';
@@ -56,7 +57,10 @@ function parseRedirectUris(value: unknown): string[] {
 export class OAuthService {
   private authenticateText?: string;
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: DataSource, events: EventBus) {
+    // The account's apps go by cascade; their client ids' lookups are deleted here (no cascade under Citus).
+    events.on('accountDeleting', async ({ db, userId }) => { await db.getRepository(OAuthAppClientId).delete({ userId }); });
+  }
 
   apps(user: User): Promise<OAuthApp[]> {
     return this.db.getRepository(OAuthApp).find({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
@@ -88,6 +92,7 @@ export class OAuthService {
       const app = await manager.getRepository(OAuthApp).findOneBy({ id, userId: user.id });
       if (!app) throw notFound('App');
       await manager.getRepository(OAuthRecord).delete({ clientId: app.clientId });
+      await manager.getRepository(OAuthAppClientId).delete({ userId: user.id, oauthAppId: id });
       await manager.getRepository(OAuthApp).delete({ userId: user.id, id });
     });
     return id;

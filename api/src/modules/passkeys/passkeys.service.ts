@@ -88,7 +88,10 @@ export class PasskeysService {
     private readonly auth: AuthService,
     private readonly limiter: RateLimiter,
     private readonly events: EventBus,
-  ) {}
+  ) {
+    // The account's passkeys go by cascade; their credential ids' lookups are deleted here (no cascade under Citus).
+    events.on('accountDeleting', async ({ db, userId }) => { await db.getRepository(PasskeyCredentialId).delete({ userId }); });
+  }
 
   private passkeys(manager: Pick<EntityManager, 'getRepository'> = this.db) {
     return manager.getRepository(Passkey);
@@ -205,6 +208,7 @@ export class PasskeysService {
       if (!account.passwordHash && !account.googleSub && (await repository.countBy({ userId: user.id })) <= 1) {
         throw new AppError('CONFLICT', PASSKEY_MESSAGES.lastWayIn, { reason: 'LAST_SIGN_IN_METHOD' });
       }
+      await manager.getRepository(PasskeyCredentialId).delete({ userId: user.id, passkeyId: id });
       await repository.delete({ userId: user.id, id });
       await this.events.emit('securityEvent', { db: manager, userId: user.id, kind: 'passkey_removed', detail: passkey.name, ip });
       return id;

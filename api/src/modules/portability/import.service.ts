@@ -1,5 +1,6 @@
 import { Not, Raw, type DataSource, type EntityManager, type FindOptionsSelect } from 'typeorm';
 import { sqlTable } from '../../db/sql-names';
+import { affectedRows, purgePerUser, userIdsOf } from '../../db/purge-per-user';
 import { AppError, badInput, notFound } from '../../shared/errors';
 import { ItemKind } from '../../shared/categories';
 import { latestToday } from '../../shared/dates';
@@ -142,8 +143,13 @@ function statements(db: DataSource) {
     dropOlderUploads: `DELETE FROM ${uploads} u WHERE u.${u.userId} = $1
             AND u.${u.id} NOT IN (SELECT ${u.id} FROM ${uploads} WHERE ${u.userId} = $1 ORDER BY (${u.id} = $2) DESC, ${u.createdAt} DESC, ${u.id} LIMIT $3)
             AND ${waitedFor(`u.${u.id}`, `u.${u.userId}`)}`,
-    purgeUploads: `DELETE FROM ${uploads} u WHERE u.${u.createdAt} < now() - make_interval(mins => $1)
+    // The hourly purge: the users of the first old uploads (import_uploads_created_idx), then each user's.
+    usersOfOldUploads: `SELECT u.${u.userId} AS user_id FROM ${uploads} u WHERE u.${u.createdAt} < now() - make_interval(mins => $1)
+            AND ${waitedFor(`u.${u.id}`, `u.${u.userId}`)} ORDER BY u.${u.createdAt} LIMIT $2`,
+    purgeUploads: `DELETE FROM ${uploads} u WHERE u.${u.userId} = $2 AND u.${u.createdAt} < now() - make_interval(mins => $1)
             AND ${waitedFor(`u.${u.id}`, `u.${u.userId}`)}`,
+    usersOfOldJobs: `SELECT ${j.col.userId} AS user_id FROM ${j.table} WHERE ${j.col.createdAt} < now() - interval '7 days' ORDER BY ${j.col.createdAt} LIMIT $1`,
+    purgeJobs: `DELETE FROM ${j.table} WHERE ${j.col.userId} = $1 AND ${j.col.createdAt} < now() - interval '7 days'`,
     // $2, the job's user, is null only for a job queued before jobs carried it.
     claimJob: `UPDATE ${j.table} SET ${j.col.status} = 'running', ${j.col.updatedAt} = now()
              WHERE ($2::uuid IS NULL OR ${j.col.userId} = $2) AND ${j.col.id} = $1 AND ${j.col.status} IN ('queued', 'running')
@@ -220,8 +226,14 @@ export class ImportService {
 
   /** Uploads older than their time to live (but not one an import job still waits for or runs), and import jobs older than 7 days. */
   async purgeUploads(): Promise<void> {
-    await this.db.query(this.sql.purgeUploads, [UPLOAD_TTL_MINUTES]);
-    await this.db.getRepository(ImportJob).delete({ createdAt: Raw((column) => `${column} < now() - interval '7 days'`) });
+    await purgePerUser({
+      usersOfExpiredRows: async (limit) => userIdsOf(await this.db.query(this.sql.usersOfOldUploads, [UPLOAD_TTL_MINUTES, limit])),
+      purgeUser: async (userId) => affectedRows(await this.db.query(this.sql.purgeUploads, [UPLOAD_TTL_MINUTES, userId])),
+    });
+    await purgePerUser({
+      usersOfExpiredRows: async (limit) => userIdsOf(await this.db.query(this.sql.usersOfOldJobs, [limit])),
+      purgeUser: async (userId) => affectedRows(await this.db.query(this.sql.purgeJobs, [userId])),
+    });
   }
 
   /**

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { In, type DataSource, type QueryRunner } from 'typeorm';
+import { type DataSource, type QueryRunner } from 'typeorm';
 import { sqlTable } from '../../db/sql-names';
 import type { Config } from '../../config';
 import type { Logger } from '../../shared/logger';
@@ -20,6 +20,7 @@ import { deliveryTopic, PushSender, type PushTarget } from './push';
 import { nextOccurrence, occurrenceOn } from './reminder-times';
 import { unsubscribeToken } from './unsubscribe';
 import { PushSubscription } from './push-subscription.entity';
+import { deletePushSubscriptions } from './push-subscriptions';
 import { ReminderChannels } from './reminder-channels.entity';
 import { ReminderDelivery } from './reminder-delivery.entity';
 import { Reminder } from './reminder.entity';
@@ -449,7 +450,7 @@ export class ReminderScheduler {
       const outcome = 'skip' in plan ? plan.skip : await this.send(deliveryId, plan);
       if (outcome.status !== expected.status || outcome.detail !== expected.detail) await settle(outcome);
       // Dead subscriptions (404/410) go with the outcome, so no one sees it without their removal.
-      if (outcome.gone?.length && 'user' in plan) await runner.manager.getRepository(PushSubscription).delete({ userId: plan.user.id, id: In(outcome.gone) });
+      if (outcome.gone?.length && 'user' in plan) await deletePushSubscriptions(runner.manager, plan.user.id, { ids: outcome.gone });
       await runner.commitTransaction();
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);

@@ -14,6 +14,7 @@ import type { ReminderScheduler } from './reminder-scheduler';
 import { parseLocalTime, parseLocalTimes, type LocalTime } from './reminder-times';
 import { verifyUnsubscribeToken } from './unsubscribe';
 import { PushSubscription, PushSubscriptionEndpoint } from './push-subscription.entity';
+import { deleteEndpointLookupsOf, deletePushSubscriptions } from './push-subscriptions';
 import { ReminderChannels as ReminderChannelsRow } from './reminder-channels.entity';
 import { ReminderDelivery } from './reminder-delivery.entity';
 import { Reminder } from './reminder.entity';
@@ -54,6 +55,7 @@ export async function replanReminders(db: Pick<EntityManager, 'getRepository'>, 
 /** What reminders react to: a user's new clock (users emits it, awaiting this, after it saved the clock). */
 export function reactToEvents(events: EventBus): void {
   events.on('clockChanged', ({ db, userId }) => replanReminders(db, userId));
+  events.on('accountDeleting', ({ db, userId }) => deleteEndpointLookupsOf(db, userId));
 }
 
 /** What an import sets (import.service.ts): times per habit it created; channels and summary when its file has them. */
@@ -216,7 +218,7 @@ export class RemindersService {
         return;
       }
       // Another account's endpoint (the browser changed hands) moves to this user; its lookup goes with it.
-      if (held) await subscriptions.delete({ userId: held.userId, id: held.pushSubscriptionId });
+      if (held) await deletePushSubscriptions(manager, held.userId, { ids: [held.pushSubscriptionId] });
       const { identifiers: [row] } = await subscriptions.insert({ userId: user.id, endpoint, p256dh, auth });
       await manager.getRepository(PushSubscriptionEndpoint).insert({ endpoint, userId: user.id, pushSubscriptionId: row.id as string });
     });
@@ -226,7 +228,7 @@ export class RemindersService {
 
   async removePushSubscription(user: User, endpoint: unknown): Promise<ReminderSettings> {
     if (typeof endpoint !== 'string') throw badInput('endpoint must be the subscription\'s URL');
-    await this.db.getRepository(PushSubscription).delete({ userId: user.id, endpoint });
+    await deletePushSubscriptions(this.db, user.id, { endpoint });
     await this.live.publish(user.id, 'profile');
     return this.settings(user);
   }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LessThan, type DataSource } from 'typeorm';
+import { sqlTable } from '../../db/sql-names';
+import { purgePerUser, userIdsOf } from '../../db/purge-per-user';
 import type { Config } from '../../config';
 import { Category, ItemKind, categoriesOf } from '../../shared/categories';
 import { addDays, parseUserDay, userToday, utcToday as today } from '../../shared/dates';
@@ -218,7 +220,14 @@ export class SuggestionsService {
 
   /** Old cached answers are dropped by the app's housekeeping. */
   async purgeCache(): Promise<void> {
-    await this.db.getRepository(AiCacheEntry).delete({ day: LessThan(addDays(today(), -2)) });
+    const before = addDays(today(), -2);
+    const c = sqlTable(this.db, AiCacheEntry);
+    // A user's answers per statement (through ai_cache_day_idx to find the users); the shared ones are keyed by input.
+    await purgePerUser({
+      usersOfExpiredRows: async (limit) => userIdsOf(await this.db.query(
+        `SELECT ${c.col.userId} AS user_id FROM ${c.table} WHERE ${c.col.day} < $1 ORDER BY ${c.col.day} LIMIT $2`, [before, limit])),
+      purgeUser: async (userId) => (await this.db.getRepository(AiCacheEntry).delete({ userId, day: LessThan(before) })).affected ?? 0,
+    });
     await this.db.getRepository(AiSharedCacheEntry).delete({ day: LessThan(addDays(today(), -2)) });
   }
 }

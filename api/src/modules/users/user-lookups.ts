@@ -49,6 +49,16 @@ export async function insertUserLookups(manager: EntityManager, user: Pick<User,
   if (user.stripeCustomerId) await manager.getRepository(UserStripeCustomer).insert({ stripeCustomerId: user.stripeCustomerId, userId: user.id });
 }
 
+/**
+ * Deletes the account's lookups, in the transaction that deletes the account: their cascades are
+ * dropped under Citus (issue 26). Each by its value, so each goes to the node that holds it.
+ */
+export async function deleteUserLookups(manager: EntityManager, user: Pick<User, 'id' | 'email' | 'googleSub' | 'stripeCustomerId'>): Promise<void> {
+  await manager.getRepository(UserEmail).delete({ emailLower: user.email.trim().toLowerCase(), userId: user.id });
+  if (user.googleSub) await manager.getRepository(UserGoogleSubject).delete({ googleSub: user.googleSub, userId: user.id });
+  if (user.stripeCustomerId) await manager.getRepository(UserStripeCustomer).delete({ stripeCustomerId: user.stripeCustomerId, userId: user.id });
+}
+
 /** Links the account to a Google account (replacing any other it was linked to), and may activate it. */
 export async function linkGoogleSubject(manager: EntityManager, userId: string, googleSub: string, activatedAt?: Date): Promise<void> {
   await manager.getRepository(User).update({ id: userId }, { googleSub, ...(activatedAt ? { activatedAt } : {}) });

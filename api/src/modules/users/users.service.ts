@@ -9,6 +9,7 @@ import { sqlTable } from '../../db/sql-names';
 import type { LiveUpdates } from '../../shared/live-updates';
 import type { EventBus } from '../../shared/events';
 import { Plan, User } from './user.entity';
+import { deleteUserLookups } from './user-lookups';
 import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
 import type { UpdateProfileInput } from './users.types';
 import { prepared, queryPrepared } from '../../db/prepared';
@@ -125,11 +126,19 @@ export class UsersService {
     return (await this.findById(actor.id))!;
   }
 
-  /** Deletes the account: every row of the user goes by cascade, and every session. */
+  /**
+   * Deletes the account: every row of the user goes by cascade, and every session; the lookups by
+   * a value unique across users are deleted by their modules (accountDeleting), as under Citus
+   * they have no cascade.
+   */
   async deleteAccount(actor: User, userId: string): Promise<void> {
     assertSelf(actor, userId);
     await this.db.transaction(async (manager) => {
       await this.sessions.endAll(actor.id, { manager });
+      const account = await manager.getRepository(User).findOne({ where: { id: actor.id }, lock: { mode: 'pessimistic_write' } });
+      if (!account) return;
+      await this.events.emit('accountDeleting', { db: manager, userId: actor.id });
+      await deleteUserLookups(manager, account);
       await manager.getRepository(User).delete({ id: actor.id });
     });
   }
