@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource, Logger as QueryLogger } from 'typeorm';
-import { createDataSource } from '../src/db/data-source';
+import { createDataSource, MIGRATIONS } from '../src/db/data-source';
 import { TEMPLATE_DATABASE, withDatabaseName } from './db-names';
 
 export interface TestDatabase {
@@ -40,4 +40,13 @@ export async function createTestDatabase(options: { empty?: boolean; queryLogger
       await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/** Undoes the database's migrations until the last one applied is the one before migration `name`: the schema a migration's test fills. */
+export async function undoMigrationsTo(db: TestDatabase, name: string): Promise<void> {
+  const names = MIGRATIONS.map((migration) => migration.name);
+  const previous = names[names.indexOf(name) - 1];
+  while ((await db.dataSource.query(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`))[0].name !== previous) {
+    await db.dataSource.undoLastMigration();
+  }
 }

@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { createTestDatabase, undoMigrationsTo, type TestDatabase } from '../../test/db';
 import { MIGRATIONS } from './data-source';
 import { UserGoal } from '../modules/goals/user-goal.entity';
 import { UserHabit } from '../modules/habits/user-habit.entity';
@@ -16,11 +16,7 @@ describe('the catalogue split migration on a database at the schema before it', 
   const target = 'CatalogueItems1765900000000';
   const ITEM_COLUMNS = `id, kind, text, headline, description, category, img, created_at, updated_at`;
 
-  const backToBefore = async () => {
-    while ((await q(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`))[0].name !== names[names.indexOf(target) - 1]) {
-      await db.dataSource.undoLastMigration();
-    }
-  };
+  const backToBefore = () => undoMigrationsTo(db, target);
 
   beforeAll(async () => {
     db = await createTestDatabase();

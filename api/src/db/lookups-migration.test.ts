@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { createTestDatabase, undoMigrationsTo, type TestDatabase } from '../../test/db';
 import { MIGRATIONS } from './data-source';
 import { findUserByEmail, findUserByGoogleSubject, userIdOfStripeCustomer } from '../modules/users/user-lookups';
 
@@ -14,12 +14,7 @@ describe('the global lookups migration on a database at the schema before it', (
   const names = MIGRATIONS.map((migration) => migration.name);
   const target = 'GlobalLookups1765650000000';
 
-  /** Undoes migrations until the last one applied is the one before GlobalLookups. */
-  const backToBefore = async () => {
-    while ((await q(`SELECT name FROM migrations ORDER BY id DESC LIMIT 1`))[0].name !== names[names.indexOf(target) - 1]) {
-      await db.dataSource.undoLastMigration();
-    }
-  };
+  const backToBefore = () => undoMigrationsTo(db, target);
 
   beforeAll(async () => {
     db = await createTestDatabase();
