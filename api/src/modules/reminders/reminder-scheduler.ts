@@ -135,12 +135,12 @@ function statements(db: DataSource) {
     // The user's candidates locked by their keys alone (a status test beside them would let the
     // planner add the pending index, every user's entries), then judged again.
     lockLost: `WITH keyed AS MATERIALIZED (
-           SELECT ${d.c.id} AS id, ${d.c.userId} AS user_id, ${d.c.reminderId} AS reminder_id, ${d.c.localDay} AS local_day,
-                  ${d.c.occurrence} AS occurrence, ${d.c.dueAt} AS due_at, ${d.c.status} AS status
+           SELECT ${d.c.id} AS delivery, ${d.c.userId} AS owner, ${d.c.reminderId} AS reminder, ${d.c.localDay} AS on_day,
+                  ${d.c.occurrence} AS n, ${d.c.dueAt} AS due, ${d.c.status} AS state
              FROM ${d.from} WHERE ${d.c.userId} = $1 AND ${d.c.id} = ANY($2::uuid[]) FOR UPDATE OF ${d.alias} SKIP LOCKED)
-         SELECT k.id, k.user_id, k.reminder_id || ':' || to_char(k.local_day, 'YYYY-MM-DD') || ':' || k.occurrence AS key, k.due_at, j.id AS job
-           FROM keyed k LEFT JOIN pgboss.job j ON j.name = $3 AND j.id = k.id
-          WHERE k.status = 'pending' AND (j.id IS NULL OR j.state IN ('completed', 'cancelled', 'failed'))`,
+         SELECT k.delivery AS id, k.owner AS user_id, k.reminder || ':' || to_char(k.on_day, 'YYYY-MM-DD') || ':' || k.n AS key, k.due AS due_at, j.id AS job
+           FROM keyed k LEFT JOIN pgboss.job j ON j.name = $3 AND j.id = k.delivery
+          WHERE k.state = 'pending' AND (j.id IS NULL OR j.state IN ('completed', 'cancelled', 'failed'))`,
     drop: `UPDATE ${d.table} SET ${col.status} = 'dropped', ${col.detail} = '${MISSED}', ${col.doneAt} = now()
             WHERE ${col.userId} = $1 AND ${col.id} = ANY($2::uuid[])`,
     lock: `SELECT ${col.id} FROM ${d.table} WHERE ${col.userId} = $2 AND ${col.id} = $1 AND ${col.status} = 'pending' FOR UPDATE SKIP LOCKED`,
