@@ -6,6 +6,9 @@
  * until a read comes back short.
  */
 
+import type { DataSource, EntityTarget } from 'typeorm';
+import { sqlTable } from './sql-names';
+
 /** How many expired rows one round reads to find its users. */
 export const PURGE_BATCH_ROWS = 500;
 
@@ -37,4 +40,24 @@ export function affectedRows(result: unknown): number {
 /** The user ids of a `SELECT user_id …` answer. */
 export function userIdsOf(rows: Array<{ user_id: string }>): string[] {
   return rows.map((row) => row.user_id);
+}
+
+/**
+ * Deletes up to `batch` rows of a job's log kept `days` days (reminder and webhook deliveries): a
+ * cross-user read of the oldest rows' keys, then each user's rows by a statement that names the
+ * user, skipping rows another worker holds. One bounded batch a pass.
+ */
+export async function forgetOldRows(
+  db: DataSource, entity: EntityTarget<{ userId: string; id: string; createdAt: Date }>, days: number, batch: number,
+): Promise<void> {
+  const { table, col } = sqlTable(db, entity);
+  const old: Array<{ user_id: string; ids: string[] }> = await db.query(
+    `SELECT ${col.userId} AS user_id, array_agg(${col.id}) AS ids
+       FROM (SELECT ${col.userId}, ${col.id} FROM ${table} WHERE ${col.createdAt} < now() - make_interval(days => $1) LIMIT ${batch}) old
+      GROUP BY ${col.userId}`, [days]);
+  for (const { user_id: userId, ids } of old) {
+    await db.query(
+      `DELETE FROM ${table} WHERE ${col.userId} = $1 AND ${col.id} IN (
+         SELECT ${col.id} FROM ${table} WHERE ${col.userId} = $1 AND ${col.id} = ANY($2::uuid[]) FOR UPDATE SKIP LOCKED)`, [userId, ids]);
+  }
 }

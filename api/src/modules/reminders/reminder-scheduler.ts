@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Logger } from '../../shared/logger';
 import { plural } from '../../shared/texts';
 import { idsByUser } from '../../shared/ids';
+import { forgetOldRows } from '../../db/purge-per-user';
 import type { JobQueue } from '../../shared/jobs';
 import { addDays, userDay } from '../../shared/time/days';
 import { onVacationSql, type HabitsService } from '../habits/habits.service';
@@ -61,6 +62,8 @@ interface DueRow {
   time_zone: string;
 }
 
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
 /** A delivery's key: reminder_deliveries is keyed by user (issue 26). */
 export interface DeliveryKey { id: string; userId: string }
 /** A delivery job's data; `userId` is absent only from a job an earlier release queued. */
@@ -106,11 +109,6 @@ function statements(db: DataSource) {
   return {
     // Under Citus a write or row lock that spans users runs on every node (issue 26): the passes find work across users with a
     // plain read, then lock and write each user's rows in statements of their own.
-    oldDeliveries: `SELECT ${col.userId} AS user_id, array_agg(${col.id}) AS ids
-         FROM (SELECT ${col.userId}, ${col.id} FROM ${d.table} WHERE ${col.createdAt} < now() - make_interval(days => $1) LIMIT ${PLAN_BATCH}) old
-        GROUP BY ${col.userId}`,
-    forgetOld: `DELETE FROM ${d.table} WHERE ${col.userId} = $1 AND ${col.id} IN (
-         SELECT ${col.id} FROM ${d.table} WHERE ${col.userId} = $1 AND ${col.id} = ANY($2::uuid[]) FOR UPDATE SKIP LOCKED)`,
     due: `SELECT ${r.c.id} AS id, ${r.c.userId} AS user_id FROM ${r.from}
           WHERE ${r.c.nextAt} IS NULL OR ${r.c.nextAt} <= $1
           ORDER BY ${r.c.nextAt} NULLS FIRST LIMIT ${PLAN_BATCH}`,
@@ -299,8 +297,7 @@ export class ReminderScheduler {
 
   /** A delivery row is kept DELIVERY_RETENTION_DAYS (what was sent, and when), then deleted, a bounded batch a pass, each user's rows by a statement. */
   private async forgetOldDeliveries(): Promise<void> {
-    const old: Array<{ user_id: string; ids: string[] }> = await this.db.query(this.sql.oldDeliveries, [DELIVERY_RETENTION_DAYS]);
-    for (const { user_id: userId, ids } of old) await this.db.query(this.sql.forgetOld, [userId, ids]);
+    await forgetOldRows(this.db, ReminderDelivery, DELIVERY_RETENTION_DAYS, PLAN_BATCH);
   }
 
   /**
@@ -469,7 +466,8 @@ export class ReminderScheduler {
     const unnamed = jobs.filter((job) => !job.userId).map((job) => job.deliveryId);
     const owners: Array<{ id: string; user_id: string }> = unnamed.length ? await this.db.query(this.sql.owners, [unnamed]) : [];
     const ownerOf = new Map(owners.map((row) => [row.id, row.user_id]));
-    return jobs.map((job) => ({ id: job.deliveryId, userId: job.userId ?? ownerOf.get(job.deliveryId) ?? job.deliveryId }));
+    // A delivery whose row is gone has no owner: the nil id matches no row, and its job ends.
+    return jobs.map((job) => ({ id: job.deliveryId, userId: job.userId ?? ownerOf.get(job.deliveryId) ?? NIL_UUID }));
   }
 
   /**

@@ -6,6 +6,7 @@ import type PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { sqlTable } from '../../db/sql-names';
+import { forgetOldRows } from '../../db/purge-per-user';
 import { badInput, notFound } from '../../shared/errors';
 import type { EventBus, EventDb } from '../../shared/events';
 import { idsByUser, isUuid } from '../../shared/ids';
@@ -164,11 +165,6 @@ function statements(db: DataSource) {
                    WHERE ${d.c.userId} = $1 AND ${d.c.id} = ANY($2::uuid[]) AND ${unsettled} AND ${d.c.nextAttemptAt} < now() - make_interval(secs => $3)
                    FOR UPDATE SKIP LOCKED)
                RETURNING ${d.c.userId} AS user_id, ${d.c.id} AS id`,
-    oldDeliveries: `SELECT ${col.userId} AS user_id, array_agg(${col.id}) AS ids
-                      FROM (SELECT ${col.userId}, ${col.id} FROM ${d.table} WHERE ${col.createdAt} < now() - make_interval(days => $1) LIMIT ${SWEEP_BATCH}) old
-                     GROUP BY ${col.userId}`,
-    forgetOld: `DELETE FROM ${d.table} WHERE ${col.userId} = $1 AND ${col.id} IN (
-                  SELECT ${col.id} FROM ${d.table} WHERE ${col.userId} = $1 AND ${col.id} = ANY($2::uuid[]) FOR UPDATE SKIP LOCKED)`,
   };
 }
 
@@ -383,8 +379,7 @@ export class WebhooksService {
       // A short batch is the last; a full one all taken by another instance's sweep is left to it.
       if (found < SWEEP_BATCH || !queued) break;
     }
-    const old: Array<{ user_id: string; ids: string[] }> = await this.db.query(this.sql.oldDeliveries, [RETENTION_DAYS]);
-    for (const { user_id: userId, ids } of old) await this.db.query(this.sql.forgetOld, [userId, ids]);
+    await forgetOldRows(this.db, WebhookDelivery, RETENTION_DAYS, SWEEP_BATCH);
   }
 
   // ---- endpoints, for their owner -------------------------------------------------------------

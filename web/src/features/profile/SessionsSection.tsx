@@ -68,7 +68,7 @@ export function SessionsSection() {
             <div className="profile-row__main">
               <span className="security__row-title">
                 {deviceName(device)}
-                {device.current && <span className="security__badge">This device</span>}
+                {device.current && <span className="profile-badge security__badge">This device</span>}
               </span>
               <span className="security__row-meta">
                 {device.ip ? `From ${device.ip} · ` : ''}Signed in {when(device.firstSeen)} · Last seen {when(device.lastSeen)}

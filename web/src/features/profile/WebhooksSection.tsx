@@ -185,7 +185,7 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRowFragment }) {
       <div className="profile-row__main">
         <span className="webhooks__url">{endpoint.url}</span>
         <span className="webhooks__meta">
-          <span className={endpoint.enabled ? 'webhooks__badge' : 'webhooks__badge webhooks__badge--off'}>{endpoint.enabled ? 'Active' : 'Disabled'}</span>
+          <span className={endpoint.enabled ? 'profile-badge' : 'profile-badge webhooks__badge--off'}>{endpoint.enabled ? 'Active' : 'Disabled'}</span>
           {' '}{endpoint.events.map(labelOf).join(', ')}
         </span>
         {!endpoint.enabled && (
