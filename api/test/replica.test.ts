@@ -112,9 +112,13 @@ describe('heavy reads on a streaming replica', () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
 
-  /** Resolves once the replica has replayed everything the primary has written so far. */
+  /**
+   * Resolves once the replica has replayed everything the primary has inserted so far: the
+   * position the router marks a write with (pg_current_wal_insert_lsn), which may be ahead of
+   * what the primary has written out yet.
+   */
   async function caughtUp(): Promise<void> {
-    const { rows: [{ lsn }] } = await admin.query('SELECT pg_current_wal_lsn()::text AS lsn');
+    const { rows: [{ lsn }] } = await admin.query('SELECT pg_current_wal_insert_lsn()::text AS lsn');
     await until(async () => (await standby.query('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [lsn])).rows[0].done, 30_000, 'the replica to catch up');
   }
 
