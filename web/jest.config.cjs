@@ -5,7 +5,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/**/*.test.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {
+    '^.+\\.(t|j)sx?$': ['<rootDir>/test/lingui-swc-transform.cjs', {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic' } },
@@ -16,6 +16,6 @@ module.exports = {
   },
   // react-dnd ships ES modules only: let the transform above turn them into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(react-dnd|dnd-core|@react-dnd|react-dnd-html5-backend)/)'],
-  moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/file-stub.cjs' },
+  moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/file-stub.cjs', '\\.po$': '<rootDir>/test/catalog-stub.cjs' },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
 };

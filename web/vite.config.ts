@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { linguiMacros } from './lingui-macro';
 
 /** The API (npm run dev starts it on :4000); the dev and preview servers forward these paths to it. */
 const API_ORIGIN = 'http://localhost:4000';
@@ -36,7 +38,7 @@ function inlineSchemeScript(): Plugin {
  * rendering the route to HTML at build time.
  */
 const prerenderBuild = defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacros(), react(), lingui()],
   build: { outDir: 'dist-ssr', emptyOutDir: true, ssr: 'src/prerender.tsx' },
 });
 
@@ -62,7 +64,7 @@ function precacheList(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
   // Brotli and gzip copies of every text asset, served as they are by the API (no work per request).
-  plugins: [react(), inlineSchemeScript(), precacheList(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
+  plugins: [linguiMacros(), react(), lingui(), inlineSchemeScript(), precacheList(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/] })],
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
@@ -79,6 +81,8 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? prerenderBuild : {
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/ },
             // Subscriptions' WebSocket client: loaded when a screen first subscribes, never on the landing page.
             { name: 'live', test: /node_modules[\\/]graphql-ws[\\/]/ },
+            // Lingui's runtime: the messages' formatter, on every page the landing page included.
+            { name: 'i18n', test: /node_modules[\\/]@lingui[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/ },
             // The chart library is used on /progress alone: its own chunk, loaded only there.
             { name: 'charts', test: /node_modules[\\/](chart\.js|@kurkle|react-chartjs-2)[\\/]/ },

@@ -4,6 +4,8 @@ import { App } from './app/App';
 import { reloadIfNewDay } from './app/daily-reload/useDailyReload';
 import { expectVisitor, loadSession } from './shared/session/session-store';
 import { isPrerenderedLanding, PRERENDERED_ATTRIBUTE } from './prerendered';
+import { activateLocale, initialLocale } from './ui/i18n/i18n';
+import { languageOf } from './ui/i18n/locales';
 import './ui/theme/themes.css';
 import './app/styles/global.css';
 import './ui/forms.css';
@@ -33,9 +35,13 @@ if (!reloadIfNewDay()) {
   // session: React takes over that HTML rather than painting it again.
   // A prerendered page means the server saw no session cookie: a visitor, whatever the theme.
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) expectVisitor();
-  if (isPrerenderedLanding(root)) {
-    hydrateRoot(root, app);
-  } else {
-    createRoot(root).render(app);
-  }
+  // The prerendered page is English: another language paints the page afresh.
+  const locale = initialLocale();
+  void activateLocale(locale).then(() => {
+    if (isPrerenderedLanding(root) && languageOf(locale) === 'en') {
+      hydrateRoot(root, app);
+    } else {
+      createRoot(root).render(app);
+    }
+  });
 }

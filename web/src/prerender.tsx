@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers/AppProviders';
 import { routes } from './app/router/routes';
 import { expectVisitor } from './shared/session/session-store';
+import { activateLocale } from './ui/i18n/i18n';
 
 /**
  * The landing page as a visitor first sees it (Me not answered yet), rendered to HTML at build
@@ -11,6 +12,7 @@ import { expectVisitor } from './shared/session/session-store';
  */
 export async function renderLanding(): Promise<string> {
   expectVisitor();
+  await activateLocale('en');
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error(`The landing route answered ${context.status}`);

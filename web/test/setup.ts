@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { i18n } from '@lingui/core';
 import { resetSession } from '../src/shared/session/session-store';
+
+// English, the source: Lingui compiles each message from the text the macros leave in the code.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 // Waits end when the DOM gets there; these caps only bound a failing test. A screen's first render
 // loads (and transforms) its lazy chunks, which on a 2-core machine busy with other jobs takes seconds.

@@ -68,6 +68,7 @@ import { GlobalLookups1765650000000 } from './migrations/1765650000000-GlobalLoo
 import { UserReadIndexes1765800000000 } from './migrations/1765800000000-UserReadIndexes';
 import { CatalogueItems1765900000000 } from './migrations/1765900000000-CatalogueItems';
 import { PurgeIndexes1766000000000 } from './migrations/1766000000000-PurgeIndexes';
+import { UserLocale1766100000000 } from './migrations/1766100000000-UserLocale';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { ReplicaWriteMarks1765660000000 } from './migrations/1765660000000-ReplicaWriteMarks';
@@ -107,6 +108,7 @@ export const MIGRATIONS = [
   UserReadIndexes1765800000000,
   CatalogueItems1765900000000,
   PurgeIndexes1766000000000,
+  UserLocale1766100000000,
 ];
 
 /**

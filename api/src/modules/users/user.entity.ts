@@ -9,6 +9,8 @@ export { Plan };
 @Entity('users')
 @Check('users_plan_check', `plan IN ('free', 'unlimited')`)
 @Check('users_day_start_hour_check', `day_start_hour BETWEEN 0 AND 5`)
+@Check('users_locale_check', `length(locale) BETWEEN 2 AND 35`)
+@Check('users_week_start_check', `week_start BETWEEN 1 AND 7`)
 // Email, Google subject and Stripe customer are unique across users through their lookups (user-lookups.entity.ts).
 export class User {
   @Field(() => ID, { description: "The user's id, a UUID." })
@@ -68,6 +70,15 @@ export class User {
   @Field(() => Int, { description: "The hour (0 to 5) at which the user's day begins." })
   @Column({ name: 'day_start_hour', type: 'smallint', default: 0 })
   dayStartHour: number;
+
+  /** The BCP 47 tag the user reads Cairn in (shared/i18n/languages.ts), e.g. de-DE. */
+  @Field({ description: 'The locale the user reads Cairn in, a BCP 47 tag such as de-DE; its language picks the texts, the whole tag how dates, numbers and weeks are written.' })
+  @Column({ type: 'text', default: 'en' })
+  locale: string;
+
+  /** The ISO weekday (1 Monday … 7 Sunday) the user's weeks start on; null follows the locale. */
+  @Column({ name: 'week_start', type: 'smallint', nullable: true })
+  weekStart: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

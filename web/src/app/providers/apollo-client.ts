@@ -4,6 +4,7 @@ import { Observable, type Subscription } from 'rxjs';
 import { outboxLink } from '../../shared/offline/outbox';
 import { cacheFallbackLink } from '../../shared/offline/cache-fallback';
 import { keepCacheLink } from '../../shared/offline/persisted-cache';
+import { currentLocale } from '../../ui/i18n/i18n';
 
 /** Subscriptions go over the WebSocket link, imported (with graphql-ws) the first time one starts. */
 function lazyLiveLink(): ApolloLink {
@@ -22,13 +23,19 @@ function lazyLiveLink(): ApolloLink {
   }));
 }
 
+/** Every request names the locale the app speaks: the server's messages answer in it (issue 29). */
+const localeLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'Accept-Language': currentLocale() } }));
+  return forward(operation);
+});
+
 /**
  * One client for the app: the API's /graphql on the same origin, session cookie included. Every
  * mutation carries an Idempotency-Key, and those that may wait offline go to the outbox when no
  * answer comes back; offline, queries are answered from the cache (shared/offline).
  */
 export function createApolloClient(): ApolloClient {
-  const http = ApolloLink.from([keepCacheLink(), cacheFallbackLink(), outboxLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]);
+  const http = ApolloLink.from([keepCacheLink(), cacheFallbackLink(), outboxLink(), localeLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]);
   return new ApolloClient({
     link: ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, lazyLiveLink(), http),
     cache: new InMemoryCache({

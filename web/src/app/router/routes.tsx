@@ -1,57 +1,63 @@
 import { lazy } from 'react';
+import { loadAppMessages } from '../../ui/i18n/i18n';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { Layout } from '../layout/Layout';
 import { HomeRoute } from './HomeRoute';
 import { RequireAuth } from './RequireAuth';
 
+/** A screen's chunk, with the active locale's messages for every screen beyond the landing page. */
+function withAppMessages<T>(screen: Promise<T>): Promise<T> {
+  return Promise.all([screen, loadAppMessages()]).then(([module]) => module);
+}
+
 // Each screen is its own chunk, downloaded when first shown.
 const NotFoundPage = lazy(() =>
-  import('../../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+  withAppMessages(import('../../features/errors/NotFoundPage')).then((m) => ({ default: m.NotFoundPage })));
 const LoginPage = lazy(() =>
-  import('../../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+  withAppMessages(import('../../features/auth/LoginPage')).then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() =>
-  import('../../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+  withAppMessages(import('../../features/auth/RegisterPage')).then((m) => ({ default: m.RegisterPage })));
 const ResetEmailPage = lazy(() =>
-  import('../../features/auth/ResetEmailPage').then((m) => ({ default: m.ResetEmailPage })));
+  withAppMessages(import('../../features/auth/ResetEmailPage')).then((m) => ({ default: m.ResetEmailPage })));
 const NotMePage = lazy(() =>
-  import('../../features/auth/NotMePage').then((m) => ({ default: m.NotMePage })));
+  withAppMessages(import('../../features/auth/NotMePage')).then((m) => ({ default: m.NotMePage })));
 const ResetPasswordPage = lazy(() =>
-  import('../../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+  withAppMessages(import('../../features/auth/ResetPasswordPage')).then((m) => ({ default: m.ResetPasswordPage })));
 const ActivatePage = lazy(() =>
-  import('../../features/auth/ActivatePage').then((m) => ({ default: m.ActivatePage })));
+  withAppMessages(import('../../features/auth/ActivatePage')).then((m) => ({ default: m.ActivatePage })));
 const LogoutRoute = lazy(() =>
-  import('../../features/auth/LogoutRoute').then((m) => ({ default: m.LogoutRoute })));
+  withAppMessages(import('../../features/auth/LogoutRoute')).then((m) => ({ default: m.LogoutRoute })));
 const ProfilePage = lazy(() =>
-  import('../../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+  withAppMessages(import('../../features/profile/ProfilePage')).then((m) => ({ default: m.ProfilePage })));
 const AccessTokensPage = lazy(() =>
-  import('../../features/access-tokens/AccessTokensPage').then((m) => ({ default: m.AccessTokensPage })));
+  withAppMessages(import('../../features/access-tokens/AccessTokensPage')).then((m) => ({ default: m.AccessTokensPage })));
 const AppsPage = lazy(() =>
-  import('../../features/access-tokens/AppsPage').then((m) => ({ default: m.AppsPage })));
+  withAppMessages(import('../../features/access-tokens/AppsPage')).then((m) => ({ default: m.AppsPage })));
 const ConsentPage = lazy(() =>
-  import('../../features/access-tokens/ConsentPage').then((m) => ({ default: m.ConsentPage })));
+  withAppMessages(import('../../features/access-tokens/ConsentPage')).then((m) => ({ default: m.ConsentPage })));
 const WorkPage = lazy(() =>
-  import('../../features/workspace/WorkPage').then((m) => ({ default: m.WorkPage })));
+  withAppMessages(import('../../features/workspace/WorkPage')).then((m) => ({ default: m.WorkPage })));
 const GoalsRoute = lazy(() =>
-  import('./GoalsRoute').then((m) => ({ default: m.GoalsRoute })));
+  withAppMessages(import('./GoalsRoute')).then((m) => ({ default: m.GoalsRoute })));
 const FocusGoalsPage = lazy(() =>
-  import('../../features/goals/FocusGoalsPage').then((m) => ({ default: m.FocusGoalsPage })));
+  withAppMessages(import('../../features/goals/FocusGoalsPage')).then((m) => ({ default: m.FocusGoalsPage })));
 const HabitsPage = lazy(() =>
-  import('../../features/habits/HabitsPage').then((m) => ({ default: m.HabitsPage })));
+  withAppMessages(import('../../features/habits/HabitsPage')).then((m) => ({ default: m.HabitsPage })));
 const ListPage = lazy(() =>
-  import('../../features/list/ListPage').then((m) => ({ default: m.ListPage })));
+  withAppMessages(import('../../features/list/ListPage')).then((m) => ({ default: m.ListPage })));
 const ScriptPage = lazy(() =>
-  import('../../features/list/ScriptPage').then((m) => ({ default: m.ScriptPage })));
+  withAppMessages(import('../../features/list/ScriptPage')).then((m) => ({ default: m.ScriptPage })));
 const ProgressPage = lazy(() =>
-  import('../../features/progress/ProgressPage').then((m) => ({ default: m.ProgressPage })));
+  withAppMessages(import('../../features/progress/ProgressPage')).then((m) => ({ default: m.ProgressPage })));
 const PlansPage = lazy(() =>
-  import('../../features/plans/PlansPage').then((m) => ({ default: m.PlansPage })));
+  withAppMessages(import('../../features/plans/PlansPage')).then((m) => ({ default: m.PlansPage })));
 const SuccessPage = lazy(() =>
-  import('../../features/plans/SuccessPage').then((m) => ({ default: m.SuccessPage })));
+  withAppMessages(import('../../features/plans/SuccessPage')).then((m) => ({ default: m.SuccessPage })));
 const CancelPage = lazy(() =>
-  import('../../features/plans/CancelPage').then((m) => ({ default: m.CancelPage })));
+  withAppMessages(import('../../features/plans/CancelPage')).then((m) => ({ default: m.CancelPage })));
 const HelpPage = lazy(() =>
-  import('../../features/instructions/HelpPage').then((m) => ({ default: m.HelpPage })));
+  withAppMessages(import('../../features/instructions/HelpPage')).then((m) => ({ default: m.HelpPage })));
 
 /** Shown when the layout itself fails: the error screen alone, still a landmark. */
 function ShellError() {

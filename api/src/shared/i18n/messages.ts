@@ -1,0 +1,52 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { formattingLocale, type Language, languageOf, PSEUDO_LOCALE, type Translated } from './languages';
+
+/**
+ * Server texts in ICU MessageFormat (issue 29). English is the source and is written where the
+ * text is used; each module keeps its translations beside it as a `Catalog`, checked by the
+ * compiler (every language has every text) and by i18n.test.ts (the same ICU arguments).
+ */
+export type MessageValues = Record<string, string | number | Date>;
+
+/** One module's texts: English in `en`, the same keys in every translated language. */
+export type Catalog<Key extends string> = { en: Record<Key, string> } & Record<Translated, Record<Key, string>>;
+
+const formats = new Map<string, IntlMessageFormat>();
+
+/** `pattern` (ICU) with `values`, as `tag`'s locale writes numbers, dates and plurals. */
+export function formatMessage(tag: string | null | undefined, pattern: string, values: MessageValues = {}): string {
+  const locale = formattingLocale(tag);
+  const key = `${locale}\u0000${pattern}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(pattern, locale);
+    formats.set(key, format);
+  }
+  return String(format.format(values));
+}
+
+/** The text of `key` in the language of `tag` (English for a language that lacks it), with `values`. */
+export function translate<Key extends string>(catalog: Catalog<Key>, tag: string | null | undefined, key: Key, values?: MessageValues): string {
+  const language: Language = languageOf(tag);
+  if (language === PSEUDO_LOCALE) return pseudoLocalize(formatMessage(tag, catalog.en[key], values));
+  return formatMessage(tag, (language === 'en' ? catalog.en : catalog[language])[key] ?? catalog.en[key], values);
+}
+
+const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ACCENTED = [...'àƀçðéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇÐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'];
+
+/**
+ * English as the pseudo-locale writes it: every letter accented and 40% longer, as the web's
+ * en-XA catalog (web/scripts/pseudo-locale.mjs). Applied to the finished text, so it also marks
+ * what the server says to a user who reads en-XA.
+ */
+export function pseudoLocalize(text: string): string {
+  let letters = 0;
+  const accented = [...text].map((char) => {
+    const index = PLAIN.indexOf(char);
+    if (index < 0) return char;
+    letters += 1;
+    return ACCENTED[index];
+  }).join('');
+  return letters ? `${accented} ${'~·'.repeat(Math.ceil(letters * 0.2))}` : accented;
+}

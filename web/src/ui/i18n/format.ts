@@ -1,0 +1,60 @@
+import { currentLocale } from './i18n';
+import { formattingLocale } from './locales';
+
+/**
+ * Dates, numbers and relative days as the active locale writes them (issue 29): every screen
+ * formats through these, never with a hard-coded pattern. Formatters are kept per locale and
+ * options, since Intl's constructors are slow.
+ */
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.ListFormat>();
+
+function made<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.ListFormat>(kind: string, options: object, make: (locale: string) => T): T {
+  const locale = formattingLocale(currentLocale());
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make(locale);
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return made('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
+}
+
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return made('number', options, (locale) => new Intl.NumberFormat(locale, options));
+}
+
+/** "yesterday", "tomorrow", "in 3 days": a day relative to today. */
+export function relativeDays(days: number): string {
+  const options: Intl.RelativeTimeFormatOptions = { numeric: 'auto' };
+  return made('relative', options, (locale) => new Intl.RelativeTimeFormat(locale, options)).format(days, 'day');
+}
+
+/** "Mon, Wed and Fri": items joined as the locale joins them. */
+export function listText(items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
+  const options: Intl.ListFormatOptions = { style: 'long', type };
+  return made('list', options, (locale) => new Intl.ListFormat(locale, options)).format(items);
+}
+
+/** "27 Nov 2026, 14:05": an instant with its time. */
+export function formatDateTime(value: string | Date): string {
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+}
+
+/** "27 Nov 2026": an instant's date. */
+export function formatDate(value: string | Date): string {
+  return dateTimeFormat({ dateStyle: 'medium' }).format(new Date(value));
+}
+
+/** 1 234,5 in German: a number with at most `digits` decimals. */
+export function formatNumber(value: number, digits = 2): string {
+  return numberFormat({ maximumFractionDigits: digits }).format(value);
+}
+
+/** 0.42 → "42 %" in German, "42%" in English. */
+export function formatPercent(fraction: number): string {
+  return numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+}

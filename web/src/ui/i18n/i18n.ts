@@ -1,0 +1,75 @@
+import { i18n, type Messages } from '@lingui/core';
+import { directionOf, languageOf, negotiateLocale, type Language } from './locales';
+
+/**
+ * The app's one Lingui instance and the active locale. A locale's catalogs are compiled at
+ * build time and imported when first needed: `landing` before the first paint, `app` with the
+ * first screen beyond the landing page (app/router/routes.tsx waits for it).
+ */
+export { i18n };
+
+type Catalog = 'landing' | 'app';
+type CatalogModule = { messages: Messages };
+
+// One entry per language and catalog: Vite turns each into a chunk of its own.
+const CATALOGS: Record<Language, Record<Catalog, () => Promise<CatalogModule>>> = {
+  en: { landing: () => import('../../locales/en/landing.po'), app: () => import('../../locales/en/app.po') },
+  de: { landing: () => import('../../locales/de/landing.po'), app: () => import('../../locales/de/app.po') },
+  es: { landing: () => import('../../locales/es/landing.po'), app: () => import('../../locales/es/app.po') },
+  ar: { landing: () => import('../../locales/ar/landing.po'), app: () => import('../../locales/ar/app.po') },
+  'en-XA': { landing: () => import('../../locales/en-XA/landing.po'), app: () => import('../../locales/en-XA/app.po') },
+};
+
+const STORAGE_KEY = 'cairn.locale';
+const loaded = new Map<Language, Set<Catalog>>();
+let activeTag = 'en';
+
+/** The locale tag the app speaks now ("de-DE"); every request names it in Accept-Language. */
+export function currentLocale(): string {
+  return activeTag;
+}
+
+/** The locale kept from an earlier visit, else the browser's first language Cairn speaks. */
+export function initialLocale(): string {
+  try {
+    const kept = localStorage.getItem(STORAGE_KEY);
+    if (kept) return kept;
+  } catch {
+    // Storage refused (a private window): follow the browser.
+  }
+  return typeof navigator === 'undefined' ? 'en' : negotiateLocale(navigator.languages ?? [navigator.language]);
+}
+
+async function load(language: Language, catalog: Catalog): Promise<void> {
+  const done = loaded.get(language) ?? new Set<Catalog>();
+  if (done.has(catalog)) return;
+  const { messages } = await CATALOGS[language][catalog]();
+  i18n.load(language, messages);
+  done.add(catalog);
+  loaded.set(language, done);
+}
+
+/**
+ * Speaks `tag` from now on: loads its catalogs (the landing one always, the app one when asked or
+ * already loaded for the last locale), then switches every message, <html lang> and dir at once.
+ */
+export async function activateLocale(tag: string, withApp = loaded.get(languageOf(activeTag))?.has('app') ?? false): Promise<void> {
+  const language = languageOf(tag);
+  await Promise.all([load(language, 'landing'), withApp ? load(language, 'app') : undefined]);
+  activeTag = tag;
+  try {
+    localStorage.setItem(STORAGE_KEY, tag);
+  } catch {
+    // Not kept: the next visit asks the browser again.
+  }
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = tag;
+    document.documentElement.dir = directionOf(tag);
+  }
+  i18n.activate(language);
+}
+
+/** The active locale's messages for every screen beyond the landing page. */
+export function loadAppMessages(): Promise<void> {
+  return load(languageOf(activeTag), 'app');
+}
