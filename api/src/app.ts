@@ -47,6 +47,7 @@ import { securityRoutes } from './modules/security/security.rest';
 import { apiDocs } from './openapi/docs';
 import { remindersRoutes, unsubscribePages } from './modules/reminders/reminders.rest';
 import { webhooksRoutes } from './modules/webhooks/webhooks.rest';
+import { requestLocale } from './http/locale';
 
 export interface App {
   app: Express;
@@ -238,7 +239,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   }, restErrorHandler);
 
   // Apps on other origins call the API with tokens, never with the user's cookies (see apiCors).
-  app.use(['/graphql', '/api'], apiCors());
+  app.use(['/graphql', '/api'], apiCors(), requestLocale());
   // A request with an Authorization header is a token request: no cookie session is read for it.
   app.use(['/graphql', '/api'], unlessToken(sessions.middleware), unlessToken(sessionUser(services)), tokenAuthentication(services), apiRateLimit(services, config));
   // A user's REST change marks their heavy reads for the primary until the replica has it (GraphQL: graphql/server.ts).
@@ -256,6 +257,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent') ?? '',
       requestId: String(req.id),
+      locale: req.locale ?? 'en',
       madeAt: req.madeAt ?? services.clock.now(),
     }),
   }));

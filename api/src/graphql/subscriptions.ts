@@ -15,6 +15,7 @@ import type { User } from '../modules/users/user.entity';
 import { NO_SESSION } from '../http/session';
 import { authenticateBearer } from '../http/access-token';
 import { clientErrorFormatter, limitRules } from './server';
+import { negotiateLocale } from '../shared/i18n/languages';
 
 interface SocketAuth {
   user: User;
@@ -102,6 +103,8 @@ export function startSubscriptions(options: {
         ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
         userAgent: ctx.extra.request.headers['user-agent'] ?? '',
         requestId: randomUUID(),
+        // The socket's opening request names the locale, as every HTTP request does.
+        locale: negotiateLocale(ctx.extra.request.headers['accept-language']) ?? 'en',
         madeAt: services.clock.now(),
       };
     },

@@ -23,6 +23,8 @@ declare module 'express-serve-static-core' {
     user?: User | null;
     /** Set when the request was authenticated by a personal access token, not a session cookie. */
     accessToken?: ContextGrant;
+    /** The locale the request is answered in (http/locale.ts), e.g. de-DE; English without Accept-Language. */
+    locale?: string;
     /** When the change was made (http/made-at.ts): the Made-At header bounded by the clock, else now. */
     madeAt?: Date;
   }

@@ -72,6 +72,8 @@ export interface Context {
   /** The request's User-Agent header ('' when absent), for the security record and the device list. */
   userAgent: string;
   requestId: string;
+  /** The locale the request is answered in (http/locale.ts): its texts, errors and catalogue. */
+  locale: string;
   /** When the change was made: an offline outbox's Made-At, bounded by the server's clock (issue 28). */
   madeAt: Date;
 }
