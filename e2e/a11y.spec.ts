@@ -3,23 +3,13 @@ import { createActivatedAccount, signInByApi } from './helpers/accounts';
 import { expectNoAxeViolations, openSettled } from './helpers/axe';
 import { myList, section, skipTutorial } from './helpers/goals';
 import { addCatalogueHabits, graphqlAsUser, workLists } from './helpers/work';
+import { SIGNED_IN_ROUTES, SIGNED_OUT_ROUTES } from './helpers/routes';
 import { consoleErrors } from './helpers/shell';
 
 // Issue 13: axe finds no violation on any route, signed out or in, nor with any modal open;
 // issue 27: in the light scheme and in the dark one (expectNoAxeViolations scans both, same visit).
 test.use({ reducedMotion: 'reduce' });
 
-// With the SPEC §2 route table's every route (and each opens without a console error).
-const SIGNED_OUT_ROUTES = [
-  '/', '/home', '/login', '/register', '/resetemail', '/resetpassword/not-a-real-hash', '/activate/not-a-real-hash', '/not-me/not-a-real-hash',
-  '/plans', '/goals', '/habits', '/list', '/list?entity=goal', '/list?entity=habit', '/list?entity=locale',
-  '/instructions', '/script', '/not-found', '/no-such-page',
-];
-
-const SIGNED_IN_ROUTES = [
-  '/', '/workspace', '/goals', '/habits', '/focus', '/progress', '/profile', '/plans', '/list?entity=goal',
-  '/list?entity=locale', '/instructions', '/script', '/cancel', '/not-found',
-];
 /** The rest of the route table, opened signed in (without a scan: the same screens as above, or a redirect) for their console. */
 const SIGNED_IN_TOO = ['/home', '/login', '/register', '/resetemail', '/resetpassword/x', '/activate/x', '/list', '/success'];
 

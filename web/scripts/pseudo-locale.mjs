@@ -6,40 +6,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatter } from '@lingui/format-po';
+import { pseudoLocalize } from './pseudo-localize.mjs';
 
 const locales = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), 'src', 'locales');
-const ACCENTED = Object.fromEntries([...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ']
-  .map((letter, index) => [letter, [...'àƀçðéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇÐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index]]));
-const PADDING = '~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·';
-
-/** Accents the text of an ICU message and pads it by 40%; what sits in braces or a tag stays. */
-export function pseudoLocalize(message) {
-  let out = '';
-  let letters = 0;
-  // Each entry: 'text' (words a reader sees) or 'argument' (inside {…} up to a branch).
-  const stack = ['text'];
-  for (let index = 0; index < message.length; index += 1) {
-    const char = message[index];
-    const where = stack[stack.length - 1];
-    if (char === '{') {
-      stack.push(where === 'text' ? 'argument' : 'text');
-    } else if (char === '}') {
-      stack.pop();
-    } else if (where === 'text' && char === '<') {
-      const end = message.indexOf('>', index);
-      out += message.slice(index, end + 1);
-      index = end;
-      continue;
-    } else if (where === 'text' && ACCENTED[char]) {
-      out += ACCENTED[char];
-      letters += 1;
-      continue;
-    }
-    out += char;
-  }
-  return letters ? `${out} ${PADDING.slice(0, Math.ceil(letters * 0.4))}` : out;
-}
-
 const po = formatter({ lineNumbers: false });
 for (const file of readdirSync(path.join(locales, 'en'))) {
   const english = await po.parse(readFileSync(path.join(locales, 'en', file), 'utf8'), { locale: 'en' });

@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+import { pseudoLocalize } from '../../web/scripts/pseudo-localize.mjs';
+
+/** An English text as the pseudo-locale en-XA shows it, for finding a button or a dialog by name. */
+export const px = (english: string) => pseudoLocalize(english);
+/** The start of an English text in en-XA (no padding): for names that go on with a value. */
+export const pxStart = (english: string) => pseudoLocalize(english, { pad: false });
+
+export interface TextProblems {
+  /** Visible text or an accessible name that was never a message: plain English in en-XA. */
+  untranslated: string[];
+  /** Text that does not fit its box: cut off, or pushing the page wider than the window. */
+  overflowing: string[];
+}
+
+/**
+ * Reads the page as it is now in the pseudo-locale: every visible text node and every label a
+ * screen reader reads (aria-label, title, placeholder, alt), outside what the user wrote or the
+ * server answered (`translate="no"`) and outside dates (`<time>`). A text with a plain Latin word
+ * and no pseudo-locale letter was never translated.
+ */
+export function textProblems(page: Page): Promise<TextProblems> {
+  return page.evaluate(() => {
+    const PSEUDO = /[àƀçðéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇÐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ]/;
+    const PLAIN_WORD = /[A-Za-z]{2,}/;
+    const EXEMPT = '[translate="no"], time, script, style, noscript, code, kbd, pre, [hidden], [aria-hidden="true"] svg';
+    const untranslated = new Set<string>();
+    const overflowing = new Set<string>();
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return style.visibility !== 'hidden' && style.display !== 'none' && (box.width > 0 || box.height > 0);
+    };
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const check = (text: string, where: string) => {
+      const trimmed = text.replace(/\s+/g, ' ').trim();
+      if (PLAIN_WORD.test(trimmed) && !PSEUDO.test(trimmed)) untranslated.add(`${where}: ${JSON.stringify(trimmed)}`);
+    };
+
+    if (!PSEUDO.test(document.title)) untranslated.add(`<title>: ${JSON.stringify(document.title)}`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(EXEMPT) || !shown(parent)) continue;
+      check(node.textContent ?? '', describe(parent));
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      if (element.closest(EXEMPT) || !shown(element)) continue;
+      for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(attribute);
+        if (value) check(value, `${describe(element)}[${attribute}]`);
+      }
+    }
+
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) overflowing.add(`the page is ${root.scrollWidth - root.clientWidth}px wider than the window`);
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!shown(element) || element.closest(EXEMPT)) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || style.display === 'contents' || ['auto', 'scroll'].includes(style.overflowX)) continue;
+      if (style.textOverflow === 'ellipsis' && element.hasAttribute('title')) continue;
+      const hasText = [...element.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '');
+      if (hasText && element.scrollWidth > element.clientWidth + 1) overflowing.add(`${describe(element)}: ${JSON.stringify(element.textContent?.trim().slice(0, 60))} needs ${element.scrollWidth}px, has ${element.clientWidth}px`);
+    }
+    return { untranslated: [...untranslated], overflowing: [...overflowing] };
+  });
+}
+
+/** Fails when the page shows untranslated or overflowing text, naming each. */
+export async function expectAllTranslated(page: Page, where: string): Promise<void> {
+  const problems = await textProblems(page);
+  expect(problems.untranslated, `untranslated text on ${where}`).toEqual([]);
+  expect(problems.overflowing, `overflowing text on ${where}`).toEqual([]);
+}
