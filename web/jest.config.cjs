@@ -17,5 +17,5 @@ module.exports = {
   // react-dnd ships ES modules only: let the transform above turn them into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(react-dnd|dnd-core|@react-dnd|react-dnd-html5-backend)/)'],
   moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/file-stub.cjs', '\\.po$': '<rootDir>/test/catalog-stub.cjs' },
-  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.tsx'],
 };

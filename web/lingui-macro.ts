@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { transformAsync } from '@babel/core';
+import { getConfig } from '@lingui/conf';
 import type { Plugin } from 'vite';
 
 /** Whether a module uses Lingui's macros (`@lingui/core/macro`, `@lingui/react/macro`). */
@@ -10,6 +12,9 @@ export const USES_MACROS = /from ['"]@lingui\/(core|react)\/macro['"]/;
  * Lingui's native transform needs Node 22, so Babel runs here on the modules that use a macro.
  * In a production build the English texts leave the code: the compiled catalogs carry them.
  */
+// web/lingui.config.ts, wherever Vite runs from.
+const linguiConfig = getConfig({ cwd: fileURLToPath(new URL('.', import.meta.url)) });
+
 export async function transformMacros(code: string, filename: string, production: boolean) {
   const result = await transformAsync(code, {
     filename,
@@ -17,7 +22,7 @@ export async function transformMacros(code: string, filename: string, production
     configFile: false,
     sourceMaps: true,
     parserOpts: { plugins: ['typescript', 'jsx'] },
-    plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: production }]],
+    plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: production, linguiConfig }]],
   });
   if (!result?.code) throw new Error(`Lingui's macros did not transform ${filename}`);
   return { code: result.code, map: result.map };

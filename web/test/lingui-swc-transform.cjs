@@ -3,7 +3,9 @@
  * lingui-macro.ts), then @swc/jest. Messages keep their English text, which Lingui compiles
  * when a test renders them: no catalog is needed.
  */
+const path = require('node:path');
 const { transformSync } = require('@babel/core');
+const { getConfig } = require('@lingui/conf');
 const swcJest = require('@swc/jest');
 
 const USES_MACROS = /from ['"]@lingui\/(core|react)\/macro['"]/;
@@ -11,13 +13,15 @@ const USES_MACROS = /from ['"]@lingui\/(core|react)\/macro['"]/;
 module.exports = {
   createTransformer(swcOptions) {
     const swc = swcJest.createTransformer(swcOptions);
+    // web/lingui.config.ts, wherever jest runs from (the repository's root for `npm test`).
+    const linguiConfig = getConfig({ cwd: path.join(__dirname, '..') });
     const withMacros = (source, filename) => (USES_MACROS.test(source)
       ? transformSync(source, {
         filename,
         babelrc: false,
         configFile: false,
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
+        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false, linguiConfig }]],
       }).code
       : source);
     return {

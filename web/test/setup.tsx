@@ -7,6 +7,20 @@ import { resetSession } from '../src/shared/session/session-store';
 // English, the source: Lingui compiles each message from the text the macros leave in the code.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
+// Every render is inside the messages' provider, as the app's every screen is (AppProviders).
+jest.mock('@testing-library/react', () => {
+  const actual = jest.requireActual<typeof import('@testing-library/react')>('@testing-library/react');
+  const { I18nProvider } = jest.requireActual<typeof import('@lingui/react')>('@lingui/react');
+  const withMessages = (Inner?: React.JSXElementConstructor<{ children: React.ReactNode }>) => function Messages({ children }: { children: React.ReactNode }) {
+    return <I18nProvider i18n={i18n}>{Inner ? <Inner>{children}</Inner> : children}</I18nProvider>;
+  };
+  return {
+    ...actual,
+    render: (ui: React.ReactNode, options: Parameters<typeof actual.render>[1] = {}) => actual.render(ui, { ...options, wrapper: withMessages(options.wrapper) }),
+    renderHook: (hook: (props: unknown) => unknown, options: Parameters<typeof actual.renderHook>[1] = {}) => actual.renderHook(hook, { ...options, wrapper: withMessages(options.wrapper) }),
+  };
+});
+
 // Waits end when the DOM gets there; these caps only bound a failing test. A screen's first render
 // loads (and transforms) its lazy chunks, which on a 2-core machine busy with other jobs takes seconds.
 configure({ asyncUtilTimeout: 15_000 });
