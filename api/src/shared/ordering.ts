@@ -25,7 +25,7 @@ export function idsOf(list: unknown, what: 'Habit' | 'Task'): string[] {
 
 /** The ids of a reorder: each once, no more than MAX_REORDER. */
 export function orderedIds(ids: readonly string[], what: 'habits' | 'tasks' | 'milestones'): string[] {
-  if (ids.length > MAX_REORDER) throw badInput(sharedText('reorderTooMany', { what, max: MAX_REORDER }));
+  if (ids.length > MAX_REORDER) throw badInput(sharedText('reorderTooMany', { what, max: String(MAX_REORDER) }));
   if (new Set(ids).size !== ids.length) throw badInput(sharedText('reorderTwice', { what }));
   return [...ids];
 }
