@@ -1,8 +1,8 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { sharedErrors } from '../errors.messages';
-import { usersCatalog } from '../../modules/users/users.messages';
-import type { Catalog } from './messages';
-import { LANGUAGES } from './languages';
+import { sharedErrors } from './shared/errors.messages';
+import { usersCatalog } from './modules/users/users.messages';
+import type { Catalog } from './shared/i18n/messages';
+import { LANGUAGES } from './shared/i18n/languages';
 
 // Every catalog of the API (issue 29): add a module's catalog here when it gets one.
 const CATALOGS: Record<string, Catalog<string>> = { shared: sharedErrors, users: usersCatalog };
