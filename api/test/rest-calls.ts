@@ -110,6 +110,8 @@ export async function callEveryDocumentedRoute(app: TestApp, mail: MailServer, c
   expect((await call(member, 'get /vacations')).body).toHaveLength(1);
   expect((await call(member, 'delete /vacations/{id}', { params: { id: vacation.body._id as string } })).status).toBe(200);
   expect((await call(member, 'put /user/clock', { body: { timeZone: 'Asia/Tokyo', dayStartHour: 3 } })).body).toMatchObject({ timeZone: 'Asia/Tokyo', dayStartHour: 3 });
+  expect((await call(member, 'put /user/{userId}/locale', { params: { userId }, body: { locale: 'de-AT' } })).body).toMatchObject({ locale: 'de-AT' });
+  expect((await call(member, 'put /user/{userId}/locale', { params: { userId }, body: { locale: 'en' } })).status).toBe(200);
   expect((await call(member, 'get /user/clock')).body).toMatchObject({ timeZone: 'Asia/Tokyo' });
   expect((await call(member, 'put /user/clock', { body: { timeZone: 'Mars/Olympus', dayStartHour: 3 } })).status).toBe(400);
   // Reminders' notification actions: Done; Snooze (another's reminder: 404; the queue is not started here: 503).

@@ -9,7 +9,9 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ErrorsAreMissesCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { GraphQLError, Kind, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode, type ValidationContext, type ValidationRule } from 'graphql';
 import { readOnlyToken } from '../http/access-token';
-import { ERROR_STATUS, isDatabaseOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_SECONDS } from '../shared/errors';
+import { AppError, ERROR_STATUS, isDatabaseOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_SECONDS } from '../shared/errors';
+import { sharedText } from '../shared/errors.messages';
+import type { Message } from '../shared/i18n/messages';
 import type { Server } from 'node:http';
 import type { Context } from '../shared/context';
 import type { Logger } from '../shared/logger';
@@ -134,23 +136,57 @@ const readYourWrites: ApolloServerPlugin<Context> = {
   },
 };
 
+const SOMETHING_WENT_WRONG = sharedText('somethingWentWrong');
+
+// The message each formatted error says in other languages (issue 29): formatError cannot see the
+// request's locale, so it notes the text here and translateErrors says it where the answer leaves.
+const texts = new WeakMap<GraphQLFormattedError, Message>();
+
+function withText(formatted: GraphQLFormattedError, text: Message | undefined): GraphQLFormattedError {
+  if (text) texts.set(formatted, text);
+  return formatted;
+}
+
 /** What a client may see of an error: codes it can act on, never internals (HTTP and WebSocket alike). */
 export function clientErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code;
-    if (typeof code === 'string' && EXPOSED_CODES.has(code)) return formatted;
+    if (typeof code === 'string' && EXPOSED_CODES.has(code)) {
+      const original = error instanceof GraphQLError ? error.originalError ?? error : error;
+      return withText(formatted, original instanceof AppError ? original.text : undefined);
+    }
     // Refusals of the request itself (a hash that does not match, too many bad variables)
     // come from the GraphQL pipeline, not a resolver: they are the client's to fix.
     if (error instanceof GraphQLError && !error.originalError && !formatted.path) {
       return { ...formatted, extensions: { code: 'BAD_USER_INPUT' } };
     }
     if (isDatabaseOutage(error)) {
-      return { message: OUTAGE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: OUTAGE_RETRY_SECONDS } };
+      return withText({ message: OUTAGE_MESSAGE.english, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: OUTAGE_RETRY_SECONDS } }, OUTAGE_MESSAGE);
     }
     logger.error({ err: error }, 'graphql resolver failed');
-    return { message: 'Something went wrong. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return withText({ message: SOMETHING_WENT_WRONG.english, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, SOMETHING_WENT_WRONG);
   };
 }
+
+/** Formatted errors with their messages in the language of `locale`; codes and paths as they are. */
+export function translateErrors(errors: readonly GraphQLFormattedError[], locale: string): GraphQLFormattedError[] {
+  return errors.map((error) => {
+    const text = texts.get(error);
+    return text ? { ...error, message: text.in(locale) } : error;
+  });
+}
+
+/** Says every error of an answer in the request's language (ctx.locale, from Accept-Language). */
+const errorLanguage: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== 'single' || !response.body.singleResult.errors || !contextValue.locale) return;
+        response.body.singleResult.errors = translateErrors(response.body.singleResult.errors, contextValue.locale);
+      },
+    };
+  },
+};
 
 /** `persistedQueries`: the documents clients registered by hash, shared by every instance (PostgreSQL). */
 export async function createApolloServer(httpServer: Server, schema: GraphQLSchema, logger: Logger, persistedQueries: KeyValueCache<string>): Promise<ApolloServer<Context>> {
@@ -175,6 +211,7 @@ export async function createApolloServer(httpServer: Server, schema: GraphQLSche
       outageStatus,
       tokenRules(schema),
       readYourWrites,
+      errorLanguage,
       // Sandbox for browsers in every mode: third-party clients explore the API with it.
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
     ],

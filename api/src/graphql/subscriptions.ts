@@ -14,7 +14,7 @@ import type { TokenGrant } from '../modules/access-tokens/access-tokens.service'
 import type { User } from '../modules/users/user.entity';
 import { NO_SESSION } from '../http/session';
 import { authenticateBearer } from '../http/access-token';
-import { clientErrorFormatter, limitRules } from './server';
+import { clientErrorFormatter, limitRules, translateErrors } from './server';
 import { negotiateLocale } from '../shared/i18n/languages';
 
 interface SocketAuth {
@@ -108,9 +108,10 @@ export function startSubscriptions(options: {
         madeAt: services.clock.now(),
       };
     },
-    onNext(_ctx, _id, _payload, _args, result) {
+    onNext(_ctx, _id, _payload, args, result) {
       if (!result.errors?.length) return result;
-      return { ...result, errors: result.errors.map((error) => formatError(error instanceof GraphQLError ? error.toJSON() : error, error)) };
+      const formatted = result.errors.map((error) => formatError(error instanceof GraphQLError ? error.toJSON() : error, error));
+      return { ...result, errors: translateErrors(formatted, (args.contextValue as Context).locale) };
     },
   }, wsServer);
 

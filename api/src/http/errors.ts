@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { AppError, isDatabaseOutage, serviceUnavailable, type ErrorCode } from '../shared/errors';
+import { sharedText } from '../shared/errors.messages';
 
 /**
  * Where SPEC.md §8 gives a call its own status for a refusal (a reset request for an unknown
@@ -29,10 +30,10 @@ export function clientError(error: unknown, req: Request): AppError {
   }
   const status = (error as { status?: number } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new AppError('BAD_USER_INPUT', status === 413 ? 'Request body is too large' : 'Malformed request');
+    return new AppError('BAD_USER_INPUT', sharedText(status === 413 ? 'bodyTooLarge' : 'malformedRequest'));
   }
   req.log.error({ err: error }, 'request failed');
-  return new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong. Please try again.');
+  return new AppError('INTERNAL_SERVER_ERROR', sharedText('somethingWentWrong'));
 }
 
 /** The HTTP status for a refusal: body-parser's own 4xx (413) where it gave one. */
@@ -41,17 +42,17 @@ function statusOf(error: unknown, appError: AppError): number {
   return appError.code === 'BAD_USER_INPUT' && typeof status === 'number' && status >= 400 && status < 500 ? status : appError.status;
 }
 
-/** The REST façade's answer to a failure: `{ message, code }` with the error's status. */
+/** The REST façade's answer to a failure: `{ message, code }` with the error's status, in the request's language. */
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const appError = clientError(error, req);
   if (appError.retryAfterSeconds) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
   res.status(res.locals.status ?? statusOf(error, appError))
-    .json({ message: appError.message, code: appError.code, ...(appError.reason ? { reason: appError.reason } : {}) });
+    .json({ message: appError.messageIn(req.locale), code: appError.code, ...(appError.reason ? { reason: appError.reason } : {}) });
 };
 
 /** The same for /graphql failures outside a resolver (body, session), in GraphQL's error shape. */
 export const graphqlErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const appError = clientError(error, req);
   if (appError.retryAfterSeconds) res.setHeader('Retry-After', String(appError.retryAfterSeconds));
-  res.status(statusOf(error, appError)).json({ errors: [{ message: appError.message, extensions: { code: appError.code } }] });
+  res.status(statusOf(error, appError)).json({ errors: [{ message: appError.messageIn(req.locale), extensions: { code: appError.code } }] });
 };

@@ -390,6 +390,11 @@ const RESOURCES: Resource[] = [
       } },
       '/user/{userId}': { delete: { summary: 'Delete the account and everything in it', sessionOnly: true, ok: [200, ref('Message')] } },
       '/user/find/{userId}': { get: { summary: 'The user (only yourself)', ok: [200, ref('User')] } },
+      '/user/{userId}/locale': { put: {
+        summary: 'Set your locale: the language of the app and of what Cairn sends you',
+        description: 'A BCP 47 tag of a language Cairn speaks (en, de, es, ar), with or without a region; anything else answers 400 and changes nothing.',
+        body: object({ locale: { type: 'string', maxLength: 35, examples: ['de-DE'] } }, ['locale']), ok: [200, object({ locale: text })],
+      } },
       '/user/clock': {
         get: { summary: 'Your time zone, day start and today', ok: [200, ref('Clock')] },
         put: { summary: 'Set your time zone and day start (past days never move)', body: object({ timeZone: text, dayStartHour: { type: 'integer', minimum: 0, maximum: 5 } }), ok: [200, ref('Clock')] },

@@ -1,6 +1,7 @@
 import type { AuthChecker } from 'type-graphql';
 import type { LiveUpdates } from './live-updates';
 import { AppError, scopeRefused, sessionRequired, unauthenticated } from './errors';
+import { sharedText } from './errors.messages';
 import { type Area, scopesAllow } from './scopes';
 
 /**
@@ -53,7 +54,7 @@ export const RECENT_CHECK_MS = 10 * 60_000;
 export function assertRecentlyVerified(context: Pick<Context, 'session'>, now: number): void {
   const at = context.session.verifiedAt();
   if (at === undefined || now - at > RECENT_CHECK_MS) {
-    throw new AppError('FORBIDDEN', 'Confirm it is you: enter your password or use a passkey.', { reason: 'REAUTH_REQUIRED' });
+    throw new AppError('FORBIDDEN', sharedText('reauthRequired'), { reason: 'REAUTH_REQUIRED' });
   }
 }
 

@@ -1,4 +1,6 @@
 import { GraphQLError } from 'graphql';
+import { sharedText } from './errors.messages';
+import type { Message } from './i18n/messages';
 import { type Area, scopeFor } from './scopes';
 
 export const ERROR_STATUS = {
@@ -18,16 +20,20 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /**
  * The one error type of the services. GraphQL shows `code` as `extensions.code`; the REST
  * façade answers `ERROR_STATUS[code]` (or the route's own status, where SPEC.md names one)
- * with `{ message }`. Messages are written for users.
+ * with `{ message }`. Messages are written for users, as a catalog's `Message` (issue 29): the
+ * error's own message is English (logs, English readers), and `messageIn` says it in the
+ * reader's language where the answer leaves the server. The code never changes with the language.
+ * A plain string is said as it is in every language (texts not yet in a catalog).
  */
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
   readonly retryAfterSeconds?: number;
   /** A finer reason a client can act on, e.g. ACCOUNT_NOT_ACTIVATED (offer to resend the link). */
   readonly reason?: string;
+  readonly text?: Message;
 
-  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number; reason?: string } = {}) {
-    super(message, {
+  constructor(code: ErrorCode, message: Message | string, options: { retryAfterSeconds?: number; reason?: string } = {}) {
+    super(typeof message === 'string' ? message : message.english, {
       extensions: {
         code,
         ...(options.retryAfterSeconds ? { retryAfter: options.retryAfterSeconds } : {}),
@@ -38,6 +44,12 @@ export class AppError extends GraphQLError {
     this.code = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.reason = options.reason;
+    if (typeof message !== 'string') this.text = message;
+  }
+
+  /** The message in the language of `locale` (a BCP 47 tag), English without one. */
+  messageIn(locale: string | null | undefined): string {
+    return this.text?.in(locale) ?? this.message;
   }
 
   get status(): number {
@@ -45,12 +57,22 @@ export class AppError extends GraphQLError {
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
-export const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+// What a "… not found" names, and its key in the shared catalog's select.
+const THINGS = {
+  'Habit': 'habit', 'Goal': 'goal', 'Task': 'task', 'Milestone': 'milestone', 'Reminder': 'reminder', 'Vacation': 'vacation',
+  'Passkey': 'passkey', 'Session': 'session', 'Upload': 'upload', 'Account': 'account', 'App': 'app', 'Locale': 'locale',
+  'Access token': 'accessToken', 'App access': 'appAccess', 'Import job': 'importJob', 'Webhook endpoint': 'webhookEndpoint',
+} as const;
+export type Thing = keyof typeof THINGS;
+
+/** "Habit not found": `thing` as the catalog says it. */
+export const notFoundText = (thing: Thing) => sharedText('notFound', { what: THINGS[thing] });
+export const notFound = (thing: Thing) => new AppError('NOT_FOUND', notFoundText(thing));
+export const badInput = (message: Message | string) => new AppError('BAD_USER_INPUT', message);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', sharedText('pleaseLogIn'));
 
 export const OUTAGE_RETRY_SECONDS = 5;
-export const OUTAGE_MESSAGE = 'Cairn is briefly unavailable. Please try again in a few seconds.';
+export const OUTAGE_MESSAGE = sharedText('outage');
 
 // PostgreSQL's connection exceptions (08…), shutdowns (57P…) and lost sockets.
 const OUTAGE_SQLSTATE = /^(08|57P)/;
@@ -70,13 +92,12 @@ export function isDatabaseOutage(error: unknown): boolean {
 }
 
 /** The error a client sees for an outage of a dependency: 503 with a retry time. */
-export const serviceUnavailable = (message = OUTAGE_MESSAGE) =>
+export const serviceUnavailable = (message: Message | string = OUTAGE_MESSAGE) =>
   new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds: OUTAGE_RETRY_SECONDS });
 
 /** Refusal of a session-only action to a request made with an access token. */
 /** A token whose scopes do not hold the one a call needs (shared/scopes.ts). */
 export const scopeRefused = (area: Area, write: boolean) => new AppError('FORBIDDEN',
-  `This access token's scopes do not allow this: it needs the ${scopeFor(area, write)} scope.`, { reason: 'INSUFFICIENT_SCOPE' });
+  sharedText('scopeRefused', { scope: scopeFor(area, write) }), { reason: 'INSUFFICIENT_SCOPE' });
 
-export const sessionRequired = () => new AppError('FORBIDDEN',
-  'This needs you signed in to Cairn: an access token cannot manage tokens, change the password or email, delete the account or start a checkout.');
+export const sessionRequired = () => new AppError('FORBIDDEN', sharedText('sessionRequired'));

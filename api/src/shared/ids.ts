@@ -1,6 +1,6 @@
 import { IsUUID } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
-import { AppError } from './errors';
+import { notFound, type Thing } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -9,8 +9,8 @@ export function isUuid(value: unknown): value is string {
 }
 
 /** A record id from a path or body: anything that is not a UUID names no record. */
-export function recordId(value: unknown, what: string): string {
-  if (!isUuid(value)) throw new AppError('NOT_FOUND', `${what} not found`);
+export function recordId(value: unknown, what: Thing): string {
+  if (!isUuid(value)) throw notFound(what);
   return value;
 }
 

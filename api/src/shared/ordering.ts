@@ -1,7 +1,8 @@
 import { ArrayMaxSize, IsUUID } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { AppError, badInput } from './errors';
+import { badInput, notFound, type Thing } from './errors';
+import { sharedText } from './errors.messages';
 import { recordId } from './ids';
 
 /** The most rows one reorder may name. */
@@ -17,15 +18,15 @@ export class OrderArgs {
 }
 
 /** The ids of a REST reorder body: a list of ids, or of records with `_id`. */
-export function idsOf(list: unknown, what: string): string[] {
-  if (!Array.isArray(list)) throw badInput(`${what} must be the full ordered list`);
+export function idsOf(list: unknown, what: 'Habit' | 'Task'): string[] {
+  if (!Array.isArray(list)) throw badInput(sharedText('fullList', { what: what.toLowerCase() }));
   return list.map((entry) => recordId(typeof entry === 'string' ? entry : (entry as { _id?: unknown })?._id, what));
 }
 
 /** The ids of a reorder: each once, no more than MAX_REORDER. */
-export function orderedIds(ids: readonly string[], what: string): string[] {
-  if (ids.length > MAX_REORDER) throw badInput(`At most ${MAX_REORDER} ${what} can be reordered at once`);
-  if (new Set(ids).size !== ids.length) throw badInput(`Each ${what.replace(/s$/, '')} may appear once in the order`);
+export function orderedIds(ids: readonly string[], what: 'habits' | 'tasks' | 'milestones'): string[] {
+  if (ids.length > MAX_REORDER) throw badInput(sharedText('reorderTooMany', { what, max: String(MAX_REORDER) }));
+  if (new Set(ids).size !== ids.length) throw badInput(sharedText('reorderTwice', { what }));
   return [...ids];
 }
 
@@ -35,7 +36,7 @@ export function orderedIds(ids: readonly string[], what: string): string[] {
  * The entity needs `id`, `userId` and `position` columns; its own feature's service calls this.
  * (shared/ imports no module nor db/: the names are read off the entity's metadata here.)
  */
-export async function writeOrder(db: DataSource, entity: EntityTarget<ObjectLiteral>, userId: string, ids: string[], what: string): Promise<void> {
+export async function writeOrder(db: DataSource, entity: EntityTarget<ObjectLiteral>, userId: string, ids: string[], what: Thing): Promise<void> {
   const metadata = db.getMetadata(entity);
   const column = (property: 'id' | 'userId' | 'position') => {
     const found = metadata.findColumnWithPropertyName(property);
@@ -50,7 +51,7 @@ export async function writeOrder(db: DataSource, entity: EntityTarget<ObjectLite
            FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, position)
           WHERE t.${id} = o.id AND t.${owner} = $1 RETURNING t.${id})
        SELECT count(*)::int AS updated FROM moved`, [userId, ids]);
-    if (updated !== ids.length) throw new AppError('NOT_FOUND', `${what} not found`);
+    if (updated !== ids.length) throw notFound(what);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ClassType } from 'type-graphql';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { badInput } from './errors';
+import { sharedText } from './errors.messages';
 import { isUuid } from './ids';
 
 /** One page of the catalogue (its own shape, older than the connections below). */
@@ -23,7 +24,7 @@ export function decodeCursor(cursor: string): string[] {
   } catch {
     // fall through to the refusal below
   }
-  throw badInput('Invalid cursor');
+  throw badInput(sharedText('invalidCursor'));
 }
 
 // Issue 31: cursor pagination of the lists that grow with use (tasks, goals, habits, their
@@ -48,10 +49,10 @@ export interface PageRequest { first: number; after: string | null }
 export function pageRequest(first: unknown, after: unknown, names = { first: 'first', after: 'after' }): PageRequest {
   const size = first === undefined || first === null ? DEFAULT_PAGE_SIZE : first;
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
-    throw badInput(`${names.first} must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+    throw badInput(sharedText('pageSize', { field: names.first, max: MAX_PAGE_SIZE }));
   }
   if (after === undefined || after === null) return { first: size, after: null };
-  if (typeof after !== 'string' || after === '' || after.length > MAX_CURSOR_LENGTH) throw badInput(`Invalid ${names.after}`);
+  if (typeof after !== 'string' || after === '' || after.length > MAX_CURSOR_LENGTH) throw badInput(sharedText('invalidField', { field: names.after }));
   return { first: size, after };
 }
 
@@ -62,11 +63,11 @@ export function pageRequest(first: unknown, after: unknown, names = { first: 'fi
 export function restPageRequest(query: Record<string, unknown>): PageRequest | null {
   const { limit, cursor } = query;
   if (limit === undefined) {
-    if (cursor !== undefined) throw badInput('cursor goes with limit: ask ?limit=N&cursor=…');
+    if (cursor !== undefined) throw badInput(sharedText('cursorWithLimit'));
     return null;
   }
   if (typeof limit !== 'string' || !/^\d{1,4}$/.test(limit)) throw badInput(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
-  if (cursor !== undefined && typeof cursor !== 'string') throw badInput('Invalid cursor');
+  if (cursor !== undefined && typeof cursor !== 'string') throw badInput(sharedText('invalidCursor'));
   return pageRequest(Number(limit), cursor, { first: 'limit', after: 'cursor' });
 }
 
@@ -155,7 +156,7 @@ function keyText({ column, type }: KeyColumn): string {
 /** The key of the row a cursor names, checked against the list's key columns. */
 function cursorKey(list: KeysetList, cursor: string): string[] {
   const key = decodeCursor(cursor);
-  if (key.length !== list.key.length || !key.every((part, i) => isKeyPart(list.key[i].type, part))) throw badInput('Invalid cursor');
+  if (key.length !== list.key.length || !key.every((part, i) => isKeyPart(list.key[i].type, part))) throw badInput(sharedText('invalidCursor'));
   return key;
 }
 

@@ -1,5 +1,7 @@
 import { MoreThan, Raw, type DataSource } from 'typeorm';
 import { AppError } from './errors';
+import { sharedText } from './errors.messages';
+import type { Message } from './i18n/messages';
 import { RateLimitCounter } from './rate-limit.entity';
 
 export interface Limit {
@@ -42,7 +44,7 @@ export class RateLimiter {
   }
 
   /** Counts one hit on `key`; refuses with RATE_LIMITED (and a retry time) past the limit. */
-  async hit(key: string, limit: Limit, message = 'Too many attempts. Please wait a moment and try again.'): Promise<void> {
+  async hit(key: string, limit: Limit, message: Message | string = sharedText('tooManyAttempts')): Promise<void> {
     const state = await this.count(key, limit);
     if (state.remaining < 0) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: state.resetSeconds });
   }

@@ -1,7 +1,8 @@
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { badInput } from './errors';
-import { hasOnlyStorableTexts, UNSTORABLE_TEXT } from './texts';
+import { sharedText } from './errors.messages';
+import { hasOnlyStorableTexts } from './texts';
 
 // When a value breaks several rules, say the most basic one: "missing" before "too long".
 const FIRST_RULES = ['isDefined', 'isNotEmpty', 'isString', 'isArray', 'arrayMinSize'];
@@ -23,7 +24,7 @@ function firstMessage(errors: ValidationError[]): string | undefined {
  */
 export async function assertValid(input: object, whitelist = false): Promise<void> {
   const errors = await validate(input, { whitelist, forbidUnknownValues: whitelist });
-  if (errors.length) throw badInput(firstMessage(errors) ?? 'Invalid input');
+  if (errors.length) throw badInput(firstMessage(errors) ?? sharedText('invalidInput'));
 }
 
 /**
@@ -32,7 +33,7 @@ export async function assertValid(input: object, whitelist = false): Promise<voi
  * rules and messages as REST, and no text PostgreSQL cannot store.
  */
 export async function validateArgument(value: unknown): Promise<void> {
-  if (!hasOnlyStorableTexts(value)) throw badInput(UNSTORABLE_TEXT);
+  if (!hasOnlyStorableTexts(value)) throw badInput(sharedText('unstorableText'));
   if (Array.isArray(value)) {
     for (const item of value) await validateArgument(item);
   } else if (value !== null && typeof value === 'object') {

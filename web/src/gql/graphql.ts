@@ -175,6 +175,8 @@ export type RegisterInput = {
   goalsLevel?: string | null | undefined;
   /** A Google ID token, for a Google sign-up. */
   googleToken?: string | null | undefined;
+  /** The locale chosen in the wizard (a BCP 47 tag of a language Cairn speaks, e.g. de-DE); the request's Accept-Language when absent. */
+  locale?: string | null | undefined;
   /** Required unless googleToken is given. */
   password?: string | null | undefined;
   /** The browser's detected IANA time zone; UTC when absent. */

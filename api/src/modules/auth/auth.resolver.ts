@@ -16,7 +16,7 @@ export class AuthResolver {
 
   @Mutation(() => Boolean, { description: 'Creates an inactive account and emails its activation link (a Google sign-up is active at once).' })
   async register(@Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.auth.register(input, ctx.ip);
+    await ctx.services.auth.register(input, ctx.ip, ctx.locale);
     return true;
   }
 

@@ -22,7 +22,7 @@ export function authRoutes(services: Services): Router {
   const from = (req: Request) => ({ ip: ip(req), userAgent: req.get('user-agent') ?? '' });
 
   router.post('/auth/register', async (req, res) => {
-    await auth.register(await parseInput(RegisterInput, req.body), ip(req));
+    await auth.register(await parseInput(RegisterInput, req.body), ip(req), req.locale ?? 'en');
     res.status(201).json({ message: 'Registration success - Check your email for activation link.' });
   });
 

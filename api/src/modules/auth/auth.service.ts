@@ -7,6 +7,7 @@ import { AppError, badInput } from '../../shared/errors';
 import type { RateLimiter } from '../../shared/rate-limit';
 import type { SessionsService } from '../sessions/sessions.service';
 import { Plan, User } from '../users/user.entity';
+import { assertLocale } from '../users/users.service';
 import { EmailToken, EmailTokenHash, type EmailTokenPurpose } from './email-token.entity';
 import type { GoogleVerifier } from './google';
 import { linkMail, type Mailer } from './mailer';
@@ -156,9 +157,10 @@ export class AuthService {
   }
 
   /** The checks a new account passes before anything is written (also before a passkey sign-up begins). */
-  async assertCanRegister(input: Pick<RegisterInput, 'goalsLevel' | 'email' | 'timeZone'>): Promise<void> {
+  async assertCanRegister(input: Pick<RegisterInput, 'goalsLevel' | 'email' | 'timeZone' | 'locale'>): Promise<void> {
     if (input.goalsLevel === Plan.UNLIMITED) throw badInput(MESSAGES.premiumComingSoon);
     if (input.timeZone) assertTimeZone(input.timeZone);
+    if (input.locale) assertLocale(input.locale);
     if (await this.findByEmail(input.email)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
   }
 
@@ -166,13 +168,14 @@ export class AuthService {
    * A new account, inactive until its emailed link is followed (a Google sign-up is active at
    * once). It signs in with a password, a Google account, or a passkey made at sign-up.
    */
-  async register(input: RegisterInput, ip: string, passkey?: SignUpPasskey): Promise<User> {
+  async register(input: RegisterInput, ip: string, requestLocale: string, passkey?: SignUpPasskey): Promise<User> {
     await this.limiter.hit(`register:ip:${ip}`, LIMITS.registrationsPerIp, 'Too many registrations from your network. Please try again later.');
     if (input.goalsLevel === Plan.UNLIMITED) throw badInput(MESSAGES.premiumComingSoon);
     const google = input.googleToken ? await this.google.verify(input.googleToken, 'Google registration failed') : null;
     if (!google && !input.password && !passkey) throw badInput('Password is required');
     if (input.password) assertStrongPassword(input.password, [input.email, input.username]);
     const timeZone = input.timeZone ? assertTimeZone(input.timeZone) : 'UTC';
+    const locale = input.locale ? assertLocale(input.locale) : requestLocale;
     const email = (google?.email ?? input.email).trim();
     if (google && google.email !== input.email.trim().toLowerCase()) throw badInput('The email must be your Google address');
     if (await this.findByEmail(email)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
@@ -187,6 +190,7 @@ export class AuthService {
       challenges: [...new Set(input.challenges)],
       plan: Plan.FREE,
       timeZone,
+      locale,
       // Google has verified the address already.
       activatedAt: google ? new Date() : null,
     });

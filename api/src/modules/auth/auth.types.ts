@@ -59,6 +59,12 @@ export class RegisterInput {
   @IsOptional()
   @IsIn(['free', 'unlimited'])
   goalsLevel?: string;
+
+  @Field(() => String, { nullable: true, description: "The locale chosen in the wizard (a BCP 47 tag of a language Cairn speaks, e.g. de-DE); the request's Accept-Language when absent." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(35)
+  locale?: string | null;
 }
 
 @ArgsType()

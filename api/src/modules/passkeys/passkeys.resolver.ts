@@ -68,7 +68,7 @@ export class PasskeysResolver {
   })
   passkeySignUpOptions(@Arg('input', () => RegisterInput, { description: 'The new account, without a password.' }) input: RegisterInput, @Ctx() ctx: Context): Promise<string> {
     assertNoToken(ctx);
-    return ctx.services.passkeys.signUpOptions(input, ctx.ip);
+    return ctx.services.passkeys.signUpOptions(input, ctx.ip, ctx.locale);
   }
 
   @Mutation(() => Boolean, { description: 'Creates the account started by passkeySignUpOptions with its passkey and no password, and emails its activation link (it signs in once activated).' })

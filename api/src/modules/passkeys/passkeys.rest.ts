@@ -92,7 +92,7 @@ export function passkeysRoutes(services: Services): Router {
 
   router.post('/auth/register-passkey/options', async (req, res) => {
     requireSession(req);
-    res.json(JSON.parse(await passkeys.signUpOptions(await parseInput(RegisterInput, req.body), ip(req))));
+    res.json(JSON.parse(await passkeys.signUpOptions(await parseInput(RegisterInput, req.body), ip(req), req.locale ?? 'en')));
   });
 
   router.post('/auth/register-passkey', async (req, res) => {

@@ -296,12 +296,12 @@ export class PasskeysService {
    * The first half of a sign-up with a passkey instead of a password: the account's details are
    * checked and kept with the challenge (for five minutes) until the passkey is made.
    */
-  async signUpOptions(input: RegisterInput, ip: string): Promise<string> {
+  async signUpOptions(input: RegisterInput, ip: string, requestLocale: string): Promise<string> {
     await this.limiter.hit(`passkey-challenge:ip:${ip}`, LIMITS.publicChallengesPerIp);
     await this.auth.assertCanRegister(input);
     const details: SignUpDetails = {
       focusAreas: input.focusAreas, challenges: input.challenges, username: input.username.trim(), email: input.email.trim(),
-      timeZone: input.timeZone ?? null, goalsLevel: input.goalsLevel,
+      timeZone: input.timeZone ?? null, goalsLevel: input.goalsLevel, locale: input.locale ?? requestLocale,
     };
     const userId = randomUUID();
     const options = await this.registrationOptions({ id: userId, email: details.email, username: details.username }, []);
@@ -319,7 +319,7 @@ export class PasskeysService {
     const stored = await this.consume(answer, 'sign_up', null);
     const { userId, ...details } = stored.signUp as SignUpDetails & { userId: string };
     const credential = await this.verifyRegistration(answer, stored.challenge);
-    return this.auth.register(details as RegisterInput, ip, {
+    return this.auth.register(details as RegisterInput, ip, details.locale ?? 'en', {
       userId,
       save: async (manager) => { await this.insertPasskey(manager, userId, label, credential, ip); },
     });

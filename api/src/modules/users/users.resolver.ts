@@ -53,6 +53,12 @@ export class UsersResolver {
     return ctx.services.users.setClock(currentUser(ctx), timeZone, dayStartHour);
   }
 
+  @Authorized()
+  @Mutation(() => User, { description: "The user's locale (a BCP 47 tag such as de-DE): the language the app and Cairn's emails speak to them." })
+  setLocale(@Arg('locale', { description: 'A locale Cairn speaks: en, de, es or ar, with or without a region (de-AT).' }) locale: string, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.setLocale(currentUser(ctx), locale);
+  }
+
   @Authorized(SESSION_ONLY)
   @Mutation(() => Boolean, { description: 'Deletes the account and everything in it, and signs out.' })
   async deleteAccount(@Ctx() ctx: Context): Promise<boolean> {

@@ -7,6 +7,7 @@ import { parseInput } from '../../shared/validate';
 import { userToday } from '../../shared/dates';
 import type { User } from './user.entity';
 import { UpdateProfileInput } from './users.types';
+import { assertSelf } from './users.service';
 
 /** SPEC.md §3's user, as the REST façade answers it. Never a hash. */
 export function userJson(user: User) {
@@ -51,6 +52,13 @@ export function usersRoutes(services: Services): Router {
 
   router.get('/user/clock', (req, res) => {
     res.json(clockJson(requireUser(req, 'profile')));
+  });
+
+  // The user's locale: { locale }, answered with the stored (canonical) tag.
+  router.put('/user/:userId/locale', async (req, res) => {
+    const user = requireUser(req);
+    assertSelf(user, String(req.params.userId));
+    res.json({ locale: (await services.users.setLocale(user, req.body?.locale)).locale });
   });
 
   router.delete('/user/:userId', async (req, res) => {

@@ -1,6 +1,8 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { RawRows } from '../../db/raw-rows';
-import { AppError } from '../../shared/errors';
+import { AppError, badInput } from '../../shared/errors';
+import { supportedLocale } from '../../shared/i18n/languages';
+import { usersText } from './users.messages';
 import { assertStrongPassword, hashPassword } from './passwords';
 import { assertDayStartHour, assertTimeZone } from '../../shared/time/days';
 import type { SessionsService } from '../sessions/sessions.service';
@@ -14,9 +16,16 @@ import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
 import type { UpdateProfileInput } from './users.types';
 import { prepared, queryPrepared } from '../../db/prepared';
 
+/** The canonical tag of a locale Cairn speaks (issue 29), or a refusal naming the languages it does. */
+export function assertLocale(locale: unknown): string {
+  const canonical = supportedLocale(locale);
+  if (!canonical) throw badInput(usersText('unsupportedLocale', { locale: String(locale).slice(0, 40) }));
+  return canonical;
+}
+
 /** The one ownership rule for user records: only the user themself. */
 export function assertSelf(actor: User, userId: string): void {
-  if (actor.id !== userId) throw new AppError('FORBIDDEN', 'You can only see or change your own account');
+  if (actor.id !== userId) throw new AppError('FORBIDDEN', usersText('ownAccountOnly'));
 }
 
 /**
@@ -115,6 +124,14 @@ export class UsersService {
     const hour = assertDayStartHour(dayStartHour);
     await this.db.getRepository(User).update({ id: actor.id }, { timeZone: zone, dayStartHour: hour });
     await this.events.emit('clockChanged', { db: this.db, userId: actor.id }); // reminders plan again
+    await this.live.publish(actor.id, 'profile');
+    return (await this.findById(actor.id))!;
+  }
+
+  /** The user's locale (issue 29): the language of the app and of what Cairn sends them, on every device. */
+  async setLocale(actor: User, locale: unknown): Promise<User> {
+    const canonical = assertLocale(locale);
+    await this.db.getRepository(User).update({ id: actor.id }, { locale: canonical });
     await this.live.publish(actor.id, 'profile');
     return (await this.findById(actor.id))!;
   }

@@ -50,3 +50,24 @@ export function pseudoLocalize(text: string): string {
   }).join('');
   return letters ? `${accented} ${'~·'.repeat(Math.ceil(letters * 0.2))}` : accented;
 }
+
+/**
+ * A text of a catalog with its values, made where something is refused and said where the answer
+ * leaves the server: `english` for logs and English readers, `in(tag)` for everyone else.
+ */
+export interface Message {
+  readonly key: string;
+  readonly values?: MessageValues;
+  readonly english: string;
+  in(tag: string | null | undefined): string;
+}
+
+/** The maker of `catalog`'s messages: `texts('nameTooLong', { max: 50 })`. */
+export function messagesOf<Key extends string>(catalog: Catalog<Key>): (key: Key, values?: MessageValues) => Message {
+  return (key, values) => ({
+    key,
+    values,
+    english: translate(catalog, 'en', key, values),
+    in: (tag) => translate(catalog, tag, key, values),
+  });
+}

@@ -1,5 +1,6 @@
 import { type Instant, type PlainDate, Temporal } from './temporal';
 import { badInput } from '../errors';
+import { sharedText } from '../errors.messages';
 
 /**
  * A user's local calendar day, YYYY-MM-DD. Days are plain dates: they carry no zone and no
@@ -21,9 +22,9 @@ export const DAY_RANGE = { earliest: '1900-01-01', latestPlanned: '2999-12-31' }
 
 /** Refuses a real day outside the range (`latest`: the user's today, or the planned limit). */
 export function assertDayInRange(day: PlainDay, latest: PlainDay = DAY_RANGE.latestPlanned): PlainDay {
-  if (day < DAY_RANGE.earliest) throw badInput(`Cairn keeps days from ${DAY_RANGE.earliest} on; ${day} is earlier.`);
+  if (day < DAY_RANGE.earliest) throw badInput(sharedText('dayTooEarly', { earliest: DAY_RANGE.earliest, day }));
   if (day > latest) {
-    throw badInput(latest === DAY_RANGE.latestPlanned ? `Cairn keeps days up to ${latest}; ${day} is later.` : 'That day has not come yet where you are');
+    throw badInput(latest === DAY_RANGE.latestPlanned ? sharedText('dayTooLate', { latest, day }) : sharedText('dayNotYet'));
   }
   return day;
 }
@@ -60,7 +61,7 @@ function fromEpochDay(days: number): PlainDay | null {
 /** Refuses anything but a real calendar day written YYYY-MM-DD (no 2026-02-30). */
 export function parsePlainDay(value: unknown): PlainDay {
   if (typeof value === 'string' && DAY_PATTERN.test(value) && fromEpochDay(epochDay(value)) === value) return value;
-  throw badInput('The day must be a date written as YYYY-MM-DD');
+  throw badInput(sharedText('dayFormat'));
 }
 
 /** The day `days` after `day` (negative for before). */
@@ -109,7 +110,7 @@ export function* eachDay(from: PlainDay, to: PlainDay): Generator<PlainDay> {
  * names and bare offsets such as +02:00: an offset is not a place and would miss DST changes.
  */
 export function assertTimeZone(name: unknown): string {
-  const message = `We don't recognise the time zone "${String(name).slice(0, 60)}". Choose a place such as Europe/Berlin or America/New_York.`;
+  const message = sharedText('unknownTimeZone', { name: String(name).slice(0, 60) });
   if (typeof name !== 'string' || !/^[A-Za-z]/.test(name.trim())) throw badInput(message);
   try {
     return Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(name.trim()).timeZoneId;
@@ -121,7 +122,7 @@ export function assertTimeZone(name: unknown): string {
 /** The hour (0 to 5) at which a user's day begins; a night owl's 01:30 still counts for the day before. */
 export function assertDayStartHour(hour: unknown): number {
   if (typeof hour !== 'number' || !Number.isInteger(hour) || hour < DAY_START_HOURS.min || hour > DAY_START_HOURS.max) {
-    throw badInput('Your day can start at any hour from midnight to 5 a.m. (0 to 5).');
+    throw badInput(sharedText('dayStartHour'));
   }
   return hour;
 }

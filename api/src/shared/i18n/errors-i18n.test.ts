@@ -1,0 +1,55 @@
+import { startTestApp, type TestApp } from '../../../test/app';
+import { signedInUser } from '../../../test/users';
+
+let app: TestApp;
+beforeAll(async () => { app = await startTestApp(); });
+afterAll(() => app.stop());
+
+const BAD_ZONE = { timeZone: 'Mars/Olympus', dayStartHour: 0 };
+const ENGLISH = 'We don\'t recognise the time zone "Mars/Olympus". Choose a place such as Europe/Berlin or America/New_York.';
+const TRANSLATED = {
+  de: 'Die Zeitzone „Mars/Olympus“ kennen wir nicht. Wähle einen Ort wie Europe/Berlin oder America/New_York.',
+  es: 'No reconocemos la zona horaria «Mars/Olympus». Elige un lugar como Europe/Berlin o America/New_York.',
+  ar: 'لا نعرف المنطقة الزمنية "Mars/Olympus". اختر مكانًا مثل Europe/Berlin أو America/New_York.',
+};
+const SET_CLOCK = 'mutation($timeZone: String!, $dayStartHour: Int!) { setClock(timeZone: $timeZone, dayStartHour: $dayStartHour) { id } }';
+
+describe('errors in the reader\'s language (issue 29)', () => {
+  it('REST without Accept-Language answers exactly the English of before', async () => {
+    const { client } = await signedInUser(app);
+    expect(await client.rest('PUT', '/api/user/clock', BAD_ZONE)).toMatchObject({ status: 400, body: { message: ENGLISH, code: 'BAD_USER_INPUT' } });
+    expect((await client.gql(SET_CLOCK, BAD_ZONE)).errors).toMatchObject([{ message: ENGLISH, extensions: { code: 'BAD_USER_INPUT' } }]);
+  });
+
+  it.each(Object.entries(TRANSLATED))('says the same refusal in %s on both façades, with the same code and status', async (language, message) => {
+    const { client } = await signedInUser(app);
+    const headers = { 'accept-language': language };
+    expect(await client.rest('PUT', '/api/user/clock', BAD_ZONE, headers)).toMatchObject({ status: 400, body: { message, code: 'BAD_USER_INPUT' } });
+    expect((await client.gql(SET_CLOCK, BAD_ZONE, headers)).errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT' } }]);
+    const missing = await client.rest('GET', '/api/user/find/00000000-0000-0000-0000-000000000000', undefined, headers);
+    expect(missing.status).toBe(403);
+    expect(missing.body.message).not.toBe('You can only see or change your own account');
+  });
+});
+
+describe('the user\'s locale', () => {
+  const ME = '{ me { locale } }';
+
+  it('setLocale stores a canonical tag; a bad one is refused and changes nothing', async () => {
+    const { client } = await signedInUser(app);
+    expect((await client.gql('mutation { setLocale(locale: "de-at") { locale } }')).data).toEqual({ setLocale: { locale: 'de-AT' } });
+    const refused = await client.gql('mutation { setLocale(locale: "xx-YY") { locale } }');
+    expect(refused.errors).toMatchObject([{ extensions: { code: 'BAD_USER_INPUT' } }]);
+    expect((await client.gql(ME)).data).toEqual({ me: { locale: 'de-AT' } });
+  });
+
+  it('REST: PUT /api/user/{userId}/locale for yourself only', async () => {
+    const { client, id } = await signedInUser(app);
+    const other = await signedInUser(app);
+    expect(await client.rest('PUT', `/api/user/${id}/locale`, { locale: 'ar' })).toMatchObject({ status: 200, body: { locale: 'ar' } });
+    expect((await client.rest('PUT', `/api/user/${id}/locale`, { locale: 'klingon' })).status).toBe(400);
+    expect((await client.rest('PUT', `/api/user/${other.id}/locale`, { locale: 'es' })).status).toBe(403);
+    expect((await client.gql(ME)).data).toEqual({ me: { locale: 'ar' } });
+    expect((await other.client.gql(ME)).data).toEqual({ me: { locale: 'en' } });
+  });
+});
