@@ -662,4 +662,712 @@ export const CATALOGUE_DE: CatalogueTranslation = {
     description:
       'Den Tag beginnen zu sehen ist ein einfacher Weg, sich als Teil von etwas Größerem zu fühlen. Such dir einen Platz mit freiem Blick nach Osten und nimm ein warmes Getränk mit.',
   },
+  'Spend your first work hour on your most important task': {
+    text: 'Die erste Arbeitsstunde deiner wichtigsten Aufgabe widmen',
+    headline: 'Wichtiges zuerst',
+    description:
+      'Früh am Tag bist du meist am konzentriertesten. Leg die Aufgabe am Vorabend fest, damit du loslegen kannst, ohne Nachrichten zu checken.',
+  },
+  'Check email only at three set times during the day': {
+    text: 'E-Mails nur zu drei festen Zeiten am Tag abrufen',
+    headline: 'E-Mails bündeln',
+    description:
+      'Ständiges Nachsehen reißt dich aus der Konzentration. Schließ dein Postfach zwischen den festen Zeiten und sag anderen, wann sie mit einer Antwort rechnen können.',
+  },
+  'Write down one win from your workday': {
+    text: 'Einen Erfolg deines Arbeitstags aufschreiben',
+    headline: 'Erfolg notieren',
+    description:
+      'Eine laufende Erfolgsliste motiviert und macht Mitarbeitergespräche und Bewerbungen viel leichter. Eine Zeile reicht.',
+  },
+  'Read one article about your industry': {
+    text: 'Einen Artikel über deine Branche lesen',
+    headline: 'Branchenlektüre',
+    description:
+      'Wer informiert bleibt, erkennt Trends, bevor sie ankommen. Folge zwei, drei verlässlichen Quellen, statt endlos durch Feeds zu scrollen.',
+  },
+  'Send one friendly message to someone in your professional network': {
+    text: 'Jemandem aus deinem beruflichen Netzwerk eine freundliche Nachricht schicken',
+    headline: 'Netzwerk pflegen',
+    description:
+      'Netzwerke leben von kleinen, regelmäßigen Kontakten. Teil einen nützlichen Link, gratuliere jemandem oder frag einfach, wie es läuft.',
+  },
+  'Block 90 minutes of focus time with notifications turned off': {
+    text: '90 Minuten Fokuszeit mit ausgeschalteten Benachrichtigungen blocken',
+    headline: 'Fokusblock',
+    description:
+      'Konzentrierte Arbeit braucht lange, ungestörte Phasen. Trag den Block sichtbar in deinen Kalender ein und behandle ihn wie ein Meeting.',
+  },
+  'Spend 15 minutes practising a skill your role needs': {
+    text: '15 Minuten eine Fähigkeit üben, die dein Job verlangt',
+    headline: 'Fähigkeiten üben',
+    description:
+      'Kurzes tägliches Üben wird im Lauf eines Jahres zu echtem Können. Nimm dir eine Fähigkeit nach der anderen vor und bleib ein paar Wochen dran.',
+  },
+  'Write a short end-of-day note on what is done and what comes next': {
+    text: 'Zum Feierabend kurz notieren, was erledigt ist und was als Nächstes kommt',
+    headline: 'Feierabendnotiz',
+    description:
+      'Den Tag auf Papier abzuschließen hilft dir abzuschalten und morgen schneller zu starten. Drei Stichpunkte genügen.',
+  },
+  'Clear your desk and close all browser tabs before logging off': {
+    text: 'Vor dem Abmelden den Schreibtisch aufräumen und alle Browser-Tabs schließen',
+    headline: 'Sauberer Feierabend',
+    description:
+      'Ein aufgeräumter Arbeitsplatz macht den nächsten Morgen ruhiger und konzentrierter. Es dauert zwei Minuten und markiert das Ende des Arbeitstags.',
+  },
+  'Give one colleague specific, sincere praise': {
+    text: 'Eine Kollegin oder einen Kollegen konkret und aufrichtig loben',
+    headline: 'Kollegen wertschätzen',
+    description:
+      'Konkretes Lob schafft Vertrauen und eine bessere Teamkultur. Sag genau, was die Person getan hat und warum es geholfen hat.',
+  },
+  'Prepare a written agenda before every meeting you run': {
+    text: 'Vor jedem Meeting, das du leitest, eine schriftliche Agenda vorbereiten',
+    headline: 'Meeting-Agenda',
+    description:
+      'Eine Agenda hält Meetings kurz und nützlich. Liste die nötigen Entscheidungen auf und schick sie vorab an alle Teilnehmenden.',
+  },
+  'Take a proper lunch break away from your desk': {
+    text: 'Eine richtige Mittagspause abseits vom Schreibtisch machen',
+    headline: 'Echte Mittagspause',
+    description:
+      'Abstand gibt Energie für den Nachmittag. Schon 20 Minuten draußen oder mit Kollegen machen einen spürbaren Unterschied.',
+  },
+  'Spend 20 minutes on your side project': {
+    text: '20 Minuten an deinem Nebenprojekt arbeiten',
+    headline: 'Zeit fürs Nebenprojekt',
+    description:
+      'Ein kleiner Fortschritt jeden Tag hält ein Nebenprojekt am Leben. Hör mitten in einer Aufgabe auf, dann fällt der Wiedereinstieg morgen leicht.',
+  },
+  'Read 20 pages of a book': {
+    text: '20 Seiten in einem Buch lesen',
+    headline: '20 Seiten lesen',
+    description:
+      'Zwanzig Seiten am Tag ergeben mehr als zwanzig Bücher im Jahr. Leg dein Buch dorthin, wo du es siehst, etwa neben dein Bett.',
+  },
+  'Practise a new language for 15 minutes': {
+    text: '15 Minuten eine neue Sprache üben',
+    headline: 'Sprachpraxis',
+    description:
+      'Kurze tägliche Einheiten helfen, dass neue Wörter hängen bleiben. Kombiniere eine App mit Musik oder Podcasts in der Sprache.',
+  },
+  'Write one page in your journal': {
+    text: 'Eine Seite Tagebuch schreiben',
+    headline: 'Eine Seite Tagebuch',
+    description:
+      'Mit der Hand zu schreiben hilft dir, deine Gedanken zu ordnen. Fang damit an, was heute passiert ist und wie du dich dabei fühlst.',
+  },
+  'Learn one new word and use it in a sentence': {
+    text: 'Ein neues Wort lernen und in einem Satz verwenden',
+    headline: 'Ein neues Wort am Tag',
+    description:
+      'Ein größerer Wortschatz hilft dir, genauer zu denken und dich präziser auszudrücken. Wenn du das Wort gleich verwendest, merkst du es dir besser.',
+  },
+  'Listen to an educational podcast during your commute': {
+    text: 'Auf dem Arbeitsweg einen lehrreichen Podcast hören',
+    headline: 'Unterwegs lernen',
+    description:
+      'So wird Fahrzeit zu Lernzeit. Such die Folgen am Vorabend aus, damit du unterwegs nicht erst wählen musst.',
+  },
+  'Write down one thing you learned today': {
+    text: 'Eine Sache aufschreiben, die du heute gelernt hast',
+    headline: 'Lerntagebuch',
+    description:
+      'Was du benennst, behältst du besser. Mit der Zeit zeigt dir das Tagebuch, wie sehr du gewachsen bist.',
+  },
+  'Do one small thing that makes you slightly nervous': {
+    text: 'Eine Kleinigkeit tun, die dich ein bisschen nervös macht',
+    headline: 'Über dich hinauswachsen',
+    description:
+      'Regelmäßige kleine Mutproben machen dich bereit für größere. Stell eine Frage, teil eine Idee oder probier etwas Ungewohntes.',
+  },
+  'Spend 5 minutes reflecting on what went well and what to improve': {
+    text: '5 Minuten darüber nachdenken, was gut lief und was besser geht',
+    headline: 'Tagesrückblick',
+    description:
+      'Ein kurzer Rückblick macht aus Erfahrung Lernen. Stell dir zwei Fragen: Was hat heute funktioniert, und was würde ich anders machen?',
+  },
+  'Spend 30 minutes on an online course': {
+    text: '30 Minuten an einem Onlinekurs arbeiten',
+    headline: 'Kursfortschritt',
+    description:
+      'Regelmäßige Einheiten bringen dich stetig durch den Stoff. Plane die Zeit jeden Tag zur gleichen Stunde ein, dann wird sie zur Gewohnheit.',
+  },
+  'Replace 15 minutes of scrolling with reading': {
+    text: '15 Minuten Scrollen durch Lesen ersetzen',
+    headline: 'Weniger scrollen, mehr lesen',
+    description:
+      'Etwas Bildschirmzeit gegen Lesen zu tauschen verbessert mit der Zeit deine Konzentration. Leg ein Buch oder einen E-Reader dorthin, wo du sonst zum Handy greifst.',
+  },
+  'Solve one puzzle or brain teaser': {
+    text: 'Ein Rätsel oder eine Denksportaufgabe lösen',
+    headline: 'Gehirnjogging',
+    description:
+      'Rätsel halten den Kopf beweglich und sind eine nette Pause. Kreuzworträtsel, Sudoku oder Logikrätsel zählen alle.',
+  },
+  'Read your goals out loud each morning': {
+    text: 'Jeden Morgen deine Ziele laut vorlesen',
+    headline: 'Ziele vor Augen',
+    description:
+      'Wer seine Ziele täglich sieht, behält sie im Kopf. Es dauert keine Minute und prägt deine Entscheidungen den ganzen Tag.',
+  },
+  'Practise touch-typing for 10 minutes': {
+    text: '10 Minuten Zehnfingerschreiben üben',
+    headline: 'Tippen üben',
+    description:
+      'Schneller tippen spart Zeit bei allem, was du am Computer machst. Achte zuerst auf Genauigkeit, das Tempo kommt von selbst.',
+  },
+  'Eat dinner together with phones away from the table': {
+    text: 'Gemeinsam zu Abend essen, die Handys weg vom Tisch',
+    headline: 'Abendessen ohne Handy',
+    description:
+      'Ohne Handys wird das Abendessen zu echter gemeinsamer Zeit. Ein Korb an der Tür für alle Geräte macht die Regel leicht.',
+  },
+  'Read a bedtime story with your child': {
+    text: 'Mit deinem Kind eine Gutenachtgeschichte lesen',
+    headline: 'Gutenachtgeschichte',
+    description:
+      'Gemeinsames Lesen fördert die Sprache und sorgt für einen ruhigen Tagesausklang. Lass dein Kind das Buch aussuchen und stell unterwegs Fragen.',
+  },
+  'Ask each family member about the best part of their day': {
+    text: 'Jedes Familienmitglied nach dem schönsten Moment seines Tages fragen',
+    headline: 'Schönster Moment des Tages',
+    description:
+      'Diese einfache Frage öffnet Gespräche, die „Wie war dein Tag?“ selten schafft. Erzähl auch deine eigene Antwort.',
+  },
+  'Send a message or photo to a parent or sibling': {
+    text: 'Einem Elternteil oder Geschwister eine Nachricht oder ein Foto schicken',
+    headline: 'Bei der Familie melden',
+    description:
+      'Kleine, häufige Kontakte halten die Familie auch über Entfernungen zusammen. Ein Foto aus deinem Tag reicht für den Anfang eines Gesprächs.',
+  },
+  'Give each person at home a hug': {
+    text: 'Jede Person zu Hause umarmen',
+    headline: 'Tägliche Umarmung',
+    description:
+      'Körperliche Zuneigung baut Stress ab und schafft Nähe. Mach sie zum Teil von „Guten Morgen“ oder „Gute Nacht“.',
+  },
+  'Spend 15 minutes of undivided play time with your kids': {
+    text: '15 Minuten ungeteilt mit deinen Kindern spielen',
+    headline: 'Ungeteilte Spielzeit',
+    description:
+      'Fünfzehn Minuten volle Aufmerksamkeit bedeuten einem Kind mehr als Stunden nebenbei. Lass dein Kind das Spiel bestimmen.',
+  },
+  'Do one household chore without being asked': {
+    text: 'Eine Hausarbeit erledigen, ohne dass man dich darum bittet',
+    headline: 'Im Haushalt anpacken',
+    description:
+      'Die Last zu teilen zeigt Respekt vor allen im Haushalt. Achte darauf, was ansteht, und kümmere dich still darum.',
+  },
+  'Cook a meal together with a family member': {
+    text: 'Mit einem Familienmitglied gemeinsam kochen',
+    headline: 'Zusammen kochen',
+    description:
+      'Gemeinsam kochen ist Teamarbeit, Gespräch und Mahlzeit in einem. Gib Kindern einfache Aufgaben wie Gemüse waschen oder umrühren.',
+  },
+  'Thank each person at home for something specific': {
+    text: 'Jeder Person zu Hause für etwas Bestimmtes danken',
+    headline: 'Danke in der Familie',
+    description:
+      'Konkreter Dank zeigt, dass du den Einsatz jedes Einzelnen siehst. So entsteht ein Zuhause, in dem sich alle geschätzt fühlen.',
+  },
+  'Take a family walk after dinner': {
+    text: 'Nach dem Abendessen einen Familienspaziergang machen',
+    headline: 'Abendspaziergang mit Familie',
+    description:
+      'Ein kurzer Spaziergang hilft bei der Verdauung und gibt allen Gelegenheit zu reden. Nebeneinander zu gehen macht Kindern das Erzählen oft leichter.',
+  },
+  'Pack lunches and bags the night before': {
+    text: 'Pausenbrote und Taschen am Vorabend packen',
+    headline: 'Am Vorabend vorbereiten',
+    description:
+      'Was abends vorbereitet ist, macht die Morgen für die ganze Familie ruhiger. Lass die Kinder ihre Taschen selbst mitpacken.',
+  },
+  'Leave a short encouraging note for your child': {
+    text: 'Deinem Kind eine kurze aufmunternde Notiz hinterlassen',
+    headline: 'Aufmunternde Notiz',
+    description:
+      'Ein Zettel in der Brotdose oder auf dem Kissen zeigt deinem Kind, dass du an es denkst. Halte ihn kurz und konkret.',
+  },
+  'Call a grandparent or older relative': {
+    text: 'Eine Oma, einen Opa oder einen älteren Verwandten anrufen',
+    headline: 'Großeltern anrufen',
+    description:
+      'Ein kurzer Anruf kann einem älteren Verwandten den ganzen Tag verschönern. Frag nach ihrem Leben und ihren Geschichten, nicht nur nach der Gesundheit.',
+  },
+  'Record every purchase you make today': {
+    text: 'Jeden Einkauf von heute notieren',
+    headline: 'Ausgaben notieren',
+    description:
+      'Wer Einkäufe aufschreibt, macht Ausgaben sichtbar und senkt sie oft. Eine Notiz-App oder eine einfache Tabelle genügt.',
+  },
+  'Check your bank balance and recent transactions': {
+    text: 'Kontostand und letzte Umsätze prüfen',
+    headline: 'Konten checken',
+    description:
+      'Ein kurzer täglicher Blick hilft dir, Fehler und Betrug früh zu entdecken. Außerdem weißt du immer, wie viel du wirklich hast.',
+  },
+  'Wait 24 hours before making any non-essential purchase': {
+    text: 'Vor jedem nicht notwendigen Kauf 24 Stunden warten',
+    headline: '24-Stunden-Regel',
+    description:
+      'Ein Tag Wartezeit filtert Impulskäufe heraus. Wenn du es morgen noch willst, kannst du es mit klarem Kopf kaufen.',
+  },
+  'Move a small amount into your savings account': {
+    text: 'Einen kleinen Betrag auf dein Sparkonto überweisen',
+    headline: 'Täglich sparen',
+    description:
+      'Selbst eine kleine tägliche Überweisung ergibt übers Jahr ein echtes Polster. Automatisiere sie, wenn deine Bank das anbietet.',
+  },
+  'Pack your lunch instead of buying it': {
+    text: 'Dein Mittagessen mitbringen, statt es zu kaufen',
+    headline: 'Essen mitbringen',
+    description:
+      'Selbst gemachtes Mittagessen spart Geld und ist meist gesünder. Koch abends etwas mehr und pack die Reste ein.',
+  },
+  'Make your coffee at home instead of buying it': {
+    text: 'Deinen Kaffee zu Hause machen, statt ihn zu kaufen',
+    headline: 'Kaffee von zu Hause',
+    description:
+      'Tägliche Besuche im Café summieren sich schnell. Mit einem guten Thermobecher wird Kaffee von zu Hause zum kleinen Genuss.',
+  },
+  'Read about personal finance for 10 minutes': {
+    text: '10 Minuten über private Finanzen lesen',
+    headline: 'Finanzlektüre',
+    description:
+      'Wer Geld versteht, entscheidet sicherer. Such dir ein seriöses Buch oder einen Blog und lies jeden Tag ein wenig.',
+  },
+  'Compare prices before buying anything over $50': {
+    text: 'Vor jedem Kauf über 50 $ Preise vergleichen',
+    headline: 'Erst vergleichen',
+    description:
+      'Ein paar Minuten Vergleichen sparen erstaunlich viel. Prüf mindestens zwei andere Läden oder such nach einer gebrauchten Alternative.',
+  },
+  'Put your spare change or card round-ups into savings': {
+    text: 'Kleingeld oder aufgerundete Kartenbeträge aufs Sparkonto legen',
+    headline: 'Kleingeld sparen',
+    description:
+      'Kleine Beträge, die du nicht vermisst, summieren sich mit der Zeit. Viele Banken runden Kartenzahlungen automatisch auf.',
+  },
+  'Spend 5 minutes checking your budget categories': {
+    text: '5 Minuten deine Budgetkategorien prüfen',
+    headline: 'Budget-Check',
+    description:
+      'Ein täglicher Blick verhindert, dass du zu viel ausgibst. Schau, was in jeder Kategorie für den Rest des Monats übrig ist.',
+  },
+  'Shop with a list and stick to it': {
+    text: 'Mit Einkaufsliste einkaufen und dich daran halten',
+    headline: 'Mit Liste einkaufen',
+    description:
+      'Eine Liste hält dich fokussiert und verhindert Spontankäufe. Schreib sie, bevor du das Haus verlässt, nicht erst im Laden.',
+  },
+  'Unsubscribe from one marketing email list': {
+    text: 'Dich von einem Werbe-Newsletter abmelden',
+    headline: 'Werbung abbestellen',
+    description:
+      'Weniger Werbemails bedeuten weniger Versuchung, Geld auszugeben. Außerdem wird dein Posteingang ruhiger.',
+  },
+  'Have a no-spend day': {
+    text: 'Einen Tag ohne Ausgaben einlegen',
+    headline: 'Tag ohne Ausgaben',
+    description:
+      'Ein Tag ohne Ausgaben zeigt, wie viel du mit dem machen kannst, was du schon hast. Plane Essen und Aktivitäten vorher, dann fällt es leicht.',
+  },
+  'Spend 20 minutes on a hobby you enjoy': {
+    text: '20 Minuten mit einem Hobby verbringen, das dir Spaß macht',
+    headline: 'Zeit fürs Hobby',
+    description:
+      'Hobbys laden dich auf eine Weise auf, wie es passive Unterhaltung nicht kann. Schütz die Zeit wie jeden anderen Termin.',
+  },
+  'Play a musical instrument for 15 minutes': {
+    text: '15 Minuten ein Instrument spielen',
+    headline: 'Musik machen',
+    description:
+      'Regelmäßiges Spielen hält dich in Übung und baut Stress ab. Lass das Instrument griffbereit liegen.',
+  },
+  'Sketch or doodle for 10 minutes': {
+    text: '10 Minuten zeichnen oder kritzeln',
+    headline: 'Tägliche Skizze',
+    description:
+      'Zeichnen entspannt und wird mit Übung besser, egal wo du anfängst. Zeichne einfach, was vor dir liegt.',
+  },
+  'Take one photo of something beautiful': {
+    text: 'Ein Foto von etwas Schönem machen',
+    headline: 'Ein Foto am Tag',
+    description:
+      'Jeden Tag nach Schönem zu suchen verändert deinen Blick auf die Umgebung. Am Jahresende hast du eine wunderbare Sammlung.',
+  },
+  'Listen to a full album without distractions': {
+    text: 'Ein ganzes Album ohne Ablenkung hören',
+    headline: 'Ein Album hören',
+    description:
+      'Ein Album von Anfang bis Ende zu hören ist ein kleines, reiches Erlebnis. Probier etwas Neues aus einem Genre, das du selten hörst.',
+  },
+  'Dance to your favourite song': {
+    text: 'Zu deinem Lieblingslied tanzen',
+    headline: 'Tanzpause',
+    description:
+      'Drei Minuten Tanzen heben die Stimmung und bringen dich in Bewegung. Publikum nicht nötig.',
+  },
+  'Try one new recipe, snack or ingredient': {
+    text: 'Ein neues Rezept, einen neuen Snack oder eine neue Zutat probieren',
+    headline: 'Etwas Neues probieren',
+    description:
+      'Kleine Experimente beim Essen halten Mahlzeiten spannend. Nimm bei jedem Einkauf etwas Unbekanntes mit.',
+  },
+  'Play a board game, card game or video game with someone': {
+    text: 'Mit jemandem ein Brett-, Karten- oder Videospiel spielen',
+    headline: 'Spielzeit',
+    description:
+      'Gemeinsames Spielen ist einer der einfachsten Wege, zusammen zu lachen. Kurze Spiele passen gut an vollen Abenden.',
+  },
+  'Read a chapter of a novel just for pleasure': {
+    text: 'Ein Kapitel eines Romans einfach zum Vergnügen lesen',
+    headline: 'Lesen zum Vergnügen',
+    description:
+      'Romane sind Erholung für den Kopf und ein Fenster in andere Leben. Wähl Bücher, die dir Freude machen, nicht solche, die man gelesen haben sollte.',
+  },
+  'Spend 15 minutes in the garden or tending your plants': {
+    text: '15 Minuten im Garten oder mit deinen Pflanzen verbringen',
+    headline: 'Gartenzeit',
+    description:
+      'Pflanzen zu pflegen beruhigt und belohnt. Schon ein paar Töpfe auf der Fensterbank geben dir etwas zum Umsorgen.',
+  },
+  'Do something playful with no goal attached': {
+    text: 'Etwas Verspieltes tun, ganz ohne Ziel',
+    headline: 'Einfach spielen',
+    description:
+      'Spielen ohne Zweck tut Kreativität und Nerven gut. Kick einen Ball, bau etwas Albernes oder erfinde ein Spiel.',
+  },
+  'Plan one thing to look forward to this week': {
+    text: 'Eine Sache planen, auf die du dich diese Woche freuen kannst',
+    headline: 'Vorfreude schaffen',
+    description:
+      'Vorfreude ist ein großer Teil des Glücks. Schon ein kleiner Plan, etwa ein Lieblingsessen oder ein Spaziergang mit einer Freundin, hebt die Woche.',
+  },
+  'Enjoy a comedy clip, comic strip or funny story': {
+    text: 'Einen lustigen Clip, Comic oder eine witzige Geschichte genießen',
+    headline: 'Täglich lachen',
+    description:
+      'Lachen löst Anspannung und hebt die Stimmung. Leg dir eine kleine Liste mit Dingen an, die dich zuverlässig zum Lächeln bringen.',
+  },
+  'Walk 20 minutes after lunch': {
+    text: 'Nach dem Mittagessen 20 Minuten spazieren gehen',
+    headline: 'Mittagsspaziergang',
+    description:
+      'Ein Spaziergang nach dem Essen stabilisiert den Blutzucker und vertreibt das Nachmittagstief. Nimm eine Kollegin oder einen Kollegen mit.',
+  },
+  'Do 10 minutes of stretching': {
+    text: '10 Minuten dehnen',
+    headline: 'Tägliches Dehnen',
+    description:
+      'Dehnen löst Verspannungen vom Sitzen und verbessert die Beweglichkeit. Konzentrier dich auf Hüften, Oberschenkelrückseite, Schultern und Nacken.',
+  },
+  'Eat a vegetable with every meal': {
+    text: 'Zu jeder Mahlzeit Gemüse essen',
+    headline: 'Gemüse zu jeder Mahlzeit',
+    description:
+      'Diese einfache Regel erhöht Ballaststoffe und Nährstoffe, ohne dass du etwas zählen musst. Tiefkühlgemüse zählt auch und spart Zeit.',
+  },
+  'Do 20 squats and 20 push-ups': {
+    text: '20 Kniebeugen und 20 Liegestütze machen',
+    headline: 'Eigengewichtsrunde',
+    description:
+      'Eine kurze Runde mit dem eigenen Körpergewicht baut ohne Geräte Kraft auf. Mach sie, während das Wasser kocht, oder vor dem Duschen.',
+  },
+  'Take the stairs instead of the lift': {
+    text: 'Die Treppe statt des Aufzugs nehmen',
+    headline: 'Treppe nehmen',
+    description:
+      'Treppen sind kostenloses Training mitten im Alltag. Fang mit ein, zwei Stockwerken an und steigere dich.',
+  },
+  'Reach 8,000 steps': {
+    text: '8.000 Schritte schaffen',
+    headline: '8.000 Schritte',
+    description:
+      'Gehen ist eines der besten Dinge für deine langfristige Gesundheit. Kurze Spaziergänge nach dem Essen machen das Ziel leicht erreichbar.',
+  },
+  'Finish eating 3 hours before bed': {
+    text: '3 Stunden vor dem Schlafengehen mit dem Essen fertig sein',
+    headline: 'Früh zu Abend essen',
+    description:
+      'Eine frühere letzte Mahlzeit bedeutet oft besseren Schlaf und bessere Verdauung. Wenn du später Hunger bekommst, wähl etwas Leichtes.',
+  },
+  'Swap one sugary drink for water or tea': {
+    text: 'Ein zuckerhaltiges Getränk durch Wasser oder Tee ersetzen',
+    headline: 'Süßgetränke ersetzen',
+    description:
+      'Süße Getränke liefern Kalorien, ohne satt zu machen. Halte eine Flasche Wasser oder eine Kanne Tee in Reichweite.',
+  },
+  'Do a 20-minute workout': {
+    text: '20 Minuten trainieren',
+    headline: 'Tägliches Workout',
+    description:
+      'Zwanzig Minuten reichen für echte Fitnessfortschritte, wenn du dranbleibst. Folge einem Video oder einem einfachen Zirkeltraining zu Hause.',
+  },
+  'Eat a piece of fruit as a snack': {
+    text: 'Ein Stück Obst als Snack essen',
+    headline: 'Obst als Snack',
+    description:
+      'Obst stillt die Lust auf Süßes, Ballaststoffe und Vitamine inklusive. Stell eine Schale sichtbar auf die Arbeitsplatte.',
+  },
+  'Hold a plank for 60 seconds': {
+    text: '60 Sekunden im Unterarmstütz halten',
+    headline: 'Täglicher Plank',
+    description:
+      'Planks stärken die Rumpfmuskulatur, die deinen Rücken schützt. Fang mit kürzeren Zeiten an und leg jeden Tag ein paar Sekunden drauf.',
+  },
+  'Check your posture each time you sit down': {
+    text: 'Bei jedem Hinsetzen deine Haltung prüfen',
+    headline: 'Haltungscheck',
+    description:
+      'Eine gute Haltung entlastet Nacken und Rücken. Füße flach auf dem Boden, Schultern locker, Bildschirm auf Augenhöhe.',
+  },
+  'Cook a meal at home instead of ordering takeaway': {
+    text: 'Zu Hause kochen, statt Essen zu bestellen',
+    headline: 'Selbst kochen',
+    description:
+      'Selbst kochen gibt dir die Kontrolle über Zutaten und Portionen. Halte ein paar schnelle Rezepte für müde Abende bereit.',
+  },
+  'Tell your partner one thing you appreciate about them': {
+    text: 'Deinem Schatz eine Sache sagen, die du an ihm oder ihr schätzt',
+    headline: 'Wertschätzung zeigen',
+    description:
+      'Ausgesprochene Wertschätzung hält eine Beziehung warm. Sei konkret: Achte auf etwas, das dein Schatz heute getan hat.',
+  },
+  'Send a thoughtful message to a friend': {
+    text: 'Einer Freundin oder einem Freund eine liebe Nachricht schicken',
+    headline: 'Freunden schreiben',
+    description:
+      'Eine kurze Nachricht zeigt Freunden, dass du an sie denkst. Erwähne etwas, das dir eingefallen ist oder das dich an sie erinnert hat.',
+  },
+  'Put your phone away during conversations': {
+    text: 'Im Gespräch das Handy weglegen',
+    headline: 'Ganz da sein',
+    description:
+      'Volle Aufmerksamkeit ist eines der freundlichsten Geschenke. Leg das Handy mit dem Display nach unten oder außer Reichweite.',
+  },
+  'Ask someone a question and really listen to the answer': {
+    text: 'Jemandem eine Frage stellen und wirklich zuhören',
+    headline: 'Richtig zuhören',
+    description:
+      'Gutes Zuhören gibt Menschen das Gefühl, verstanden zu werden. Plane nicht schon deine Antwort, sondern stell lieber eine Nachfrage.',
+  },
+  'Spend 10 minutes talking with your partner about your days': {
+    text: '10 Minuten mit deinem Schatz über euren Tag reden',
+    headline: 'Täglicher Austausch',
+    description:
+      'Ein täglicher Austausch hält euch auch in vollen Zeiten verbunden. Frag nach dem schönsten und dem schwersten Moment des Tages.',
+  },
+  'Give someone a genuine compliment': {
+    text: 'Jemandem ein ehrliches Kompliment machen',
+    headline: 'Ehrliches Kompliment',
+    description:
+      'Ein aufrichtiges Kompliment kann jemandem den ganzen Tag verschönern. Lob Einsatz oder Charakter, nicht nur das Aussehen.',
+  },
+  'Do a small kind thing for your partner without being asked': {
+    text: 'Für deinen Schatz ungefragt etwas Liebes tun',
+    headline: 'Kleine Liebesgeste',
+    description:
+      'Kleine Gesten zeigen im Alltag, dass du dich kümmerst. Mach den Kaffee, übernimm eine ungeliebte Aufgabe oder hinterlass eine Notiz.',
+  },
+  'Greet your partner warmly in the morning and say goodnight': {
+    text: 'Deinen Schatz morgens herzlich begrüßen und gute Nacht sagen',
+    headline: 'Herzliche Begrüßung',
+    description:
+      'Wie ihr den Tag beginnt und beendet, prägt die Stimmung. Eine Umarmung oder ein Kuss dauert Sekunden und bedeutet viel.',
+  },
+  'Reply to messages from friends within a day': {
+    text: 'Nachrichten von Freunden innerhalb eines Tages beantworten',
+    headline: 'Zügig antworten',
+    description:
+      'Schnelle Antworten zeigen, dass dir Menschen wichtig sind. Wenn du viel zu tun hast, reicht eine kurze Notiz, dass du später antwortest.',
+  },
+  'Apologise quickly and sincerely when you get something wrong': {
+    text: 'Dich schnell und aufrichtig entschuldigen, wenn du etwas falsch gemacht hast',
+    headline: 'Fehler eingestehen',
+    description:
+      'Eine schnelle, ehrliche Entschuldigung verhindert, dass kleine Probleme wachsen. Benenne, was du getan hast und wie du es besser machen willst.',
+  },
+  'Make plans with a friend for the coming week': {
+    text: 'Mit einer Freundin oder einem Freund Pläne für die kommende Woche machen',
+    headline: 'Pläne schmieden',
+    description:
+      'Freundschaften brauchen gemeinsame Zeit, und Zeit braucht einen Plan. Schlag einen konkreten Tag und eine Aktivität vor statt „irgendwann mal“.',
+  },
+  'Greet a neighbour or colleague by name': {
+    text: 'Eine Nachbarin, einen Nachbarn oder Kollegen mit Namen grüßen',
+    headline: 'Namen verwenden',
+    description:
+      'Wer jemanden beim Namen nennt, zeigt Respekt und schafft Nähe. Außerdem merkst du dir den Namen so besser.',
+  },
+  'Share one honest feeling with someone you trust': {
+    text: 'Einem Menschen, dem du vertraust, ein ehrliches Gefühl mitteilen',
+    headline: 'Dich öffnen',
+    description:
+      'Gefühle zu teilen schafft Nähe und Vertrauen. Fang klein an, mit etwas, das heute passiert ist.',
+  },
+  'Meditate for 10 minutes': {
+    text: '10 Minuten meditieren',
+    headline: 'Zehn Minuten Meditation',
+    description:
+      'Kurzes tägliches Sitzen beruhigt den Geist und stärkt die Konzentration. Setz dich bequem hin, schließ die Augen und folge deinem Atem.',
+  },
+  "Write down three things you're grateful for": {
+    text: 'Drei Dinge aufschreiben, für die du dankbar bist',
+    headline: 'Dankbarkeitsliste',
+    description:
+      'Dankbarkeit lenkt deinen Blick auf das, was gut läuft. Sei konkret – auch Kleinigkeiten zählen.',
+  },
+  'Pray or sit in quiet reflection for 5 minutes': {
+    text: '5 Minuten beten oder in stiller Besinnung sitzen',
+    headline: 'Stille Besinnung',
+    description:
+      'Ein paar stille Minuten helfen dir, dich wieder mit dem Wesentlichen zu verbinden. Such dir einen festen Ort und eine feste Zeit, damit es zum Ritual wird.',
+  },
+  'Spend 10 minutes outdoors noticing nature': {
+    text: '10 Minuten draußen die Natur wahrnehmen',
+    headline: 'Natur wahrnehmen',
+    description:
+      'Bäume, Himmel und Vögel wahrzunehmen holt dich ins Hier und Jetzt. Lass das Handy in der Tasche, während du dich umschaust.',
+  },
+  'Read a passage from a spiritual or philosophical text': {
+    text: 'Einen Abschnitt aus einem spirituellen oder philosophischen Text lesen',
+    headline: 'Tägliche Lektüre',
+    description:
+      'Ein kurzer Abschnitt gibt dir etwas Bedeutsames, worüber du im Lauf des Tages nachdenken kannst. Lies langsam und kehr zu einer Zeile zurück, die dich berührt.',
+  },
+  'Do one act of kindness for a stranger': {
+    text: 'Einer fremden Person etwas Gutes tun',
+    headline: 'Freundlich zu Fremden',
+    description:
+      'Freundlichkeit verbindet dich mit anderen und mit deinen eigenen Werten. Halt eine Tür auf, hilf beim Tragen oder sag ein freundliches Wort.',
+  },
+  'Set an intention for the day when you wake up': {
+    text: 'Beim Aufwachen eine Absicht für den Tag festlegen',
+    headline: 'Morgendliche Absicht',
+    description:
+      'Eine Absicht leitet, wie du auftreten willst, was der Tag auch bringt. Beschränk dich auf ein Wort oder eine kurze Formulierung, etwa „Geduld“.',
+  },
+  'Take 3 mindful breaths before each meal': {
+    text: 'Vor jeder Mahlzeit 3 achtsame Atemzüge nehmen',
+    headline: 'Achtsam essen',
+    description:
+      'Innezuhalten vor dem Essen bringt dich in den Moment und lässt dich dein Essen genießen. Ein einfacher Anker für Achtsamkeit.',
+  },
+  'Practise 15 minutes of yoga': {
+    text: '15 Minuten Yoga üben',
+    headline: 'Yoga-Flow',
+    description:
+      'Ein kurzer Flow verbindet Atem und Bewegung. Morgens belebt er, abends hilft er beim Runterkommen.',
+  },
+  'End the day by naming one moment that felt meaningful': {
+    text: 'Den Tag beenden, indem du einen bedeutsamen Moment benennst',
+    headline: 'Moment mit Bedeutung',
+    description:
+      'Bedeutung im Alltäglichen zu erkennen hilft dir zu sehen, was wirklich zählt. Schreib ihn auf oder erzähl jemandem davon.',
+  },
+  'Spend 5 minutes in silence with no phone, music or reading': {
+    text: '5 Minuten in Stille verbringen, ohne Handy, Musik oder Lektüre',
+    headline: 'Fünf Minuten Stille',
+    description:
+      'Stille gibt deinem Geist Raum, zur Ruhe zu kommen. Anfangs fühlt es sich vielleicht seltsam an, und das gehört dazu.',
+  },
+  'Do a slow body scan before sleep': {
+    text: 'Vor dem Schlafen langsam einen Bodyscan machen',
+    headline: 'Bodyscan',
+    description:
+      'Die Aufmerksamkeit langsam vom Kopf bis zu den Zehen wandern zu lassen löst Anspannung und bereitet dich auf den Schlaf vor. Angeleitete Aufnahmen helfen am Anfang.',
+  },
+  'Notice one small annoyance and consciously let it go': {
+    text: 'Ein kleines Ärgernis bemerken und bewusst loslassen',
+    headline: 'Loslassen',
+    description:
+      'Kleine Ärgernisse loszulassen setzt Energie für das Wesentliche frei. Atme durch, benenne das Gefühl und mach weiter.',
+  },
+  'Go to bed at the same time every night': {
+    text: 'Jeden Abend zur gleichen Zeit ins Bett gehen',
+    headline: 'Feste Schlafenszeit',
+    description:
+      'Eine feste Schlafenszeit stellt deine innere Uhr und verbessert die Schlafqualität. Stell dir 30 Minuten vorher eine Erinnerung, um runterzufahren.',
+  },
+  'Drink a glass of water as soon as you wake up': {
+    text: 'Direkt nach dem Aufwachen ein Glas Wasser trinken',
+    headline: 'Wasser am Morgen',
+    description:
+      'Nach einer Nacht Schlaf wachst du leicht dehydriert auf. Stell dir ein Glas ans Bett, damit es das Erste ist, wonach du greifst.',
+  },
+  'Drink 8 glasses of water through the day': {
+    text: 'Über den Tag verteilt 8 Gläser Wasser trinken',
+    headline: 'Genug trinken',
+    description:
+      'Genug Flüssigkeit unterstützt Energie, Konzentration und Verdauung. Hab eine Trinkflasche dabei und trink zu jeder Mahlzeit.',
+  },
+  'Write down your top 3 priorities for the day': {
+    text: 'Deine 3 wichtigsten Prioritäten für den Tag aufschreiben',
+    headline: 'Den Tag planen',
+    description:
+      'Drei klare Prioritäten halten dich auf Kurs, wenn der Tag hektisch wird. Schreib sie auf, bevor du deine E-Mails öffnest.',
+  },
+  'Make your bed as soon as you get up': {
+    text: 'Direkt nach dem Aufstehen dein Bett machen',
+    headline: 'Bett machen',
+    description:
+      'Ein gemachtes Bett ist ein schneller erster Erfolg, der für Ordnung sorgt. Es dauert keine zwei Minuten.',
+  },
+  'Eat a breakfast that includes some protein': {
+    text: 'Ein Frühstück mit etwas Eiweiß essen',
+    headline: 'Eiweißreiches Frühstück',
+    description:
+      'Eiweiß zum Frühstück macht satt und hält deine Energie bis zum Mittag stabil. Eier, Joghurt, Nüsse oder Bohnen eignen sich alle.',
+  },
+  'Turn off screens 30 minutes before bed': {
+    text: '30 Minuten vor dem Schlafengehen alle Bildschirme ausschalten',
+    headline: 'Bildschirmfrei runterfahren',
+    description:
+      'Bildschirme halten dein Gehirn wach und können das Einschlafen verzögern. Tausch sie gegen Lesen, Dehnen oder eine warme Dusche.',
+  },
+  'Tidy your living space for 10 minutes before bed': {
+    text: 'Vor dem Schlafengehen 10 Minuten deine Wohnung aufräumen',
+    headline: 'Abendlicher Reset',
+    description:
+      'Kurz aufräumen heißt, morgens in einem ruhigen Zuhause aufzuwachen. Stell einen Timer und räum alles an seinen Platz.',
+  },
+  'Get 10 minutes of outdoor daylight in the morning': {
+    text: 'Morgens 10 Minuten Tageslicht draußen tanken',
+    headline: 'Morgenlicht',
+    description:
+      'Morgenlicht stellt deine innere Uhr und hebt die Stimmung. Trink deinen Kaffee draußen oder geh einen Teil des Arbeitswegs zu Fuß.',
+  },
+  'Take your medication or vitamins at the same time each day': {
+    text: 'Medikamente oder Vitamine jeden Tag zur gleichen Zeit nehmen',
+    headline: 'Medikamente pünktlich',
+    description:
+      'Wenn du Medikamente an eine bestehende Routine koppelst, etwa ans Zähneputzen, vergisst du sie kaum noch.',
+  },
+  'Brush and floss your teeth before bed': {
+    text: 'Vor dem Schlafengehen Zähne putzen und Zahnseide benutzen',
+    headline: 'Putzen und Zahnseide',
+    description:
+      'Zahnseide erreicht, wo die Bürste nicht hinkommt, und schützt dein Zahnfleisch. Leg die Zahnseide neben deine Zahnbürste.',
+  },
+  "Review tomorrow's calendar before you finish for the day": {
+    text: 'Vor Feierabend den Kalender für morgen durchgehen',
+    headline: 'Vorschau auf morgen',
+    description:
+      'Wer weiß, was kommt, erlebt morgens keine Überraschungen. Achte auf frühe Termine, Fristen und alles, was du vorbereiten musst.',
+  },
+  'Stand up and move for a minute every hour': {
+    text: 'Jede Stunde aufstehen und dich eine Minute bewegen',
+    headline: 'Stündliche Bewegung',
+    description:
+      'Langes Sitzen zu unterbrechen tut Rücken, Kreislauf und Konzentration gut. Ein Timer oder eine Smartwatch-Erinnerung hilft.',
+  },
+  'Take 5 slow, deep breaths before you start work': {
+    text: 'Vor Arbeitsbeginn 5 langsame, tiefe Atemzüge nehmen',
+    headline: 'Atmen vor der Arbeit',
+    description:
+      'Ein paar langsame Atemzüge beruhigen dein Nervensystem und helfen dir, bewusst zu beginnen. Atme vier Zählzeiten ein und sechs aus.',
+  },
 };
