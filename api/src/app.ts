@@ -251,7 +251,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
       accessToken: req.accessToken ?? null,
       services,
       live: services.live,
-      loaders: createLoaders(services),
+      loaders: createLoaders(services, req.locale ?? 'en'),
       session: sessionControl(req, res),
       sessionId: req.sessionID ?? '',
       ip: req.ip ?? 'unknown',

@@ -19,6 +19,7 @@ import { ImportJob } from '../modules/portability/import-job.entity';
 import { ImportUpload } from '../modules/portability/import-upload.entity';
 import { CatalogueItem, OwnItem } from '../modules/catalogue/item.entity';
 import { Locale } from '../modules/catalogue/locale.entity';
+import { CatalogueItemText } from '../modules/catalogue/item-text.entity';
 import { Passkey, PasskeyCredentialId, WebauthnChallenge } from '../modules/passkeys/passkey.entity';
 import { PushSubscription, PushSubscriptionEndpoint } from '../modules/reminders/push-subscription.entity';
 import { RateLimitCounter } from '../shared/rate-limit.entity';
@@ -69,6 +70,7 @@ import { UserReadIndexes1765800000000 } from './migrations/1765800000000-UserRea
 import { CatalogueItems1765900000000 } from './migrations/1765900000000-CatalogueItems';
 import { PurgeIndexes1766000000000 } from './migrations/1766000000000-PurgeIndexes';
 import { UserLocale1766100000000 } from './migrations/1766100000000-UserLocale';
+import { CatalogueItemTexts1766300000000 } from './migrations/1766300000000-CatalogueItemTexts';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { ReplicaWriteMarks1765660000000 } from './migrations/1765660000000-ReplicaWriteMarks';
@@ -81,7 +83,7 @@ export const ENTITIES = [
   Passkey, WebauthnChallenge, TwoStepSecret, RecoveryCode, SecurityEventRecord, IdempotentRequest, HabitSettingsVersion, HabitDayChange,
   PersistedQuery, OAuthApp, OAuthRecord, OAuthSigningKey, WebhookEndpoint, WebhookDelivery, ReplicaWriteMark,
   UserEmail, UserGoogleSubject, UserStripeCustomer, AccessTokenHash, EmailTokenHash, PushSubscriptionEndpoint, PasskeyCredentialId,
-  OAuthAppClientId, AiSharedCacheEntry,
+  OAuthAppClientId, AiSharedCacheEntry, CatalogueItemText,
 ];
 
 export const MIGRATIONS = [
@@ -109,6 +111,7 @@ export const MIGRATIONS = [
   CatalogueItems1765900000000,
   PurgeIndexes1766000000000,
   UserLocale1766100000000,
+  CatalogueItemTexts1766300000000,
 ];
 
 /**

@@ -12,6 +12,7 @@ const NOT_BY_USER: Record<string, string> = {
   users: 'the distribution key itself (users.id)',
   locales: 'a reference table: the same few rows for everyone',
   catalogue_items: 'the built-in catalogue: a reference table, the same rows for everyone',
+  catalogue_item_texts: "the built-in catalogue's translations: a reference table like catalogue_items",
   stripe_events: "Stripe's event ids, checked once whoever they concern",
   rate_limits: 'counters keyed by token, user or address (UNLOGGED)',
   persisted_queries: 'query documents by hash, shared by every client',

@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { MIGRATIONS } from './data-source';
 
 const TABLES = [
-  'access_token_hashes', 'access_tokens', 'ai_cache', 'ai_shared_cache', 'catalogue_items', 'email_token_hashes', 'email_tokens', 'goal_milestones', 'habit_completions', 'habit_day_changes', 'habit_day_notes', 'habit_goals', 'habit_runs', 'habit_settings_history', 'idempotent_requests', 'import_jobs', 'import_uploads', 'items', 'locales',
+  'access_token_hashes', 'access_tokens', 'ai_cache', 'ai_shared_cache', 'catalogue_item_texts', 'catalogue_items', 'email_token_hashes', 'email_tokens', 'goal_milestones', 'habit_completions', 'habit_day_changes', 'habit_day_notes', 'habit_goals', 'habit_runs', 'habit_settings_history', 'idempotent_requests', 'import_jobs', 'import_uploads', 'items', 'locales',
   'oauth_app_client_ids', 'oauth_apps', 'oauth_records', 'oauth_signing_keys', 'passkey_credential_ids', 'passkeys', 'persisted_queries',
   'push_subscription_endpoints', 'push_subscriptions', 'rate_limits', 'recovery_codes', 'reminder_channels', 'reminder_deliveries', 'reminders', 'replica_write_marks', 'security_events', 'session',
   'stripe_events', 'tasks', 'two_step_secrets', 'user_emails', 'user_goals', 'user_google_subjects', 'user_habits', 'user_locales', 'user_stripe_customers', 'users', 'vacations', 'webauthn_challenges', 'webhook_deliveries', 'webhook_endpoints',

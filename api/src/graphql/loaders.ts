@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Item } from '../modules/catalogue/item.entity';
+import { catalogueLanguage, type ItemTexts } from '../modules/catalogue/catalogue.service';
 import type { ItemLink } from '../modules/item-links/item-link.entity';
 import type { HabitStats } from '../modules/habits/habits.types';
 import type { UserHabit } from '../modules/habits/user-habit.entity';
@@ -25,8 +26,9 @@ class ObjectCache<K extends object, V> {
   }
 }
 
-/** Batches nested lookups within one request; built fresh for every request. */
-export function createLoaders(services: Services) {
+/** Batches nested lookups within one request; built fresh for every request, which is answered in `locale`. */
+export function createLoaders(services: Services, locale: string) {
+  const language = catalogueLanguage(locale);
   const habitStats = new Map<string, DataLoader<UserHabit, HabitStats, string>>();
   const goalPlans = new Map<string, DataLoader<UserGoal, GoalPlan, UserGoal>>();
   const goalsById = new Map<string, DataLoader<string, UserGoal | null>>();
@@ -98,6 +100,11 @@ export function createLoaders(services: Services) {
     itemOf: new DataLoader<ItemLink, Item | null, string>((links) => services.catalogue.itemsOf(links), {
       cacheKeyFn: (link) => (link.catalogueItemId ? `catalogue:${link.catalogueItemId}` : `own:${link.userId}:${link.itemId}`),
     }),
+    /**
+     * Built-in items' texts in the request's language, by item id (null: English), whichever
+     * statement read the item: one statement per request. The catalogue's page primes it.
+     */
+    catalogueTexts: new DataLoader<string, ItemTexts | null>((ids) => services.catalogue.translations(ids, language)),
   };
 }
 

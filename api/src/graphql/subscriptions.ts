@@ -92,19 +92,20 @@ export function startSubscriptions(options: {
     },
     context(ctx): Context {
       const auth = auths.get(ctx.extra.socket)!;
+      // The socket's opening request names the locale, as every HTTP request does.
+      const locale = negotiateLocale(ctx.extra.request.headers['accept-language']) ?? 'en';
       return {
         user: auth.user,
         accessToken: auth.accessToken,
         services,
         live: services.live,
-        loaders: createLoaders(services),
+        loaders: createLoaders(services, locale),
         session: NO_SESSION,
         sessionId: auth.sessionId,
         ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
         userAgent: ctx.extra.request.headers['user-agent'] ?? '',
         requestId: randomUUID(),
-        // The socket's opening request names the locale, as every HTTP request does.
-        locale: negotiateLocale(ctx.extra.request.headers['accept-language']) ?? 'en',
+        locale,
         madeAt: services.clock.now(),
       };
     },

@@ -6,6 +6,9 @@ export interface SeedItem {
   description: string;
 }
 
+/** A language's built-in items (catalogue.de.ts, …): each English item's `text` → the item in that language. */
+export type CatalogueTranslation = Record<string, SeedItem>;
+
 export type GoalCategory =
   | 'Career'
   | 'Development'

@@ -1,6 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Category, ItemKind, categoryImage } from '../../shared/categories';
-import { GOALS, HABITS, LOCALES, type SeedItem } from './catalogue';
+import { GOALS, HABITS, LOCALES, type CatalogueTranslation, type SeedItem } from './catalogue';
+import { CATALOGUE_AR } from './catalogue.ar';
+import { CATALOGUE_DE } from './catalogue.de';
+import { CATALOGUE_ES } from './catalogue.es';
+import type { Translated } from '../../shared/i18n/languages';
+import { CatalogueItemText } from '../../modules/catalogue/item-text.entity';
 import { CatalogueItem } from '../../modules/catalogue/item.entity';
 import { Locale } from '../../modules/catalogue/locale.entity';
 import { sqlTable } from '../sql-names';
@@ -34,13 +39,40 @@ async function upsertItems(manager: EntityManager, items: ReturnType<typeof rows
   );
 }
 
+/** The built-in catalogue in each translated language (issue 29). */
+export const CATALOGUE_TRANSLATIONS: Record<Translated, CatalogueTranslation> = { de: CATALOGUE_DE, es: CATALOGUE_ES, ar: CATALOGUE_AR };
+
 /**
- * Loads the built-in catalogue and the locales. Idempotent: items are matched by kind and
+ * Every language's translations in one statement, joined to their items by the English text
+ * (a goal and a habit of the same text take the same translation). An item a language lacks
+ * keeps no row and reads in English.
+ */
+async function upsertTranslations(manager: EntityManager): Promise<void> {
+  const rows = Object.entries(CATALOGUE_TRANSLATIONS).flatMap(([language, items]) =>
+    Object.entries(items).map(([english, item]) => ({ english, language, ...item })));
+  const items = sqlTable(manager, CatalogueItem, 'ci');
+  const { table, col, c } = sqlTable(manager, CatalogueItemText);
+  const changing = [col.text, col.headline, col.description];
+  await manager.query(
+    `INSERT INTO ${table} (${col.catalogueItemId}, ${col.language}, ${changing.join(', ')})
+     SELECT ${items.c.id}, u.language, u.text, u.headline, u.description
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS u(english, language, text, headline, description)
+       JOIN ${items.from} ON ${items.c.text} = u.english
+     ON CONFLICT (${col.catalogueItemId}, ${col.language}) DO UPDATE
+       SET ${changing.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}
+       WHERE (${c.text}, ${c.headline}, ${c.description}) IS DISTINCT FROM (${changing.map((name) => `EXCLUDED.${name}`).join(', ')})`,
+    [rows.map((r) => r.english), rows.map((r) => r.language), rows.map((r) => r.text), rows.map((r) => r.headline), rows.map((r) => r.description)],
+  );
+}
+
+/**
+ * Loads the built-in catalogue (with its translations) and the locales. Idempotent: items are matched by kind and
  * text, locales by code, so a second run changes nothing and never touches users' links.
  */
 export async function seedCatalogue(dataSource: DataSource): Promise<SeedCounts> {
   return dataSource.transaction(async (manager) => {
     await upsertItems(manager, [...rows(ItemKind.GOAL, GOALS), ...rows(ItemKind.HABIT, HABITS)]);
+    await upsertTranslations(manager);
     const locales = sqlTable(manager, Locale);
     const items = sqlTable(manager, CatalogueItem);
     await manager.query(

@@ -2,14 +2,39 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, R
 import { currentUser, type Context } from '../../shared/context';
 import { CatalogueArgs, CustomItemInput, ItemConnection } from './catalogue.types';
 import { Item } from './item.entity';
+import type { ItemTexts } from './catalogue.service';
 import { Locale } from './locale.entity';
 import { IdArgs } from '../../shared/ids';
 
 @Resolver(() => Item)
 export class CatalogueResolver {
   @Query(() => ItemConnection, { description: 'Browse goals or habits: public; a signed-in user also sees their own.' })
-  catalogue(@Args() args: CatalogueArgs, @Ctx() ctx: Context): Promise<ItemConnection> {
-    return ctx.services.catalogue.browse(ctx.user, args);
+  async catalogue(@Args() args: CatalogueArgs, @Ctx() ctx: Context): Promise<ItemConnection> {
+    const page = await ctx.services.catalogue.browse(ctx.user, { ...args, locale: ctx.locale });
+    // Its built-in items already read in the request's language.
+    for (const item of page.nodes) if (!item.custom) ctx.loaders.catalogueTexts.prime(item.id, { text: item.text, headline: item.headline, description: item.description });
+    return page;
+  }
+
+  // A built-in item reads in the request's language wherever it was read from (a goal's, a
+  // habit's, the dashboard's), English where the language has no row; a user's own as written.
+  @FieldResolver(() => String, { description: 'The name of the goal or habit, in the language of the request for a built-in item.' })
+  async text(@Root() item: Item, @Ctx() ctx: Context): Promise<string> {
+    return (await this.texts(item, ctx))?.text ?? item.text;
+  }
+
+  @FieldResolver(() => String, { description: 'A short tagline; may be empty.' })
+  async headline(@Root() item: Item, @Ctx() ctx: Context): Promise<string> {
+    return (await this.texts(item, ctx))?.headline ?? item.headline;
+  }
+
+  @FieldResolver(() => String, { description: 'A longer description; may be empty.' })
+  async description(@Root() item: Item, @Ctx() ctx: Context): Promise<string> {
+    return (await this.texts(item, ctx))?.description ?? item.description;
+  }
+
+  private texts(item: Item, ctx: Context): Promise<ItemTexts | null> | null {
+    return item.custom ? null : ctx.loaders.catalogueTexts.load(item.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'True when the signed-in user already has this goal or habit.' })

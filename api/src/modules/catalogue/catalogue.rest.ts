@@ -43,11 +43,11 @@ export function catalogueRoutes(services: Services): Router {
   const router = Router();
   for (const kind of [ItemKind.GOAL, ItemKind.HABIT]) {
     router.get(`/${kind}`, async (req, res) => {
-      res.json((await services.catalogue.list(req.user ?? null, kind)).map(itemJson));
+      res.json((await services.catalogue.list(req.user ?? null, req.locale, kind)).map(itemJson));
     });
     router.get(`/${kind}/category/:category`, async (req, res) => {
       const category = categoryParam(req.params.category);
-      res.json((await services.catalogue.list(req.user ?? null, kind, category)).map(itemJson));
+      res.json((await services.catalogue.list(req.user ?? null, req.locale, kind, category)).map(itemJson));
     });
     router.post(`/${kind}/createuser`, async (req, res) => {
       const user = requireSelf(req, req.body?.user);

@@ -11,9 +11,13 @@ import type { User } from '../users/user.entity';
 import { CatalogueItem, OwnItem, type Item } from './item.entity';
 import { Locale } from './locale.entity';
 import { sqlTable, type SqlTable } from '../../db/sql-names';
+import { LANGUAGES, languageOf, type Translated } from '../../shared/i18n/languages';
+import { CatalogueItemText } from './item-text.entity';
 
 export interface BrowseOptions {
   kind: ItemKind;
+  /** The request's locale: built-in items read in its language, English where it has none. */
+  locale: string;
   category?: Category | null;
   search?: string | null;
   first: number;
@@ -27,6 +31,15 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The translated language a locale reads the built-in catalogue in; null for English (and the pseudo-locale, English too). */
+export function catalogueLanguage(locale: string | undefined): Translated | null {
+  const language = languageOf(locale);
+  return language !== 'en' && (LANGUAGES as readonly string[]).includes(language) ? language as Translated : null;
+}
+
+/** An item's translated texts; text, headline and description as its language writes them. */
+export type ItemTexts = Pick<CatalogueItemText, 'text' | 'headline' | 'description'>;
+
 /** The goal and habit catalogue: the built-in items plus the viewer's own. */
 export const REFRESH_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 
@@ -35,6 +48,8 @@ export interface ItemRef { catalogueItemId: string | null; itemId: string | null
 
 interface VisibleFilter {
   kind: ItemKind;
+  /** Built-in items read in this language (English where it has no row); null: English. */
+  language: Translated | null;
   category?: Category | null;
   search?: string;
   ids?: string[];
@@ -74,17 +89,27 @@ export class CatalogueService {
     const limit = page && filter.limit !== undefined ? ` LIMIT ${param(filter.limit)}` : '';
     const shared = this.db.getMetadata(CatalogueItem).columns.map((column) => column.propertyName as keyof CatalogueItem & string);
 
-    const arm = (t: SqlTable<CatalogueItem> | SqlTable<OwnItem>, owner: string, ownerCondition: string[]) => {
+    // English search: the same expression as catalogue_items_search_trgm_idx.
+    const searchable = (t: { text: string; headline: string; description: string }) => `(${t.text} || ' ' || ${t.headline} || ' ' || ${t.description})`;
+    const arm = (t: SqlTable<CatalogueItem> | SqlTable<OwnItem>, owner: string, ownerCondition: string[], translation?: SqlTable<CatalogueItemText>) => {
+      // A translated built-in item shows (and sorts and pages by) its language's texts, English where its row is missing.
+      const shown: Record<string, string> = { ...t.c };
+      if (translation) for (const column of ['text', 'headline', 'description'] as const) shown[column] = `COALESCE(${translation.c[column]}, ${t.c[column]})`;
+      const shownText = shown.text;
       const where = [...ownerCondition, `${t.c.kind} = ${kind}`,
         ...(category ? [`${t.c.category} = ${category}`] : []),
-        // Same expression as catalogue_items_search_trgm_idx.
-        ...(pattern ? [`(${t.c.text} || ' ' || ${t.c.headline} || ' ' || ${t.c.description}) ILIKE ${pattern}`] : []),
+        // A search matches the shown language's words and the English ones.
+        ...(pattern ? [`(${searchable(t.c)} ILIKE ${pattern}${translation ? ` OR ${searchable(translation.c)} ILIKE ${pattern}` : ''})`] : []),
         ...(ids ? [`${t.c.id} = ANY(${ids}::uuid[])`] : []),
-        ...(after ? [`(${t.c.text}, ${t.c.id}) > (${after[0]}, ${after[1]}::uuid)`] : [])];
-      const select = `SELECT ${shared.map((property) => `${t.c[property]} AS "${property}"`).join(', ')}, ${owner} AS "userId" FROM ${t.from} WHERE ${where.join(' AND ')}`;
-      return page ? `${select} ORDER BY ${t.c.text}, ${t.c.id}${limit}` : select;
+        ...(after ? [`(${shownText}, ${t.c.id}) > (${after[0]}, ${after[1]}::uuid)`] : [])];
+      const from = translation
+        ? `${t.from} LEFT JOIN ${translation.from} ON ${translation.c.catalogueItemId} = ${t.c.id} AND ${translation.c.language} = ${param(filter.language)}`
+        : t.from;
+      const select = `SELECT ${shared.map((property) => `${shown[property]} AS "${property}"`).join(', ')}, ${owner} AS "userId" FROM ${from} WHERE ${where.join(' AND ')}`;
+      return page ? `${select} ORDER BY ${shownText}, ${t.c.id}${limit}` : select;
     };
-    const builtIn = arm(sqlTable(this.db, CatalogueItem, 'ci'), 'NULL::uuid', []);
+    const builtIn = arm(sqlTable(this.db, CatalogueItem, 'ci'), 'NULL::uuid', [],
+      filter.language ? sqlTable(this.db, CatalogueItemText, 'cit') : undefined);
     if (!viewer) return { sql: builtIn, params };
     const oi = sqlTable(this.db, OwnItem, 'oi');
     const own = arm(oi, oi.c.userId, [`${oi.c.userId} = ${param(viewer.id)}`]);
@@ -107,7 +132,7 @@ export class CatalogueService {
 
   /** One page of the catalogue, in text order, with a keyset cursor. */
   async browse(viewer: User | null, options: BrowseOptions): Promise<Page<Item>> {
-    const filter: VisibleFilter = { kind: options.kind, category: options.category, search: options.search?.trim() || undefined };
+    const filter: VisibleFilter = { kind: options.kind, language: catalogueLanguage(options.locale), category: options.category, search: options.search?.trim() || undefined };
     const totalCount = await this.visibleCount(viewer, filter);
     const after = options.after ? decodeCursor(options.after) : undefined;
     if (after && (after.length !== 2 || !isUuid(after[1]))) throw badInput('Invalid cursor');
@@ -122,9 +147,9 @@ export class CatalogueService {
     };
   }
 
-  /** Every visible item of a kind (and category), for the REST list calls. */
-  list(viewer: User | null, kind: ItemKind, category?: Category): Promise<Item[]> {
-    return this.visible(viewer, { kind, category });
+  /** Every visible item of a kind (and category) in the locale's language, for the REST list calls. */
+  list(viewer: User | null, locale: string | undefined, kind: ItemKind, category?: Category): Promise<Item[]> {
+    return this.visible(viewer, { kind, language: catalogueLanguage(locale), category });
   }
 
   locales(): Promise<Locale[]> {
@@ -177,7 +202,7 @@ export class CatalogueService {
   /** The item, if the user may link it: built in or their own, of this kind; null otherwise. */
   async linkableItem(user: User, kind: ItemKind, itemId: string, manager: EntityManager = this.db.manager): Promise<Item | null> {
     if (!isUuid(itemId)) return null;
-    const [item] = await this.visible(user, { kind, ids: [itemId] }, manager);
+    const [item] = await this.visible(user, { kind, language: null, ids: [itemId] }, manager);
     return item ?? null;
   }
 
@@ -209,6 +234,34 @@ export class CatalogueService {
     const builtInById = new Map(builtIn.map((item) => [item.id, item]));
     const ownByKey = new Map(owned.map((item) => [`${item.userId}:${item.id}`, item]));
     return links.map((link) => (link.catalogueItemId ? builtInById.get(link.catalogueItemId) : ownByKey.get(`${link.userId}:${link.itemId}`)) ?? null);
+  }
+
+  /**
+   * The texts of some built-in items in a language, in their order (null where an item has no
+   * row in it, or for English): one statement, by catalogue_item_texts' primary key.
+   */
+  async translations(ids: readonly string[], language: Translated | null): Promise<Array<ItemTexts | null>> {
+    if (!language || !ids.length) return ids.map(() => null);
+    const t = sqlTable(this.db, CatalogueItemText, 't');
+    const rows: Array<ItemTexts & { id: string }> = await this.db.query(
+      `SELECT ${t.c.catalogueItemId} AS id, ${t.c.text} AS text, ${t.c.headline} AS headline, ${t.c.description} AS description
+         FROM ${t.from} WHERE ${t.c.catalogueItemId} = ANY($1::uuid[]) AND ${t.c.language} = $2`, [ids, language]);
+    const byId = new Map(rows.map(({ id, ...texts }) => [id, texts]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /**
+   * The items as the locale reads them (REST's goals and habits, read in English by their
+   * services): built-in ones with their translated texts, in one statement; the user's own as they are.
+   */
+  async localize<T extends Item>(items: T[], locale: string | undefined): Promise<T[]> {
+    const builtIn = items.filter((item) => !item.custom);
+    const texts = await this.translations(builtIn.map((item) => item.id), catalogueLanguage(locale));
+    const byId = new Map(builtIn.map((item, index) => [item.id, texts[index]]));
+    return items.map((item) => {
+      const translated = byId.get(item.id);
+      return translated ? Object.assign(Object.create(Object.getPrototypeOf(item) as object) as T, item, translated) : item;
+    });
   }
 
   /** How many items of their own the user has (the cap is MAX_CUSTOM_ITEMS): for an import's plan. */

@@ -6,6 +6,7 @@ import { recordId } from '../../shared/ids';
 import { sendList } from '../../http/pages';
 import type { Services } from '../../shared/context';
 import { itemJson } from '../catalogue/catalogue.rest';
+import type { Item } from '../catalogue/item.entity';
 import type { User } from '../users/user.entity';
 import type { GoalPlanView } from './progress';
 import { GoalStatus, type UserGoal } from './user-goal.entity';
@@ -25,11 +26,11 @@ export function parseStatus(value: unknown): GoalStatus {
   return status;
 }
 
-/** SPEC.md §3's goal link, with the plan and progress of issue 15 added (the original fields unchanged). */
-export function goalLinkJson(goal: UserGoal, plan: GoalPlanView) {
+/** SPEC.md §3's goal link, with the plan and progress of issue 15 added (the original fields unchanged); `item`: its item as the request reads it. */
+export function goalLinkJson(goal: UserGoal, plan: GoalPlanView, item: Item = goal.item!) {
   return {
     _id: goal.id,
-    goal: itemJson(goal.item!),
+    goal: itemJson(item),
     status: STATUS_LABEL[goal.status],
     targetDate: goal.targetDate,
     milestones: plan.milestones.map((m) => ({ _id: m.id, text: m.text, dueOn: m.dueOn, done: m.done })),
@@ -44,10 +45,10 @@ export function goalLinkJson(goal: UserGoal, plan: GoalPlanView) {
   };
 }
 
-/** The goals as JSON, their plans read in a constant number of statements. */
-async function goalsJson(services: Services, user: User, goals: UserGoal[]) {
-  const plans = await services.goalPlans.plans(user, goals);
-  return goals.map((goal) => goalLinkJson(goal, plans.get(goal.id)!));
+/** The goals as JSON in the request's locale, their plans and items' translations read in a constant number of statements. */
+async function goalsJson(services: Services, user: User, locale: string | undefined, goals: UserGoal[]) {
+  const [plans, items] = await Promise.all([services.goalPlans.plans(user, goals), services.catalogue.localize(goals.map((goal) => goal.item!), locale)]);
+  return goals.map((goal, index) => goalLinkJson(goal, plans.get(goal.id)!, items[index]));
 }
 
 /** addgoal, user2goal, getusergoals and populategoals. */
@@ -59,13 +60,13 @@ export function goalsRoutes(services: Services): Router {
     const user = requireSelf(req, req.body?.user, 'goals');
     const status = req.body?.status === undefined ? undefined : parseStatus(req.body.status);
     const goal = await goals.add(user, recordId(req.body?.goal, 'Goal'), status);
-    res.status(201).json((await goalsJson(services, user, [goal]))[0]);
+    res.status(201).json((await goalsJson(services, user, req.locale, [goal]))[0]);
   });
 
   router.put('/user2goal/:id', async (req, res) => {
     const user = requireUser(req, 'goals');
     const goal = await goals.setStatus(user, recordId(req.params.id, 'Goal'), parseStatus(req.body?.status));
-    res.json((await goalsJson(services, user, [goal]))[0]);
+    res.json((await goalsJson(services, user, req.locale, [goal]))[0]);
   });
 
   router.delete('/user2goal/:id', async (req, res) => {
@@ -76,7 +77,7 @@ export function goalsRoutes(services: Services): Router {
     router.get(path, async (req, res) => {
       const user = requireSelf(req, req.params.userId, 'goals');
       // With ?limit= a page (oldest first, see ItemLinksService.page) and a Link to the next; without, every goal in the user's order.
-      await sendList(req, res, { all: () => goals.list(user), page: (page) => goals.page(user, null, page) }, (rows) => goalsJson(services, user, rows));
+      await sendList(req, res, { all: () => goals.list(user), page: (page) => goals.page(user, null, page) }, (rows) => goalsJson(services, user, req.locale, rows));
     });
   }
   return router;

@@ -8,6 +8,7 @@ import { restPageRequest, setNextLink } from '../../shared/pagination';
 import { sendList } from '../../http/pages';
 import type { Services } from '../../shared/context';
 import { itemJson } from '../catalogue/catalogue.rest';
+import type { Item } from '../catalogue/item.entity';
 import type { UserHabit } from './user-habit.entity';
 import { badInput } from '../../shared/errors';
 import { idsOf } from '../../shared/ordering';
@@ -20,10 +21,10 @@ import { parsePlainDay, type PlainDay } from '../../shared/time/days';
  * SPEC.md §3's habit link: the item, and each completed day as { date, completed }. The one
  * presenter of the shape; populatehabits streams it from SQL (historyJsonStatement in habits.service.ts), held equal by a test.
  */
-export function habitLinkJson(habit: UserHabit, days: string[] = []) {
+export function habitLinkJson(habit: UserHabit, days: string[] = [], item: Item = habit.item!) {
   return {
     _id: habit.id,
-    habit: itemJson(habit.item!),
+    habit: itemJson(item),
     completionHistory: days.map((date) => ({ date, completed: true })),
     status: 'active',
     goals: (habit.goals ?? []).map((goal) => goal.id),
@@ -121,7 +122,8 @@ export function habitsRoutes(services: Services): Router {
   router.post('/user/addhabit', async (req, res) => {
     const goalId = req.body?.goal === undefined || req.body?.goal === null ? undefined : recordId(req.body.goal, 'Goal');
     const habit = await habits.add(requireSelf(req, req.body?.user, 'habits'), recordId(req.body?.habit, 'Habit'), goalId);
-    res.status(201).json(habitLinkJson(habit));
+    const [item] = await services.catalogue.localize([habit.item!], req.locale);
+    res.status(201).json(habitLinkJson(habit, [], item));
   });
 
   router.delete('/user2habit/:id', async (req, res) => {
@@ -158,7 +160,8 @@ export function habitsRoutes(services: Services): Router {
 
   router.put('/user/updateHabitorder', async (req, res) => {
     const list = await habits.reorder(requireUser(req, 'habits'), idsOf(req.body?.habits, 'Habit'));
-    res.json(list.map((habit) => habitLinkJson(habit)));
+    const items = await services.catalogue.localize(list.map((habit) => habit.item!), req.locale);
+    res.json(list.map((habit, index) => habitLinkJson(habit, [], items[index])));
   });
 
   // The habit links with their done days, built by PostgreSQL and streamed out link by link
