@@ -168,6 +168,7 @@ function FocusAreaCard({ area, isAdded, adding, onAdd, full }: FocusAreaCardProp
   const label = areaLabel(area.focusArea);
   const goals = area.relatedGoals;
   const shown = goals.slice(0, count);
+  const goalCount = goals.length;
   const { t } = useLingui();
 
   return (
@@ -179,7 +180,7 @@ function FocusAreaCard({ area, isAdded, adding, onAdd, full }: FocusAreaCardProp
         <div>
           <p className="collection-panel__eyebrow"><Trans>Focus area</Trans></p>
           <h2 id={titleId} className="focus-card__title">{label}</h2>
-          <p className="focus-card__meta"><Plural value={goals.length} one="# goal picked for you" other="# goals picked for you" /></p>
+          <p className="focus-card__meta"><Plural value={goalCount} one="# goal picked for you" other="# goals picked for you" /></p>
         </div>
       </header>
       {goals.length === 0 ? (

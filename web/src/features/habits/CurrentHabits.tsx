@@ -155,7 +155,10 @@ function HabitFacts({ habit, reminderTimes }: { habit: HabitCard_HabitFragment; 
   const freezes = stats.freezesSpent;
   const { t, i18n } = useLingui();
   const name = habit.item.text;
+  const streak = stats.currentStreak;
   const best = stats.bestStreak;
+  const { skipBudget } = habit;
+  const reminderCount = reminderTimes.length;
   const spent = freezes.length;
   const spentDays = dayList(freezes.slice(0, 3));
   return (
@@ -166,7 +169,7 @@ function HabitFacts({ habit, reminderTimes }: { habit: HabitCard_HabitFragment; 
       </div>
       {reminderTimes.length > 0 && (
         <div className="habit-facts__fact">
-          <dt>{t`${plural(reminderTimes.length, { one: 'Reminder', other: 'Reminders' })}`}</dt>
+          <dt>{t`${plural(reminderCount, { one: 'Reminder', other: 'Reminders' })}`}</dt>
           <dd>{listText(reminderTimes, 'unit')}</dd>
         </div>
       )}
@@ -177,7 +180,7 @@ function HabitFacts({ habit, reminderTimes }: { habit: HabitCard_HabitFragment; 
       <div className="habit-facts__fact">
         <dt><Trans>Streak</Trans></dt>
         <dd>
-          <Plural value={stats.currentStreak} one="# day" other="# days" />
+          <Plural value={streak} one="# day" other="# days" />
           {' '}
           <span className="habit-facts__aside"><Trans>(best {best})</Trans></span>
           {stats.streakFreezes.length > 0 && (
@@ -198,7 +201,7 @@ function HabitFacts({ habit, reminderTimes }: { habit: HabitCard_HabitFragment; 
         <div className="habit-facts__fact">
           <dt><Trans>Freezes</Trans></dt>
           <dd>
-            <Plural value={habit.skipBudget} one="# a month" other="# a month" />
+            <Plural value={skipBudget} one="# a month" other="# a month" />
             {freezes.length > 0 && (
               <span className="habit-facts__aside">
                 {' '}· <Trans>{spent} spent: {spentDays}</Trans>

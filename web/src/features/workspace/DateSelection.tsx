@@ -86,13 +86,7 @@ function StepButton({ label, count, icon, disabled = false, onClick }: {
     >
       {!forward && svg}
       {/* Phones show the number alone; the accessible name always says the whole move. */}
-      <span>
-        <Plural
-          value={count}
-          one={<>#<span className="date-selection__unit"> day</span></>}
-          other={<>#<span className="date-selection__unit"> days</span></>}
-        />
-      </span>
+      <span>{count}<span className="date-selection__unit"> <Plural value={count} one="day" other="days" /></span></span>
       {forward && svg}
     </button>
   );
