@@ -112,7 +112,6 @@ interface TargetDateProps {
 
 function TargetDate({ goal, value, setValue, onSave }: TargetDateProps) {
   const id = useId();
-  const { t } = useLingui();
   const [saving, setSaving] = useState<string | null>(null);
   const inFlight = useRef<string | null>(null);
   const save = async () => {
