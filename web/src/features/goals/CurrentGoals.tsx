@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { GoalCard_GoalFragment } from '../../gql/graphql';
 import { categoryLabel } from '../../ui/categories';
@@ -45,6 +46,7 @@ interface GoalCardProps {
 
 function GoalCard({ goal, onStatus, onRemove, onEditPlan }: GoalCardProps) {
   const name = goal.item.headline || goal.item.text;
+  const { t } = useLingui();
   return (
     <article className={`current-card current-card--goal current-card--${goal.status.toLowerCase()}${goal.progress.overdue ? ' current-card--overdue' : ''}`} aria-label={name}>
       <img className="current-card__image" src={goal.item.img} alt="" loading="lazy" />
@@ -53,10 +55,10 @@ function GoalCard({ goal, onStatus, onRemove, onEditPlan }: GoalCardProps) {
           <span className="category-tag">{categoryLabel(goal.item.category)}</span>
           <span className={`status-pill status-pill--${goal.status.toLowerCase()}`}>{statusName(goal.status)}</span>
         </p>
-        <h3 className="current-card__title">{name}</h3>
-        {goal.item.text !== name && <p className="current-card__text">{goal.item.text}</p>}
+        <h3 className="current-card__title" translate="no">{name}</h3>
+        {goal.item.text !== name && <p className="current-card__text" translate="no">{goal.item.text}</p>}
       </div>
-      <button type="button" className="current-card__remove" aria-label={`Remove ${name}`} title="Remove" onClick={onRemove}>
+      <button type="button" className="current-card__remove" aria-label={t`Remove ${name}`} title={t`Remove`} onClick={onRemove}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -72,6 +74,8 @@ function GoalCard({ goal, onStatus, onRemove, onEditPlan }: GoalCardProps) {
 
 function RemoveGoalDialog({ goal, onClose }: { goal: GoalCard_GoalFragment | null; onClose: () => void }) {
   const removeGoal = useRemoveLink('GOAL');
+  const { t } = useLingui();
+  const name = goal?.item.text;
   const onRemove = async () => {
     if (!goal) return;
     try {
@@ -84,8 +88,8 @@ function RemoveGoalDialog({ goal, onClose }: { goal: GoalCard_GoalFragment | nul
   return (
     <ConfirmRemoveDialog
       open={goal !== null}
-      title="Remove goal?"
-      description={<p>“{goal?.item.text}” leaves your goals. You can add it again later.</p>}
+      title={t`Remove goal?`}
+      description={<p><Trans>“{name}” leaves your goals. You can add it again later.</Trans></p>}
       onRemove={onRemove}
       onClose={onClose}
     />

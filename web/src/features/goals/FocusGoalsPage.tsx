@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSnackbar, type OptionsObject } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -46,6 +47,7 @@ export function FocusGoalsPage() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [adding, setAdding] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (error) enqueueSnackbar(SUGGESTION_MESSAGES.goalsFailed(failureText(error)), themedToast('error', FOCUS_TOAST));
@@ -88,11 +90,11 @@ export function FocusGoalsPage() {
 
   return (
     <div className="page collection-page">
-      <title>Focus Goals · Cairn</title>
+      <title>{t`Focus Goals · Cairn`}</title>
       <CollectionHeader
-        eyebrow="Your focus"
-        title="Focus Goals"
-        lead="Goals picked for the area of life you chose to focus on. Click a goal to add it to your goals."
+        eyebrow={t`Your focus`}
+        title={t`Focus Goals`}
+        lead={t`Goals picked for the area of life you chose to focus on. Click a goal to add it to your goals.`}
       >
         <button
           type="button"
@@ -101,14 +103,14 @@ export function FocusGoalsPage() {
           disabled={!areas || areas.length === 0}
           onClick={() => setPickerOpen(true)}
         >
-          Change Focus Area
+          <Trans>Change Focus Area</Trans>
         </button>
         <PlanUsage kind="GOAL" used={myGoals.data?.myGoals.length} />
       </CollectionHeader>
 
       {!hasFocusArea && areas && (
         <p className="focus-note">
-          You have not chosen a focus area yet, so every area is shown. <Link to="/profile">Choose one in your profile</Link>.
+          <Trans>You have not chosen a focus area yet, so every area is shown. <Link to="/profile">Choose one in your profile</Link>.</Trans>
         </p>
       )}
 
@@ -123,18 +125,18 @@ export function FocusGoalsPage() {
         />
       ) : areas ? (
         <div className="empty-panel">
-          <p className="empty-panel__title">No focus areas yet</p>
-          <p className="empty-panel__text">Choose a focus area in your profile to see goals picked for it.</p>
-          <Link className="btn btn--primary" to="/profile">Go to Profile</Link>
+          <p className="empty-panel__title"><Trans>No focus areas yet</Trans></p>
+          <p className="empty-panel__text"><Trans>Choose a focus area in your profile to see goals picked for it.</Trans></p>
+          <Link className="btn btn--primary" to="/profile"><Trans>Go to Profile</Trans></Link>
         </div>
       ) : error ? (
         <RetryNotice onRetry={refetch}><p>{SUGGESTION_MESSAGES.goalsFailed(failureText(error))}</p></RetryNotice>
       ) : (
-        <CardSkeletons label="Finding goals for your focus area…" count={3} layout="row" />
+        <CardSkeletons label={t`Finding goals for your focus area…`} count={3} layout="row" />
       )}
 
       <p className="collection-panel__aside">
-        Want to look around every category? <Link to="/goals">Go to Goals</Link>
+        <Trans>Want to look around every category? <Link to="/goals">Go to Goals</Link></Trans>
       </p>
 
       <FocusAreaDialog
@@ -166,6 +168,8 @@ function FocusAreaCard({ area, isAdded, adding, onAdd, full }: FocusAreaCardProp
   const label = areaLabel(area.focusArea);
   const goals = area.relatedGoals;
   const shown = goals.slice(0, count);
+  const goalCount = goals.length;
+  const { t } = useLingui();
 
   return (
     <section className="card focus-card" aria-labelledby={titleId}>
@@ -174,13 +178,13 @@ function FocusAreaCard({ area, isAdded, adding, onAdd, full }: FocusAreaCardProp
           <img className="focus-card__image" src={categoryImage(area.focusArea)} alt="" />
         )}
         <div>
-          <p className="collection-panel__eyebrow">Focus area</p>
+          <p className="collection-panel__eyebrow"><Trans>Focus area</Trans></p>
           <h2 id={titleId} className="focus-card__title">{label}</h2>
-          <p className="focus-card__meta">{goals.length} {goals.length === 1 ? 'goal' : 'goals'} picked for you</p>
+          <p className="focus-card__meta"><Plural value={goalCount} one="# goal picked for you" other="# goals picked for you" /></p>
         </div>
       </header>
       {goals.length === 0 ? (
-        <p className="empty-state">You already have every goal we would suggest for {label}.</p>
+        <p className="empty-state"><Trans>You already have every goal we would suggest for {label}.</Trans></p>
       ) : (
         <>
           <ul className="focus-goals">
@@ -200,13 +204,13 @@ function FocusAreaCard({ area, isAdded, adding, onAdd, full }: FocusAreaCardProp
                   >
                     <span className="focus-goal__text">
                       {/* Named by what it shows (label in name): the action, then the headline. */}
-                      {!added && <span className="visually-hidden">{full ? 'Goal limit reached: ' : 'Add goal: '}</span>}
-                      <span className="focus-goal__headline">{goal.headline}</span>
-                      <span id={`${titleId}-${key}`} className="focus-goal__detail">{goal.text}</span>
-                      {added && <span className="visually-hidden"> (added)</span>}
+                      {!added && <span className="visually-hidden">{full ? t`Goal limit reached: ` : t`Add goal: `}</span>}
+                      <span className="focus-goal__headline" translate="no">{goal.headline}</span>
+                      <span id={`${titleId}-${key}`} className="focus-goal__detail" translate="no">{goal.text}</span>
+                      {added && <span className="visually-hidden"> <Trans>(added)</Trans></span>}
                     </span>
                     <span className={`focus-goal__add${added ? ' focus-goal__add--done' : ''}`} aria-hidden="true">
-                      {added ? '✓ Added' : busy ? 'Adding…' : full ? 'Limit reached' : '+ Add'}
+                      {added ? t`✓ Added` : busy ? t`Adding…` : full ? t`Limit reached` : t`+ Add`}
                     </span>
                   </button>
                 </li>
@@ -231,13 +235,14 @@ interface FocusAreaDialogProps {
 /** 'Change Focus Area': the user's focus areas (SPEC §2 Focus Goals page). */
 function FocusAreaDialog({ open, areas, current, onChoose, onClose }: FocusAreaDialogProps) {
   const currentButton = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
-      title="Change Focus Area"
+      title={t`Change Focus Area`}
       onClose={onClose}
       initialFocusRef={currentButton}
-      description={<p>Which of your focus areas do you want goals for?</p>}
+      description={<p><Trans>Which of your focus areas do you want goals for?</Trans></p>}
     >
       <ul className="category-options">
         {areas.map(({ focusArea }) => (
@@ -256,7 +261,7 @@ function FocusAreaDialog({ open, areas, current, onChoose, onClose }: FocusAreaD
         ))}
       </ul>
       <div className="dialog__actions">
-        <button type="button" className="btn btn--secondary" onClick={onClose}>Cancel</button>
+        <button type="button" className="btn btn--secondary" onClick={onClose}><Trans>Cancel</Trans></button>
       </div>
     </Dialog>
   );

@@ -1,4 +1,7 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MilestoneSuggestionsDocument, MyHabitsDocument, type GoalCard_GoalFragment, type MilestoneInput } from '../../gql/graphql';
 import { apiMessage } from '../../ui/api-error';
@@ -14,20 +17,22 @@ import { headlineOf } from '../../shared/item-names';
 
 const MAX_MILESTONE_LENGTH = 500;
 
-const failureMessage = (error: unknown) => PLAN_TEXTS.saveFailed(apiMessage(error, 'No Server Response'));
+const failureMessage = (i18n: I18n, error: unknown) => PLAN_TEXTS.saveFailed(apiMessage(error, i18n._(msg`No Server Response`)));
 
 /** Edits a goal's plan: target date, ordered milestones (add, tick, edit, move, remove, suggest) and the habits that serve it. */
 export function GoalPlanDialog({ goal, onClose }: { goal: GoalCard_GoalFragment | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const name = goal && headlineOf(goal.item);
   return (
     <Dialog
       open={goal !== null}
-      title={goal ? `Plan: ${headlineOf(goal.item)}` : 'Plan'}
+      title={name === null ? t`Plan` : t`Plan: ${name}`}
       onClose={onClose}
       description={<p className="goal-plan-dialog__advice">{PLAN_TEXTS.advice}</p>}
     >
       {goal && <PlanEditor key={goal.id} goal={goal} />}
       <div className="dialog__actions">
-        <button type="button" className="btn btn--primary" onClick={onClose}>Done</button>
+        <button type="button" className="btn btn--primary" onClick={onClose}><Trans>Done</Trans></button>
       </div>
     </Dialog>
   );
@@ -37,6 +42,9 @@ function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
   const plan = useGoalPlan(goal.id);
   const [problem, report, clearProblem] = useOutcome();
   const ids = useId();
+  const { i18n } = useLingui();
+  const count = goal.milestones.length;
+  const max = PLAN_TEXTS.maxMilestones;
   // A removed milestone's row goes away with its focused button: focus moves to the list's heading.
   const milestonesHeading = useRef<HTMLHeadingElement>(null);
   // The target date as typed: a day not saved yet moves the target in the same call that adds
@@ -49,7 +57,7 @@ function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
       await work();
       return true;
     } catch (error) {
-      report('error', failureMessage(error));
+      report('error', failureMessage(i18n, error));
       return false;
     }
   };
@@ -60,7 +68,7 @@ function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
       <TargetDate goal={goal} value={target} setValue={setTarget} onSave={(day) => run(() => plan.setTargetDate(day))} />
       <section aria-labelledby={`${ids}-milestones`} className="goal-plan-dialog__section">
         <h3 id={`${ids}-milestones`} ref={milestonesHeading} tabIndex={-1} className="goal-plan-dialog__heading">
-          Milestones <span className="goal-plan__aside">({goal.milestones.length} of {PLAN_TEXTS.maxMilestones})</span>
+          <Trans>Milestones <span className="goal-plan__aside">({count} of {max})</span></Trans>
         </h3>
         {goal.milestones.length === 0 ? <p className="goal-plan__aside">{PLAN_TEXTS.noMilestones}</p> : (
           <ol className="milestone-list">
@@ -85,7 +93,7 @@ function PlanEditor({ goal }: { goal: GoalCard_GoalFragment }) {
         <AddMilestoneForm onAdd={(milestones) => run(() => plan.addMilestones(milestones, movedTarget))} />
         <MilestoneSuggestions goalId={goal.id} onAdd={(milestones) => run(() => plan.addMilestones(milestones, movedTarget))} />
       </section>
-      <LinkedHabits goal={goal} onError={(error) => report('error', failureMessage(error))} />
+      <LinkedHabits goal={goal} onError={(error) => report('error', failureMessage(i18n, error))} />
     </div>
   );
 }
@@ -119,7 +127,7 @@ function TargetDate({ goal, value, setValue, onSave }: TargetDateProps) {
   };
   return (
     <div className="goal-plan-dialog__section goal-plan-dialog__target">
-      <label className="field__label" htmlFor={id}>Target date</label>
+      <label className="field__label" htmlFor={id}><Trans>Target date</Trans></label>
       <div className="goal-plan-dialog__row">
         <input
           id={id}
@@ -135,11 +143,11 @@ function TargetDate({ goal, value, setValue, onSave }: TargetDateProps) {
           disabled={!value || value === goal.targetDate || saving === value}
           onClick={() => void save()}
         >
-          Save date
+          <Trans>Save date</Trans>
         </button>
         {goal.targetDate && (
           <button type="button" className="btn btn--secondary btn--small" onClick={async () => { if (await onSave(null)) setValue(''); }}>
-            Clear
+            <Trans>Clear</Trans>
           </button>
         )}
       </div>
@@ -167,6 +175,8 @@ function MilestoneRow({ milestone, first, last, onChange, onRemove, onMove }: Mi
   const checkbox = useId();
   // Focus follows the row: into the field when editing starts, back to Edit when it ends.
   const editButton = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
+  const name = milestone.text;
   const wasEditing = useRef(false);
   useEffect(() => {
     if (wasEditing.current && !editing) editButton.current?.focus();
@@ -182,11 +192,11 @@ function MilestoneRow({ milestone, first, last, onChange, onRemove, onMove }: Mi
             if (await onChange({ text })) setEditing(false);
           }}
         >
-          <label className="visually-hidden" htmlFor={`${checkbox}-text`}>Milestone text</label>
+          <label className="visually-hidden" htmlFor={`${checkbox}-text`}><Trans>Milestone text</Trans></label>
           <input id={`${checkbox}-text`} className="input" value={text} maxLength={MAX_MILESTONE_LENGTH} autoFocus onChange={(e) => setText(e.target.value)}
             onKeyDown={(event) => { if (event.key === 'Escape') { event.stopPropagation(); setText(milestone.text); setEditing(false); } }} />
-          <button type="submit" className="btn btn--primary btn--small">Save</button>
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => { setText(milestone.text); setEditing(false); }}>Cancel</button>
+          <button type="submit" className="btn btn--primary btn--small"><Trans>Save</Trans></button>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => { setText(milestone.text); setEditing(false); }}><Trans>Cancel</Trans></button>
         </form>
       </li>
     );
@@ -204,14 +214,14 @@ function MilestoneRow({ milestone, first, last, onChange, onRemove, onMove }: Mi
             setPendingDone(null);
           }}
         />
-        <span className="milestone-row__text">{milestone.text}</span>
+        <span className="milestone-row__text" translate="no">{milestone.text}</span>
       </label>
-      {milestone.dueOn && <span className="goal-plan__aside">{shortDayText(milestone.dueOn)}</span>}
+      {milestone.dueOn && <time className="goal-plan__aside" dateTime={milestone.dueOn}>{shortDayText(milestone.dueOn)}</time>}
       <span className="milestone-row__actions">
-        <button type="button" className="btn btn--secondary btn--small" aria-label={`Move ${milestone.text} up`} disabled={first} onClick={() => onMove(-1)}>↑</button>
-        <button type="button" className="btn btn--secondary btn--small" aria-label={`Move ${milestone.text} down`} disabled={last} onClick={() => onMove(1)}>↓</button>
-        <button ref={editButton} type="button" className="btn btn--secondary btn--small" aria-label={`Edit ${milestone.text}`} onClick={() => setEditing(true)}>Edit</button>
-        <button type="button" className="btn btn--secondary btn--small" aria-label={`Remove ${milestone.text}`} onClick={onRemove}>Remove</button>
+        <button type="button" className="btn btn--secondary btn--small" aria-label={t`Move ${name} up`} disabled={first} onClick={() => onMove(-1)}>↑</button>
+        <button type="button" className="btn btn--secondary btn--small" aria-label={t`Move ${name} down`} disabled={last} onClick={() => onMove(1)}>↓</button>
+        <button ref={editButton} type="button" className="btn btn--secondary btn--small" aria-label={t`Edit ${name}`} onClick={() => setEditing(true)}><Trans>Edit</Trans></button>
+        <button type="button" className="btn btn--secondary btn--small" aria-label={t`Remove ${name}`} onClick={onRemove}><Trans>Remove</Trans></button>
       </span>
     </li>
   );
@@ -224,10 +234,11 @@ function AddMilestoneForm({ onAdd }: { onAdd: (milestones: MilestoneInput[]) => 
   const [busy, setBusy] = useState(false);
   const [problem, report, clearProblem] = useOutcome();
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!text.trim()) {
-      report('error', 'Please enter the milestone: it cannot be blank.');
+      report('error', t`Please enter the milestone: it cannot be blank.`);
       input.current?.focus();
       return;
     }
@@ -243,21 +254,21 @@ function AddMilestoneForm({ onAdd }: { onAdd: (milestones: MilestoneInput[]) => 
   return (
     <form className="milestone-add" onSubmit={submit} noValidate>
       <div className="goal-plan-dialog__row">
-        <label className="visually-hidden" htmlFor={`${ids}-text`}>New milestone</label>
+        <label className="visually-hidden" htmlFor={`${ids}-text`}><Trans>New milestone</Trans></label>
         <input
           ref={input}
           id={`${ids}-text`}
           className="input milestone-add__text"
-          placeholder="A smaller, measurable step…"
+          placeholder={t`A smaller, measurable step…`}
           maxLength={MAX_MILESTONE_LENGTH}
           value={text}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${ids}-problem` : undefined}
           onChange={(event) => setText(event.target.value)}
         />
-        <label className="visually-hidden" htmlFor={`${ids}-date`}>Milestone date (optional)</label>
+        <label className="visually-hidden" htmlFor={`${ids}-date`}><Trans>Milestone date (optional)</Trans></label>
         <input id={`${ids}-date`} type="date" className="input milestone-add__date" value={dueOn} onChange={(event) => setDueOn(event.target.value)} />
-        <BusyButton type="submit" className="btn btn--primary btn--small" busy={busy} label="Add milestone" busyLabel="Adding..." />
+        <BusyButton type="submit" className="btn btn--primary btn--small" busy={busy} label={t`Add milestone`} busyLabel={t`Adding...`} />
       </div>
       {problem && <p key={problem.at} id={`${ids}-problem`} className="goal-plan-dialog__problem" role="alert">{problem.text}</p>}
     </form>
@@ -268,6 +279,7 @@ function MilestoneSuggestions({ goalId, onAdd }: { goalId: string; onAdd: (miles
   const [suggest, { data, loading, error }] = useLazyQuery(MilestoneSuggestionsDocument, { fetchPolicy: 'network-only' });
   const [added, setAdded] = useState<Set<string>>(new Set());
   const suggestions = (data?.milestoneSuggestions ?? []).filter((s) => !added.has(s.text));
+  const { t } = useLingui();
   const add = async (list: typeof suggestions) => {
     if (await onAdd(list.map(({ text, dueOn }) => ({ text, dueOn })))) setAdded(new Set([...added, ...list.map((s) => s.text)]));
   };
@@ -277,22 +289,27 @@ function MilestoneSuggestions({ goalId, onAdd }: { goalId: string; onAdd: (miles
         type="button"
         className="btn btn--secondary btn--small"
         busy={loading}
-        label="✦ Suggest milestones"
-        busyLabel="Suggesting..."
+        label={t`✦ Suggest milestones`}
+        busyLabel={t`Suggesting...`}
         onClick={() => { setAdded(new Set()); void suggest({ variables: { goalId } }).catch(() => undefined); }}
       />
       {error && <p className="goal-plan-dialog__problem" role="alert">{PLAN_TEXTS.suggestFailed}</p>}
       {suggestions.length > 0 && (
         <>
-          <ul className="milestone-suggest__list" aria-label="Suggested milestones">
-            {suggestions.map((s) => (
-              <li key={s.text} className="milestone-suggest__item">
-                <span>{s.text}{s.dueOn && <span className="goal-plan__aside"> · {shortDayText(s.dueOn)}</span>}</span>
-                <button type="button" className="btn btn--secondary btn--small" aria-label={`Add suggested milestone ${s.text}`} onClick={() => void add([s])}>Add</button>
-              </li>
-            ))}
+          <ul className="milestone-suggest__list" aria-label={t`Suggested milestones`}>
+            {suggestions.map((s) => {
+              const suggested = s.text;
+              return (
+                <li key={s.text} className="milestone-suggest__item">
+                  <span><span translate="no">{s.text}</span>{s.dueOn && <span className="goal-plan__aside"> · {shortDayText(s.dueOn)}</span>}</span>
+                  <button type="button" className="btn btn--secondary btn--small" aria-label={t`Add suggested milestone ${suggested}`} onClick={() => void add([s])}>
+                    <Trans>Add</Trans>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
-          <button type="button" className="btn btn--primary btn--small" onClick={() => void add(suggestions)}>Add all</button>
+          <button type="button" className="btn btn--primary btn--small" onClick={() => void add(suggestions)}><Trans>Add all</Trans></button>
         </>
       )}
     </div>
@@ -318,18 +335,18 @@ function LinkedHabits({ goal, onError }: { goal: GoalCard_GoalFragment; onError:
   };
   return (
     <fieldset className="goal-plan-dialog__section goal-plan-dialog__habits">
-      <legend id={`${ids}-habits`} className="goal-plan-dialog__heading">Habits that serve this goal</legend>
-      {habits.loading && <p className="goal-plan__aside">Loading your habits…</p>}
+      <legend id={`${ids}-habits`} className="goal-plan-dialog__heading"><Trans>Habits that serve this goal</Trans></legend>
+      {habits.loading && <p className="goal-plan__aside"><Trans>Loading your habits…</Trans></p>}
       {habits.error && !habits.data && (
         <RetryNotice onRetry={() => void habits.refetch().catch(() => undefined)}><p>{PLAN_TEXTS.habitsLoadFailed}</p></RetryNotice>
       )}
-      {habits.data && habits.data.myHabits.length === 0 && <p className="goal-plan__aside">You have no habits yet: add some on the Habits page.</p>}
+      {habits.data && habits.data.myHabits.length === 0 && <p className="goal-plan__aside"><Trans>You have no habits yet: add some on the Habits page.</Trans></p>}
       <ul className="goal-plan-dialog__checks">
         {habits.data?.myHabits.map((habit) => (
           <li key={habit.id}>
             <label className="goal-plan-dialog__check">
               <input type="checkbox" className="checkbox" checked={isLinked(habit.id)} disabled={pending !== null} onChange={() => void toggle(habit.id)} />
-              {headlineOf(habit.item)}
+              <span translate="no">{headlineOf(habit.item)}</span>
             </label>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { GoalStatus } from '../../gql/graphql';
 import { GOAL_STATUSES } from '../../shared/goal-status/goal-status';
 
@@ -10,8 +11,9 @@ interface GoalStatusControlProps {
 
 /** Four toggle buttons, New · In Progress · Stuck · Complete; any status may follow any other. */
 export function GoalStatusControl({ status, goalName, onChange }: GoalStatusControlProps) {
+  const { t } = useLingui();
   return (
-    <div className="status-control" role="group" aria-label={`Status of ${goalName}`}>
+    <div className="status-control" role="group" aria-label={t`Status of ${goalName}`}>
       {GOAL_STATUSES.map((entry) => (
         <button
           key={entry.status}

@@ -1,4 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MyGoalsDocument } from '../../gql/graphql';
 import { Spinner } from '../../ui/Spinner';
@@ -29,6 +30,7 @@ export function GoalsPage() {
 
   const room = usePlanRoom('GOAL', myGoals.data?.myGoals.length, me !== null);
   const flow = useAddItemFlow(room);
+  const { t } = useLingui();
 
   if (meLoading) return <Spinner />;
 
@@ -36,17 +38,20 @@ export function GoalsPage() {
   const allGoals = myGoals.data?.myGoals;
   // 'All' asks the AI about the user's focus area (or Career when none is set).
   const suggestionCategory = category === 'All' ? focusCategory(me?.focusAreas) : category;
+  const suggestionLabel = filterLabel(suggestionCategory);
 
   return (
     <div className="page collection-page">
-      <title>Goals · Cairn</title>
+      <title>{t`Goals · Cairn`}</title>
       <CollectionHeader
-        eyebrow="Set your direction"
-        title="Goals"
-        lead={<>
-          Choose what you want to achieve in each area of life, move each goal from New to Complete,
-          and back it with habits.
-        </>}
+        eyebrow={t`Set your direction`}
+        title={t`Goals`}
+        lead={(
+          <Trans>
+            Choose what you want to achieve in each area of life, move each goal from New to Complete,
+            and back it with habits.
+          </Trans>
+        )}
       >
         <CategoryPicker kind="GOAL" value={category} onChange={setCategory} />
         {me && <PlanUsage kind="GOAL" used={allGoals?.length} />}
@@ -57,12 +62,12 @@ export function GoalsPage() {
         category={category}
         onShowAll={() => setCategory('All')}
         signedIn={signedIn}
-        signIn={{ title: 'Track your own goals', text: 'Log in to add goals, write your own and follow each one from New to Complete.' }}
+        signIn={{ title: t`Track your own goals`, text: t`Log in to add goals, write your own and follow each one from New to Complete.` }}
         owned={allGoals}
         error={myGoals.error}
         loadFailed={GOALS_MESSAGES.loadFailed}
         onRetry={() => myGoals.refetch()}
-        emptyText="Pick a popular goal or an AI suggestion below, or write your own."
+        emptyText={t`Pick a popular goal or an AI suggestion below, or write your own.`}
         renderList={(goals, labelledBy) => <CurrentGoalList goals={goals} labelledBy={labelledBy} />}
       />
 
@@ -74,7 +79,7 @@ export function GoalsPage() {
           advice={`${PLAN_TEXTS.advice} ${PLAN_TEXTS.customGoalHint}`}
           onCreate={(draft) => addGoal({ suggestion: { ...draft, headline: '', itemId: null } })}
         />
-        <SuggestionsPanel kind="GOAL" title={`Suggested for ${filterLabel(suggestionCategory)}`} signedIn={signedIn}>
+        <SuggestionsPanel kind="GOAL" title={t`Suggested for ${suggestionLabel}`} signedIn={signedIn}>
           <GoalSuggestions
             category={suggestionCategory}
             isAdded={(suggestion) => ownsSuggestion(allGoals ?? [], suggestion)}

@@ -1,4 +1,7 @@
 import { useQuery } from '@apollo/client/react';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { HabitReminderTimesDocument, MyGoalsDocument, type HabitCard_HabitFragment } from '../../gql/graphql';
 import { apiMessage } from '../../ui/api-error';
@@ -11,6 +14,7 @@ import { useRemoveHabit } from '../../shared/links/useItemLinks';
 import { shortDayText } from '../../shared/work-day';
 import { ScheduleDialog } from './ScheduleDialog';
 import { headlineOf } from '../../shared/item-names';
+import { formatNumber, formatPercent, listText } from '../../ui/i18n/format';
 
 /** The user's habits of the chosen category, each with Remove (SPEC §8 toasts). */
 export function CurrentHabitList({ habits, labelledBy }: { habits: readonly HabitCard_HabitFragment[]; labelledBy: string }) {
@@ -19,6 +23,7 @@ export function CurrentHabitList({ habits, labelledBy }: { habits: readonly Habi
   // One query for every card's reminder times (the Edit schedule dialog refetches it on each change).
   const reminders = useQuery(HabitReminderTimesDocument).data?.myReminders.habits;
   const timesOf = (habitId: string) => reminders?.find((entry) => entry.habitId === habitId)?.times ?? [];
+  const { t } = useLingui();
   return (
     <>
       <ul className="current-list" aria-labelledby={labelledBy}>
@@ -31,23 +36,23 @@ export function CurrentHabitList({ habits, labelledBy }: { habits: readonly Habi
                 <div className="current-card__body">
                   <p className="item-card__tags">
                     <span className="category-tag">{categoryLabel(habit.item.category)}</span>
-                    {habit.item.custom && <span className="category-tag category-tag--own">Your own</span>}
+                    {habit.item.custom && <span className="category-tag category-tag--own"><Trans>Your own</Trans></span>}
                   </p>
-                  <h3 className="current-card__title">{name}</h3>
-                  {habit.item.text !== name && <p className="current-card__text">{habit.item.text}</p>}
+                  <h3 className="current-card__title" translate="no">{name}</h3>
+                  {habit.item.text !== name && <p className="current-card__text" translate="no">{habit.item.text}</p>}
                 </div>
                 <HabitFacts habit={habit} reminderTimes={timesOf(habit.id)} />
                 <HabitGoals habit={habit} name={name} />
                 <div className="habit-card__controls">
-                  <button type="button" className="btn btn--secondary habit-card__edit" aria-label={`Edit schedule of ${name}`} onClick={() => setEditing(habit)}>
-                    Edit schedule
+                  <button type="button" className="btn btn--secondary habit-card__edit" aria-label={t`Edit schedule of ${name}`} onClick={() => setEditing(habit)}>
+                    <Trans>Edit schedule</Trans>
                   </button>
                 </div>
                 <button
                   type="button"
                   className="current-card__remove"
-                  aria-label={`Remove ${name}`}
-                  title="Remove"
+                  aria-label={t`Remove ${name}`}
+                  title={t`Remove`}
                   onClick={() => setRemoving(habit)}
                 >
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -72,6 +77,7 @@ function HabitGoals({ habit, name }: { habit: HabitCard_HabitFragment; name: str
   const [busy, setBusy] = useState(false);
   const [problem, report, clearProblem] = useOutcome();
   const selectId = useId();
+  const { t } = useLingui();
   const linked = new Set(habit.goals.map((goal) => goal.id));
   const others = (goals.data?.myGoals ?? []).filter((goal) => !linked.has(goal.id));
   const change = async (goalId: string, link: boolean) => {
@@ -80,21 +86,21 @@ function HabitGoals({ habit, name }: { habit: HabitCard_HabitFragment; name: str
     try {
       await setLink(habit.id, goalId, link);
     } catch (error) {
-      report('error', apiMessage(error, 'No Server Response'));
+      report('error', apiMessage(error, t`No Server Response`));
     }
     setBusy(false);
   };
   return (
     <div className="habit-goals">
-      <span className="habit-goals__label">Serves</span>
-      {habit.goals.length === 0 && <span className="habit-facts__aside">No goal yet</span>}
-      <ul className="habit-goals__list" aria-label={`Goals ${name} serves`}>
+      <span className="habit-goals__label"><Trans>Serves</Trans></span>
+      {habit.goals.length === 0 && <span className="habit-facts__aside"><Trans>No goal yet</Trans></span>}
+      <ul className="habit-goals__list" aria-label={t`Goals ${name} serves`}>
         {habit.goals.map((goal) => {
           const goalName = headlineOf(goal.item);
           return (
             <li key={goal.id} className="goal-chip">
-              {goalName}
-              <button type="button" className="goal-chip__remove" aria-label={`Unlink ${name} from ${goalName}`} title="Unlink" disabled={busy} onClick={() => void change(goal.id, false)}>
+              <span translate="no">{goalName}</span>
+              <button type="button" className="goal-chip__remove" aria-label={t`Unlink ${name} from ${goalName}`} title={t`Unlink`} disabled={busy} onClick={() => void change(goal.id, false)}>
                 ×
               </button>
             </li>
@@ -103,7 +109,7 @@ function HabitGoals({ habit, name }: { habit: HabitCard_HabitFragment; name: str
       </ul>
       {others.length > 0 && (
         <>
-          <label className="visually-hidden" htmlFor={selectId}>Link {name} to a goal</label>
+          <label className="visually-hidden" htmlFor={selectId}><Trans>Link {name} to a goal</Trans></label>
           <select
             id={selectId}
             className="select habit-goals__select"
@@ -111,7 +117,7 @@ function HabitGoals({ habit, name }: { habit: HabitCard_HabitFragment; name: str
             disabled={busy}
             onChange={(event) => { if (event.target.value) void change(event.target.value, true); }}
           >
-            <option value="">Link to a goal…</option>
+            <option value=""><Trans>Link to a goal…</Trans></option>
             {others.map((goal) => <option key={goal.id} value={goal.id}>{headlineOf(goal.item)}</option>)}
           </select>
         </>
@@ -121,67 +127,84 @@ function HabitGoals({ habit, name }: { habit: HabitCard_HabitFragment; name: str
   );
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** '8 glasses a day (at least)', or 'Yes or no'. */
-function targetText(target: HabitCard_HabitFragment['target']): string {
-  if (!target) return 'Yes or no';
-  return `${target.direction === 'AT_LEAST' ? 'At least' : 'At most'} ${target.amount} ${target.unit} a day`;
+/** 'At least 8 glasses a day', or 'Yes or no' (the unit is the user's own word). */
+function targetText(i18n: I18n, target: HabitCard_HabitFragment['target']): string {
+  if (!target) return i18n._(msg`Yes or no`);
+  const { unit } = target;
+  const amount = formatNumber(Number(target.amount), 3);
+  return target.direction === 'AT_LEAST' ? i18n._(msg`At least ${amount} ${unit} a day`) : i18n._(msg`At most ${amount} ${unit} a day`);
 }
 
+/** Days as a short list: 'Mon 3 Nov, Tue 4 Nov'. */
+const dayList = (days: readonly string[]) => listText(days.map((day) => shortDayText(day)), 'unit');
+
 /** Why a streak survived a missed day: the freezes the server says keep it going (oldest first). */
-function streakFreezesText(days: readonly string[]): string {
-  if (days.length === 1) return `a freeze on ${shortDayText(days[0])} kept it going`;
-  if (days.length <= 3) return `freezes on ${days.map((day) => shortDayText(day)).join(', ')} kept it going`;
-  return `${days.length} freezes kept it going, the last on ${shortDayText(days[days.length - 1])}`;
+function streakFreezesText(i18n: I18n, days: readonly string[]): string {
+  const count = days.length;
+  if (count <= 3) {
+    const list = dayList(days);
+    return i18n._(msg`${plural(count, { one: `a freeze on ${list} kept it going`, other: `freezes on ${list} kept it going` })}`);
+  }
+  const last = shortDayText(days[count - 1]);
+  return i18n._(msg`${count} freezes kept it going, the last on ${last}`);
 }
 
 /** The habit's schedule, its reminder times, target, streaks, strength and the freezes spent on it. */
 function HabitFacts({ habit, reminderTimes }: { habit: HabitCard_HabitFragment; reminderTimes: readonly string[] }) {
   const { stats } = habit;
   const freezes = stats.freezesSpent;
+  const { t, i18n } = useLingui();
+  const name = habit.item.text;
+  const streak = stats.currentStreak;
+  const best = stats.bestStreak;
+  const { skipBudget } = habit;
+  const reminderCount = reminderTimes.length;
+  const spent = freezes.length;
+  const spentDays = dayList(freezes.slice(0, 3));
   return (
     <dl className="habit-facts">
       <div className="habit-facts__fact">
-        <dt>Schedule</dt>
+        <dt><Trans>Schedule</Trans></dt>
         <dd>{habit.schedule.summary}</dd>
       </div>
       {reminderTimes.length > 0 && (
         <div className="habit-facts__fact">
-          <dt>{reminderTimes.length === 1 ? 'Reminder' : 'Reminders'}</dt>
-          <dd>{reminderTimes.join(', ')}</dd>
+          <dt>{t`${plural(reminderCount, { one: 'Reminder', other: 'Reminders' })}`}</dt>
+          <dd>{listText(reminderTimes, 'unit')}</dd>
         </div>
       )}
       <div className="habit-facts__fact">
-        <dt>Target</dt>
-        <dd>{targetText(habit.target)}</dd>
+        <dt><Trans>Target</Trans></dt>
+        <dd>{targetText(i18n, habit.target)}</dd>
       </div>
       <div className="habit-facts__fact">
-        <dt>Streak</dt>
+        <dt><Trans>Streak</Trans></dt>
         <dd>
-          {plural(stats.currentStreak, 'day', 'days')} <span className="habit-facts__aside">(best {stats.bestStreak})</span>
+          <Plural value={streak} one="# day" other="# days" />
+          {' '}
+          <span className="habit-facts__aside"><Trans>(best {best})</Trans></span>
           {stats.streakFreezes.length > 0 && (
             <span className="habit-facts__aside">
-              {' '}· {streakFreezesText(stats.streakFreezes)}
+              {' '}· {streakFreezesText(i18n, stats.streakFreezes)}
             </span>
           )}
         </dd>
       </div>
       <div className="habit-facts__fact">
-        <dt>Strength</dt>
+        <dt><Trans>Strength</Trans></dt>
         <dd>
-          <PercentBar block="habit-facts" label={`Strength of ${habit.item.text}`} percent={Math.round(stats.score * 100)} />
-          {Math.round(stats.score * 100)}%
+          <PercentBar block="habit-facts" label={t`Strength of ${name}`} percent={Math.round(stats.score * 100)} />
+          {formatPercent(stats.score)}
         </dd>
       </div>
       {habit.skipBudget > 0 && (
         <div className="habit-facts__fact">
-          <dt>Freezes</dt>
+          <dt><Trans>Freezes</Trans></dt>
           <dd>
-            {plural(habit.skipBudget, 'a month', 'a month')}
+            <Plural value={skipBudget} one="# a month" other="# a month" />
             {freezes.length > 0 && (
               <span className="habit-facts__aside">
-                {' '}· {plural(freezes.length, 'spent', 'spent')}: {freezes.slice(0, 3).map((day) => shortDayText(day)).join(', ')}
+                {' '}· <Trans>{spent} spent: {spentDays}</Trans>
               </span>
             )}
           </dd>
@@ -193,11 +216,13 @@ function HabitFacts({ habit, reminderTimes }: { habit: HabitCard_HabitFragment; 
 
 function RemoveHabitDialog({ habit, onClose }: { habit: HabitCard_HabitFragment | null; onClose: () => void }) {
   const removeHabit = useRemoveHabit();
+  const { t } = useLingui();
+  const name = habit?.item.text;
   return (
     <ConfirmRemoveDialog
       open={habit !== null}
-      title="Remove habit?"
-      description={<p>“{habit?.item.text}” leaves your habits, and its check-in history goes with it.</p>}
+      title={t`Remove habit?`}
+      description={<p><Trans>“{name}” leaves your habits, and its check-in history goes with it.</Trans></p>}
       onRemove={async () => {
         if (habit) await removeHabit(habit);
       }}

@@ -1,4 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MyHabitsDocument } from '../../gql/graphql';
@@ -18,9 +20,10 @@ import { useAddLink } from '../../shared/links/useItemLinks';
 import '../../shared/collection/collection.css';
 import './habits.css';
 import { Icon } from '../../ui/Icon';
+import { i18n } from '../../ui/i18n/i18n';
 
 export const HABITS_PAGE_MESSAGES = {
-  loadFailed: (message: string) => `Error fetching user habits: ${message}`,
+  loadFailed: (message: string) => i18n._(msg`Error fetching user habits: ${message}`),
 } as const;
 
 /** The navigation state from the add-goal flow's 'Proceed to habits', when it is well formed. */
@@ -50,6 +53,7 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
   const addHabit = useAddLink('HABIT');
   const myHabits = useQuery(MyHabitsDocument, me ? {} : skipToken);
   const ids = useId();
+  const { t } = useLingui();
   useLoadFailedToast(myHabits.error, HABITS_PAGE_MESSAGES.loadFailed);
 
   const room = usePlanRoom('HABIT', myHabits.data?.myHabits.length, me !== null);
@@ -62,14 +66,16 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
   const suggestionCategory = category !== 'All' ? category : fromGoal?.goalCategory ?? focusCategory(me?.focusAreas);
   // Arrived from a goal just added: every habit added here serves it (issue 15).
   const goalId = fromGoal?.goalId;
+  const goalCategory = fromGoal && categoryLabel(fromGoal.goalCategory);
+  const suggestionLabel = filterLabel(suggestionCategory);
 
   return (
     <div className="page collection-page">
-      <title>Habits · Cairn</title>
+      <title>{t`Habits · Cairn`}</title>
       <CollectionHeader
-        eyebrow="Small steps, every day"
-        title="Habits"
-        lead="Habits carry your goals. Choose a few you can keep daily, and check them off on your Work screen."
+        eyebrow={t`Small steps, every day`}
+        title={t`Habits`}
+        lead={t`Habits carry your goals. Choose a few you can keep daily, and check them off on your Work screen.`}
       >
         <CategoryPicker kind="HABIT" value={category} onChange={setCategory} />
         {me && <PlanUsage kind="HABIT" used={allHabits?.length} />}
@@ -79,15 +85,15 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
         <section className="goal-banner" aria-labelledby={`${ids}-goal`}>
           <Icon name="goals" className="goal-banner__icon" />
           <div className="goal-banner__body">
-            <p id={`${ids}-goal`} className="goal-banner__label">Building habits for your goal</p>
-            <p className="goal-banner__goal">{fromGoal.goalText}</p>
+            <p id={`${ids}-goal`} className="goal-banner__label"><Trans>Building habits for your goal</Trans></p>
+            <p className="goal-banner__goal" translate="no">{fromGoal.goalText}</p>
             <p className="goal-banner__hint">
-              Suggestions below are picked for this goal in {categoryLabel(fromGoal.goalCategory)}.
-              {goalId && ' Habits you add here are linked to it, and count towards its progress.'}
+              <Trans>Suggestions below are picked for this goal in {goalCategory}.</Trans>
+              {goalId && <> <Trans>Habits you add here are linked to it, and count towards its progress.</Trans></>}
             </p>
           </div>
           <button type="button" className="btn btn--secondary btn--small" onClick={() => navigate('/habits', { replace: true })}>
-            Browse all habits
+            <Trans>Browse all habits</Trans>
           </button>
         </section>
       )}
@@ -97,12 +103,12 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
         category={category}
         onShowAll={() => setCategory('All')}
         signedIn={signedIn}
-        signIn={{ title: 'Build your own habits', text: 'Log in to add habits, write your own and check them off day by day.' }}
+        signIn={{ title: t`Build your own habits`, text: t`Log in to add habits, write your own and check them off day by day.` }}
         owned={allHabits}
         error={myHabits.error}
         loadFailed={HABITS_PAGE_MESSAGES.loadFailed}
         onRetry={() => myHabits.refetch()}
-        emptyText={fromGoal ? 'Add a suggested habit below, or write your own.' : 'Pick a popular habit or an AI suggestion below, or write your own.'}
+        emptyText={fromGoal ? t`Add a suggested habit below, or write your own.` : t`Pick a popular habit or an AI suggestion below, or write your own.`}
         renderList={(habits, labelledBy) => <CurrentHabitList habits={habits} labelledBy={labelledBy} />}
       />
 
@@ -115,7 +121,7 @@ function HabitsScreen({ fromGoal }: { fromGoal: FromGoalState | null }) {
         />
         <SuggestionsPanel
           kind="HABIT"
-          title={fromGoal ? 'Suggested for your goal' : `Suggested for ${filterLabel(suggestionCategory)}`}
+          title={fromGoal ? t`Suggested for your goal` : t`Suggested for ${suggestionLabel}`}
           signedIn={signedIn}
         >
           <HabitSuggestions

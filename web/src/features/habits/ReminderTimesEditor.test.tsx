@@ -3,6 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HabitReminderTimesDocument, SetHabitReminderTimesDocument } from '../../gql/graphql';
+import { i18n } from '@lingui/core';
 import { REMINDER_TIMES_MESSAGES, ReminderTimesEditor } from './ReminderTimesEditor';
 
 const settings = (times: string[]): MockLink.MockedResponse => ({
@@ -27,7 +28,7 @@ function renderEditor(mocks: MockLink.MockedResponse[]) {
 describe('ReminderTimesEditor', () => {
   it('says when the times cannot be loaded, and tries again', async () => {
     const user = renderEditor([{ request: { query: HabitReminderTimesDocument }, error: new Error('offline') }, settings(['07:30'])]);
-    expect(await screen.findByText(REMINDER_TIMES_MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(REMINDER_TIMES_MESSAGES.loadFailed))).toBeInTheDocument();
     expect(screen.queryByText('Loading reminder times…')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /try again/i }));
     expect(await screen.findByLabelText('Reminder time 1')).toHaveValue('07:30');
@@ -48,7 +49,7 @@ describe('ReminderTimesEditor', () => {
     expect(await screen.findByLabelText('Reminder time 1')).toHaveValue('07:30');
     await user.click(screen.getByRole('button', { name: 'Add a reminder time' }));
     expect(screen.getByLabelText('Reminder time 2')).toHaveValue('09:00');
-    expect(await screen.findByRole('status')).toHaveTextContent(REMINDER_TIMES_MESSAGES.saved);
+    expect(await screen.findByRole('status')).toHaveTextContent(i18n._(REMINDER_TIMES_MESSAGES.saved));
     await user.click(screen.getByRole('button', { name: 'Remove reminder time 07:30' }));
     await waitFor(() => expect(screen.queryByLabelText('Reminder time 2')).not.toBeInTheDocument());
     const field = screen.getByLabelText('Reminder time 1');
@@ -56,7 +57,7 @@ describe('ReminderTimesEditor', () => {
     fireEvent.change(field, { target: { value: '09:15' } });
     fireEvent.blur(field);
     await waitFor(() => expect(screen.getByLabelText('Reminder time 1')).toHaveValue('09:15'));
-    expect(await screen.findByRole('status')).toHaveTextContent(REMINDER_TIMES_MESSAGES.saved);
+    expect(await screen.findByRole('status')).toHaveTextContent(i18n._(REMINDER_TIMES_MESSAGES.saved));
     expect(screen.queryByRole('button', { name: 'Save reminder times' })).not.toBeInTheDocument();
   });
 

@@ -91,12 +91,12 @@ describe('ScheduleDialog', () => {
     await user.type(within(dialog).getByLabelText('Freezes per month'), '40');
     await user.click(within(dialog).getByRole('button', { name: 'Save schedule' }));
 
-    expect(days).toHaveAccessibleDescription(SCHEDULE_MESSAGES.noWeekday);
-    expect(await screen.findByText(SCHEDULE_MESSAGES.noWeekday)).toBeInTheDocument();
+    expect(days).toHaveAccessibleDescription(SCHEDULE_MESSAGES.noWeekday());
+    expect(await screen.findByText(SCHEDULE_MESSAGES.noWeekday())).toBeInTheDocument();
     await waitFor(() => expect(days).toHaveFocus());
-    expect(within(dialog).getByLabelText('Unit')).toHaveAccessibleDescription(SCHEDULE_MESSAGES.unit);
+    expect(within(dialog).getByLabelText('Unit')).toHaveAccessibleDescription(SCHEDULE_MESSAGES.unit());
     expect(within(dialog).getByLabelText('Unit')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByLabelText('Amount')).toHaveAccessibleDescription(SCHEDULE_MESSAGES.amount);
+    expect(within(dialog).getByLabelText('Amount')).toHaveAccessibleDescription(SCHEDULE_MESSAGES.amount());
     expect(within(dialog).getByLabelText('Freezes per month')).toHaveAccessibleDescription(SCHEDULE_MESSAGES.skipBudget(31));
     // Still open: no mock answers a request, and none was made.
     expect(screen.getByRole('dialog', { name: 'Edit schedule' })).toBeInTheDocument();

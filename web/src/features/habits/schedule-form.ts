@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import type { HabitLimitsQuery, HabitSettingsInput, HabitSettings_HabitFragment, ScheduleKind, TargetDirection } from '../../gql/graphql';
+import { i18n } from '../../ui/i18n/i18n';
+import { dateTimeFormat } from '../../ui/i18n/format';
 
 // The Edit schedule dialog's form: what it starts from, what it checks before sending, and the
 // input it sends (updateHabitSettings). The server checks everything again in its own words;
@@ -7,15 +10,13 @@ import type { HabitLimitsQuery, HabitSettingsInput, HabitSettings_HabitFragment,
 
 export type HabitLimits = HabitLimitsQuery['habitLimits'];
 
-export const WEEKDAYS = [
-  { day: 1, short: 'Mon', long: 'Monday' },
-  { day: 2, short: 'Tue', long: 'Tuesday' },
-  { day: 3, short: 'Wed', long: 'Wednesday' },
-  { day: 4, short: 'Thu', long: 'Thursday' },
-  { day: 5, short: 'Fri', long: 'Friday' },
-  { day: 6, short: 'Sat', long: 'Saturday' },
-  { day: 7, short: 'Sun', long: 'Sunday' },
-] as const;
+/** The ISO days of the week, Monday (1) to Sunday (7), as the schedule's `weekdays` numbers them. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** 'Mon' or 'Monday' in the active locale: 1 January 2024 was a Monday. */
+export function weekdayName(day: number, width: 'short' | 'long'): string {
+  return dateTimeFormat({ weekday: width, timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
+}
 
 /** A week (7 days), a month (30), or every N days. */
 export type PeriodChoice = 'WEEK' | 'MONTH' | 'DAYS';
@@ -34,17 +35,22 @@ export interface ScheduleForm {
   skipBudget: string;
 }
 
+/** The form's problems in the active locale (read when the form is checked, never at load). */
 export const SCHEDULE_MESSAGES = {
-  noWeekday: 'Choose at least one day of the week.',
-  times: 'Enter how many times, a whole number from 1.',
-  days: (longest?: number) => `Enter the number of days, a whole number from 1${longest ? ` to ${longest}` : ''}.`,
-  tooMany: (times: number, days: number) => `${times} times in ${days} days is more than once a day.`,
-  unit: 'A target needs a unit, such as glasses, minutes or pages.',
-  amount: 'Enter the target as a number, such as 8 or 2.5.',
-  amountDecimals: (places: number) => `Use at most ${places} decimal places.`,
-  amountTooLarge: (max: string) => `Enter a target of at most ${max}.`,
-  unitTooLong: (length: number) => `Keep the unit to ${length} characters.`,
-  skipBudget: (max?: number) => `Freezes are a whole number from 0${max !== undefined ? ` to ${max}` : ''} a month.`,
+  noWeekday: () => i18n._(msg`Choose at least one day of the week.`),
+  times: () => i18n._(msg`Enter how many times, a whole number from 1.`),
+  days: (longest?: number) => (longest
+    ? i18n._(msg`Enter the number of days, a whole number from 1 to ${longest}.`)
+    : i18n._(msg`Enter the number of days, a whole number from 1.`)),
+  tooMany: (times: number, days: number) => i18n._(msg`${times} times in ${days} days is more than once a day.`),
+  unit: () => i18n._(msg`A target needs a unit, such as glasses, minutes or pages.`),
+  amount: () => i18n._(msg`Enter the target as a number, such as 8 or 2.5.`),
+  amountDecimals: (places: number) => i18n._(msg`Use at most ${places} decimal places.`),
+  amountTooLarge: (max: string) => i18n._(msg`Enter a target of at most ${max}.`),
+  unitTooLong: (length: number) => i18n._(msg`Keep the unit to ${length} characters.`),
+  skipBudget: (max?: number) => (max !== undefined
+    ? i18n._(msg`Freezes are a whole number from 0 to ${max} a month.`)
+    : i18n._(msg`Freezes are a whole number from 0 a month.`)),
 } as const;
 
 export function formOf(habit: HabitSettings_HabitFragment): ScheduleForm {
@@ -84,11 +90,11 @@ export type FormProblems = Partial<Record<'weekdays' | 'times' | 'days' | 'unit'
  */
 export function problemsOf(form: ScheduleForm, limits: HabitLimits | null | undefined): FormProblems {
   const problems: FormProblems = {};
-  if (form.kind === 'WEEKDAYS' && form.weekdays.length === 0) problems.weekdays = SCHEDULE_MESSAGES.noWeekday;
+  if (form.kind === 'WEEKDAYS' && form.weekdays.length === 0) problems.weekdays = SCHEDULE_MESSAGES.noWeekday();
   if (form.kind === 'PER_PERIOD') {
     const days = periodDays(form);
     const times = Number(form.times);
-    if (!WHOLE.test(form.times.trim()) || times < 1) problems.times = SCHEDULE_MESSAGES.times;
+    if (!WHOLE.test(form.times.trim()) || times < 1) problems.times = SCHEDULE_MESSAGES.times();
     if (form.period === 'DAYS' && (!WHOLE.test(form.days.trim()) || days < 1 || (limits && days > limits.longestPeriodDays))) {
       problems.days = SCHEDULE_MESSAGES.days(limits?.longestPeriodDays);
     }
@@ -97,10 +103,10 @@ export function problemsOf(form: ScheduleForm, limits: HabitLimits | null | unde
   if (form.measured) {
     // In the order the fields stand: the first takes focus.
     const amount = AMOUNT.exec(form.amount.trim());
-    if (!amount) problems.amount = SCHEDULE_MESSAGES.amount;
+    if (!amount) problems.amount = SCHEDULE_MESSAGES.amount();
     else if (limits && (amount[2] ?? '').replace(/0+$/, '').length > limits.amountDecimals) problems.amount = SCHEDULE_MESSAGES.amountDecimals(limits.amountDecimals);
     else if (limits && largerAmount(amount[0], limits.maxAmount)) problems.amount = SCHEDULE_MESSAGES.amountTooLarge(limits.maxAmount);
-    if (!form.unit.trim()) problems.unit = SCHEDULE_MESSAGES.unit;
+    if (!form.unit.trim()) problems.unit = SCHEDULE_MESSAGES.unit();
     else if (limits && form.unit.trim().length > limits.maxUnitLength) problems.unit = SCHEDULE_MESSAGES.unitTooLong(limits.maxUnitLength);
   }
   const budget = Number(form.skipBudget);

@@ -1,4 +1,6 @@
 import { useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { UpdateHabitSettingsDocument, type HabitSettingsInput } from '../../gql/graphql';
@@ -6,8 +8,8 @@ import { refusalMessage } from '../../ui/api-error';
 import { themedToast } from '../../ui/toast-options';
 
 export const SETTINGS_MESSAGES = {
-  saved: (name: string) => `Schedule saved for “${name}”`,
-  failed: 'Could not save the schedule. Please try again.',
+  saved: (name: string) => msg`Schedule saved for “${name}”`,
+  failed: msg`Could not save the schedule. Please try again.`,
 } as const;
 
 /**
@@ -18,16 +20,18 @@ export function useUpdateHabitSettings(): [
   (id: string, name: string, input: HabitSettingsInput) => Promise<string | null>, boolean,
 ] {
   const [update, { loading }] = useMutation(UpdateHabitSettingsDocument);
+  const { i18n } = useLingui();
   const save = useCallback(async (id: string, name: string, input: HabitSettingsInput) => {
     try {
       await update({ variables: { id, input } });
     } catch (error) {
-      const text = refusalMessage(error, SETTINGS_MESSAGES.failed);
-      if (text === SETTINGS_MESSAGES.failed) console.error('updateHabitSettings failed', error);
+      const failed = i18n._(SETTINGS_MESSAGES.failed);
+      const text = refusalMessage(error, failed);
+      if (text === failed) console.error('updateHabitSettings failed', error);
       return text;
     }
-    enqueueSnackbar(SETTINGS_MESSAGES.saved(name), themedToast('success'));
+    enqueueSnackbar(i18n._(SETTINGS_MESSAGES.saved(name)), themedToast('success'));
     return null;
-  }, [update]);
+  }, [update, i18n]);
   return [save, loading];
 }

@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { WorkGoalChoicesDocument } from '../../gql/graphql';
 import { Link } from 'react-router-dom';
@@ -12,7 +14,7 @@ import type { WorkDay } from '../../shared/work-day';
 import { headlineOf } from '../../shared/item-names';
 
 const MAX_TASK_LENGTH = 500;
-const EMPTY_TASK = 'Please enter a task';
+const EMPTY_TASK = msg`Please enter a task`;
 
 interface AddTaskFormProps {
   today: WorkDay;
@@ -35,13 +37,14 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
   const [busy, setBusy] = useState(false);
   const [problem, report, clearProblem] = useOutcome();
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const trimmed = text.trim();
     if (!trimmed) {
-      report('error', EMPTY_TASK);
+      report('error', t(EMPTY_TASK));
       input.current?.focus();
       return;
     }
@@ -54,7 +57,7 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
       console.error('createTask failed', error);
       const limit = planLimitMessage(error);
       if (limit) onPlanLimit(limit);
-      else report('error', apiMessage(error, 'No Server Response'));
+      else report('error', apiMessage(error, t`No Server Response`));
     } finally {
       setBusy(false);
       input.current?.focus();
@@ -65,14 +68,14 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
   const full = limited && openCount >= openTaskLimit;
   return (
     <form className="add-task" onSubmit={onSubmit} noValidate>
-      <label className="visually-hidden" htmlFor="work-new-task">New task</label>
+      <label className="visually-hidden" htmlFor="work-new-task"><Trans>New task</Trans></label>
       <div className="add-task__row">
         <input
           ref={input}
           id="work-new-task"
           className="input add-task__input"
           name="task"
-          placeholder="Add a task for today…"
+          placeholder={t`Add a task for today…`}
           autoComplete="off"
           required
           maxLength={MAX_TASK_LENGTH}
@@ -84,13 +87,13 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
             if (problem) clearProblem();
           }}
         />
-        <BusyButton type="submit" className="btn btn--primary add-task__button" busy={busy} label="Add Task" busyLabel="Adding..." />
+        <BusyButton type="submit" className="btn btn--primary add-task__button" busy={busy} label={t`Add Task`} busyLabel={t`Adding...`} />
       </div>
       {openGoals.length > 0 && (
         <div className="add-task__goal">
-          <label htmlFor="work-new-task-goal" className="add-task__goal-label">For goal</label>
+          <label htmlFor="work-new-task-goal" className="add-task__goal-label"><Trans>For goal</Trans></label>
           <select id="work-new-task-goal" className="input add-task__goal-select" value={goalId} onChange={(event) => setGoalId(event.target.value)}>
-            <option value="">No goal</option>
+            <option value=""><Trans>No goal</Trans></option>
             {openGoals.map((goal) => <option key={goal.id} value={goal.id}>{headlineOf(goal.item)}</option>)}
           </select>
         </div>
@@ -99,14 +102,18 @@ export function AddTaskForm({ today, openCount, openTaskLimit, onPlanLimit }: Ad
       {limited && (
         <div id="work-task-usage" className={`plan-usage${full ? ' plan-usage--full' : ''}`}>
           <span className="plan-usage__text">
-            {openCount} of {openTaskLimit} open tasks on the Free plan
-            {full && <>. Complete or delete one to add more, or <Link to="/plans">see plans</Link>.</>}
+            {full ? (
+              <Trans>
+                {openCount} of {openTaskLimit} open tasks on the Free plan. Complete or delete one to add more,
+                or <Link to="/plans">see plans</Link>.
+              </Trans>
+            ) : <Trans>{openCount} of {openTaskLimit} open tasks on the Free plan</Trans>}
           </span>
           <PercentBar
             block="plan-usage"
-            label="Open tasks used"
+            label={t`Open tasks used`}
             percent={(openCount / openTaskLimit) * 100}
-            range={{ now: Math.min(openCount, openTaskLimit), min: 0, max: openTaskLimit, text: `${openCount} of ${openTaskLimit}` }}
+            range={{ now: Math.min(openCount, openTaskLimit), min: 0, max: openTaskLimit, text: t`${openCount} of ${openTaskLimit}` }}
           />
         </div>
       )}

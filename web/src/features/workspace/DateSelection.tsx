@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CollapsibleCard } from '../../ui/CollapsibleCard';
 import { isAfterDay, longDayText, relativeDayText, shiftWorkDay, type WorkDay } from '../../shared/work-day';
@@ -17,13 +18,14 @@ export function DateSelection({ day, today, onChange }: DateSelectionProps) {
   const step = (days: number) => shiftWorkDay(day, days);
   const futureAfter = (days: number) => isAfterDay(step(days), today);
   const dayText = longDayText(day);
+  const { t } = useLingui();
   return (
     <CollapsibleCard
       className="date-selection"
-      title="Date Selection"
+      title={t`Date Selection`}
       icon={<Icon name="calendar" />}
-      collapseLabel="Collapse date selection"
-      expandLabel="Expand date selection"
+      collapseLabel={t`Collapse date selection`}
+      expandLabel={t`Expand date selection`}
       collapsedSummary={dayText}
     >
       <div className="date-selection__body">
@@ -33,19 +35,19 @@ export function DateSelection({ day, today, onChange }: DateSelectionProps) {
             {relativeDayText(day, today)}
           </span>
         </p>
-        <div className="date-selection__nav" role="group" aria-label="Change the day">
-          <StepButton label="Back 7 days" count={7} icon="back-double" onClick={() => onChange(step(-7))} />
-          <StepButton label="Back 1 day" count={1} icon="back" onClick={() => onChange(step(-1))} />
+        <div className="date-selection__nav" role="group" aria-label={t`Change the day`}>
+          <StepButton label={t`Back 7 days`} count={7} icon="back-double" onClick={() => onChange(step(-7))} />
+          <StepButton label={t`Back 1 day`} count={1} icon="back" onClick={() => onChange(step(-1))} />
           <button
             type="button"
             className="btn btn--primary date-selection__today"
             disabled={day === today}
             onClick={() => onChange(today)}
           >
-            Today
+            <Trans>Today</Trans>
           </button>
-          <StepButton label="Forward 1 day" count={1} icon="forward" disabled={futureAfter(1)} onClick={() => onChange(step(1))} />
-          <StepButton label="Forward 7 days" count={7} icon="forward-double" disabled={futureAfter(7)} onClick={() => onChange(step(7))} />
+          <StepButton label={t`Forward 1 day`} count={1} icon="forward" disabled={futureAfter(1)} onClick={() => onChange(step(1))} />
+          <StepButton label={t`Forward 7 days`} count={7} icon="forward-double" disabled={futureAfter(7)} onClick={() => onChange(step(7))} />
         </div>
       </div>
     </CollapsibleCard>
@@ -84,7 +86,7 @@ function StepButton({ label, count, icon, disabled = false, onClick }: {
     >
       {!forward && svg}
       {/* Phones show the number alone; the accessible name always says the whole move. */}
-      <span>{count}<span className="date-selection__unit"> {count === 1 ? 'day' : 'days'}</span></span>
+      <span>{count}<span className="date-selection__unit"> <Plural value={count} one="day" other="days" /></span></span>
       {forward && svg}
     </button>
   );

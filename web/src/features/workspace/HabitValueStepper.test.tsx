@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { i18n } from '@lingui/core';
 import { HabitValueStepper, STEPPER_MESSAGES } from './HabitValueStepper';
 
 const TARGET = { __typename: 'HabitTarget' as const, unit: 'glasses', amount: '8', direction: 'AT_LEAST' as const };
@@ -77,9 +78,9 @@ describe('HabitValueStepper', () => {
     const { onChange, field } = renderStepper('3');
     await user.clear(field);
     await user.type(field, 'two{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent(STEPPER_MESSAGES.notANumber);
+    expect(screen.getByRole('alert')).toHaveTextContent(i18n._(STEPPER_MESSAGES.notANumber));
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(STEPPER_MESSAGES.notANumber);
+    expect(field).toHaveAccessibleDescription(i18n._(STEPPER_MESSAGES.notANumber));
     expect(onChange).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
     expect(field).toHaveValue('3');

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
 import type { HabitRow_DayHabitFragment } from '../../gql/graphql';
 import { stepAmount, targetLabel, toThousandths } from './habit-day';
@@ -5,7 +7,7 @@ import { stepAmount, targetLabel, toThousandths } from './habit-day';
 type Target = NonNullable<HabitRow_DayHabitFragment['habit']['target']>;
 
 export const STEPPER_MESSAGES = {
-  notANumber: 'Enter the amount as a number, such as 2 or 2.5.',
+  notANumber: msg`Enter the amount as a number, such as 2 or 2.5.`,
 } as const;
 
 interface HabitValueStepperProps {
@@ -27,6 +29,7 @@ interface HabitValueStepperProps {
 export function HabitValueStepper({ id, habitName, target, value, onChange }: HabitValueStepperProps) {
   // What is being typed; null while the field shows the saved amount.
   const [draft, setDraft] = useState<string | null>(null);
+  const { t } = useLingui();
   const [problem, setProblem] = useState<string | null>(null);
   const shown = draft ?? value ?? '';
   const errorId = `${id}-error`;
@@ -46,7 +49,7 @@ export function HabitValueStepper({ id, habitName, target, value, onChange }: Ha
     }
     const thousandths = toThousandths(text);
     if (thousandths === null) {
-      setProblem(STEPPER_MESSAGES.notANumber);
+      setProblem(t(STEPPER_MESSAGES.notANumber));
       return;
     }
     send(text.replace(/^0+(?=\d)/, '').replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
@@ -78,8 +81,8 @@ export function HabitValueStepper({ id, habitName, target, value, onChange }: Ha
         <button
           type="button"
           className="habit-stepper__button"
-          aria-label={`Decrease ${habitName}`}
-          title="One less"
+          aria-label={t`Decrease ${habitName}`}
+          title={t`One less`}
           disabled={atZero}
           onClick={() => step(-1)}
         >
@@ -105,14 +108,14 @@ export function HabitValueStepper({ id, habitName, target, value, onChange }: Ha
         <button
           type="button"
           className="habit-stepper__button"
-          aria-label={`Increase ${habitName}`}
-          title="One more"
+          aria-label={t`Increase ${habitName}`}
+          title={t`One more`}
           onClick={() => step(1)}
         >
           <span aria-hidden="true">+</span>
         </button>
         <label className="habit-stepper__label" htmlFor={id}>
-          <span className="visually-hidden">{habitName}: </span>
+          <span className="visually-hidden" translate="no">{habitName}: </span>
           {targetLabel(target)}
         </label>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HabitRow_DayHabitFragment } from '../../gql/graphql';
@@ -15,6 +16,7 @@ import { isDoneToday, listOf, periodProgressText } from './habit-day';
 import { HabitValueStepper } from './HabitValueStepper';
 import { useSetHabitValue, useSkipHabit } from './useHabitDay';
 import { Icon } from '../../ui/Icon';
+import { formatNumber } from '../../ui/i18n/format';
 import { headlineOf } from '../../shared/item-names';
 
 interface HabitsBlockProps {
@@ -38,27 +40,29 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
   const [announcement, setAnnouncement] = useState('');
   const [removing, setRemoving] = useState<HabitRow_DayHabitFragment | null>(null);
   const focus = useWorkBlockFocus();
+  const { t } = useLingui();
+  const isToday = day === today;
+  const removingName = removing?.habit.item.text;
 
   let body;
   if (failed && !habits) {
-    body = <BlockError message={WORK_MESSAGES.habitsFailed} onRetry={onRetry} />;
+    body = <BlockError message={t(WORK_MESSAGES.habitsFailed)} onRetry={onRetry} />;
   } else if (!habits) {
-    body = <BlockLoading label="Loading habits…" />;
+    body = <BlockLoading label={t`Loading habits…`} />;
   } else if (habits.length === 0) {
     body = (
       <div className="work-empty work-empty--block">
         <Icon name="seedling" className="work-empty__emoji" />
-        <p className="work-empty__title">No habits yet</p>
-        <p className="work-empty__text">Pick a few small daily habits that carry your goals, then tick them off here each day.</p>
-        <Link to="/habits" className="btn btn--primary">Choose Habits</Link>
+        <p className="work-empty__title"><Trans>No habits yet</Trans></p>
+        <p className="work-empty__text"><Trans>Pick a few small daily habits that carry your goals, then tick them off here each day.</Trans></p>
+        <Link to="/habits" className="btn btn--primary"><Trans>Choose Habits</Trans></Link>
       </div>
     );
   } else {
     const toDo = habits.filter((habit) => listOf(habit) === 'toDo');
     const done = habits.filter((habit) => listOf(habit) === 'completed');
     const notDue = habits.filter((habit) => listOf(habit) === 'notDue');
-    const onDay = day === today ? 'today' : `on ${shortDayText(day)}`;
-    const listNameAfter = (dayHabit: HabitRow_DayHabitFragment) => (listOf(dayHabit) === 'toDo' ? 'To Complete' : 'Completed');
+    const date = shortDayText(day);
     const toggle = (dayHabit: HabitRow_DayHabitFragment, list: HabitRow_DayHabitFragment[]) => {
       // Focus stays in the list the habit left (its neighbour), or follows the habit.
       const neighbour = neighbourOf(list, dayHabit);
@@ -66,22 +70,30 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
       if (neighbour) focus.focusCheckbox(checkboxId(neighbour), isDoneToday(neighbour));
       else focus.focusCheckbox(checkboxId(dayHabit), nowDone);
       // Announced once saved: nothing is said to have moved when it did not.
+      const name = dayHabit.habit.item.text;
       void toggleHabit(dayHabit, nowDone).then((outcome) => {
-        if (outcome.saved) setAnnouncement(`${dayHabit.habit.item.text} moved to ${nowDone ? 'Completed' : 'To Complete'}`);
-        else if (outcome.message) setAnnouncement(`${dayHabit.habit.item.text}: ${outcome.message}`);
+        if (outcome.saved) setAnnouncement(nowDone ? t`${name} moved to Completed` : t`${name} moved to To Complete`);
+        else if (outcome.message) {
+          const { message } = outcome;
+          setAnnouncement(t`${name}: ${message}`);
+        }
       });
     };
     const enterValue = (dayHabit: HabitRow_DayHabitFragment, value: string | null) => {
       setHabitValue(dayHabit, value);
-      setAnnouncement(`${dayHabit.habit.item.text}: ${value ?? 'no'} ${dayHabit.habit.target?.unit ?? ''}`.trim());
+      const name = dayHabit.habit.item.text;
+      const unit = dayHabit.habit.target?.unit ?? '';
+      const amount = value === null ? null : formatNumber(Number(value), 3);
+      setAnnouncement((amount === null ? t`${name}: no ${unit}` : t`${name}: ${amount} ${unit}`).trim());
     };
     const skip = (dayHabit: HabitRow_DayHabitFragment, list: HabitRow_DayHabitFragment[], skipped: boolean) => {
       const neighbour = neighbourOf(list, dayHabit);
       if (neighbour) focus.focusCheckbox(checkboxId(neighbour), isDoneToday(neighbour));
       else focus.focusHeading();
-      setAnnouncement(skipped
-        ? `${dayHabit.habit.item.text} skipped ${onDay}`
-        : `${dayHabit.habit.item.text} no longer skipped, moved to ${listNameAfter({ ...dayHabit, status: 'TO_DO' })}`);
+      const name = dayHabit.habit.item.text;
+      // Taken back, the skip leaves the day to do again: the habit goes back under To Complete.
+      if (!skipped) setAnnouncement(t`${name} no longer skipped, moved to To Complete`);
+      else setAnnouncement(isToday ? t`${name} skipped today` : t`${name} skipped on ${date}`);
       skipHabit(dayHabit, skipped);
     };
     const row = (dayHabit: HabitRow_DayHabitFragment, list: HabitRow_DayHabitFragment[]) => {
@@ -93,11 +105,11 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
         <>
           {(progress || skipped || dayHabit.status === 'PERIOD_DONE' || dayHabit.status === 'EXTRA' || dayHabit.keptByFreeze) && (
             <p className="habit-status">
-              {skipped && <span className="habit-status__badge habit-status__badge--skipped">Skipped</span>}
+              {skipped && <span className="habit-status__badge habit-status__badge--skipped"><Trans>Skipped</Trans></span>}
               {/* The server's verdict (the rules): a missed day the skip budget covered. */}
-              {dayHabit.keptByFreeze && <span className="habit-status__badge">Streak kept by a freeze</span>}
-              {dayHabit.status === 'EXTRA' && <span className="habit-status__badge">Extra: not due this day, counted in your totals</span>}
-              {dayHabit.status === 'PERIOD_DONE' && <span className="habit-status__badge">Done for the period</span>}
+              {dayHabit.keptByFreeze && <span className="habit-status__badge"><Trans>Streak kept by a freeze</Trans></span>}
+              {dayHabit.status === 'EXTRA' && <span className="habit-status__badge"><Trans>Extra: not due this day, counted in your totals</Trans></span>}
+              {dayHabit.status === 'PERIOD_DONE' && <span className="habit-status__badge"><Trans>Done for the period</Trans></span>}
               {progress && <span className="habit-status__progress">{progress}</span>}
             </p>
           )}
@@ -113,12 +125,12 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
         </>
       );
       const actions = dayHabit.status === 'TO_DO' ? (
-        <button type="button" className="btn btn--secondary btn--small work-skip" aria-label={`Skip ${text} ${onDay}`} onClick={() => skip(dayHabit, list, true)}>
-          Skip
+        <button type="button" className="btn btn--secondary btn--small work-skip" aria-label={isToday ? t`Skip ${text} today` : t`Skip ${text} on ${date}`} onClick={() => skip(dayHabit, list, true)}>
+          <Trans>Skip</Trans>
         </button>
       ) : skipped ? (
-        <button type="button" className="btn btn--secondary btn--small work-skip" aria-label={`Undo skip of ${text}`} onClick={() => skip(dayHabit, list, false)}>
-          Undo skip
+        <button type="button" className="btn btn--secondary btn--small work-skip" aria-label={t`Undo skip of ${text}`} onClick={() => skip(dayHabit, list, false)}>
+          <Trans>Undo skip</Trans>
         </button>
       ) : undefined;
       return (
@@ -129,8 +141,8 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
           onToggle={() => toggle(dayHabit, list)}
           tag={categoryLabel(category)}
           goals={dayHabit.habit.goals.map((goal) => headlineOf(goal.item))}
-          removeLabel={`Remove habit ${text}`}
-          removeTitle="Remove habit"
+          removeLabel={t`Remove habit ${text}`}
+          removeTitle={t`Remove habit`}
           onRemove={() => setRemoving(dayHabit)}
           details={details}
           actions={actions}
@@ -143,12 +155,14 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
       <>
         <div className="work-empty work-empty--block" role="status">
           <Icon name="seedling" className="work-empty__emoji" />
-          <p className="work-empty__title">On vacation</p>
+          <p className="work-empty__title"><Trans>On vacation</Trans></p>
           <p className="work-empty__text">
-            {day === today ? 'Nothing is due today' : 'Nothing was due on this day'}: you are on vacation, and your streaks wait for you.
+            {isToday
+              ? <Trans>Nothing is due today: you are on vacation, and your streaks wait for you.</Trans>
+              : <Trans>Nothing was due on this day: you are on vacation, and your streaks wait for you.</Trans>}
           </p>
         </div>
-        <NotDueGroup habits={notDue} title={day === today ? 'Not due today' : 'Not due this day'} />
+        <NotDueGroup habits={notDue} title={isToday ? t`Not due today` : t`Not due this day`} />
       </>
     ) : (
       <>
@@ -157,10 +171,10 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
           getId={(dayHabit) => dayHabit.id}
           getLabel={(dayHabit) => dayHabit.habit.item.text}
           dragType="work-habit"
-          label="Habits to complete"
+          label={t`Habits to complete`}
           emptyText={<>
             <Icon name="star" /> 
-            {day === today ? 'Every habit is done for today. Well done!' : 'Every habit was done on this day.'}
+            {isToday ? t`Every habit is done for today. Well done!` : t`Every habit was done on this day.`}
           </>}
           onReorder={(ids) => {
             const byId = new Map(habits.map((dayHabit) => [dayHabit.id, dayHabit.habit.id]));
@@ -171,11 +185,11 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
         <CompletedList
           items={done}
           getId={(dayHabit) => dayHabit.id}
-          label="Completed habits"
-          emptyText="Nothing ticked off yet. Tick a habit when you have done it."
+          label={t`Completed habits`}
+          emptyText={t`Nothing ticked off yet. Tick a habit when you have done it.`}
           renderItem={(dayHabit) => row(dayHabit, done)}
         />
-        {notDue.length > 0 && <NotDueGroup habits={notDue} title={day === today ? 'Not due today' : 'Not due this day'} />}
+        {notDue.length > 0 && <NotDueGroup habits={notDue} title={isToday ? t`Not due today` : t`Not due this day`} />}
       </>
     );
   }
@@ -184,21 +198,21 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
     <WorkBlock
       kind="habits"
       icon={<Icon name="habits" />}
-      title="Habits"
+      title={t`Habits`}
       headingRef={focus.headingRef}
-      link={<Link to="/habits" className="work-block__link">Manage habits</Link>}
+      link={<Link to="/habits" className="work-block__link"><Trans>Manage habits</Trans></Link>}
       announcement={announcement}
     >
       {body}
       <Dialog
         open={removing !== null}
-        title="Remove habit"
+        title={t`Remove habit`}
         tone="danger"
-        description={removing && <p>Remove “{removing.habit.item.text}” and all its history? This cannot be undone.</p>}
+        description={removingName !== undefined && <p><Trans>Remove “{removingName}” and all its history? This cannot be undone.</Trans></p>}
         onClose={() => setRemoving(null)}
       >
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => setRemoving(null)}>Cancel</button>
+          <button type="button" className="btn btn--secondary" onClick={() => setRemoving(null)}><Trans>Cancel</Trans></button>
           <button
             type="button"
             className="btn btn--danger"
@@ -209,7 +223,7 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
               void removeHabit(habit);
             }}
           >
-            Remove
+            <Trans>Remove</Trans>
           </button>
         </div>
       </Dialog>
@@ -219,6 +233,7 @@ export function HabitsBlock({ day, today, habits, failed, onRetry }: HabitsBlock
 
 /** Habits with nothing to do on the day (not scheduled, or a vacation), folded away. */
 function NotDueGroup({ habits, title }: { habits: HabitRow_DayHabitFragment[]; title: string }) {
+  const { t } = useLingui();
   return (
     <details className="work-not-due">
       <summary className="work-not-due__summary">
@@ -228,15 +243,18 @@ function NotDueGroup({ habits, title }: { habits: HabitRow_DayHabitFragment[]; t
           <span className="visually-hidden">(</span>{habits.length}<span className="visually-hidden">)</span>
         </span>
       </summary>
-      <ul className="work-list work-list--not-due" aria-label="Habits not due">
-        {habits.map((dayHabit) => (
-          <li key={dayHabit.id} className="work-row work-row--not-due">
-            <span className="work-not-due__name">{dayHabit.habit.item.text}</span>
-            <span className="work-not-due__reason">
-              {dayHabit.status === 'VACATION' ? 'On vacation' : `Due: ${dayHabit.habit.schedule.summary}`}
-            </span>
-          </li>
-        ))}
+      <ul className="work-list work-list--not-due" aria-label={t`Habits not due`}>
+        {habits.map((dayHabit) => {
+          const { summary } = dayHabit.habit.schedule;
+          return (
+            <li key={dayHabit.id} className="work-row work-row--not-due">
+              <span className="work-not-due__name" translate="no">{dayHabit.habit.item.text}</span>
+              <span className="work-not-due__reason">
+                {dayHabit.status === 'VACATION' ? <Trans>On vacation</Trans> : <Trans>Due: {summary}</Trans>}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </details>
   );

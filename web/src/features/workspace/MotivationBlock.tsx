@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { DailyMotivationDocument } from '../../gql/graphql';
 import { CollapsibleCard } from '../../ui/CollapsibleCard';
@@ -8,7 +10,7 @@ import { readCachedMotivation, storeMotivation } from './motivation-cache';
 import './motivation.css';
 import { Icon } from '../../ui/Icon';
 
-export const MOTIVATION_FAILED = 'Error fetching motivational message';
+export const MOTIVATION_FAILED = msg`Error fetching motivational message`;
 
 interface MotivationBlockProps {
   userId: string;
@@ -20,6 +22,7 @@ interface MotivationBlockProps {
 
 /** SPEC §2 Daily Motivation: today's message, fetched once a day and cached in the browser. */
 export function MotivationBlock({ userId, today, habitCount }: MotivationBlockProps) {
+  const { t } = useLingui();
   const basis = habitCount === undefined ? undefined : String(habitCount);
   // Read once per basis: the message fetched for it is then shown from the query.
   const cached = useMemo(() => readCachedMotivation(userId, today, basis), [userId, today, basis]);
@@ -41,24 +44,24 @@ export function MotivationBlock({ userId, today, habitCount }: MotivationBlockPr
   if (message) {
     content = (
       <blockquote className="motivation__quote">
-        <p>{message}</p>
+        <p translate="no">{message}</p>
       </blockquote>
     );
   } else if (error && !loading) {
     content = (
-      <RetryNotice onRetry={refetch}><p>{MOTIVATION_FAILED}</p></RetryNotice>
+      <RetryNotice onRetry={refetch}><p>{t(MOTIVATION_FAILED)}</p></RetryNotice>
     );
   } else {
-    content = <SkeletonLines lines={3} label="Loading your daily motivation…" className="motivation__loading" />;
+    content = <SkeletonLines lines={3} label={t`Loading your daily motivation…`} className="motivation__loading" />;
   }
 
   return (
     <CollapsibleCard
       className="motivation"
-      title="Daily Motivation"
+      title={t`Daily Motivation`}
       icon={<Icon name="sparkle" />}
-      collapseLabel="Collapse daily motivation"
-      expandLabel="Expand daily motivation"
+      collapseLabel={t`Collapse daily motivation`}
+      expandLabel={t`Expand daily motivation`}
     >
       {content}
     </CollapsibleCard>

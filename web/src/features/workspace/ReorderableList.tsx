@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DndContext, useDrag, useDrop } from 'react-dnd';
 import { moveId } from './reorder';
@@ -38,12 +39,16 @@ export function ReorderableList<T>({
   const [announcement, setAnnouncement] = useState('');
   const pendingFocus = useRef<{ id: string; direction: Direction } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const { t } = useLingui();
 
   const move = (from: number, to: number, via: 'keyboard' | 'drag') => {
     if (from === to || to < 0 || to >= ids.length) return;
     const id = ids[from];
     if (via === 'keyboard') pendingFocus.current = { id, direction: to < from ? 'up' : 'down' };
-    setAnnouncement(`${getLabel(items[from])} moved to position ${to + 1} of ${ids.length}`);
+    const name = getLabel(items[from]);
+    const position = to + 1;
+    const count = ids.length;
+    setAnnouncement(t`${name} moved to position ${position} of ${count}`);
     onReorder(moveId(ids, from, to));
   };
 
@@ -133,12 +138,13 @@ function Row({
   dragging?: boolean;
   landing?: 'before' | 'after' | null;
 }) {
+  const { t } = useLingui();
   const classes = ['reorder-row', dragging && 'reorder-row--dragging', landing && `reorder-row--drop-${landing}`]
     .filter(Boolean).join(' ');
   return (
     <li ref={rowRef} className={classes} data-reorder-id={id}>
       {handleRef && (
-        <span ref={handleRef} className="reorder-row__handle" title="Drag to reorder" aria-hidden="true">
+        <span ref={handleRef} className="reorder-row__handle" title={t`Drag to reorder`} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="18" height="18" focusable="false">
             {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.7" fill="currentColor" />))}
           </svg>
@@ -150,8 +156,8 @@ function Row({
           type="button"
           className="work-icon-button"
           data-move="up"
-          aria-label={`Move ${name} up`}
-          title="Move up"
+          aria-label={t`Move ${name} up`}
+          title={t`Move up`}
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
         >
@@ -163,8 +169,8 @@ function Row({
           type="button"
           className="work-icon-button"
           data-move="down"
-          aria-label={`Move ${name} down`}
-          title="Move down"
+          aria-label={t`Move ${name} down`}
+          title={t`Move down`}
           disabled={index === count - 1}
           onClick={() => onMove(index + 1)}
         >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TaskRow_TaskFragment } from '../../gql/graphql';
@@ -40,6 +41,7 @@ export function TasksBlock({ day, today, tasks, openTaskLimit, failed, onRetry, 
   const [announcement, setAnnouncement] = useState('');
   const focus = useWorkBlockFocus();
   const isToday = day === today;
+  const { t } = useLingui();
 
   const open = tasks?.filter((task) => !task.complete) ?? [];
   const done = tasks?.filter((task) => task.complete && task.completedDay === day) ?? [];
@@ -52,9 +54,9 @@ export function TasksBlock({ day, today, tasks, openTaskLimit, failed, onRetry, 
     if (neighbour) focus.focusCheckbox(checkboxId(neighbour), neighbour.complete);
     else if (followsTask) focus.focusCheckbox(checkboxId(task), complete);
     else focus.focusHeading();
-    setAnnouncement(complete
-      ? `${task.text} moved to Completed`
-      : `${task.text} moved to ${isToday ? 'To Complete' : "today's To Complete list"}`);
+    const name = task.text;
+    if (complete) setAnnouncement(t`${name} moved to Completed`);
+    else setAnnouncement(isToday ? t`${name} moved to To Complete` : t`${name} moved to today's To Complete list`);
     setTaskComplete(task, complete);
   };
 
@@ -62,28 +64,32 @@ export function TasksBlock({ day, today, tasks, openTaskLimit, failed, onRetry, 
     const neighbour = neighbourOf(list, task);
     if (neighbour) focus.focusCheckbox(checkboxId(neighbour), neighbour.complete);
     else focus.focusHeading();
-    setAnnouncement(`${task.text} deleted`);
+    const name = task.text;
+    setAnnouncement(t`${name} deleted`);
     deleteTask(task);
   };
 
-  const row = (task: TaskRow_TaskFragment, list: TaskRow_TaskFragment[]) => (
-    <WorkItem
-      checkboxId={checkboxId(task)}
-      checked={task.complete}
-      text={task.text}
-      onToggle={() => toggle(task, list)}
-      goals={task.goal ? [headlineOf(task.goal.item)] : undefined}
-      removeLabel={`Delete task ${task.text}`}
-      removeTitle="Delete task"
-      onRemove={() => remove(task, list)}
-    />
-  );
+  const row = (task: TaskRow_TaskFragment, list: TaskRow_TaskFragment[]) => {
+    const name = task.text;
+    return (
+      <WorkItem
+        checkboxId={checkboxId(task)}
+        checked={task.complete}
+        text={task.text}
+        onToggle={() => toggle(task, list)}
+        goals={task.goal ? [headlineOf(task.goal.item)] : undefined}
+        removeLabel={t`Delete task ${name}`}
+        removeTitle={t`Delete task`}
+        onRemove={() => remove(task, list)}
+      />
+    );
+  };
 
   let body;
   if (failed && !tasks) {
-    body = <BlockError message={WORK_MESSAGES.tasksFailed} onRetry={onRetry} />;
+    body = <BlockError message={t(WORK_MESSAGES.tasksFailed)} onRetry={onRetry} />;
   } else if (!tasks) {
-    body = <BlockLoading label="Loading tasks…" />;
+    body = <BlockLoading label={t`Loading tasks…`} />;
   } else {
     body = (
       <>
@@ -93,7 +99,7 @@ export function TasksBlock({ day, today, tasks, openTaskLimit, failed, onRetry, 
             {planLimit && (
               <Notice key={planLimit.at} tone="error" className="work-plan-limit">
                 <p>{planLimit.message}</p>
-                <p><Link to="/plans">See plans</Link></p>
+                <p><Link to="/plans"><Trans>See plans</Trans></Link></p>
               </Notice>
             )}
             <ToCompleteList
@@ -101,8 +107,8 @@ export function TasksBlock({ day, today, tasks, openTaskLimit, failed, onRetry, 
               getId={(task) => task.id}
               getLabel={(task) => task.text}
               dragType="work-task"
-              label="Tasks to complete"
-              emptyText={done.length > 0 ? 'All caught up. Add another task when something comes up.' : 'Nothing to do yet. Add your first task above.'}
+              label={t`Tasks to complete`}
+              emptyText={done.length > 0 ? t`All caught up. Add another task when something comes up.` : t`Nothing to do yet. Add your first task above.`}
               onReorder={(ids) => reorderTasks(reorderWithinSlots(tasks.map((task) => task.id), ids))}
               renderItem={(task) => row(task, open)}
             />
@@ -110,15 +116,15 @@ export function TasksBlock({ day, today, tasks, openTaskLimit, failed, onRetry, 
         )}
         {!isToday && (
           <div className="work-note">
-            <p>Open tasks live on today&apos;s list. Unticking a task here puts it back there.</p>
-            <button type="button" className="btn btn--secondary" onClick={onShowToday}>Go to today</button>
+            <p><Trans>Open tasks live on today&apos;s list. Unticking a task here puts it back there.</Trans></p>
+            <button type="button" className="btn btn--secondary" onClick={onShowToday}><Trans>Go to today</Trans></button>
           </div>
         )}
         <CompletedList
           items={done}
           getId={(task) => task.id}
-          label="Completed tasks"
-          emptyText={isToday ? 'Nothing completed yet today.' : 'No tasks were completed on this day.'}
+          label={t`Completed tasks`}
+          emptyText={isToday ? t`Nothing completed yet today.` : t`No tasks were completed on this day.`}
           renderItem={(task) => row(task, done)}
         />
       </>
@@ -126,7 +132,7 @@ export function TasksBlock({ day, today, tasks, openTaskLimit, failed, onRetry, 
   }
 
   return (
-    <WorkBlock kind="tasks" icon={<Icon name="check" />} title="Tasks" headingRef={focus.headingRef} announcement={announcement}>
+    <WorkBlock kind="tasks" icon={<Icon name="check" />} title={t`Tasks`} headingRef={focus.headingRef} announcement={announcement}>
       {body}
     </WorkBlock>
   );

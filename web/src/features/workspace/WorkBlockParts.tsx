@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
@@ -96,9 +97,10 @@ interface ToCompleteListProps<T> {
 
 /** 'To Complete': the rows still to do, reorderable, or a line saying there are none. */
 export function ToCompleteList<T>({ items, getId, getLabel, dragType, label, emptyText, onReorder, renderItem }: ToCompleteListProps<T>) {
+  const { t } = useLingui();
   return (
     <>
-      <ListHeading title="To Complete" count={items.length} />
+      <ListHeading title={t`To Complete`} count={items.length} />
       {items.length === 0 ? (
         <p className="work-empty">{emptyText}</p>
       ) : (
@@ -128,9 +130,10 @@ interface CompletedListProps<T> {
 
 /** 'Completed': the rows done, or a line saying there are none. */
 export function CompletedList<T>({ items, getId, label, emptyText, renderItem }: CompletedListProps<T>) {
+  const { t } = useLingui();
   return (
     <>
-      <ListHeading title="Completed" count={items.length} />
+      <ListHeading title={t`Completed`} count={items.length} />
       {items.length === 0 ? (
         <p className="work-empty">{emptyText}</p>
       ) : (
@@ -171,15 +174,15 @@ export function WorkItem({
     <div className="work-item">
       <label className="work-item__check">
         <input id={checkboxId} type="checkbox" checked={checked} onChange={onToggle} />
-        <span className="work-item__text">{text}</span>
+        <span className="work-item__text" translate="no">{text}</span>
       </label>
       {tag && <span className="work-item__tag">{tag}</span>}
       {(details || (goals && goals.length > 0)) && (
         <div className="work-item__details">
           {goals && goals.length > 0 && (
             <p className="work-item__goals">
-              <span className="work-item__goals-label">Serves</span>
-              {goals.map((goal, index) => <span key={index} className="work-item__goal">{goal}</span>)}
+              <span className="work-item__goals-label"><Trans>Serves</Trans></span>
+              {goals.map((goal, index) => <span key={index} className="work-item__goal" translate="no">{goal}</span>)}
             </p>
           )}
           {details}

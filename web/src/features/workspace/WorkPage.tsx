@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { WorkDashboardDocument, type HabitRow_DayHabitFragment, type TaskRow_TaskFragment } from '../../gql/graphql';
@@ -48,17 +49,18 @@ function WorkScreen({ userId, profileIncomplete }: { userId: string; profileInco
     && byPosition(dashboard.habits, (dayHabit) => dayHabit.habit.position);
   const tasks: TaskRow_TaskFragment[] | undefined = dashboard && byPosition(dashboard.tasks, (task) => task.position);
   const retry = () => void refetch().catch(() => undefined);
+  const { t } = useLingui();
 
   return (
     <div className="page page--wide">
-      <title>Work · Cairn</title>
+      <title>{t`Work · Cairn`}</title>
       <div className="page-header">
         <div>
-          <p className="page__eyebrow">Your day</p>
-          <h1 className="work__title">Work</h1>
+          <p className="page__eyebrow"><Trans>Your day</Trans></p>
+          <h1 className="work__title"><Trans>Work</Trans></h1>
         </div>
         <Link to="/progress" className="btn btn--secondary work__progress-link">
-          <Icon name="progress" /> See your progress
+          <Icon name="progress" /> <Trans>See your progress</Trans>
         </Link>
       </div>
 
@@ -66,10 +68,10 @@ function WorkScreen({ userId, profileIncomplete }: { userId: string; profileInco
         <aside className="card work-prompt" aria-labelledby="work-prompt-title">
           <Icon name="profile" className="work-prompt__emoji" />
           <div className="work-prompt__text">
-            <h2 id="work-prompt-title" className="work-prompt__title">Make your motivation personal</h2>
-            <p>Choose a focus area and your biggest challenge, and your daily message will speak to them.</p>
+            <h2 id="work-prompt-title" className="work-prompt__title"><Trans>Make your motivation personal</Trans></h2>
+            <p><Trans>Choose a focus area and your biggest challenge, and your daily message will speak to them.</Trans></p>
           </div>
-          <Link to="/profile" className="btn btn--primary">Update Profile</Link>
+          <Link to="/profile" className="btn btn--primary"><Trans>Update Profile</Trans></Link>
         </aside>
       )}
 

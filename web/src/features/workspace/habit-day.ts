@@ -1,4 +1,7 @@
+import { msg, plural } from '@lingui/core/macro';
 import type { HabitRow_DayHabitFragment } from '../../gql/graphql';
+import { i18n } from '../../ui/i18n/i18n';
+import { dateTimeFormat, formatNumber } from '../../ui/i18n/format';
 
 // How a habit stands on the Work screen's day (issue 14): which list holds it, what its row
 // says, and what a change does before the server answers (the optimistic state).
@@ -23,31 +26,29 @@ export function isDoneToday(dayHabit: Pick<DayHabit, 'status'>): boolean {
   return dayHabit.status === 'DONE' || dayHabit.status === 'EXTRA';
 }
 
-/** 'this week', 'this month', 'in these 3 days': the period a PER_PERIOD habit counts in. */
-export function periodWords(days: number | null | undefined): string {
-  if (days === 7) return 'this week';
-  if (days === 30) return 'this month';
-  return `in these ${days ?? 0} days`;
-}
-
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /**
  * '2 of 3 this week', for a PER_PERIOD habit; null for others. When the server counted the
  * period from the habit's first day (a pro-rated first period), it says so and from when.
  */
 export function periodProgressText(dayHabit: DayHabit): string | null {
   if (!dayHabit.period) return null;
-  const { done, quota, start, end, countedFrom } = dayHabit.period;
-  const text = `${Math.min(done, quota)} of ${quota} ${periodWords(dayHabit.habit.schedule.days)}`;
+  const { quota, start, end, countedFrom } = dayHabit.period;
+  const done = Math.min(dayHabit.period.done, quota);
+  const days = dayHabit.habit.schedule.days ?? 0;
+  let text;
+  if (days === 7) text = i18n._(msg`${done} of ${quota} this week`);
+  else if (days === 30) text = i18n._(msg`${done} of ${quota} this month`);
+  else text = i18n._(msg`${done} of ${quota} ${plural(days, { one: 'in this # day', other: 'in these # days' })}`);
   if (!countedFrom || countedFrom <= start || countedFrom > end) return text;
-  const weekday = WEEKDAY_NAMES[new Date(`${countedFrom}T00:00:00Z`).getUTCDay()];
-  return `${text} (counted from ${weekday}, when you began)`;
+  const weekday = dateTimeFormat({ weekday: 'long', timeZone: 'UTC' }).format(new Date(`${countedFrom}T00:00:00Z`));
+  return i18n._(msg`${text} (counted from ${weekday}, when you began)`);
 }
 
-/** 'glasses (at least 8)': a measured habit's field label. */
+/** 'glasses (at least 8)': a measured habit's field label (the unit is the user's own word). */
 export function targetLabel(target: Target): string {
-  return `${target.unit} (${target.direction === 'AT_LEAST' ? 'at least' : 'at most'} ${target.amount})`;
+  const { unit } = target;
+  const amount = formatNumber(Number(target.amount), 3);
+  return target.direction === 'AT_LEAST' ? i18n._(msg`${unit} (at least ${amount})`) : i18n._(msg`${unit} (at most ${amount})`);
 }
 
 const AMOUNT = /^\d{1,9}(?:\.\d{1,3})?$/;

@@ -1,4 +1,8 @@
 import { useMutation } from '@apollo/client/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import {
@@ -11,7 +15,7 @@ import { typed, useReloadDashboard } from './useWorkMutations';
 import { WORK_MESSAGES } from './work-messages';
 
 /** The server's own words for a refusal (BAD_USER_INPUT), else the Work screen's. */
-const refusalText = (error: unknown) => refusalMessage(error, WORK_MESSAGES.habitsFailed);
+const refusalText = (i18n: I18n, error: unknown) => refusalMessage(error, i18n._(WORK_MESSAGES.habitsFailed));
 
 /**
  * Enters a measured habit's amount for its day (null clears it). The row moves at once
@@ -19,6 +23,7 @@ const refusalText = (error: unknown) => refusalMessage(error, WORK_MESSAGES.habi
  */
 export function useSetHabitValue(): (dayHabit: HabitRow_DayHabitFragment, value: string | null) => void {
   const [setHabitValue] = useMutation(WorkSetHabitValueDocument);
+  const { i18n } = useLingui();
   const reload = useReloadDashboard();
   return useCallback((dayHabit, value) => {
     const shown = { setHabitValue: typed('DayHabit', withValue(dayHabit, value)) };
@@ -29,10 +34,10 @@ export function useSetHabitValue(): (dayHabit: HabitRow_DayHabitFragment, value:
       context: { offline: shown },
     }).catch((error: unknown) => {
       console.error('setHabitValue failed', error);
-      enqueueSnackbar(refusalText(error), themedToast('error'));
+      enqueueSnackbar(refusalText(i18n, error), themedToast('error'));
       reload();
     });
-  }, [setHabitValue, reload]);
+  }, [setHabitValue, i18n, reload]);
 }
 
 /**
@@ -41,6 +46,7 @@ export function useSetHabitValue(): (dayHabit: HabitRow_DayHabitFragment, value:
  */
 export function useSkipHabit(): (dayHabit: HabitRow_DayHabitFragment, skipped: boolean) => void {
   const [setHabitSkipped] = useMutation(WorkSetHabitSkippedDocument);
+  const { i18n } = useLingui();
   const reload = useReloadDashboard();
   const send = useCallback((dayHabit: HabitRow_DayHabitFragment, skipped: boolean) => {
     const shown = { setHabitSkipped: typed('DayHabit', withSkipped(dayHabit, skipped)) };
@@ -49,17 +55,17 @@ export function useSkipHabit(): (dayHabit: HabitRow_DayHabitFragment, skipped: b
       variables: { id: dayHabit.habit.id, day: dayHabit.day, skipped }, optimisticResponse: shown, context: { offline: shown },
     }).catch((error: unknown) => {
       console.error('setHabitSkipped failed', error);
-      enqueueSnackbar(refusalText(error), themedToast('error'));
+      enqueueSnackbar(refusalText(i18n, error), themedToast('error'));
       reload();
       return null;
     });
-  }, [setHabitSkipped, reload]);
+  }, [setHabitSkipped, i18n, reload]);
 
   return useCallback((dayHabit, skipped) => {
     void send(dayHabit, skipped).then((result) => {
       if (!skipped || !result?.data) return;
       const name = dayHabit.habit.item.text;
-      enqueueSnackbar(`Skipped “${name}”: your streak stays as it is.`, themedToast('success', {
+      enqueueSnackbar(i18n._(msg`Skipped “${name}”: your streak stays as it is.`), themedToast('success', {
         action: (key) => (
           <button
             type="button"
@@ -69,10 +75,10 @@ export function useSkipHabit(): (dayHabit: HabitRow_DayHabitFragment, skipped: b
               void send(result.data!.setHabitSkipped, false);
             }}
           >
-            Undo
+            <Trans>Undo</Trans>
           </button>
         ),
       }));
     });
-  }, [send]);
+  }, [send, i18n]);
 }

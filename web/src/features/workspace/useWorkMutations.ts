@@ -1,5 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { enqueueSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef } from 'react';
 import {
@@ -62,6 +63,7 @@ export type ToggleOutcome = { saved: true } | { saved: false; message: string };
  */
 export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: boolean) => Promise<ToggleOutcome> {
   const client = useApolloClient();
+  const { i18n } = useLingui();
   const [setHabitDone] = useMutation(WorkSetHabitDoneDocument);
   const reload = useReloadDashboard();
   const rechecks = useRef(new Map<string, () => void>());
@@ -86,10 +88,11 @@ export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: bo
       context: { offline: shown },
     });
     const fail = (error: unknown): ToggleOutcome => {
-      const message = changeFailedText(error, WORK_MESSAGES.habitsFailed);
+      const said = changeFailedText(error, WORK_MESSAGES.habitsFailed);
+      const message = i18n._(said);
       enqueueSnackbar(message, themedToast('error'));
       // Offline, a reload could only fail too; the optimistic change is already undone.
-      if (message === WORK_MESSAGES.habitsFailed) reload();
+      if (said === WORK_MESSAGES.habitsFailed) reload();
       return { saved: false, message };
     };
 
@@ -127,7 +130,7 @@ export function useToggleHabit(): (dayHabit: HabitRow_DayHabitFragment, done: bo
       console.error('setHabitDone failed', error);
       return fail(error);
     });
-  }, [client, setHabitDone, reload]);
+  }, [client, i18n, setHabitDone, reload]);
 }
 
 /** Where a task added offline sits until the server gives it its place: at the end. */
@@ -162,6 +165,7 @@ export function useSetTaskComplete(
   day: WorkDay, today: WorkDay, onPlanLimit: (message: string) => void,
 ): (task: TaskRow_TaskFragment, complete: boolean) => void {
   const [setTaskComplete] = useMutation(WorkSetTaskCompleteDocument);
+  const { i18n } = useLingui();
   const reload = useReloadDashboard();
   return useCallback((task, complete) => {
     const shown = { setTaskComplete: typed('Task', { ...task, complete, completedDay: complete ? day : null }) };
@@ -176,15 +180,16 @@ export function useSetTaskComplete(
       console.error('setTaskComplete failed', error);
       const planLimit = planLimitMessage(error);
       if (planLimit) onPlanLimit(planLimit);
-      else enqueueSnackbar(WORK_MESSAGES.tasksFailed, themedToast('error'));
+      else enqueueSnackbar(i18n._(WORK_MESSAGES.tasksFailed), themedToast('error'));
       reload();
     });
-  }, [setTaskComplete, reload, day, today, onPlanLimit]);
+  }, [setTaskComplete, i18n, reload, day, today, onPlanLimit]);
 }
 
 /** Deletes a task (optimistic); a failure reloads the lists and says 'Error retrieving tasks'. */
 export function useDeleteTask(day: WorkDay): (task: TaskRow_TaskFragment) => void {
   const [deleteTask] = useMutation(WorkDeleteTaskDocument);
+  const { i18n } = useLingui();
   const reload = useReloadDashboard();
   return useCallback((task) => {
     deleteTask({
@@ -201,10 +206,10 @@ export function useDeleteTask(day: WorkDay): (task: TaskRow_TaskFragment) => voi
       },
     }).catch((error: unknown) => {
       console.error('deleteTask failed', error);
-      enqueueSnackbar(WORK_MESSAGES.tasksFailed, themedToast('error'));
+      enqueueSnackbar(i18n._(WORK_MESSAGES.tasksFailed), themedToast('error'));
       reload();
     });
-  }, [deleteTask, reload, day]);
+  }, [deleteTask, i18n, reload, day]);
 }
 
 const REORDER = {
