@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { BusyButton } from './BusyButton';
 import { Dialog } from './Dialog';
@@ -6,7 +7,7 @@ import { Dialog } from './Dialog';
  * "Remove …?": a destructive confirmation that starts on Cancel, stays open (and cannot be
  * dismissed) while `onRemove` runs, then closes.
  */
-export function ConfirmRemoveDialog({ open, title, description, onRemove, onClose, confirmLabel = 'Remove', busyLabel = 'Removing...' }: {
+export function ConfirmRemoveDialog({ open, title, description, onRemove, onClose, confirmLabel, busyLabel }: {
   open: boolean;
   /** The destructive button's words, e.g. 'Revoke' and 'Revoking...'. */
   confirmLabel?: string;
@@ -17,6 +18,7 @@ export function ConfirmRemoveDialog({ open, title, description, onRemove, onClos
   onRemove: () => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
 
@@ -38,8 +40,8 @@ export function ConfirmRemoveDialog({ open, title, description, onRemove, onClos
       description={description}
     >
       <div className="dialog__actions">
-        <button ref={cancelButton} type="button" className="btn btn--secondary" disabled={busy} onClick={onClose}>Cancel</button>
-        <BusyButton type="button" className="btn btn--danger" busy={busy} label={confirmLabel} busyLabel={busyLabel} onClick={remove} />
+        <button ref={cancelButton} type="button" className="btn btn--secondary" disabled={busy} onClick={onClose}><Trans>Cancel</Trans></button>
+        <BusyButton type="button" className="btn btn--danger" busy={busy} label={confirmLabel ?? t`Remove`} busyLabel={busyLabel ?? t`Removing...`} onClick={remove} />
       </div>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import './notice.css';
 
@@ -48,7 +49,7 @@ export function RetryNotice({ children, onRetry, takeFocus = false, className }:
       {children}
       <div className="notice__actions">
         <button type="button" className="btn btn--secondary" onClick={() => void Promise.resolve(onRetry()).catch(() => undefined)}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     </Notice>

@@ -1,3 +1,4 @@
+import { formatPercent } from './i18n/format';
 /** A bar's scale and the words for its value, when it does not count in percent (2 of 5 tasks, step 3 of 4). */
 export interface BarRange {
   now: number;
@@ -27,7 +28,7 @@ export function PercentBar({ block, label, percent, role = 'meter', range }: {
       aria-valuemin={range?.min ?? 0}
       aria-valuemax={range?.max ?? 100}
       aria-valuenow={range?.now ?? percent}
-      aria-valuetext={range?.text ?? `${percent}%`}
+      aria-valuetext={range?.text ?? formatPercent(percent / 100)}
     >
       <span className={`${block}__fill`} style={{ width: `${width}%` }} />
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import './secret-field.css';
 
@@ -7,6 +8,7 @@ import './secret-field.css';
  * clipboard refuses.
  */
 export function SecretField({ label, secret, failedText }: { label: string; secret: string; failedText: string }) {
+  const { t } = useLingui();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   async function copy() {
@@ -21,11 +23,11 @@ export function SecretField({ label, secret, failedText }: { label: string; secr
   return (
     <>
       <div className="secret-field">
-        <input className="input secret-field__value" aria-label={label} value={secret} readOnly onFocus={(event) => event.target.select()} />
-        <button type="button" className="btn btn--primary" onClick={() => void copy()}>Copy</button>
+        <input className="input secret-field__value" translate="no" aria-label={label} value={secret} readOnly onFocus={(event) => event.target.select()} />
+        <button type="button" className="btn btn--primary" onClick={() => void copy()}><Trans>Copy</Trans></button>
       </div>
       <p role="status" className="secret-field__state">
-        {copyState === 'copied' ? 'Copied' : copyState === 'failed' ? failedText : ''}
+        {copyState === 'copied' ? t`Copied` : copyState === 'failed' ? failedText : ''}
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router-dom';
 import { useSession } from '../../shared/session/session-store';
@@ -41,7 +42,7 @@ export function Layout() {
 
   return (
     <div className="app-shell">
-      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>Skip to main content</a>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}><Trans>Skip to main content</Trans></a>
       {/* A likely visitor (the prerendered landing page) is offered Log In at once: no shift when Me answers. */}
       <Navbar me={me} loading={loading && !likelyVisitor} />
       <div className={`app-body${collapsed ? ' app-body--sidebar-collapsed' : ''}`}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '../../shared/session/useMe';
@@ -13,6 +14,8 @@ interface NavbarProps {
 }
 
 export function Navbar({ me, loading }: NavbarProps) {
+  const { t } = useLingui();
+  const username = me?.username;
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -27,10 +30,10 @@ export function Navbar({ me, loading }: NavbarProps) {
 
   return (
     <header className="navbar">
-      <nav className="navbar__inner" aria-label="Site">
+      <nav className="navbar__inner" aria-label={t`Site`}>
         <Link to="/" className="navbar__brand" onClick={closeMenu}>
           <CairnMark className="navbar__mark" size={30} />
-          <span>Cairn</span>
+          <span translate="no">Cairn</span>
         </Link>
 
         <button
@@ -38,20 +41,20 @@ export function Navbar({ me, loading }: NavbarProps) {
           className="navbar__toggle"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="navbar__toggle-bars" aria-hidden="true" />
         </button>
 
         <div id={MENU_ID} className={`navbar__menu${menuOpen ? ' navbar__menu--open' : ''}`}>
-          {me && <p className="navbar__greeting">Hi, <strong>{me.username}</strong></p>}
+          {username !== undefined && <p className="navbar__greeting"><Trans>Hi, <strong translate="no">{username}</strong></Trans></p>}
           <ThemeSelect className="navbar__theme" />
           <SchemeSelect className="navbar__theme" />
           {!loading && (me ? (
-            <Link to="/logout" className="navbar__auth" onClick={closeMenu}>Logout</Link>
+            <Link to="/logout" className="navbar__auth" onClick={closeMenu}><Trans>Logout</Trans></Link>
           ) : (
-            <Link to="/login" className="navbar__auth" onClick={closeMenu}>Log In</Link>
+            <Link to="/login" className="navbar__auth" onClick={closeMenu}><Trans>Log In</Trans></Link>
           ))}
         </div>
       </nav>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, getApolloContext, useQuery } from '@apollo/client/react';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
@@ -11,10 +13,18 @@ import { startOffline } from '../../shared/offline/offline-session';
 import { OUTBOX_SYNC_TAG, onRefusal, syncOutbox } from '../../shared/offline/outbox';
 import { OfflineStatus } from '../../shared/offline/OfflineStatus';
 import { themedToast } from '../../ui/toast-options';
+import { i18n } from '../../ui/i18n/i18n';
+import { directionOf } from '../../ui/i18n/locales';
 
-/** Toasts: top-right, closing after 5 s (SPEC §9), below the top bar so they never cover its theme picker or Logout. */
-const TOAST_ANCHOR = { vertical: 'top', horizontal: 'right' } as const;
-const TOAST_CLASSES = { containerAnchorOriginTopRight: 'toast-stack--below-navbar' };
+/**
+ * Toasts: top-right (top-left right to left: the end of the line), closing after 5 s (SPEC §9),
+ * below the top bar so they never cover its theme picker or Logout.
+ */
+const TOAST_ANCHOR = {
+  ltr: { vertical: 'top', horizontal: 'right' },
+  rtl: { vertical: 'top', horizontal: 'left' },
+} as const;
+const TOAST_CLASSES = { containerAnchorOriginTopRight: 'toast-stack--below-navbar', containerAnchorOriginTopLeft: 'toast-stack--below-navbar' };
 const TOAST_AUTO_HIDE_MS = 5000;
 
 let appClient: ApolloClient | undefined;
@@ -66,7 +76,8 @@ function OutboxSync({ client }: { client: ApolloClient }) {
     window.addEventListener('online', sync);
     navigator.serviceWorker?.addEventListener('message', fromWorker);
     const stopRefusals = onRefusal(({ message, code }) => enqueueSnackbar(
-      code === 'NOT_FOUND' ? 'Not synced: it was deleted on another device.' : `Not synced: ${message}`, themedToast('error')));
+      code === 'NOT_FOUND' ? i18n._(msg`Not synced: it was deleted on another device.`) : i18n._(msg`Not synced: ${message}`),
+      themedToast('error')));
     return () => {
       window.removeEventListener('online', sync);
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
@@ -93,11 +104,13 @@ function useRestoredCache(client: ApolloClient | undefined): boolean {
 }
 
 export default function DataProviders({ children }: { children: ReactNode }) {
+  // Re-rendered when the locale changes, so the toasts move to the other side with the direction.
+  const { i18n: active } = useLingui();
   const provided = useContext(getApolloContext()).client;
   const client = provided ? undefined : sharedClient();
   const ready = useRestoredCache(client);
   const content = (
-    <SnackbarProvider anchorOrigin={TOAST_ANCHOR} classes={TOAST_CLASSES} autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={3}>
+    <SnackbarProvider anchorOrigin={TOAST_ANCHOR[directionOf(active.locale)]} classes={TOAST_CLASSES} autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={3}>
       <DndProvider backend={HTML5Backend}>
         <MeSync />
         {client && <OutboxSync client={client} />}

@@ -1,9 +1,9 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Dispatch, RefObject } from 'react';
 import { EmailField, NewPasswordField, UsernameField } from '../../shared/account/AccountFields';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../shared/account/auth-messages';
 import { browserHasWebAuthn } from '../../shared/account/passkeys';
 import { PasswordStrengthMeter } from '../../shared/account/PasswordStrengthMeter';
-import { REGISTER_TEXTS } from './auth-texts';
 import { ChoicesSummary } from './ChoicesSummary';
 import { GoogleButton } from './GoogleButton';
 import type { WizardAction, WizardState } from './register-wizard';
@@ -20,12 +20,14 @@ interface AccountStepProps {
 
 /** Step 4: username, email and password, or Google; beside them what steps 1 to 3 chose. */
 export function AccountStep({ state, dispatch, headingRef, googleClientId, onGoogleCredential }: AccountStepProps) {
+  const { t } = useLingui();
   const { google, passkey } = state;
+  const googleEmail = google?.email;
   const passkeysPossible = browserHasWebAuthn();
   return (
     <div className="wizard__account-layout">
       <div className="wizard__account">
-        <StepHeading headingRef={headingRef}>{REGISTER_TEXTS.accountHeading}</StepHeading>
+        <StepHeading headingRef={headingRef}><Trans>Your account</Trans></StepHeading>
         {googleClientId && !google && (
           <div className="auth-alternative auth-alternative--top">
             <GoogleButton
@@ -34,14 +36,14 @@ export function AccountStep({ state, dispatch, headingRef, googleClientId, onGoo
               onCredential={onGoogleCredential}
               onFailure={() => dispatch({ type: 'googleFailed', error: AUTH_MESSAGES.googleRegisterFailed })}
             />
-            <p className="auth-divider"><span>{REGISTER_TEXTS.googleDivider}</span></p>
+            <p className="auth-divider"><span><Trans>or use your email</Trans></span></p>
           </div>
         )}
         {google && (
           <div className="wizard__google-note">
-            <p>Signing up with Google as <strong>{google.email}</strong>. No password needed.</p>
+            <p><Trans>Signing up with Google as <strong translate="no">{googleEmail}</strong>. No password needed.</Trans></p>
             <button type="button" className="link-button" onClick={() => dispatch({ type: 'dropGoogle' })}>
-              {REGISTER_TEXTS.useEmailInstead}
+              <Trans>Use an email and password instead</Trans>
             </button>
           </div>
         )}
@@ -61,8 +63,8 @@ export function AccountStep({ state, dispatch, headingRef, googleClientId, onGoo
             <>
               <NewPasswordField
                 id="register-password"
-                label={REGISTER_TEXTS.passwordLabel}
-                hint={<>At least {MIN_PASSWORD_LENGTH} characters.</>}
+                label={t`Password`}
+                hint={<Plural value={MIN_PASSWORD_LENGTH} one="At least # character." other="At least # characters." />}
                 required
                 value={state.password}
                 onChange={(value) => dispatch({ type: 'editField', field: 'password', value })}
@@ -71,7 +73,13 @@ export function AccountStep({ state, dispatch, headingRef, googleClientId, onGoo
             </>
           )}
           {!google && passkey && (
-            <p className="wizard__passkey-note" id="register-passkey-note">{REGISTER_TEXTS.passkeyNote}</p>
+            <p className="wizard__passkey-note" id="register-passkey-note">
+              <Trans>
+                No password needed: when you press Register, your browser asks to create a passkey for Cairn
+                on this device (your fingerprint, face or screen lock). You still activate the account from
+                the email we send.
+              </Trans>
+            </p>
           )}
           {!google && passkeysPossible && (
             <button
@@ -79,7 +87,7 @@ export function AccountStep({ state, dispatch, headingRef, googleClientId, onGoo
               className="link-button wizard__passkey-toggle"
               onClick={() => dispatch({ type: 'usePasskey', passkey: !passkey })}
             >
-              {passkey ? REGISTER_TEXTS.usePasswordInstead : REGISTER_TEXTS.usePasskeyInstead}
+              {passkey ? <Trans>Use a password instead</Trans> : <Trans>Use a passkey instead</Trans>}
             </button>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ActivateAccountDocument } from '../../gql/graphql';
@@ -9,6 +10,7 @@ import { activationMessage, AUTH_MESSAGES } from '../../shared/account/auth-mess
 
 /** /activate/:hash (SPEC §2 Account activation, §4: idle, then success or error on the button press). */
 export function ActivatePage() {
+  const { t } = useLingui();
   const { hash = '' } = useParams();
   const [activate, { loading }] = useMutation(ActivateAccountDocument);
   const [error, report, clearError] = useOutcome();
@@ -29,19 +31,22 @@ export function ActivatePage() {
     }
   };
 
+  const title = t`Account Activation`;
   if (activated) {
     return (
-      <AuthDoneCard documentTitle="Account Activation" title="Account Activation" message={AUTH_MESSAGES.activated}>
-        <p className="auth-card__text">You can now use all the features of Cairn: goals, habits, daily tasks and your progress.</p>
+      <AuthDoneCard documentTitle={title} title={title} message={AUTH_MESSAGES.activated}>
+        <p className="auth-card__text">
+          <Trans>You can now use all the features of Cairn: goals, habits, daily tasks and your progress.</Trans>
+        </p>
       </AuthDoneCard>
     );
   }
 
   return (
     <AuthCard
-      documentTitle="Account Activation"
-      title="Account Activation"
-      lead="One last step: activate your account to start setting goals and building habits."
+      documentTitle={title}
+      title={title}
+      lead={<Trans>One last step: activate your account to start setting goals and building habits.</Trans>}
     >
       {/* The error area is always present, so its message is announced when it appears. */}
       <div
@@ -61,12 +66,12 @@ export function ActivatePage() {
         type="button"
         className="btn btn--primary btn--large btn--block"
         busy={loading}
-        label="Activate Account"
-        busyLabel="Activating..."
+        label={t`Activate Account`}
+        busyLabel={t`Activating...`}
         onClick={onActivate}
       />
       <p className="auth-card__text auth-card__text--small">
-        Link not working? <Link to="/login">Log in</Link> and we will offer to send a new one.
+        <Trans>Link not working? <Link to="/login">Log in</Link> and we will offer to send a new one.</Trans>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { CairnMark } from '../../ui/CairnMark';
 import { Notice } from '../../ui/Notice';
@@ -18,10 +19,11 @@ interface AuthCardProps {
 
 /** The card every account screen sits in, centred on the theme's hero gradient. */
 export function AuthCard({ documentTitle, title, lead, children, footer, width = 'narrow' }: AuthCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <div className="auth-page">
-      <title>{`${documentTitle} · Cairn`}</title>
+      <title>{t`${documentTitle} · Cairn`}</title>
       <section className={`card auth-card auth-card--${width}`} aria-labelledby={titleId}>
         <CairnMark className="auth-card__mark" size={44} />
         <h1 id={titleId} className="auth-card__title">{title}</h1>
@@ -51,7 +53,7 @@ export function AuthDoneCard({ documentTitle, title, message, children, footer }
         <p>{message}</p>
       </Notice>
       {children}
-      <Link to="/login" className="btn btn--primary btn--large btn--block">Go to Login</Link>
+      <Link to="/login" className="btn btn--primary btn--large btn--block"><Trans>Go to Login</Trans></Link>
     </AuthCard>
   );
 }

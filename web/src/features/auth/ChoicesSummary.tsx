@@ -1,23 +1,26 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { categoryLabel, type GoalCategory } from '../../ui/categories';
-import { REGISTER_TEXTS } from './auth-texts';
+import { listText } from '../../ui/i18n/format';
+import { FREE_PLAN_NAME } from './auth-texts';
 
 /** Step 4's reminder of what steps 1 to 3 chose. */
 export function ChoicesSummary({ focusArea, challenges }: { focusArea: GoalCategory | null; challenges: string[] }) {
+  const { t } = useLingui();
   return (
     <aside className="wizard__summary" aria-labelledby="wizard-summary-title">
-      <h3 id="wizard-summary-title" className="wizard__summary-title">{REGISTER_TEXTS.summaryTitle}</h3>
+      <h3 id="wizard-summary-title" className="wizard__summary-title"><Trans>Your choices</Trans></h3>
       <dl className="wizard__summary-list">
         <div>
-          <dt>{REGISTER_TEXTS.summaryFocusArea}</dt>
+          <dt><Trans>Focus area</Trans></dt>
           <dd>{focusArea ? categoryLabel(focusArea) : '-'}</dd>
         </div>
         <div>
-          <dt>{REGISTER_TEXTS.summaryChallenges}</dt>
-          <dd>{challenges.join(', ') || '-'}</dd>
+          <dt><Trans>Challenges</Trans></dt>
+          <dd>{challenges.length > 0 ? listText(challenges, 'unit') : '-'}</dd>
         </div>
         <div>
-          <dt>{REGISTER_TEXTS.summaryPlan}</dt>
-          <dd>{REGISTER_TEXTS.freePlan}</dd>
+          <dt><Trans>Plan</Trans></dt>
+          <dd>{t(FREE_PLAN_NAME)}</dd>
         </div>
       </dl>
     </aside>

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { currentLocale } from '../../ui/i18n/i18n';
 import { loadGoogleIdentity, type GoogleButtonOptions } from './google-identity';
 
 interface GoogleButtonProps {
@@ -18,6 +19,8 @@ export function GoogleButton({ clientId, text, onCredential, onFailure }: Google
     else onFailure();
   });
   const failure = useEffectEvent(() => onFailure());
+  // Google words its button itself: in the language the app speaks, not the browser's.
+  const locale = currentLocale();
 
   useEffect(() => {
     let cancelled = false;
@@ -27,7 +30,7 @@ export function GoogleButton({ clientId, text, onCredential, onFailure }: Google
         if (cancelled || !parent) return;
         google.initialize({ client_id: clientId, callback: (response) => credential(response.credential) });
         google.renderButton(parent, {
-          type: 'standard', theme: 'outline', size: 'large', shape: 'pill', text, logo_alignment: 'center',
+          type: 'standard', theme: 'outline', size: 'large', shape: 'pill', text, logo_alignment: 'center', locale,
           // Google's button takes a pixel width (at most 400).
           width: Math.min(400, Math.max(200, Math.round(parent.getBoundingClientRect().width))),
         });
@@ -39,7 +42,7 @@ export function GoogleButton({ clientId, text, onCredential, onFailure }: Google
     return () => {
       cancelled = true;
     };
-  }, [clientId, text]);
+  }, [clientId, text, locale]);
 
   return <div ref={box} className="google-button" />;
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
@@ -22,12 +23,6 @@ import { forgetUser } from '../../shared/session/stored-user';
 import { useGoogleClientId } from './useGoogleClientId';
 import { useMe } from '../../shared/session/useMe';
 
-export const SECOND_STEP_TEXTS = {
-  title: 'Two-step sign-in',
-  lead: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
-  failed: 'Could not check the code. Please try again.',
-} as const;
-
 /** The API answered a right password (or Google sign-in) with "now the second step" (issue 30). */
 const asksSecondStep = (error: unknown) => {
   const failure = describeApiError(error);
@@ -39,6 +34,7 @@ const paymentFailure: LoginFailure = { kind: 'message', text: PAYMENT_FAILED_MES
 
 /** /login (SPEC §2 Login, §8 Login). */
 export function LoginPage() {
+  const { t } = useLingui();
   const { me } = useMe();
   const location = useLocation();
   const googleClientId = useGoogleClientId();
@@ -173,17 +169,17 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      documentTitle="Log In"
-      title="Welcome back"
-      lead="Sign in to pick up your goals, habits and tasks where you left them."
-      footer={<p>New to Cairn? <Link to="/register">Create an account</Link></p>}
+      documentTitle={t`Log In`}
+      title={<Trans>Welcome back</Trans>}
+      lead={<Trans>Sign in to pick up your goals, habits and tasks where you left them.</Trans>}
+      footer={<p><Trans>New to Cairn? <Link to="/register">Create an account</Link></Trans></p>}
     >
       <form className="form-stack" onSubmit={onSubmit}>
         <EmailField id="login-email" value={email} onChange={setEmail} autoComplete={passkeys ? 'username webauthn' : 'username'} />
         <TextField
           id="login-password"
-          label="Password"
-          labelAside={<Link to="/resetemail">Forgot Password?</Link>}
+          label={t`Password`}
+          labelAside={<Link to="/resetemail"><Trans>Forgot Password?</Trans></Link>}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -199,21 +195,21 @@ export function LoginPage() {
           className="btn btn--primary btn--large btn--block"
           busy={busy === 'password'}
           disabled={busy !== null}
-          label="Sign In"
-          busyLabel="Signing in..."
+          label={t`Sign In`}
+          busyLabel={t`Signing in...`}
         />
       </form>
 
       {passkeys && (
         <div className="auth-alternative auth-passkey">
-          <p className="auth-divider"><span>or</span></p>
+          <p className="auth-divider"><span><Trans>or</Trans></span></p>
           <BusyButton
             type="button"
             className="btn btn--secondary btn--large btn--block"
             busy={busy === 'passkey'}
             disabled={busy !== null}
-            label="Sign in with a passkey"
-            busyLabel="Waiting for your passkey..."
+            label={t`Sign in with a passkey`}
+            busyLabel={t`Waiting for your passkey...`}
             onClick={() => void onPasskey()}
           />
         </div>
@@ -221,14 +217,14 @@ export function LoginPage() {
 
       {googleClientId && (
         <div className="auth-alternative">
-          <p className="auth-divider"><span>or</span></p>
+          <p className="auth-divider"><span><Trans>or</Trans></span></p>
           <GoogleButton
             clientId={googleClientId}
             text="signin_with"
             onCredential={onGoogleCredential}
             onFailure={() => setFailure({ kind: 'message', text: AUTH_MESSAGES.googleSignInFailed })}
           />
-          {busy === 'google' && <p className="auth-alternative__status" role="status">Signing in...</p>}
+          {busy === 'google' && <p className="auth-alternative__status" role="status"><Trans>Signing in...</Trans></p>}
         </div>
       )}
     </AuthCard>
@@ -237,6 +233,7 @@ export function LoginPage() {
 
 /** The second step of a sign-in: a code from the authenticator app, or a recovery code (each works once). */
 function SecondStepCard({ onBack }: { onBack: (expiredMessage?: string) => void }) {
+  const { t } = useLingui();
   const completeSignIn = useCompleteSignIn();
   const [completeSecondStep] = useMutation(CompleteSecondStepDocument);
   const [code, setCode] = useState('');
@@ -259,21 +256,27 @@ function SecondStepCard({ onBack }: { onBack: (expiredMessage?: string) => void 
       const failure = describeApiError(error);
       if (failure.kind === 'api' && failure.reason === 'SECOND_STEP_EXPIRED') return onBack(failure.message);
       setCode('');
-      report('error', error instanceof CheckoutFailedError ? PAYMENT_FAILED_MESSAGE : apiMessage(error, SECOND_STEP_TEXTS.failed));
+      report('error', error instanceof CheckoutFailedError ? PAYMENT_FAILED_MESSAGE : apiMessage(error, t`Could not check the code. Please try again.`));
     }
   };
 
   return (
     <AuthCard
-      documentTitle="Log In"
-      title={SECOND_STEP_TEXTS.title}
-      lead={SECOND_STEP_TEXTS.lead}
-      footer={<p><button type="button" className="btn btn--secondary btn--small" onClick={() => onBack()}>Sign in as someone else</button></p>}
+      documentTitle={t`Log In`}
+      title={<Trans>Two-step sign-in</Trans>}
+      lead={<Trans>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</Trans>}
+      footer={
+        <p>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => onBack()}>
+            <Trans>Sign in as someone else</Trans>
+          </button>
+        </p>
+      }
     >
       <form className="form-stack" onSubmit={onSubmit}>
         <TextField
           id="login-second-step"
-          label="Code"
+          label={t`Code`}
           name="code"
           autoComplete="one-time-code"
           autoCapitalize="none"
@@ -284,7 +287,7 @@ function SecondStepCard({ onBack }: { onBack: (expiredMessage?: string) => void 
           onChange={(event) => setCode(event.target.value)}
         />
         {problem && <Notice key={problem.at} tone="error"><p>{problem.text}</p></Notice>}
-        <BusyButton type="submit" className="btn btn--primary btn--large btn--block" busy={busy} label="Verify" busyLabel="Checking..." />
+        <BusyButton type="submit" className="btn btn--primary btn--large btn--block" busy={busy} label={t`Verify`} busyLabel={t`Checking...`} />
       </form>
     </AuthCard>
   );
@@ -296,7 +299,7 @@ function LoginFailureNotice({ failure }: { failure: LoginFailure }) {
       return (
         <Notice tone="error">
           <p>{AUTH_MESSAGES.loginIncorrect}</p>
-          <p>Forgot it? <Link to="/resetemail">Reset your password</Link></p>
+          <p><Trans>Forgot it? <Link to="/resetemail">Reset your password</Link></Trans></p>
         </Notice>
       );
     case 'not-activated':
@@ -308,6 +311,7 @@ function LoginFailureNotice({ failure }: { failure: LoginFailure }) {
 
 /** The account exists but was never activated: offer a fresh activation link. */
 function NotActivatedNotice({ message, email }: { message: string; email: string }) {
+  const { t } = useLingui();
   const [resend, { loading }] = useMutation(ResendActivationDocument);
   const [outcome, report, clearOutcome] = useOutcome();
 
@@ -331,8 +335,8 @@ function NotActivatedNotice({ message, email }: { message: string; email: string
           type="button"
           className="btn btn--secondary"
           busy={loading}
-          label="Resend activation email"
-          busyLabel="Sending..."
+          label={t`Resend activation email`}
+          busyLabel={t`Sending...`}
           onClick={onResend}
         />
       </div>

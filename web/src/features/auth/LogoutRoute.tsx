@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LogoutDocument } from '../../gql/graphql';
@@ -6,18 +7,12 @@ import { Spinner } from '../../ui/Spinner';
 import { useForgetSession } from '../../shared/session/session';
 import { unsyncedChanges } from '../../shared/offline/offline-session';
 
-/** What signing out would lose (issue 28), in the words the warning uses. */
-export function unsyncedWarning(count: number): string {
-  return count === 1
-    ? '1 change you made has not synced yet. If you sign out now, it will be lost.'
-    : `${count} changes you made have not synced yet. If you sign out now, they will be lost.`;
-}
-
 /**
  * /logout: not a page (SPEC §2): ends the session, forgets the user and goes home. With changes
  * still waiting to sync, it asks first.
  */
 export function LogoutRoute() {
+  const { t } = useLingui();
   const [logout] = useMutation(LogoutDocument);
   const forgetSession = useForgetSession();
   const navigate = useNavigate();
@@ -49,15 +44,22 @@ export function LogoutRoute() {
     return (
       <div className="page">
         <section className="card" role="alertdialog" aria-labelledby="unsynced-title" aria-describedby="unsynced-text">
-          <h1 id="unsynced-title">Sign out with changes not synced?</h1>
-          <p id="unsynced-text">{unsyncedWarning(waiting)}</p>
+          <h1 id="unsynced-title"><Trans>Sign out with changes not synced?</Trans></h1>
+          <p id="unsynced-text">
+            {/* What signing out would lose (issue 28). */}
+            <Plural
+              value={waiting}
+              one="# change you made has not synced yet. If you sign out now, it will be lost."
+              other="# changes you made have not synced yet. If you sign out now, they will be lost."
+            />
+          </p>
           <div className="form-actions">
-            <button type="button" className="btn btn--secondary" autoFocus onClick={() => navigate('/workspace', { replace: true })}>Stay signed in</button>
-            <button type="button" className="btn btn--danger" onClick={() => setConfirmed(true)}>Sign out anyway</button>
+            <button type="button" className="btn btn--secondary" autoFocus onClick={() => navigate('/workspace', { replace: true })}><Trans>Stay signed in</Trans></button>
+            <button type="button" className="btn btn--danger" onClick={() => setConfirmed(true)}><Trans>Sign out anyway</Trans></button>
           </div>
         </section>
       </div>
     );
   }
-  return <Spinner label="Signing out…" />;
+  return <Spinner label={t`Signing out…`} />;
 }

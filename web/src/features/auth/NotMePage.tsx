@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ReportNotMeDocument } from '../../gql/graphql';
@@ -9,18 +10,12 @@ import { useOutcome } from '../../ui/useOutcome';
 import { forgetUser } from '../../shared/session/stored-user';
 import { AuthCard, AuthDoneCard } from './AuthCard';
 
-export const NOT_ME_TEXTS = {
-  title: "This wasn't me",
-  lead: 'If you did not do what the email describes, someone may know your password. Sign out every device now; we then email you a link to choose a new password.',
-  failed: 'Could not sign out your devices. Please try again.',
-  done: 'Every device is signed out. Check your email for a link to choose a new password.',
-} as const;
-
 /**
  * /not-me/:hash: the "This wasn't me" link of a security email. Nothing happens on opening it (mail
  * scanners open links); the button ends every session and asks for a password reset.
  */
 export function NotMePage() {
+  const { t } = useLingui();
   const { hash = '' } = useParams();
   const client = useApolloClient();
   const [reportNotMe, { loading }] = useMutation(ReportNotMeDocument);
@@ -36,18 +31,36 @@ export function NotMePage() {
       // Every session ended, perhaps this browser's: ask Me again.
       client.resetStore().catch(() => undefined);
     } catch (failure) {
-      report('error', apiMessage(failure, NOT_ME_TEXTS.failed));
+      report('error', apiMessage(failure, t`Could not sign out your devices. Please try again.`));
     }
   };
 
-  if (done) return <AuthDoneCard documentTitle={NOT_ME_TEXTS.title} title="Your account is safe again" message={NOT_ME_TEXTS.done} />;
+  const title = t`This wasn't me`;
+  if (done) {
+    return (
+      <AuthDoneCard
+        documentTitle={title}
+        title={<Trans>Your account is safe again</Trans>}
+        message={t`Every device is signed out. Check your email for a link to choose a new password.`}
+      />
+    );
+  }
 
   return (
-    <AuthCard documentTitle={NOT_ME_TEXTS.title} title={NOT_ME_TEXTS.title} lead={NOT_ME_TEXTS.lead}>
+    <AuthCard
+      documentTitle={title}
+      title={title}
+      lead={
+        <Trans>
+          If you did not do what the email describes, someone may know your password. Sign out every
+          device now; we then email you a link to choose a new password.
+        </Trans>
+      }
+    >
       <div className="form-stack">
         {error && <Notice key={error.at} tone="error"><p>{error.text}</p></Notice>}
         <BusyButton type="button" className="btn btn--danger btn--large btn--block" busy={loading}
-          label="Sign Out Everywhere and Reset My Password" busyLabel="Signing out..." onClick={onConfirm} />
+          label={t`Sign Out Everywhere and Reset My Password`} busyLabel={t`Signing out...`} onClick={onConfirm} />
       </div>
     </AuthCard>
   );

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { PlansDocument } from '../../gql/graphql';
 import { ChoiceCard } from '../../ui/ChoiceCard';
 import { formatPrice, planFeatures, type PlanOffer } from '../../shared/plans/plan-offers';
-import { REGISTER_TEXTS } from './auth-texts';
+import { FREE_PLAN_NAME } from './auth-texts';
 import { StepHeading } from './StepHeading';
 
 /**
@@ -11,13 +12,16 @@ import { StepHeading } from './StepHeading';
  * marked Coming Soon. Prices and limits are the server's; without them the cards still choose.
  */
 export function PlanStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const { t } = useLingui();
   const { data, loading } = useQuery(PlansDocument);
   const offers = data?.plans.offers ?? [];
   const offer = (plan: PlanOffer['plan']) => offers.find((entry) => entry.plan === plan);
   return (
     <fieldset className="choice-fieldset" aria-busy={(loading && !data) || undefined}>
       <legend>
-        <StepHeading headingRef={headingRef} hint={REGISTER_TEXTS.planHint}>{REGISTER_TEXTS.planHeading}</StepHeading>
+        <StepHeading headingRef={headingRef} hint={<Trans>You can change plans later.</Trans>}>
+          <Trans>Choose your plan</Trans>
+        </StepHeading>
       </legend>
       <ul className="choice-grid choice-grid--wide">
         <li>
@@ -25,7 +29,7 @@ export function PlanStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElem
             type="radio"
             name="plan"
             value="free"
-            label={REGISTER_TEXTS.freePlan}
+            label={t(FREE_PLAN_NAME)}
             hint={<PlanDetails offer={offer('FREE')} loading={loading} />}
             checked
             onChange={() => undefined}
@@ -36,8 +40,8 @@ export function PlanStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElem
             type="radio"
             name="plan"
             value="premium"
-            label={REGISTER_TEXTS.premiumPlan}
-            badge={REGISTER_TEXTS.comingSoon}
+            label={t({ message: 'Premium', context: 'plan name' })}
+            badge={t`Coming Soon`}
             hint={<PlanDetails offer={offer('UNLIMITED')} loading={loading} />}
             checked={false}
             disabled
@@ -51,11 +55,12 @@ export function PlanStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElem
 
 function PlanDetails({ offer, loading }: { offer: PlanOffer | undefined; loading: boolean }) {
   if (!offer) {
-    return loading ? <span className="plan-details plan-details__feature">{REGISTER_TEXTS.plansLoading}</span> : null;
+    return loading ? <span className="plan-details plan-details__feature"><Trans>Loading the plans…</Trans></span> : null;
   }
+  const price = formatPrice(offer.pricePerMonth);
   return (
     <span className="plan-details">
-      <span className="plan-details__price">{formatPrice(offer.pricePerMonth)}<span className="plan-details__period">/mo</span></span>
+      <span className="plan-details__price"><Trans>{price}<span className="plan-details__period">/mo</span></Trans></span>
       {planFeatures(offer).map((feature) => <span key={feature} className="plan-details__feature">{feature}</span>)}
     </span>
   );

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { PasskeySignUpOptionsDocument, RegisterDocument, RegisterWithPasskeyDocument, ValidateGoogleTokenDocument } from '../../gql/graphql';
@@ -9,7 +10,6 @@ import { AUTH_MESSAGES, googleRegisterMessage, registerMessage } from '../../sha
 import { ChallengeChoices, FocusAreaChoices } from '../../shared/account/ProfileChoices';
 import { useMe } from '../../shared/session/useMe';
 import { AccountStep } from './AccountStep';
-import { REGISTER_TEXTS } from './auth-texts';
 import { AuthCard, AuthDoneCard } from './AuthCard';
 import { PlanStep } from './PlanStep';
 import { INITIAL_WIZARD, LAST_STEP, registerInput, stepProblem, wizardReducer } from './register-wizard';
@@ -19,6 +19,7 @@ import { WizardProgress } from './WizardProgress';
 
 /** /register: the 4-step registration wizard (SPEC §2, §4 Registration wizard, §8 Register). */
 export function RegisterPage() {
+  const { t } = useLingui();
   const { me } = useMe();
   const googleClientId = useGoogleClientId();
   const [register] = useMutation(RegisterDocument);
@@ -47,7 +48,7 @@ export function RegisterPage() {
       await registerWithPasskey({ variables: { response } });
       dispatch({ type: 'registered' });
     } catch (failure) {
-      dispatch({ type: 'registerFailed', error: passkeyMessage(failure, REGISTER_TEXTS.passkeyFailed) });
+      dispatch({ type: 'registerFailed', error: passkeyMessage(failure, t`The passkey could not be created. Please try again, or use a password instead.`) });
     }
   };
 
@@ -80,17 +81,19 @@ export function RegisterPage() {
     }
   };
 
+  const documentTitle = t`Register`;
   if (status === 'registered') {
+    const email = state.email.trim();
     return (
       <AuthDoneCard
-        documentTitle={REGISTER_TEXTS.documentTitle}
-        title={google ? REGISTER_TEXTS.doneGoogleTitle : REGISTER_TEXTS.doneEmailTitle}
+        documentTitle={documentTitle}
+        title={google ? <Trans>You are all set</Trans> : <Trans>Check your email</Trans>}
         message={google ? AUTH_MESSAGES.registerGoogleSuccess : AUTH_MESSAGES.registerSuccess}
-        footer={<p>Already activated? <Link to="/login">Log in</Link></p>}
+        footer={<p><Trans>Already activated? <Link to="/login">Log in</Link></Trans></p>}
       >
         {!google && (
           <p className="auth-card__text">
-            We sent the link to <strong>{state.email.trim()}</strong>. It works once and expires in 48 hours.
+            <Trans>We sent the link to <strong translate="no">{email}</strong>. It works once and expires in 48 hours.</Trans>
           </p>
         )}
       </AuthDoneCard>
@@ -100,18 +103,18 @@ export function RegisterPage() {
   const busy = status !== 'editing';
   return (
     <AuthCard
-      documentTitle={REGISTER_TEXTS.documentTitle}
-      title={REGISTER_TEXTS.title}
-      lead={REGISTER_TEXTS.lead}
+      documentTitle={documentTitle}
+      title={<Trans>Create your account</Trans>}
+      lead={<Trans>Four quick steps, and your first goal is waiting.</Trans>}
       width="wide"
-      footer={<p>Already have an account? <Link to="/login">Log in</Link></p>}
+      footer={<p><Trans>Already have an account? <Link to="/login">Log in</Link></Trans></p>}
     >
       <WizardProgress step={step} />
 
       <form className="wizard" onSubmit={onSubmit}>
         {step === 1 && (
           <FocusAreaChoices
-            legend={<StepHeading headingRef={stepHeading}>{REGISTER_TEXTS.focusAreaHeading}</StepHeading>}
+            legend={<StepHeading headingRef={stepHeading}><Trans>Which area of life do you want to focus on?</Trans></StepHeading>}
             value={state.focusArea}
             onChange={(focusArea) => dispatch({ type: 'chooseFocusArea', focusArea })}
           />
@@ -119,8 +122,8 @@ export function RegisterPage() {
         {step === 2 && (
           <ChallengeChoices
             legend={
-              <StepHeading headingRef={stepHeading} hint={REGISTER_TEXTS.challengesHint}>
-                {REGISTER_TEXTS.challengesHeading}
+              <StepHeading headingRef={stepHeading} hint={<Trans>Pick all that apply. Your daily motivation will speak to them.</Trans>}>
+                <Trans>What gets in your way?</Trans>
               </StepHeading>
             }
             mode="multiple"
@@ -144,19 +147,19 @@ export function RegisterPage() {
         <div className="wizard__nav">
           {step > 1 && (
             <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => dispatch({ type: 'back' })}>
-              {REGISTER_TEXTS.back}
+              <Trans>Back</Trans>
             </button>
           )}
           {step < LAST_STEP ? (
-            <button type="submit" className="btn btn--primary wizard__next" disabled={busy}>{REGISTER_TEXTS.next}</button>
+            <button type="submit" className="btn btn--primary wizard__next" disabled={busy}><Trans>Next</Trans></button>
           ) : (
             <BusyButton
               type="submit"
               className="btn btn--primary wizard__next"
               busy={status === 'submitting'}
               disabled={busy}
-              label={REGISTER_TEXTS.register}
-              busyLabel={state.passkey ? REGISTER_TEXTS.creatingPasskey : REGISTER_TEXTS.registering}
+              label={t`Register`}
+              busyLabel={state.passkey ? t`Creating passkey...` : t`Registering...`}
             />
           )}
         </div>

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RequestPasswordResetDocument } from '../../gql/graphql';
@@ -11,6 +12,7 @@ import { AUTH_MESSAGES, resetRequestMessage } from '../../shared/account/auth-me
 
 /** /resetemail: ask for a password reset link (SPEC §2 Password reset request, §8 Reset request). */
 export function ResetEmailPage() {
+  const { t } = useLingui();
   const [requestReset, { loading }] = useMutation(RequestPasswordResetDocument);
   const [email, setEmail] = useState('');
   const [outcome, report, clearOutcome] = useOutcome();
@@ -29,10 +31,10 @@ export function ResetEmailPage() {
 
   return (
     <AuthCard
-      documentTitle="Reset Password"
-      title="Reset your password"
-      lead="Enter the email you signed up with and we will send you a link to choose a new password."
-      footer={<p>Remembered it? <Link to="/login">Back to Login</Link></p>}
+      documentTitle={t`Reset Password`}
+      title={<Trans>Reset your password</Trans>}
+      lead={<Trans>Enter the email you signed up with and we will send you a link to choose a new password.</Trans>}
+      footer={<p><Trans>Remembered it? <Link to="/login">Back to Login</Link></Trans></p>}
     >
       <form className="form-stack" onSubmit={onSubmit}>
         <EmailField id="reset-email" value={email} onChange={setEmail} />
@@ -41,8 +43,8 @@ export function ResetEmailPage() {
           type="submit"
           className="btn btn--primary btn--large btn--block"
           busy={loading}
-          label="Send Reset Link"
-          busyLabel="Sending..."
+          label={t`Send Reset Link`}
+          busyLabel={t`Sending...`}
         />
       </form>
     </AuthCard>

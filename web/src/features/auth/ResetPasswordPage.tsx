@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ResetPasswordDocument } from '../../gql/graphql';
@@ -12,6 +13,7 @@ import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, passwordPairProblem, resetPasswordM
 
 /** /resetpassword/:hash: choose a new password from an emailed link (SPEC §2 Reset password). */
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const { hash = '' } = useParams();
   const client = useApolloClient();
   const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
@@ -36,27 +38,34 @@ export function ResetPasswordPage() {
     }
   };
 
+  const documentTitle = t`Reset Password`;
   if (done) {
     return (
-      <AuthDoneCard documentTitle="Reset Password" title="Password changed" message={AUTH_MESSAGES.passwordReset}>
-        <p className="auth-card__text">Sign in with your new password to carry on.</p>
+      <AuthDoneCard documentTitle={documentTitle} title={<Trans>Password changed</Trans>} message={AUTH_MESSAGES.passwordReset}>
+        <p className="auth-card__text"><Trans>Sign in with your new password to carry on.</Trans></p>
       </AuthDoneCard>
     );
   }
 
   return (
     <AuthCard
-      documentTitle="Reset Password"
-      title="Choose a new password"
-      lead={`Use at least ${MIN_PASSWORD_LENGTH} characters. Every device signed in to your account will be signed out.`}
-      footer={<p><Link to="/resetemail">Need a new link?</Link></p>}
+      documentTitle={documentTitle}
+      title={<Trans>Choose a new password</Trans>}
+      lead={
+        <Plural
+          value={MIN_PASSWORD_LENGTH}
+          one="Use at least # character. Every device signed in to your account will be signed out."
+          other="Use at least # characters. Every device signed in to your account will be signed out."
+        />
+      }
+      footer={<p><Link to="/resetemail"><Trans>Need a new link?</Trans></Link></p>}
     >
       <form className="form-stack" onSubmit={onSubmit}>
-        <NewPasswordField id="new-password" label="New password" required value={password} onChange={setPassword} />
+        <NewPasswordField id="new-password" label={t`New password`} required value={password} onChange={setPassword} />
         <PasswordStrengthMeter id="new-password-strength" password={password} />
         <NewPasswordField
           id="confirm-password"
-          label="Confirm password"
+          label={t`Confirm password`}
           confirmation
           required
           value={confirmation}
@@ -67,8 +76,8 @@ export function ResetPasswordPage() {
           type="submit"
           className="btn btn--primary btn--large btn--block"
           busy={loading}
-          label="Reset Password"
-          busyLabel="Resetting..."
+          label={documentTitle}
+          busyLabel={t`Resetting...`}
         />
       </form>
     </AuthCard>

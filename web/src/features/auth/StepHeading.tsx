@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 
 interface StepHeadingProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
-  hint?: string;
+  hint?: ReactNode;
   children: ReactNode;
 }
 

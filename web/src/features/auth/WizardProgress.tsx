@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { PercentBar } from '../../ui/PercentBar';
-import { REGISTER_TEXTS } from './auth-texts';
 import { LAST_STEP, REGISTER_STEPS } from './register-wizard';
 
 /** 'Step 2 of 4 · Challenges' over a bar that fills step by step. */
 export function WizardProgress({ step }: { step: number }) {
-  const stepName = REGISTER_STEPS[step - 1];
-  const stepText = REGISTER_TEXTS.stepOf(step, LAST_STEP);
+  const { t } = useLingui();
+  const stepName = t(REGISTER_STEPS[step - 1]);
+  const last = LAST_STEP;
+  const stepText = t`Step ${step} of ${last}`;
   return (
     <div className="wizard-progress">
       <p className="wizard-progress__meta">
@@ -15,9 +17,9 @@ export function WizardProgress({ step }: { step: number }) {
       <PercentBar
         block="wizard-progress"
         role="progressbar"
-        label={REGISTER_TEXTS.progressLabel}
+        label={t`Registration progress`}
         percent={(step / LAST_STEP) * 100}
-        range={{ now: step, min: 1, max: LAST_STEP, text: `${stepText}: ${stepName}` }}
+        range={{ now: step, min: 1, max: LAST_STEP, text: t`${stepText}: ${stepName}` }}
       />
     </div>
   );

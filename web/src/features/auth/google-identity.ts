@@ -15,6 +15,8 @@ export interface GoogleButtonOptions {
   text?: 'signin_with' | 'signup_with' | 'continue_with' | 'signin';
   shape?: 'rectangular' | 'pill' | 'circle' | 'square';
   logo_alignment?: 'left' | 'center';
+  /** The language of the button's words (a BCP 47 tag); the browser's when unset. */
+  locale?: string;
   width?: number;
 }
 

@@ -1,11 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RegisterInput } from '../../gql/graphql';
 import type { GoalCategory } from '../../ui/categories';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../shared/account/auth-messages';
-import { REGISTER_TEXTS } from './auth-texts';
+import { i18n } from '../../ui/i18n/i18n';
 import { browserTimeZone } from '../../shared/time-zones';
 
 /** The wizard's steps, in order; a step's number is its index + 1. */
-export const REGISTER_STEPS = ['Focus area', 'Challenges', 'Plan', 'Account'] as const;
+export const REGISTER_STEPS: readonly MessageDescriptor[] = [msg`Focus area`, msg`Challenges`, msg`Plan`, msg`Account`];
 export const LAST_STEP = REGISTER_STEPS.length;
 
 /** A Google sign-up validated by the server: the address is Google's, no password needed. */
@@ -68,7 +70,7 @@ export function stepProblem(state: WizardState): string | null {
     case 2:
       return state.challenges.length > 0 ? null : AUTH_MESSAGES.challengeRequired;
     case LAST_STEP:
-      if (!state.username.trim()) return REGISTER_TEXTS.usernameRequired;
+      if (!state.username.trim()) return i18n._(msg`Username is required`);
       if (!state.google && !state.passkey && state.password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
       return null;
     default:

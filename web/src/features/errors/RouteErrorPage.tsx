@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import './errors.css';
 
 function describe(error: unknown): string | null {
@@ -24,19 +25,24 @@ export function RouteErrorPage() {
   const notKept = isChunkLoadFailure(error) && navigator.onLine === false;
   return (
     <section className="error-screen" role="alert" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">{notKept ? 'Not available offline yet' : 'Unexpected Application Error!'}</h1>
+      <h1 id="route-error-title">{notKept ? <Trans>Not available offline yet</Trans> : <Trans>Unexpected Application Error!</Trans>}</h1>
       <p className="error-screen__text">
-        {notKept
-          ? 'This screen has not been kept on this device for offline use yet. It opens once you are back online; your changes wait meanwhile.'
-          : 'Something went wrong while showing this page. Reloading usually helps.'}
+        {notKept ? (
+          <Trans>
+            This screen has not been kept on this device for offline use yet. It opens once you are back
+            online; your changes wait meanwhile.
+          </Trans>
+        ) : (
+          <Trans>Something went wrong while showing this page. Reloading usually helps.</Trans>
+        )}
       </p>
       {detail && (
         <details className="error-screen__details">
-          <summary>Details</summary>
-          <pre className="error-screen__detail">{detail}</pre>
+          <summary><Trans>Details</Trans></summary>
+          <pre className="error-screen__detail" translate="no">{detail}</pre>
         </details>
       )}
-      <a href="/" className="btn btn--primary">Back to Home</a>
+      <a href="/" className="btn btn--primary"><Trans>Back to Home</Trans></a>
     </section>
   );
 }

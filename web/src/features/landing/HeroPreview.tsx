@@ -1,6 +1,14 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { formatPercent } from '../../ui/i18n/format';
 import { Icon } from '../../ui/Icon';
+
 /** A decorative glimpse of the daily dashboard beside the hero text. */
 export function HeroPreview() {
+  // The sample day the preview shows.
+  const done = 3;
+  const total = 4;
+  const weekRate = 0.72;
+  const streakDays = 5;
   return (
     <div className="hero-preview" aria-hidden="true">
       <svg className="hero-preview__cairn" viewBox="0 0 200 220">
@@ -13,22 +21,24 @@ export function HeroPreview() {
       </svg>
       <div className="hero-preview__card">
         <div className="hero-preview__head">
-          <span className="hero-preview__title">Today</span>
-          <span className="hero-preview__chip">3 of 4 done</span>
+          <span className="hero-preview__title"><Trans>Today</Trans></span>
+          <span className="hero-preview__chip"><Trans>{done} of {total} done</Trans></span>
         </div>
         <ul className="hero-preview__list">
-          <li className="is-done"><span className="hero-preview__check" />Morning walk</li>
-          <li className="is-done"><span className="hero-preview__check" />Read 10 pages</li>
-          <li className="is-done"><span className="hero-preview__check" />Save $5</li>
-          <li><span className="hero-preview__check" />Plan tomorrow</li>
+          <li className="is-done"><span className="hero-preview__check" /><Trans>Morning walk</Trans></li>
+          <li className="is-done"><span className="hero-preview__check" /><Trans>Read 10 pages</Trans></li>
+          <li className="is-done"><span className="hero-preview__check" /><Trans>Save $5</Trans></li>
+          <li><span className="hero-preview__check" /><Trans>Plan tomorrow</Trans></li>
         </ul>
         <div className="hero-preview__progress">
-          <span>This week</span>
-          <span className="hero-preview__bar"><span style={{ width: '72%' }} /></span>
-          <span>72%</span>
+          <span><Trans>This week</Trans></span>
+          <span className="hero-preview__bar"><span style={{ width: `${weekRate * 100}%` }} /></span>
+          <span>{formatPercent(weekRate)}</span>
         </div>
       </div>
-      <div className="hero-preview__toast"><Icon name="flame" /> 5-day streak</div>
+      <div className="hero-preview__toast">
+        <Icon name="flame" /> <Plural value={streakDays} one="#-day streak" other="#-day streak" />
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '../../ui/theme/ThemeProvider';
 import { LandingPage } from './LandingPage';
+import { I18nWrapper } from '../../../test/i18n-wrapper';
 
 function renderLanding() {
   return render(
@@ -11,6 +12,7 @@ function renderLanding() {
         <LandingPage />
       </ThemeProvider>
     </MemoryRouter>,
+    { wrapper: I18nWrapper },
   );
 }
 

@@ -1,25 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useTheme } from '../../ui/theme/theme-context';
 import { THEME_LABELS, THEMES, type Theme } from '../../ui/theme/themes';
 
-const THEME_BLURBS: Record<Theme, string> = {
-  nature: 'Forest greens and warm ochre',
-  ocean: 'Deep blues and sea-glass teal',
-  sunset: 'Terracotta and golden hour',
-  lavender: 'Violet calm with a rosy touch',
+const THEME_BLURBS: Record<Theme, MessageDescriptor> = {
+  nature: msg`Forest greens and warm ochre`,
+  ocean: msg`Deep blues and sea-glass teal`,
+  sunset: msg`Terracotta and golden hour`,
+  lavender: msg`Violet calm with a rosy touch`,
 };
 
 /** The landing page's theme picker: four previews, one radio group. */
 export function ThemeShowcase({ titleId }: { titleId: string }) {
+  const { t } = useLingui();
   const { theme, setTheme } = useTheme();
   return (
     <div className="theme-showcase">
       <div className="landing-section__head">
-        <p className="page__eyebrow">Make it yours</p>
-        <h2 id={titleId}>Pick a theme that feels like you</h2>
-        <p className="landing-section__lead">Cairn remembers your choice on this device.</p>
+        <p className="page__eyebrow"><Trans>Make it yours</Trans></p>
+        <h2 id={titleId}><Trans>Pick a theme that feels like you</Trans></h2>
+        <p className="landing-section__lead"><Trans>Cairn remembers your choice on this device.</Trans></p>
       </div>
       <fieldset className="theme-showcase__options">
-        <legend className="visually-hidden">Colour theme</legend>
+        <legend className="visually-hidden"><Trans>Colour theme</Trans></legend>
         {THEMES.map((name) => (
           <label key={name} className={`theme-option theme-${name}`}>
             <input
@@ -36,8 +40,8 @@ export function ThemeShowcase({ titleId }: { titleId: string }) {
                 <span /><span /><span />
               </span>
             </span>
-            <span className="theme-option__name">{THEME_LABELS[name]}</span>
-            <span className="theme-option__blurb">{THEME_BLURBS[name]}</span>
+            <span className="theme-option__name">{t(THEME_LABELS[name])}</span>
+            <span className="theme-option__blurb">{t(THEME_BLURBS[name])}</span>
           </label>
         ))}
       </fieldset>

@@ -7,6 +7,7 @@ import { isPrerenderedLanding, PRERENDERED_ATTRIBUTE } from '../../prerendered';
 import { ThemeProvider } from './ThemeProvider';
 import { SchemeSelect, ThemeSelect } from './ThemeSelect';
 import { SCHEME_ATTRIBUTE, SCHEME_STORAGE_KEY, THEME_STORAGE_KEY } from './themes';
+import { I18nWrapper } from '../../../test/i18n-wrapper';
 
 function renderPickers() {
   return render(
@@ -14,6 +15,7 @@ function renderPickers() {
       <ThemeSelect />
       <SchemeSelect />
     </ThemeProvider>,
+    { wrapper: I18nWrapper },
   );
 }
 

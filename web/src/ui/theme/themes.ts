@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 /** The four colour themes of the product; the active one is a class on <body>, remembered in localStorage. */
 export const THEMES = ['nature', 'ocean', 'sunset', 'lavender'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -5,11 +7,11 @@ export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'nature';
 export const THEME_STORAGE_KEY = 'theme';
 
-export const THEME_LABELS: Record<Theme, string> = {
-  nature: 'Nature',
-  ocean: 'Ocean',
-  sunset: 'Sunset',
-  lavender: 'Lavender',
+export const THEME_LABELS: Record<Theme, MessageDescriptor> = {
+  nature: msg({ message: 'Nature', context: 'colour theme' }),
+  ocean: msg({ message: 'Ocean', context: 'colour theme' }),
+  sunset: msg({ message: 'Sunset', context: 'colour theme' }),
+  lavender: msg({ message: 'Lavender', context: 'colour theme' }),
 };
 
 export function isTheme(value: unknown): value is Theme {
@@ -58,10 +60,10 @@ export const DEFAULT_SCHEME: Scheme = 'system';
 export const SCHEME_STORAGE_KEY = 'scheme';
 export const SCHEME_ATTRIBUTE = 'data-scheme';
 
-export const SCHEME_LABELS: Record<Scheme, string> = {
-  system: 'System',
-  light: 'Light',
-  dark: 'Dark',
+export const SCHEME_LABELS: Record<Scheme, MessageDescriptor> = {
+  system: msg({ message: 'System', context: 'colour scheme' }),
+  light: msg({ message: 'Light', context: 'colour scheme' }),
+  dark: msg({ message: 'Dark', context: 'colour scheme' }),
 };
 
 export function isScheme(value: unknown): value is Scheme {
