@@ -9,7 +9,6 @@ import { routes } from '../src/app/router/routes';
 import type { CurrentUser } from '../src/shared/session/useMe';
 import { MeDocument, TutorialProgressDocument, WorkDashboardChangedDocument } from '../src/gql/graphql';
 import { ThemeProvider } from '../src/ui/theme/ThemeProvider';
-import { I18nWrapper } from './i18n-wrapper';
 import { todayWorkDay } from '../src/shared/work-day';
 
 export const SAMPLE_USER: CurrentUser & { __typename: 'User' } = {
@@ -101,7 +100,6 @@ export function renderApp({ path = '/', mocks = [meMock(null)], routeTable = rou
         </SnackbarProvider>
       </ThemeProvider>
     </MockedProvider>,
-    { wrapper: I18nWrapper },
   );
   return { ...utils, router, release: traffic.release, settled: traffic.settled };
 }

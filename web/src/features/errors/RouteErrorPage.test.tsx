@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RouteErrorPage } from './RouteErrorPage';
-import { I18nWrapper } from '../../../test/i18n-wrapper';
 
 function renderFailing(error: Error) {
   const router = createMemoryRouter([{
@@ -9,7 +8,7 @@ function renderFailing(error: Error) {
     Component: () => { throw error; },
     errorElement: <RouteErrorPage />,
   }]);
-  render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
+  render(<RouterProvider router={router} />);
 }
 
 describe('RouteErrorPage', () => {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '../../ui/theme/ThemeProvider';
 import { LandingPage } from './LandingPage';
-import { I18nWrapper } from '../../../test/i18n-wrapper';
 
 function renderLanding() {
   return render(
@@ -12,7 +11,6 @@ function renderLanding() {
         <LandingPage />
       </ThemeProvider>
     </MemoryRouter>,
-    { wrapper: I18nWrapper },
   );
 }
 

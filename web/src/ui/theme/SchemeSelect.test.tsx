@@ -7,7 +7,6 @@ import { isPrerenderedLanding, PRERENDERED_ATTRIBUTE } from '../../prerendered';
 import { ThemeProvider } from './ThemeProvider';
 import { SchemeSelect, ThemeSelect } from './ThemeSelect';
 import { SCHEME_ATTRIBUTE, SCHEME_STORAGE_KEY, THEME_STORAGE_KEY } from './themes';
-import { I18nWrapper } from '../../../test/i18n-wrapper';
 
 function renderPickers() {
   return render(
@@ -15,7 +14,6 @@ function renderPickers() {
       <ThemeSelect />
       <SchemeSelect />
     </ThemeProvider>,
-    { wrapper: I18nWrapper },
   );
 }
 

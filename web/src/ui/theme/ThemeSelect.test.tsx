@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from './ThemeProvider';
 import { ThemeSelect } from './ThemeSelect';
 import { THEME_STORAGE_KEY } from './themes';
-import { I18nWrapper } from '../../../test/i18n-wrapper';
 
 function renderSelect() {
   return render(
     <ThemeProvider>
       <ThemeSelect />
     </ThemeProvider>,
-    { wrapper: I18nWrapper },
   );
 }
 
