@@ -23,6 +23,7 @@ export const SAMPLE_USER: CurrentUser & { __typename: 'User' } = {
   dayStartHour: 0,
   // The server's today for this user; the browser's own day keeps the screens' tests simple.
   today: todayWorkDay(),
+  locale: 'en',
 };
 
 export const meMock = (me: typeof SAMPLE_USER | null): MockLink.MockedResponse => ({

@@ -18,6 +18,7 @@ import { TextField } from '../../ui/TextField';
 import { useOutcome } from '../../ui/useOutcome';
 import { useServerState } from '../../ui/useServerState';
 import { ClockSection } from './ClockSection';
+import { LanguageSection } from './LanguageSection';
 import { VacationsSection } from './VacationsSection';
 import { RemindersSection } from './RemindersSection';
 import { YourDataSection } from './YourDataSection';
@@ -201,6 +202,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
       </form>
 
       <div className="profile__clock">
+        <LanguageSection />
         <ClockSection user={user} />
         <VacationsSection />
         <RemindersSection />

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { activateLocale, currentLocale } from '../../ui/i18n/i18n';
 import { rememberServerToday } from '../work-day';
 import { forgetUser, storedUser, storeUser } from './stored-user';
 import type { CurrentUser } from './useMe';
@@ -24,6 +25,7 @@ fragment CurrentUser on User {
   timeZone
   dayStartHour
   today
+  locale
 }`;
 
 export interface SessionState {
@@ -55,11 +57,13 @@ export function sessionState(): SessionState {
 
 /**
  * Records who is signed in (null: a visitor), from the first fetch or later from the GraphQL
- * client's Me (sign-in, sign-out, a profile edit). Keeps the stored copy and the server's
- * today for the user in step.
+ * client's Me (sign-in, sign-out, a profile edit). Keeps the stored copy, the server's today
+ * for the user and the app's language in step.
  */
 export function setSessionUser(me: CurrentUser | null): void {
   rememberServerToday(me?.today);
+  // The account's language follows the user from device to device.
+  if (me?.locale && me.locale !== currentLocale()) void activateLocale(me.locale);
   if (me) storeUser(me);
   else forgetUser();
   if (!state.loading && state.me === me) return;

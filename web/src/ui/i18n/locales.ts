@@ -38,6 +38,14 @@ export function negotiateLocale(preferred: readonly string[]): string {
   return 'en';
 }
 
+/**
+ * The tag to keep when the user picks `language`: the browser's own tag for it when it has one
+ * ("de-AT" keeps Austria's dates and weeks), else the language alone.
+ */
+export function localeForLanguage(language: (typeof LANGUAGES)[number], preferred: readonly string[]): string {
+  return preferred.find((tag) => tag.split('-')[0].toLowerCase() === language) ?? language;
+}
+
 export function directionOf(tag: string): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.has(languageOf(tag)) ? 'rtl' : 'ltr';
 }

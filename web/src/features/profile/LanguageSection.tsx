@@ -1,0 +1,59 @@
+import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import { SetLocaleDocument } from '../../gql/graphql';
+import { apiMessage } from '../../ui/api-error';
+import { BusyButton } from '../../ui/BusyButton';
+import { activateLocale, currentLocale } from '../../ui/i18n/i18n';
+import { LANGUAGE_NAMES, LANGUAGES, languageOf, localeForLanguage } from '../../ui/i18n/locales';
+import { Notice } from '../../ui/Notice';
+import { useOutcome } from '../../ui/useOutcome';
+
+type Choice = (typeof LANGUAGES)[number];
+
+/**
+ * Profile: the language the account reads Cairn in (issue 29), on every device and in every
+ * email and notification the server sends. Saved, then the whole app switches to it.
+ */
+export function LanguageSection() {
+  const { t } = useLingui();
+  const ids = useId();
+  const active = languageOf(currentLocale());
+  const [language, setLanguage] = useState<Choice>(active === 'en-XA' ? 'en' : active);
+  const [outcome, report, clearOutcome] = useOutcome();
+  const [setLocale, { loading }] = useMutation(SetLocaleDocument);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    clearOutcome();
+    try {
+      const { data } = await setLocale({ variables: { locale: localeForLanguage(language, navigator.languages ?? []) } });
+      if (data) await activateLocale(data.setLocale.locale, true);
+      report('success', t`Cairn now speaks your language.`);
+    } catch (error) {
+      report('error', apiMessage(error, t`Could not save your language. Please try again.`));
+    }
+  };
+
+  return (
+    <section className="card profile-section" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="profile-section__title"><Trans>Language</Trans></h2>
+      <p className="profile-section__text">
+        <Trans>The language of every screen, email and notification, with dates and numbers written its way.</Trans>
+      </p>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-language`}><Trans>Language</Trans></label>
+          <select id={`${ids}-language`} className="input" value={language} onChange={(event) => setLanguage(event.target.value as Choice)}>
+            {LANGUAGES.map((code) => <option key={code} value={code} lang={code}>{LANGUAGE_NAMES[code]}</option>)}
+          </select>
+        </div>
+        <div className="profile-section__actions">
+          {outcome && <Notice key={outcome.at} tone={outcome.tone}><p>{outcome.text}</p></Notice>}
+          <BusyButton type="submit" className="btn btn--primary" busy={loading} label={t`Save language`} busyLabel={t`Saving...`} />
+        </div>
+      </form>
+    </section>
+  );
+}
