@@ -27,7 +27,7 @@ describe('the offline provider', () => {
     for (const challenge of CHALLENGES) {
       expect(CHALLENGE_MESSAGES[challenge as Challenge].length).toBeGreaterThanOrEqual(3);
       for (const focusArea of GOAL_CATEGORIES) {
-        const message = await provider.motivation({ profile: { focusAreas: [focusArea], challenges: [challenge] }, adherence: none, day: '2026-05-01', seed: 'u' });
+        const message = await provider.motivation({ profile: { focusAreas: [focusArea], challenges: [challenge], language: 'en' }, adherence: none, day: '2026-05-01', seed: 'u' });
         expect(CHALLENGE_MESSAGES[challenge as Challenge].some((line) => message.startsWith(line))).toBe(true);
         expect(FOCUS_AREA_LINES[focusArea as FocusArea].some((line) => message.includes(line))).toBe(true);
         expect(NO_HABITS_LINES.some((line) => message.endsWith(line))).toBe(true);
@@ -38,7 +38,7 @@ describe('the offline provider', () => {
 
   it('varies by day and speaks to the week the user had', async () => {
     const provider = new OfflineProvider(noItems);
-    const profile = { focusAreas: ['Health'], challenges: ['Procrastinate'] };
+    const profile = { focusAreas: ['Health'], challenges: ['Procrastinate'], language: 'en' as const };
     const adherence = { done: 12, possible: 14, best: 'Walk after lunch', habitCount: 2, daysHeld: 7 };
     const week = await Promise.all(Array.from({ length: 7 }, (_, i) => provider.motivation({ profile, adherence, day: addDays('2026-05-01', i), seed: 'u' })));
     expect(new Set(week).size).toBeGreaterThan(3);
@@ -49,7 +49,7 @@ describe('the offline provider', () => {
 
   it('says no "0 of 0" when habits are held but no check-in is counted yet', async () => {
     const provider = new OfflineProvider(noItems);
-    const profile = { focusAreas: ['Health'], challenges: ['No Time'] };
+    const profile = { focusAreas: ['Health'], challenges: ['No Time'], language: 'en' as const };
     const adherence = { done: 0, possible: 0, habitCount: 3, daysHeld: 1 };
     for (const day of ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04']) {
       const message = await provider.motivation({ profile, adherence, day, seed: 'u' });
@@ -64,12 +64,12 @@ describe('the offline provider', () => {
         id: `${category}-${i}`, kind, category, text: i === 7 ? `Walk or run 20 minutes in ${category}` : `${category} item ${i}`, headline: 'h', description: 'd',
       }) as unknown as Item));
     for (const category of GOAL_CATEGORIES) {
-      const goals = await new OfflineProvider(catalogue(ItemKind.GOAL)).goals({ profile: { focusAreas: [], challenges: [] }, category, count: 5, day: '2026-05-01' });
+      const goals = await new OfflineProvider(catalogue(ItemKind.GOAL)).goals({ profile: { focusAreas: [], challenges: [], language: 'en' }, category, count: 5, day: '2026-05-01' });
       expect(goals).toHaveLength(5);
       expect(goals.every((g) => g.itemId?.startsWith(category))).toBe(true);
     }
     for (const category of HABIT_CATEGORIES) {
-      const habits = await new OfflineProvider(catalogue(ItemKind.HABIT)).habits({ profile: { focusAreas: [], challenges: [] }, category, goalText: 'Run a 5K in under 30 minutes', count: 5, day: '2026-05-01' });
+      const habits = await new OfflineProvider(catalogue(ItemKind.HABIT)).habits({ profile: { focusAreas: [], challenges: [], language: 'en' }, category, goalText: 'Run a 5K in under 30 minutes', count: 5, day: '2026-05-01' });
       expect(habits).toHaveLength(5);
       expect(habits[0].text).toBe(`Walk or run 20 minutes in ${category}`);
     }
