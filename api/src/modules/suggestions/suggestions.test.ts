@@ -6,6 +6,7 @@ import { GOAL_CATEGORIES, HABIT_CATEGORIES, ItemKind } from '../../shared/catego
 import { addDays, latestToday } from '../../shared/dates';
 import { OfflineProvider } from './offline-provider';
 import { ADHERENCE_LINES, CHALLENGE_MESSAGES, FOCUS_AREA_LINES, NO_HABITS_LINES, type Challenge, type FocusArea } from './offline-content';
+import { OFFLINE_CONTENT_ES } from './offline-content.es';
 import { MODEL_CALLS_PER_HOUR } from './suggestions.service';
 import type { Item } from '../catalogue/item.entity';
 
@@ -45,6 +46,20 @@ describe('the offline provider', () => {
     for (const message of week) {
       expect(ADHERENCE_LINES.strong.some((line) => message.endsWith(line.replace('{done}', '12').replace('{possible}', '14').replace('{best}', 'Walk after lunch')))).toBe(true);
     }
+  });
+
+  it('writes in the user\'s language: Spanish lines, numbers and milestones', async () => {
+    const provider = new OfflineProvider(noItems);
+    const profile = { focusAreas: ['Health'], challenges: ['Procrastinate'], language: 'es' as const };
+    const adherence = { done: 12, possible: 14, best: 'Caminar después de comer', habitCount: 2, daysHeld: 7 };
+    const message = await provider.motivation({ profile, adherence, day: '2026-05-01', seed: 'u' });
+    expect(OFFLINE_CONTENT_ES.challenges.Procrastinate.some((line) => message.startsWith(line))).toBe(true);
+    expect(OFFLINE_CONTENT_ES.focusAreas.Health.some((line) => message.includes(line))).toBe(true);
+    expect(OFFLINE_CONTENT_ES.adherence.strong.some((line) => message.endsWith(line.replace('{done}', '12').replace('{possible}', '14').replace('{best}', 'Caminar después de comer')))).toBe(true);
+    const goal = { text: 'Correr 10 km', status: 'Active', targetDate: null, overdue: false, percent: 0, milestonesDone: 0, milestonesTotal: 0, milestones: [],
+      nextMilestone: null, habitsDone: 0, habitsDue: 0, habits: [], windowDays: 28, tasksDone: 0, tasksTotal: 0 };
+    const [first] = await provider.milestones({ profile, goal, count: 5, day: '2026-05-01' });
+    expect(first.text).toBe('Escribe cómo sabrás que has logrado «Correr 10 km» y cómo lo vas a medir');
   });
 
   it('says no "0 of 0" when habits are held but no check-in is counted yet', async () => {
@@ -154,6 +169,18 @@ describe('with an OpenAI-compatible model', () => {
     model.mode = 'good';
     model.requests.length = 0;
     await app.db.dataSource.query('DELETE FROM ai_cache; DELETE FROM rate_limits');
+  });
+
+  it('asks the model to answer in the user\'s language, and keeps each language\'s answer apart in the cache', async () => {
+    const { client, id } = await signedInUser(app);
+    // A profile and category no other test asks for: goal answers are cached for everyone who sends the same input.
+    await setProfile(app, id, 'Spiritual', 'Negative');
+    await client.gql(GOALS, { category: 'Fun' });
+    expect(model.requests[0].messages[0].content).toContain('Answer in English.');
+    await app.db.dataSource.query(`UPDATE users SET locale = 'de-DE' WHERE id = $1`, [id]);
+    await client.gql(GOALS, { category: 'Fun' });
+    expect(model.requests).toHaveLength(2);
+    expect(model.requests[1].messages[0].content).toContain('Answer in German.');
   });
 
   it('sends the model, the schema and the user\'s focus and challenge; uses the answer; serves the day\'s second call from the cache', async () => {
