@@ -5,7 +5,7 @@ export interface ReceivedMail {
   to: string[];
   raw: string;
   subject: string;
-  /** The text with quoted-printable soft breaks and escapes undone. */
+  /** The message with its parts' bodies decoded (quoted-printable or base64) to their UTF-8 text. */
   text: string;
 }
 
@@ -19,8 +19,35 @@ export interface MailServer {
   close(): Promise<void>;
 }
 
+/** Quoted-printable as the UTF-8 it encodes. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/**
+ * The raw message with each MIME part's body decoded by its Content-Transfer-Encoding
+ * (nodemailer picks base64 for mostly non-Latin text such as Arabic, quoted-printable otherwise).
+ */
+function decodeParts(raw: string): string {
+  return raw.split(/(^--\S+\r?$)/m).map((segment) => {
+    const split = segment.search(/\r?\n\r?\n/);
+    if (split < 0) return segment;
+    const head = segment.slice(0, split);
+    const body = segment.slice(split).replace(/^\r?\n\r?\n/, '');
+    const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+    const decoded = encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+    return `${head}\r\n\r\n${decoded}`;
+  }).join('');
+}
+
+/** A header's value, unfolded, with its RFC 2047 encoded words decoded. */
+function headerValue(raw: string, name: string): string {
+  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+  const value = new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, text: string) =>
+    (kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' '))));
 }
 
 /** A real SMTP server on loopback: the app's nodemailer talks SMTP to it. */
@@ -39,8 +66,8 @@ export async function startMailServer(): Promise<MailServer> {
         received.push({
           raw,
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-          text: decodeQuotedPrintable(raw),
+          subject: headerValue(raw, 'Subject'),
+          text: decodeParts(raw),
         });
         callback();
       });

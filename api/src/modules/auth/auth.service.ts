@@ -11,6 +11,8 @@ import { assertLocale } from '../users/users.service';
 import { EmailToken, EmailTokenHash, type EmailTokenPurpose } from './email-token.entity';
 import type { GoogleVerifier } from './google';
 import { linkMail, type Mailer } from './mailer';
+import { MAIL_TEXTS, type MailText } from './auth-mails';
+import { translate } from '../../shared/i18n/messages';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../users/passwords';
 import { findUserByEmail, findUserByGoogleSubject, insertUserLookups, isEmailTaken, linkGoogleSubject } from '../users/user-lookups';
 import type { RegisterInput } from './auth.types';
@@ -149,11 +151,10 @@ export class AuthService {
 
   private async sendActivation(user: User): Promise<void> {
     const token = await this.issueToken(user.id, 'activate');
-    await this.mailer.send(linkMail(user.email, 'Activate your Cairn account', [
-      `Hi ${user.username},`,
-      'Welcome to Cairn! Activate your account to start setting goals and building the habits that carry them.',
-      'This link works once and expires in 48 hours.',
-    ], 'Activate your account', `${this.config.appUrl}/activate/${token}`));
+    const text = (key: MailText) => translate(MAIL_TEXTS, user.locale, key, { name: user.username });
+    await this.mailer.send(linkMail(user.email, user.locale, text('activateSubject'), [
+      text('greeting'), text('activateWelcome'), text('activateExpiry'),
+    ], text('activateAction'), `${this.config.appUrl}/activate/${token}`));
   }
 
   /** The checks a new account passes before anything is written (also before a passkey sign-up begins). */
@@ -276,13 +277,12 @@ export class AuthService {
   }
 
   /** Emails a reset link (a "This wasn't me" link asks for one too: security module). */
-  async sendPasswordReset(user: Pick<User, 'id' | 'email' | 'username'>): Promise<void> {
+  async sendPasswordReset(user: Pick<User, 'id' | 'email' | 'username' | 'locale'>): Promise<void> {
     const token = await this.issueToken(user.id, 'reset');
-    await this.mailer.send(linkMail(user.email, 'Reset your Cairn password', [
-      `Hi ${user.username},`,
-      'Someone (we hope you) asked to reset the password of your Cairn account. If it was not you, ignore this email.',
-      'This link works once and expires in 1 hour.',
-    ], 'Choose a new password', `${this.config.appUrl}/resetpassword/${token}`));
+    const text = (key: MailText) => translate(MAIL_TEXTS, user.locale, key, { name: user.username });
+    await this.mailer.send(linkMail(user.email, user.locale, text('resetSubject'), [
+      text('greeting'), text('resetAsked'), text('resetExpiry'),
+    ], text('resetAction'), `${this.config.appUrl}/resetpassword/${token}`));
   }
 
   /** Sets the new password and ends every session of that user. */

@@ -221,6 +221,44 @@ describe('REST: password reset', () => {
   });
 });
 
+describe('emails in the account\'s language', () => {
+  /** An account waiting for activation, in `locale`: the activation mail it is sent again. */
+  async function waitingAccount(locale: string) {
+    const email = newEmail();
+    const client = new Client(app.url);
+    await client.rest('POST', '/api/auth/register', registration(email, { username: 'Lea' }));
+    await mail.next(email);
+    await app.db.dataSource.query('UPDATE users SET locale = $2 WHERE email = $1', [email, locale]);
+    expect((await client.rest('POST', '/api/auth/resend-activation', { email })).status).toBe(200);
+    return { email, client, activation: await mail.next(email) };
+  }
+
+  it('sends a German account its activation and reset emails in German', async () => {
+    const { email, client, activation } = await waitingAccount('de-DE');
+    expect(activation.subject).toBe('Aktiviere dein Cairn-Konto');
+    expect(activation.text).toContain('Hallo Lea,');
+    expect(activation.text).toContain('Willkommen bei Cairn! Aktiviere dein Konto');
+    expect(activation.text).toMatch(/Konto aktivieren: http/);
+    expect(activation.text).toContain('<div lang="de-DE" dir="ltr"');
+    expect((await client.rest('POST', '/api/auth/resetemail', { email })).status).toBe(200);
+    const reset = await mail.next(email);
+    expect(reset.subject).toBe('Setze dein Cairn-Passwort zurück');
+    expect(reset.text).toContain('Jemand (hoffentlich du) möchte das Passwort deines Cairn-Kontos zurücksetzen.');
+    expect(reset.text).toContain('Oder kopiere diesen Link in deinen Browser:');
+  });
+
+  it('sends an Arabic account its emails in Arabic, right to left', async () => {
+    const { email, client, activation } = await waitingAccount('ar');
+    expect(activation.subject).toBe('فعّل حسابك في Cairn');
+    expect(activation.text).toContain('مرحبًا Lea،');
+    expect(activation.text).toContain('<div lang="ar" dir="rtl"');
+    expect((await client.rest('POST', '/api/auth/resetemail', { email })).status).toBe(200);
+    const reset = await mail.next(email);
+    expect(reset.subject).toBe('إعادة تعيين كلمة المرور لحسابك في Cairn');
+    expect(reset.text).toContain('اختيار كلمة مرور جديدة: http');
+  });
+});
+
 describe('GraphQL: the same flows', () => {
   const USER = 'id username email focusAreas challenges plan';
 

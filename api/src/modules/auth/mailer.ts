@@ -1,6 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Logger } from '../../shared/logger';
+import { htmlLanguage } from '../../shared/i18n/languages';
+import { type Catalog, translate } from '../../shared/i18n/messages';
 
 export interface Mail {
   to: string;
@@ -38,16 +40,23 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A short plain mail with one button-like link, in both text and HTML. */
-export function linkMail(to: string, subject: string, lines: string[], action: string, link: string): Mail {
+const TEXTS: Catalog<'pasteLink'> = {
+  en: { pasteLink: 'Or paste this link into your browser: {link}' },
+  de: { pasteLink: 'Oder kopiere diesen Link in deinen Browser: {link}' },
+  es: { pasteLink: 'O copia este enlace en tu navegador: {link}' },
+  ar: { pasteLink: 'أو انسخ هذا الرابط والصقه في متصفحك: {link}' },
+};
+
+/** A short plain mail with one button-like link, in both text and HTML, in `locale`'s language (the texts come translated). */
+export function linkMail(to: string, locale: string, subject: string, lines: string[], action: string, link: string): Mail {
   const paragraphs = lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
   return {
     to,
     subject,
     link,
     text: `${lines.join('\n\n')}\n\n${action}: ${link}\n`,
-    html: `<div style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2a24;max-width:520px">${paragraphs}`
+    html: `<div ${htmlLanguage(locale)} style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2a24;max-width:520px">${paragraphs}`
       + `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#2f6b4f;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>`
-      + `<p style="font-size:13px;color:#5b6660">Or paste this link into your browser: ${escapeHtml(link)}</p></div>`,
+      + `<p style="font-size:13px;color:#5b6660">${escapeHtml(translate(TEXTS, locale, 'pasteLink', { link }))}</p></div>`,
   };
 }

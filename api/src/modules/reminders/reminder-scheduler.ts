@@ -3,7 +3,7 @@ import { type DataSource, type QueryRunner } from 'typeorm';
 import { sqlTable } from '../../db/sql-names';
 import type { Config } from '../../config';
 import type { Logger } from '../../shared/logger';
-import { plural } from '../../shared/texts';
+import { translate } from '../../shared/i18n/messages';
 import { idsByUser } from '../../shared/ids';
 import { forgetOldRows } from '../../db/purge-per-user';
 import type { JobQueue } from '../../shared/jobs';
@@ -20,6 +20,7 @@ import type { Clock } from '../../shared/time/clock';
 import { deliveryTopic, PushSender, type PushTarget } from './push';
 import { nextOccurrence, occurrenceOn } from './reminder-times';
 import { unsubscribeToken } from './unsubscribe';
+import { REMINDER_TEXTS } from './reminder-texts';
 import { PushSubscription } from './push-subscription.entity';
 import { deletePushSubscriptions } from './push-subscriptions';
 import { ReminderChannels } from './reminder-channels.entity';
@@ -175,10 +176,10 @@ function expectedOutcome(plan: Plan): Outcome {
   return outcomeOf(plan.subscriptions.length, plan.email);
 }
 
-/** "3 habits and 2 tasks left today", or null when nothing is left. */
-export function summaryText(habits: number, tasks: number): string | null {
-  const parts = [habits ? plural(habits, 'habit', 'habits') : '', tasks ? plural(tasks, 'task', 'tasks') : ''].filter(Boolean);
-  return parts.length ? `${parts.join(' and ')} left today` : null;
+/** "3 habits and 2 tasks left today" in `locale`'s language, or null when nothing is left. */
+export function summaryText(locale: string, habits: number, tasks: number): string | null {
+  if (!habits && !tasks) return null;
+  return translate(REMINDER_TEXTS, locale, habits && tasks ? 'summaryBoth' : habits ? 'summaryHabits' : 'summaryTasks', { habits, tasks });
 }
 
 /**
@@ -512,11 +513,11 @@ export class ReminderScheduler {
       if (row.user_habit_id) {
         const habit = habitById.get(row.user_habit_id);
         const status = statuses.get(row.id)?.[0];
-        message = !habit ? { skip: 'habit removed' } : status !== 'to_do' ? { skip: `habit ${status} on ${day}` } : this.habitMessage(habit, row, day);
+        message = !habit ? { skip: 'habit removed' } : status !== 'to_do' ? { skip: `habit ${status} on ${day}` } : this.habitMessage(user, habit, row, day);
       } else {
         const facts = summaries.get(row.id)!;
         const habitsLeft = statuses.get(row.id)!.filter((status) => status === 'to_do').length;
-        message = facts.onVacation ? { skip: 'on vacation' } : this.summaryMessage(row, day, habitsLeft, facts.tasks);
+        message = facts.onVacation ? { skip: 'on vacation' } : this.summaryMessage(user, row, day, habitsLeft, facts.tasks);
       }
       if ('skip' in message) { plans.set(row.id, { skip: { status: 'skipped', detail: message.skip } }); continue; }
       plans.set(row.id, { user, message, subscriptions: row.push ? subscriptions.filter((s) => s.user_id === user.id) : [], email: Boolean(row.email) });
@@ -582,33 +583,34 @@ export class ReminderScheduler {
   private async sendEmail(user: User, message: Plan['message']): Promise<void> {
     const token = unsubscribeToken(this.config.sessionSecret, user.id);
     const unsubscribe = `${this.config.appUrl}/unsubscribe/${token}`;
-    const mail = linkMail(user.email, message.subject, [message.line], 'Open Cairn', `${this.config.appUrl}/`);
+    const text = (key: 'openCairn' | 'stopEmailsText' | 'stopEmails') => translate(REMINDER_TEXTS, user.locale, key, { link: unsubscribe });
+    const mail = linkMail(user.email, user.locale, message.subject, [message.line], text('openCairn'), `${this.config.appUrl}/`);
     await this.mailer.send({
       ...mail,
-      text: `${mail.text}\nStop reminder emails (one click, no sign-in): ${unsubscribe}\n`,
-      html: `${mail.html}<p style="font-size:13px;color:#5b6660"><a href="${unsubscribe}">Stop reminder emails</a></p>`,
+      text: `${mail.text}\n${text('stopEmailsText')}\n`,
+      html: `${mail.html}<p style="font-size:13px;color:#5b6660"><a href="${unsubscribe}">${text('stopEmails')}</a></p>`,
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   }
 
-  private habitMessage(habit: UserHabit, row: DeliveryRow, day: string): Message {
+  private habitMessage(user: User, habit: UserHabit, row: DeliveryRow, day: string): Message {
     const text = habit.item!.text;
     return {
-      subject: `Reminder: ${text}`,
-      line: `It's time for "${text}". It isn't done yet today.`,
+      subject: translate(REMINDER_TEXTS, user.locale, 'habitSubject', { habit: text }),
+      line: translate(REMINDER_TEXTS, user.locale, 'habitLine', { habit: text }),
       push: {
-        kind: 'habit', title: text, body: "It's time. Not done yet today.", tag: reminderTag(row.reminder_id, day),
+        kind: 'habit', title: text, body: translate(REMINDER_TEXTS, user.locale, 'habitPush'), tag: reminderTag(row.reminder_id, day),
         data: { habitId: habit.id, reminderId: row.reminder_id, day, url: '/' },
       },
     };
   }
 
-  private summaryMessage(row: DeliveryRow, day: string, habitsLeft: number, tasks: number): Message {
-    const text = summaryText(habitsLeft, tasks);
+  private summaryMessage(user: User, row: DeliveryRow, day: string, habitsLeft: number, tasks: number): Message {
+    const text = summaryText(user.locale, habitsLeft, tasks);
     if (!text) return { skip: 'nothing left today' };
     return {
-      subject: `Cairn: ${text}`,
-      line: `${text}.`,
+      subject: translate(REMINDER_TEXTS, user.locale, 'summarySubject', { summary: text }),
+      line: translate(REMINDER_TEXTS, user.locale, 'summaryLine', { summary: text }),
       push: { kind: 'summary', title: 'Cairn', body: text, tag: reminderTag(row.reminder_id, day), data: { reminderId: row.reminder_id, day, url: '/' } },
     };
   }

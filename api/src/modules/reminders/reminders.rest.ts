@@ -1,9 +1,11 @@
-import express, { Router, type Express } from 'express';
+import express, { Router, type Express, type Request } from 'express';
 import { requireUser } from '../../http/auth';
 import { recordId } from '../../shared/ids';
 import type { Services } from '../../shared/context';
 import { dayHabitJson } from '../habits/habits.rest';
+import { translate } from '../../shared/i18n/messages';
 import { unsubscribePage as page } from './unsubscribe-page';
+import { UNSUBSCRIBE_PAGE_TEXTS, type UnsubscribePageText } from './reminder-texts';
 
 /** The service worker's notification actions: "Done" and "Snooze 1 h" (cookie session, JSON). */
 export function remindersRoutes(services: Services): Router {
@@ -28,17 +30,24 @@ export function remindersRoutes(services: Services): Router {
  * signed token can do nothing else. Outside /api: it answers pages, and takes form posts.
  */
 export function unsubscribePages(router: Express, services: Services): void {
-  router.get('/unsubscribe/:token', (req, res) => {
+  // In the language of the user the link belongs to; a link that is not valid speaks the request's.
+  const textsFor = async (req: Request) => {
+    const locale = await services.reminders.unsubscribeLocale(req.params.token) ?? req.locale ?? 'en';
+    return { locale, text: (key: UnsubscribePageText) => translate(UNSUBSCRIBE_PAGE_TEXTS, locale, key) };
+  };
+  router.get('/unsubscribe/:token', async (req, res) => {
+    const { locale, text } = await textsFor(req);
     res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(page('Stop reminder emails?',
-      '<p>Cairn will stop emailing you reminders. Push notifications and your habits stay as they are.</p>'
-      + '<form method="post"><button type="submit" class="btn">Stop reminder emails</button></form>'));
+    res.type('html').send(page(locale, text('askTitle'),
+      `<p>${text('askBody')}</p><form method="post"><button type="submit" class="btn">${text('stopButton')}</button></form>`));
   });
   router.post('/unsubscribe/:token', express.urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
+    const { locale, text } = await textsFor(req);
     const done = await services.reminders.unsubscribeEmail(req.params.token);
+    const profile = `<a class="btn" href="/profile">${text('openProfile')}</a>`;
     res.setHeader('Cache-Control', 'no-store');
     res.status(done ? 200 : 400).type('html').send(done
-      ? page('Reminder emails stopped', '<p>You will get no more reminder emails. You can turn them back on in your Profile.</p><a class="btn" href="/profile">Open Profile</a>')
-      : page('This link is not valid', '<p>Open Profile in Cairn to change your reminder emails.</p><a class="btn" href="/profile">Open Profile</a>'));
+      ? page(locale, text('doneTitle'), `<p>${text('doneBody')}</p>${profile}`)
+      : page(locale, text('invalidTitle'), `<p>${text('invalidBody')}</p>${profile}`));
   });
 }

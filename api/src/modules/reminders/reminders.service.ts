@@ -7,7 +7,7 @@ import type { EventBus } from '../../shared/events';
 import type { HabitsService } from '../habits/habits.service';
 import { addDays, assertUserDay, userDay } from '../../shared/time/days';
 import type { DayHabit } from '../habits/habits.types';
-import type { User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import type { Clock } from '../../shared/time/clock';
 import { isAllowedPushEndpoint, NOT_A_PUSH_SERVICE } from './push';
 import type { ReminderScheduler } from './reminder-scheduler';
@@ -260,6 +260,14 @@ export class RemindersService {
       await scheduler.enqueue(manager.queryRunner!, [{ id: delivery.id as string, userId: user.id, key: `${reminderId}:${day}:${snoozes + 1}`, dueAt }]);
       return { id: delivery.id as string, dueAt };
     });
+  }
+
+  /** The locale of the user an unsubscribe link belongs to, for its pages; null when the token is not valid. */
+  async unsubscribeLocale(token: unknown): Promise<string | null> {
+    const userId = verifyUnsubscribeToken(this.config.sessionSecret, token);
+    if (!userId) return null;
+    const user = await this.db.getRepository(User).findOne({ select: { locale: true }, where: { id: userId } });
+    return user?.locale ?? null;
   }
 
   /** The one-click unsubscribe link: turns reminder emails off, nothing else. False: the token is not valid. */

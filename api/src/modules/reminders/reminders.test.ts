@@ -8,7 +8,8 @@ import { addedHabits } from '../../../test/items';
 import type { Client } from '../../../test/client';
 import { User } from '../users/user.entity';
 import { deliveryTopic } from './push';
-import { DELIVERY_RETENTION_DAYS } from './reminder-scheduler';
+import { DELIVERY_RETENTION_DAYS, summaryText } from './reminder-scheduler';
+import { unsubscribeToken } from './unsubscribe';
 
 /** A clock the test moves: midnight, DST and vacations pass without waiting. */
 class TestClock {
@@ -100,6 +101,27 @@ describe('the delivery worker reads a batch in a constant number of statements',
     const key = ({ id, userId }: DeliveryKey) => ({ id, userId });
     return { summaries: rows.filter((row) => row.summary).map(key), habits: rows.filter((row) => !row.summary).map(key) };
   }
+
+  it('speaks each user\'s language: a German reminder and summary, an Arabic summary with its plural, the unsubscribe page in German', async () => {
+    const scheduler = app.services.reminderScheduler;
+    const { summaries: [deSummary, arSummary], habits: [deHabit] } = await pendingDeliveries(2);
+    await app.db.dataSource.query(`UPDATE users SET locale = 'de-DE' WHERE id = $1`, [deSummary.userId]);
+    await app.db.dataSource.query(`UPDATE users SET locale = 'ar' WHERE id = $1`, [arSummary.userId]);
+    const plans = await scheduler['planDeliveries']([deSummary, arSummary, deHabit]) as Map<string, { message: { subject: string; line: string; push: { title: string; body: string } } }>;
+    expect(plans.get(deSummary.id)!.message).toMatchObject({
+      subject: 'Cairn: Heute noch offen: 2 Gewohnheiten und 1 Aufgabe', push: { title: 'Cairn', body: 'Heute noch offen: 2 Gewohnheiten und 1 Aufgabe' },
+    });
+    expect(plans.get(arSummary.id)!.message.push.body).toBe('المتبقي لك اليوم: عادتان ومهمة واحدة');
+    const habit = plans.get(deHabit.id)!.message;
+    expect(habit.subject).toMatch(/^Erinnerung: /);
+    expect(habit.line).toMatch(/^Zeit für „.+“\. Heute ist es noch nicht erledigt\.$/);
+    expect(habit.push.body).toBe('Es ist so weit. Heute noch nicht erledigt.');
+    expect([3, 11, 100].map((habits) => summaryText('ar', habits, 0))).toEqual(['المتبقي لك اليوم: 3 عادات', 'المتبقي لك اليوم: 11 عادةً', 'المتبقي لك اليوم: 100 عادة']);
+
+    const page = await (await fetch(`${app.url}/unsubscribe/${unsubscribeToken(app.config.sessionSecret, deSummary.userId)}`)).text();
+    expect(page).toContain('<html lang="de-DE" dir="ltr">');
+    expect(page).toContain('<h1 id="title">Erinnerungs-E-Mails abbestellen?</h1>');
+  });
 
   it('summaries and "2 times a week" habits: the same statements for 3 deliveries of each as for 30', async () => {
     const scheduler = app.services.reminderScheduler;

@@ -1,3 +1,5 @@
+import { htmlLanguage } from '../../shared/i18n/languages';
+
 /**
  * The unsubscribe link's pages, served without the web app (no sign-in, no script): Cairn's top
  * bar, a card in its main landmark and its footer, in the nature theme's colours, light or dark as the system prefers (AA contrast).
@@ -35,9 +37,9 @@ form { margin: 0; }
 }
 `;
 
-/** A page of the unsubscribe link: `title` as its heading, `body` (trusted HTML) in its card. */
-export function unsubscribePage(title: string, body: string): string {
-  return '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+/** A page of the unsubscribe link in `locale`'s language: `title` as its heading, `body` (trusted HTML) in its card. */
+export function unsubscribePage(locale: string, title: string, body: string): string {
+  return `<!doctype html><html ${htmlLanguage(locale)}><head><meta charset="utf-8">`
     + '<meta name="viewport" content="width=device-width,initial-scale=1">'
     + `<title>${title} · Cairn</title><style>${STYLE}</style></head><body>`
     + '<header class="bar"><div class="bar__inner"><a class="brand" href="/">Cairn</a></div></header>'

@@ -138,7 +138,7 @@ export class SecurityService {
       "If this was you, there is nothing to do. If it wasn't, follow the link below: every session of your account ends at once and we email you a link to choose a new password.",
       'The link works once and expires in 7 days.',
     ];
-    await this.mailer.send(linkMail(user.email, MAIL_SUBJECTS[event.kind]!, lines, "This wasn't me", `${this.config.appUrl}/not-me/${token}`));
+    await this.mailer.send(linkMail(user.email, user.locale, MAIL_SUBJECTS[event.kind]!, lines, "This wasn't me", `${this.config.appUrl}/not-me/${token}`));
   }
 
   /** The newest lines of the user's record, for Profile. */

@@ -25,9 +25,9 @@ describe('prompts and the offline provider, grounded in the goal', () => {
     expect(goalLine(context())).toBe('"Run a 10K" (status Progressing; target date 2027-06-30; milestones 1/3 done, next: "Run 7 km"; '
       + 'habits "Jog before work" done on 3 of 10 due days in the last 30 days; tasks 1/2 done; progress 40%)');
     const adherence = { done: 3, possible: 10, habitCount: 1, daysHeld: 7 };
-    expect(motivationPrompt({ focusAreas: ['Health'], challenges: [] }, adherence, [context({ overdue: true })])[1].content)
+    expect(motivationPrompt({ focusAreas: ['Health'], challenges: [], language: 'en' }, adherence, [context({ overdue: true })])[1].content)
       .toContain('target date 2027-06-30 (passed, not complete)');
-    expect(habitsPrompt({ focusAreas: [], challenges: [] }, 'Health', 'Run a 10K', 5, context())[1].content)
+    expect(habitsPrompt({ focusAreas: [], challenges: [], language: 'en' }, 'Health', 'Run a 10K', 5, context())[1].content)
       .toMatch(/next: "Run 7 km".*done on 3 of 10 due days.*fewer than half of their due days, suggest smaller ones/);
   });
 
@@ -39,7 +39,7 @@ describe('prompts and the offline provider, grounded in the goal', () => {
     expect(goalNudge([context({ status: 'Complete' })])).toBeNull();
     const provider = new OfflineProvider(async () => []);
     const message = await provider.motivation({
-      profile: { focusAreas: ['Health'], challenges: ['Procrastinate'] }, adherence: { done: 3, possible: 10, habitCount: 1, daysHeld: 7 },
+      profile: { focusAreas: ['Health'], challenges: ['Procrastinate'], language: 'en' }, adherence: { done: 3, possible: 10, habitCount: 1, daysHeld: 7 },
       goals: [context()], day: '2026-05-01', seed: 'u',
     });
     expect(message.endsWith('make one of them smaller today rather than skipping it.')).toBe(true);
@@ -51,13 +51,13 @@ describe('prompts and the offline provider, grounded in the goal', () => {
       text: i === 5 ? 'Stretch your hamstrings for ten minutes' : `${category} thing number ${i} with a long name ${'x'.repeat(i * 3)}`,
     }) as unknown as Item));
     const habits = await new OfflineProvider(items(ItemKind.HABIT)).habits({
-      profile: { focusAreas: [], challenges: [] }, category: 'Health', goal: context({ nextMilestone: 'Stretch hamstrings daily' }), count: 3, day: '2026-05-01',
+      profile: { focusAreas: [], challenges: [], language: 'en' }, category: 'Health', goal: context({ nextMilestone: 'Stretch hamstrings daily' }), count: 3, day: '2026-05-01',
     });
     expect(habits[0].text).toBe('Stretch your hamstrings for ten minutes');
-    const goals = await new OfflineProvider(items(ItemKind.GOAL)).goals({ profile: { focusAreas: [], challenges: [] }, category: 'Health', count: 8, day: '2026-05-01', goals: [context()] });
+    const goals = await new OfflineProvider(items(ItemKind.GOAL)).goals({ profile: { focusAreas: [], challenges: [], language: 'en' }, category: 'Health', count: 8, day: '2026-05-01', goals: [context()] });
     expect(goals.map((g) => g.text.length)).toEqual([...goals.map((g) => g.text.length)].sort((a, b) => a - b));
     const milestones = await new OfflineProvider(items(ItemKind.GOAL)).milestones({
-      profile: { focusAreas: [], challenges: [] }, goal: context({ milestones: [], targetDate: '2026-06-10' }), count: 5, day: '2026-05-01',
+      profile: { focusAreas: [], challenges: [], language: 'en' }, goal: context({ milestones: [], targetDate: '2026-06-10' }), count: 5, day: '2026-05-01',
     });
     expect(milestones.map((m) => m.dueOn)).toEqual(['2026-05-09', '2026-05-17', '2026-05-25', '2026-06-02', '2026-06-10']);
     expect(milestones[0].text).toBe('Write down what done looks like for "Run a 10K" and how you will measure it');

@@ -13,6 +13,24 @@
 export type FocusArea = 'Career' | 'Development' | 'Family' | 'Finance' | 'Fun' | 'Health' | 'Relationship' | 'Spiritual';
 export type Challenge = 'No Clarity' | 'No Strategy' | 'Procrastinate' | 'Inconsistent' | 'Fear of Failure' | 'Overwhelmed' | 'No Resources' | 'Distracted' | 'Negative' | 'No Time' | 'No Support' | 'Unrealistic';
 
+/** How the last 7 days went, as the adherence lines are chosen (offline-provider.ts). */
+export type AdherenceBand = 'fresh' | 'none' | 'starting' | 'low' | 'steady' | 'strong';
+export type AdherenceLines = Record<AdherenceBand, string[]>;
+
+/**
+ * The whole offline content in one language: English here, each translation in
+ * offline-content.<language>.ts (the same strings, as a native speaker writes them). In the
+ * adherence lines {done}, {possible} and {best} are ICU arguments; `yourHabits` stands for {best}
+ * when no habit was done.
+ */
+export interface OfflineContent {
+  challenges: Record<Challenge, string[]>;
+  focusAreas: Record<FocusArea, string[]>;
+  adherence: AdherenceLines;
+  noHabits: string[];
+  yourHabits: string;
+}
+
 /** Openers about the challenge the user named: at least 4 per challenge. */
 export const CHALLENGE_MESSAGES: Record<Challenge, string[]> = {
   'No Clarity': [
@@ -167,7 +185,7 @@ export const FOCUS_AREA_LINES: Record<FocusArea, string[]> = {
  * At least 3 per band. `fresh`: habits held, but no check-in counted yet (added today, nothing due
  * before): no numbers, since "0 of 0" would read as a fault.
  */
-export const ADHERENCE_LINES: { fresh: string[]; none: string[]; starting: string[]; low: string[]; steady: string[]; strong: string[] } = {
+export const ADHERENCE_LINES: AdherenceLines = {
   fresh: [
     "Your habits start today, so there is nothing to count yet. Tick off the first one and this message will keep score with you from tomorrow.",
     "A fresh start: your habits are set and today is their first day. Do the easiest one first, so the day begins with a win.",
@@ -217,3 +235,7 @@ export const NO_HABITS_LINES: string[] = [
   "Habits are where goals turn into daily action. Add a single habit today, such as a short walk or ten minutes of reading, and see how it feels.",
   "Your habit list is empty for now, which makes this a good moment to choose carefully. Go for something small and specific that you can do at the same time each day.",
 ];
+
+export const OFFLINE_CONTENT_EN: OfflineContent = {
+  challenges: CHALLENGE_MESSAGES, focusAreas: FOCUS_AREA_LINES, adherence: ADHERENCE_LINES, noHabits: NO_HABITS_LINES, yourHabits: 'your habits',
+};

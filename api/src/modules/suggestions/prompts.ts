@@ -1,10 +1,14 @@
+import { PSEUDO_LOCALE, type Language } from '../../shared/i18n/languages';
+
 // Every prompt the app sends to a model, in one place. Bump PROMPT_VERSION when a prompt or
 // schema changes: it is part of the cache key, so old answers are not reused.
-export const PROMPT_VERSION = '2026-11-23.1';
+export const PROMPT_VERSION = '2026-11-27.1';
 
 export interface Profile {
   focusAreas: string[];
   challenges: string[];
+  /** The language the user reads (their locale's): the model answers in it, and it is part of every cache key. */
+  language: Language;
 }
 
 export interface Adherence {
@@ -55,11 +59,18 @@ export function goalLine(goal: GoalContext): string {
 const goalsBlock = (goals: readonly GoalContext[]) =>
   goals.length ? `Their goals: ${goals.slice(0, 5).map(goalLine).join('; ')}.` : 'They have no goals yet.';
 
-const SYSTEM = [
-  'You are Cairn, a warm, practical coach inside a goal and habit tracker.',
-  'Be specific and concrete; no platitudes, no emojis, no medical, legal or financial guarantees.',
-  'Answer only with JSON that matches the given schema.',
-].join(' ');
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** The system prompt, asking for answers in `language` by its English name (the pseudo-locale reads English). */
+const system = (language: Language): Message => ({
+  role: 'system',
+  content: [
+    'You are Cairn, a warm, practical coach inside a goal and habit tracker.',
+    'Be specific and concrete; no platitudes, no emojis, no medical, legal or financial guarantees.',
+    'Answer only with JSON that matches the given schema.',
+    `Answer in ${LANGUAGE_NAMES.of(language === PSEUDO_LOCALE ? 'en' : language)}.`,
+  ].join(' '),
+});
 
 const label = (focusArea: string) => (focusArea === 'Development' ? 'Self-Development' : focusArea);
 const profileLine = (p: Profile) =>
@@ -72,7 +83,7 @@ export function motivationPrompt(profile: Profile, adherence: Adherence, goals: 
     ? 'They have no habits yet.'
     : `In the last 7 days they completed ${adherence.done} of ${adherence.possible} habit check-ins${adherence.best ? `; the habit they kept best was "${adherence.best}"` : ''}.`;
   return [
-    { role: 'system', content: SYSTEM },
+    system(profile.language),
     {
       role: 'user',
       content: `${profileLine(profile)} ${week} ${goalsBlock(goals)}\nWrite today's motivational message for them: 2 to 4 sentences, at most 600 characters, `
@@ -84,7 +95,7 @@ export function motivationPrompt(profile: Profile, adherence: Adherence, goals: 
 
 export function goalsPrompt(profile: Profile, category: string, count: number, goals: readonly GoalContext[] = []): Message[] {
   return [
-    { role: 'system', content: SYSTEM },
+    system(profile.language),
     {
       role: 'user',
       content: `${profileLine(profile)} ${goalsBlock(goals)}\nSuggest ${count} goals in the ${label(category)} category that fit beside the goals they have `
@@ -98,7 +109,7 @@ export function habitsPrompt(profile: Profile, category: string, goalText: strin
   const plan = goal ? ` The goal's plan and how it is going: ${goalLine(goal)}. Suggest habits that move its next milestone and that differ from the habits already linked;`
     + ' when the linked habits are kept on fewer than half of their due days, suggest smaller ones.' : '';
   return [
-    { role: 'system', content: SYSTEM },
+    system(profile.language),
     {
       role: 'user',
       content: `${profileLine(profile)}\nSuggest ${count} small, concrete daily habits in the ${label(category)} category`
@@ -110,7 +121,7 @@ export function habitsPrompt(profile: Profile, category: string, goalText: strin
 
 export function milestonesPrompt(profile: Profile, goal: GoalContext, today: string, count: number): Message[] {
   return [
-    { role: 'system', content: SYSTEM },
+    system(profile.language),
     {
       role: 'user',
       content: `${profileLine(profile)} Today is ${today}. The goal: ${goalLine(goal)}.\nSuggest ${count} milestones that break this goal into smaller, `
@@ -123,7 +134,7 @@ export function milestonesPrompt(profile: Profile, goal: GoalContext, today: str
 
 export function focusAreasPrompt(profile: Profile, focusAreas: string[], count: number): Message[] {
   return [
-    { role: 'system', content: SYSTEM },
+    system(profile.language),
     {
       role: 'user',
       content: `${profileLine(profile)}\nFor each of these focus areas: ${focusAreas.map(label).join(', ')}, suggest ${count} specific, measurable goals `

@@ -7,6 +7,7 @@ import { Category, ItemKind, categoriesOf } from '../../shared/categories';
 import { addDays, parseUserDay, userToday, utcToday as today } from '../../shared/dates';
 import { badInput } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
+import { languageOf } from '../../shared/i18n/languages';
 import type { RateLimiter } from '../../shared/rate-limit';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { GoalsService } from '../goals/goals.service';
@@ -58,7 +59,7 @@ export class SuggestionsService {
   }
 
   private profile(user: User): Profile {
-    return { focusAreas: user.focusAreas, challenges: user.challenges };
+    return { focusAreas: user.focusAreas, challenges: user.challenges, language: languageOf(user.locale) };
   }
 
   /**

@@ -6,6 +6,7 @@ import { GOAL_CATEGORIES, HABIT_CATEGORIES, ItemKind } from '../../shared/catego
 import { addDays, latestToday } from '../../shared/dates';
 import { OfflineProvider } from './offline-provider';
 import { ADHERENCE_LINES, CHALLENGE_MESSAGES, FOCUS_AREA_LINES, NO_HABITS_LINES, type Challenge, type FocusArea } from './offline-content';
+import { OFFLINE_CONTENT_ES } from './offline-content.es';
 import { MODEL_CALLS_PER_HOUR } from './suggestions.service';
 import type { Item } from '../catalogue/item.entity';
 
@@ -27,7 +28,7 @@ describe('the offline provider', () => {
     for (const challenge of CHALLENGES) {
       expect(CHALLENGE_MESSAGES[challenge as Challenge].length).toBeGreaterThanOrEqual(3);
       for (const focusArea of GOAL_CATEGORIES) {
-        const message = await provider.motivation({ profile: { focusAreas: [focusArea], challenges: [challenge] }, adherence: none, day: '2026-05-01', seed: 'u' });
+        const message = await provider.motivation({ profile: { focusAreas: [focusArea], challenges: [challenge], language: 'en' }, adherence: none, day: '2026-05-01', seed: 'u' });
         expect(CHALLENGE_MESSAGES[challenge as Challenge].some((line) => message.startsWith(line))).toBe(true);
         expect(FOCUS_AREA_LINES[focusArea as FocusArea].some((line) => message.includes(line))).toBe(true);
         expect(NO_HABITS_LINES.some((line) => message.endsWith(line))).toBe(true);
@@ -38,7 +39,7 @@ describe('the offline provider', () => {
 
   it('varies by day and speaks to the week the user had', async () => {
     const provider = new OfflineProvider(noItems);
-    const profile = { focusAreas: ['Health'], challenges: ['Procrastinate'] };
+    const profile = { focusAreas: ['Health'], challenges: ['Procrastinate'], language: 'en' as const };
     const adherence = { done: 12, possible: 14, best: 'Walk after lunch', habitCount: 2, daysHeld: 7 };
     const week = await Promise.all(Array.from({ length: 7 }, (_, i) => provider.motivation({ profile, adherence, day: addDays('2026-05-01', i), seed: 'u' })));
     expect(new Set(week).size).toBeGreaterThan(3);
@@ -47,9 +48,23 @@ describe('the offline provider', () => {
     }
   });
 
+  it('writes in the user\'s language: Spanish lines, numbers and milestones', async () => {
+    const provider = new OfflineProvider(noItems);
+    const profile = { focusAreas: ['Health'], challenges: ['Procrastinate'], language: 'es' as const };
+    const adherence = { done: 12, possible: 14, best: 'Caminar después de comer', habitCount: 2, daysHeld: 7 };
+    const message = await provider.motivation({ profile, adherence, day: '2026-05-01', seed: 'u' });
+    expect(OFFLINE_CONTENT_ES.challenges.Procrastinate.some((line) => message.startsWith(line))).toBe(true);
+    expect(OFFLINE_CONTENT_ES.focusAreas.Health.some((line) => message.includes(line))).toBe(true);
+    expect(OFFLINE_CONTENT_ES.adherence.strong.some((line) => message.endsWith(line.replace('{done}', '12').replace('{possible}', '14').replace('{best}', 'Caminar después de comer')))).toBe(true);
+    const goal = { text: 'Correr 10 km', status: 'Active', targetDate: null, overdue: false, percent: 0, milestonesDone: 0, milestonesTotal: 0, milestones: [],
+      nextMilestone: null, habitsDone: 0, habitsDue: 0, habits: [], windowDays: 28, tasksDone: 0, tasksTotal: 0 };
+    const [first] = await provider.milestones({ profile, goal, count: 5, day: '2026-05-01' });
+    expect(first.text).toBe('Escribe cómo sabrás que has logrado «Correr 10 km» y cómo lo vas a medir');
+  });
+
   it('says no "0 of 0" when habits are held but no check-in is counted yet', async () => {
     const provider = new OfflineProvider(noItems);
-    const profile = { focusAreas: ['Health'], challenges: ['No Time'] };
+    const profile = { focusAreas: ['Health'], challenges: ['No Time'], language: 'en' as const };
     const adherence = { done: 0, possible: 0, habitCount: 3, daysHeld: 1 };
     for (const day of ['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04']) {
       const message = await provider.motivation({ profile, adherence, day, seed: 'u' });
@@ -64,12 +79,12 @@ describe('the offline provider', () => {
         id: `${category}-${i}`, kind, category, text: i === 7 ? `Walk or run 20 minutes in ${category}` : `${category} item ${i}`, headline: 'h', description: 'd',
       }) as unknown as Item));
     for (const category of GOAL_CATEGORIES) {
-      const goals = await new OfflineProvider(catalogue(ItemKind.GOAL)).goals({ profile: { focusAreas: [], challenges: [] }, category, count: 5, day: '2026-05-01' });
+      const goals = await new OfflineProvider(catalogue(ItemKind.GOAL)).goals({ profile: { focusAreas: [], challenges: [], language: 'en' }, category, count: 5, day: '2026-05-01' });
       expect(goals).toHaveLength(5);
       expect(goals.every((g) => g.itemId?.startsWith(category))).toBe(true);
     }
     for (const category of HABIT_CATEGORIES) {
-      const habits = await new OfflineProvider(catalogue(ItemKind.HABIT)).habits({ profile: { focusAreas: [], challenges: [] }, category, goalText: 'Run a 5K in under 30 minutes', count: 5, day: '2026-05-01' });
+      const habits = await new OfflineProvider(catalogue(ItemKind.HABIT)).habits({ profile: { focusAreas: [], challenges: [], language: 'en' }, category, goalText: 'Run a 5K in under 30 minutes', count: 5, day: '2026-05-01' });
       expect(habits).toHaveLength(5);
       expect(habits[0].text).toBe(`Walk or run 20 minutes in ${category}`);
     }
@@ -154,6 +169,18 @@ describe('with an OpenAI-compatible model', () => {
     model.mode = 'good';
     model.requests.length = 0;
     await app.db.dataSource.query('DELETE FROM ai_cache; DELETE FROM rate_limits');
+  });
+
+  it('asks the model to answer in the user\'s language, and keeps each language\'s answer apart in the cache', async () => {
+    const { client, id } = await signedInUser(app);
+    // A profile and category no other test asks for: goal answers are cached for everyone who sends the same input.
+    await setProfile(app, id, 'Spiritual', 'Negative');
+    await client.gql(GOALS, { category: 'Fun' });
+    expect(model.requests[0].messages[0].content).toContain('Answer in English.');
+    await app.db.dataSource.query(`UPDATE users SET locale = 'de-DE' WHERE id = $1`, [id]);
+    await client.gql(GOALS, { category: 'Fun' });
+    expect(model.requests).toHaveLength(2);
+    expect(model.requests[1].messages[0].content).toContain('Answer in German.');
   });
 
   it('sends the model, the schema and the user\'s focus and challenge; uses the answer; serves the day\'s second call from the cache', async () => {

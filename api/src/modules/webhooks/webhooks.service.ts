@@ -314,7 +314,7 @@ export class WebhooksService {
       `We disabled your webhook endpoint ${url}: it has not answered any delivery with a 2xx status for 24 hours, so it receives no more events.`,
       'Once it works again, enable it under Profile → Webhooks; its delivery log shows what it answered.',
     ];
-    await this.mailer.send(linkMail(user.email, 'A Cairn webhook endpoint was disabled', lines, 'Open Profile', `${this.config.appUrl}/profile`))
+    await this.mailer.send(linkMail(user.email, user.locale, 'A Cairn webhook endpoint was disabled', lines, 'Open Profile', `${this.config.appUrl}/profile`))
       .catch((error: unknown) => this.logger.warn({ err: error }, 'the webhook disabled email failed'));
   }
 

@@ -56,3 +56,13 @@ export function formattingLocale(tag: string | null | undefined): string {
   const locale = supportedLocale(tag);
   return !locale || locale === PSEUDO_LOCALE ? 'en' : locale;
 }
+
+/** The direction a locale's language is written in: Arabic right to left, the others left to right. */
+export function directionOf(tag: string | null | undefined): 'ltr' | 'rtl' {
+  return languageOf(tag) === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** The `lang` and `dir` attributes of the root element of an HTML page or mail the server writes in `tag`'s locale. */
+export function htmlLanguage(tag: string | null | undefined): string {
+  return `lang="${supportedLocale(tag) ?? 'en'}" dir="${directionOf(tag)}"`;
+}
