@@ -332,6 +332,336 @@ export const CATALOGUE_ES: CatalogueTranslation = {
     description:
       'Con cinco canciones ya puedes tocar para tus amigos alrededor de una hoguera. Elige canciones que te encanten con los mismos pocos acordes para avanzar rápido.',
   },
+  'Cook 10 new recipes from different cuisines within 3 months': {
+    text: 'Cocina 10 recetas nuevas de distintas cocinas del mundo en 3 meses',
+    headline: 'Cocinas del mundo',
+    description:
+      'Cocinar platos de otras culturas convierte la cena en una pequeña aventura. Elige una receta nueva cada semana e invita a alguien a probar el resultado.',
+  },
+  'Visit 3 places you have never been within the next year': {
+    text: 'Visita 3 lugares en los que nunca hayas estado durante el próximo año',
+    headline: 'Descubre lugares nuevos',
+    description:
+      'Los lugares nuevos renuevan tu forma de ver las cosas, y no tienen por qué estar lejos. Empieza por un pueblo o un parque a poca distancia de casa.',
+  },
+  'Complete a 1,000-piece jigsaw puzzle or model kit by the end of the month': {
+    text: 'Termina un rompecabezas de 1000 piezas o una maqueta antes de fin de mes',
+    headline: 'Termina un rompecabezas',
+    description:
+      'Los proyectos lentos y absorbentes son una forma estupenda de desconectar la mente. Déjalo montado en un sitio a la vista para añadir unas piezas cada vez que pases.',
+  },
+  'Go camping overnight at least twice this summer': {
+    text: 'Acampa una noche al menos dos veces este verano',
+    headline: 'Vete de acampada',
+    description:
+      'Una noche bajo las estrellas renueva el cuerpo y la mente. Pide prestado el equipo para la primera salida y elige un camping con servicios para que todo sea fácil.',
+  },
+  'Take an 8-week dance, pottery or art class': {
+    text: 'Apúntate a un taller de 8 semanas de baile, cerámica o arte',
+    headline: 'Haz un taller creativo',
+    description:
+      'Un taller te da estructura, un profesor y gente con quien aprender. Elige algo que siempre te haya dado curiosidad, no algo que ya se te dé bien.',
+  },
+  'Watch the 20 films on your must-see list by the end of the year': {
+    text: 'Mira antes de fin de año las 20 películas de tu lista de imprescindibles',
+    headline: 'Lista de películas',
+    description:
+      'Una lista convierte el streaming al azar en algo que esperas con ganas. Después de cada película, anota brevemente lo que más te ha quedado.',
+  },
+  'Hike 10 new trails within 6 months': {
+    text: 'Recorre 10 rutas de senderismo nuevas en 6 meses',
+    headline: 'Nuevas rutas de senderismo',
+    description:
+      'Cada ruta nueva es una pequeña aventura con aire fresco incluido. Lleva un registro sencillo de dónde has ido y puntúa cada ruta para la próxima vez.',
+  },
+  'Take a day trip somewhere new every month for the next 6 months': {
+    text: 'Haz una excursión de un día a un sitio nuevo cada mes durante los próximos 6 meses',
+    headline: 'Excursiones mensuales',
+    description:
+      'Las excursiones de un día te dan sensación de vacaciones sin el gasto. Fija las fechas con antelación para que no se las traguen las tareas pendientes.',
+  },
+  'See 4 live concerts, plays or sports events this year': {
+    text: 'Ve a 4 conciertos, obras de teatro o eventos deportivos en directo este año',
+    headline: 'Eventos en directo',
+    description:
+      'Los eventos en directo tienen una energía que ninguna pantalla puede igualar. Sigue a algunas salas y recintos locales para enterarte de los espectáculos antes de que se agoten las entradas.',
+  },
+  'Complete a 12-month photography project and print your 12 favourite shots by December': {
+    text: 'Completa un proyecto fotográfico de 12 meses e imprime tus 12 mejores fotos antes de diciembre',
+    headline: 'Proyecto fotográfico',
+    description:
+      'Un tema mensual entrena tu mirada y te da una excusa para salir. Imprimir las mejores fotos las convierte en algo que puedes disfrutar cada día.',
+  },
+  'Host a dinner party for friends within the next 6 weeks': {
+    text: 'Organiza una cena con amigos en las próximas 6 semanas',
+    headline: 'Organiza una cena',
+    description:
+      'Recibir en casa une a las personas y es más divertido de lo que parece. Limita el menú a platos que te salgan bien para poder disfrutar tú también de la velada.',
+  },
+  'Grow your own herbs or vegetables and harvest a first crop by the end of summer': {
+    text: 'Cultiva tus propias hierbas aromáticas o verduras y recoge la primera cosecha antes de que acabe el verano',
+    headline: 'Cultiva un huerto',
+    description:
+      'Comer algo que has cultivado tú mismo es muy satisfactorio. Empieza poco a poco con unas macetas de hierbas, lechugas o tomates en una ventana soleada.',
+  },
+  'Try a new hobby every month for 12 months': {
+    text: 'Prueba una afición nueva cada mes durante 12 meses',
+    headline: 'Afición del mes',
+    description:
+      'Probar aficiones es la forma más rápida de encontrar una que te encante. Que cada prueba sea barata y sin presión; el objetivo es la curiosidad, no dominarla.',
+  },
+  'Run a 5K in under 30 minutes within 12 weeks': {
+    text: 'Corre 5 km en menos de 30 minutos en 12 semanas',
+    headline: 'Corre 5 km',
+    description:
+      'Una carrera de 5 km es un gran primer reto y un hito claro de forma física. Sigue un plan para principiantes con tres salidas cortas por semana y un día de descanso suave entre cada una.',
+  },
+  'Average 10,000 steps a day for 30 days': {
+    text: 'Camina una media de 10.000 pasos al día durante 30 días',
+    headline: '10.000 pasos al día',
+    description:
+      'Caminar más es una de las formas más fáciles de mejorar tu salud. Repártelo en paseos cortos después de las comidas y atiende las llamadas de pie.',
+  },
+  'Lose 5 kg (about 11 lb) in 3 months through better eating and exercise': {
+    text: 'Pierde 5 kg en 3 meses comiendo mejor y haciendo ejercicio',
+    headline: 'Pierde 5 kg',
+    description:
+      'Perder de forma constante menos de medio kilo por semana tiene más posibilidades de durar. Céntrate en las proteínas, las verduras y el movimiento regular, no en reglas estrictas.',
+  },
+  'Do 20 consecutive push-ups within 8 weeks': {
+    text: 'Haz 20 flexiones seguidas en 8 semanas',
+    headline: '20 flexiones',
+    description:
+      'Las flexiones fortalecen la parte superior del cuerpo y el abdomen sin ningún equipo. Empieza apoyando las rodillas o contra la pared y añade unas pocas repeticiones cada semana.',
+  },
+  'Go 30 days without drinking alcohol': {
+    text: 'Pasa 30 días sin beber alcohol',
+    headline: 'Mes sin alcohol',
+    description:
+      'Un mes sin alcohol suele traer mejor sueño, más energía y una piel más luminosa. Ten a mano bebidas que te gusten para tener algo preparado en las reuniones sociales.',
+  },
+  'Average at least 7 hours of sleep a night for the next 6 weeks': {
+    text: 'Duerme una media de al menos 7 horas por noche durante las próximas 6 semanas',
+    headline: 'Duerme 7 horas o más',
+    description:
+      'El sueño influye en tu estado de ánimo, tu peso, tu concentración y tus defensas. Calcula tu hora de acostarte a partir de la hora a la que te levantas y mantenla también los fines de semana.',
+  },
+  'Strength train 3 times a week for 3 months': {
+    text: 'Haz entrenamiento de fuerza 3 veces por semana durante 3 meses',
+    headline: 'Gana fuerza',
+    description:
+      'El entrenamiento de fuerza protege tus articulaciones, tus huesos y tu metabolismo a medida que envejeces. Empieza con movimientos básicos como sentadillas, remo y press, y cuida la técnica.',
+  },
+  'Book and attend a full health check-up and dental appointment within 30 days': {
+    text: 'Pide cita y hazte un chequeo médico completo y una revisión dental en 30 días',
+    headline: 'Chequeo médico',
+    description:
+      'Las revisiones periódicas detectan los problemas a tiempo, cuando son más fáciles de tratar. Apunta tus preguntas de antemano para aprovechar al máximo la consulta.',
+  },
+  'Eat 5 portions of fruit and vegetables every day for 8 weeks': {
+    text: 'Come 5 raciones de fruta y verdura al día durante 8 semanas',
+    headline: 'Cinco al día',
+    description:
+      'La fruta y la verdura aportan fibra, vitaminas y energía duradera. Añade una ración al desayuno y dos a la cena y tendrás casi todo el camino hecho.',
+  },
+  'Quit smoking or vaping completely within 3 months': {
+    text: 'Deja de fumar o de vapear por completo en 3 meses',
+    headline: 'Deja de fumar',
+    description:
+      'Dejarlo es lo mejor que puedes hacer por tu salud. Fija una fecha, cuéntaselo a personas de confianza y pregunta a tu médico qué apoyos tienes.',
+  },
+  'Touch your toes after 6 weeks of daily stretching': {
+    text: 'Tócate los pies con las manos tras 6 semanas de estiramientos diarios',
+    headline: 'Gana flexibilidad',
+    description:
+      'Una mayor flexibilidad reduce los dolores y facilita los movimientos cotidianos. Diez minutos de estiramientos suaves después de una ducha caliente son un buen punto de partida.',
+  },
+  'Complete a half marathon within 6 months': {
+    text: 'Completa una media maratón en 6 meses',
+    headline: 'Media maratón',
+    description:
+      'Prepararte para una media maratón da estructura a meses de ejercicio. Alarga tu carrera más larga en torno a un 10 % por semana y respeta los días de descanso.',
+  },
+  'Keep added sugar under 25 grams a day for 1 month': {
+    text: 'Mantén el azúcar añadido por debajo de 25 gramos al día durante 1 mes',
+    headline: 'Reduce el azúcar añadido',
+    description:
+      'Reducir el azúcar estabiliza tu energía y, tras la primera semana, disminuye los antojos. Empieza por revisar las etiquetas de bebidas, salsas y productos de desayuno.',
+  },
+  'Swim 1 km without stopping within 10 weeks': {
+    text: 'Nada 1 km sin parar en 10 semanas',
+    headline: 'Nada 1 km',
+    description:
+      'Nadar ejercita todo el cuerpo y es suave con las articulaciones. Alterna largos nadando y descansos, y ve acortando poco a poco las pausas.',
+  },
+  'Go on a date night with your partner every week for 3 months': {
+    text: 'Ten una cita con tu pareja cada semana durante 3 meses',
+    headline: 'Cita semanal',
+    description:
+      'Pasar tiempo juntos con regularidad evita que la relación funcione en piloto automático. Puede ser algo sencillo: un paseo, una comida casera o una película con los teléfonos apartados.',
+  },
+  'Reconnect with 5 old friends you have lost touch with within 2 months': {
+    text: 'Retoma el contacto con 5 viejos amigos con los que lo hayas perdido en 2 meses',
+    headline: 'Reconecta con amigos',
+    description:
+      'A los viejos amigos suele alegrarles saber de ti. Un mensaje corto que mencione un recuerdo compartido es una forma fácil y cálida de retomar la conversación.',
+  },
+  'Plan a surprise weekend away for your partner within 6 months': {
+    text: 'Planea una escapada sorpresa de fin de semana para tu pareja en 6 meses',
+    headline: 'Escapada de fin de semana',
+    description:
+      'Un fin de semana fuera te da tiempo para centrarte en tu pareja sin las distracciones del día a día. Elige un lugar que encaje con lo que más le gusta a tu pareja.',
+  },
+  'Make 2 new friends in your area within 6 months': {
+    text: 'Haz 2 amigos nuevos en tu zona en 6 meses',
+    headline: 'Haz nuevos amigos',
+    description:
+      'Las amistades crecen con el contacto repetido, así que busca actividades que se reúnan con regularidad. Propón un café la tercera o cuarta vez que coincidas con alguien.',
+  },
+  'Learn how your partner best feels loved and act on it every week for a month': {
+    text: 'Descubre cómo se siente más querida tu pareja y actúa en consecuencia cada semana durante un mes',
+    headline: 'Demuestra tu amor a su manera',
+    description:
+      'Cada persona se siente querida de una forma distinta: palabras, tiempo, ayuda, regalos o contacto físico. Pregúntaselo directamente a tu pareja y haz un pequeño gesto cada semana.',
+  },
+  "Mark every close friend's birthday this year with a card or a call": {
+    text: 'Felicita este año a todos tus amigos cercanos en su cumpleaños con una tarjeta o una llamada',
+    headline: 'Ningún cumpleaños olvidado',
+    description:
+      'Recordar los cumpleaños le dice a la gente que te importa. Apúntalos todos ahora en tu calendario con un recordatorio unos días antes.',
+  },
+  'Resolve one long-standing conflict with an honest conversation this month': {
+    text: 'Resuelve este mes un conflicto antiguo con una conversación sincera',
+    headline: 'Resuelve un conflicto',
+    description:
+      'La tensión sin resolver desgasta una relación sin hacer ruido. Elige un momento tranquilo, habla de cómo te sientes en lugar de lo que hizo la otra persona y escucha con atención.',
+  },
+  'Read a book about communication with your partner within 2 months': {
+    text: 'Lee con tu pareja un libro sobre comunicación en 2 meses',
+    headline: 'Lectura en pareja',
+    description:
+      'Leer el mismo libro da a la pareja un lenguaje común para los temas difíciles. Después de cada capítulo, comenta con tu pareja una idea que te gustaría probar.',
+  },
+  'Join a club or group to meet like-minded people within 4 weeks': {
+    text: 'Únete a un club o grupo para conocer gente afín en 4 semanas',
+    headline: 'Únete a una comunidad',
+    description:
+      'Los intereses comunes facilitan conectar con gente nueva. Busca grupos que se reúnan cada semana, como equipos deportivos, coros o clubes de lectura.',
+  },
+  'Spend one phone-free evening a week with your partner for 2 months': {
+    text: 'Pasa una noche a la semana sin teléfonos con tu pareja durante 2 meses',
+    headline: 'Noches sin teléfono',
+    description:
+      'Guardar el teléfono le demuestra a tu pareja que tiene toda tu atención. Deja los teléfonos en otra habitación y fíjate en cómo cambia la conversación.',
+  },
+  'Write a heartfelt thank-you letter to 3 people who shaped your life by the end of the year': {
+    text: 'Escribe antes de fin de año una carta de agradecimiento sincera a 3 personas que han marcado tu vida',
+    headline: 'Cartas de agradecimiento',
+    description:
+      'Decirle a alguien cómo te ayudó refuerza el vínculo y alegra a ambos. Sé concreto sobre lo que hizo y lo que significó para ti.',
+  },
+  'Set up a monthly catch-up with your closest friend for the next 6 months': {
+    text: 'Queda una vez al mes con tu mejor amigo o amiga durante los próximos 6 meses',
+    headline: 'Encuentro mensual con tu amistad',
+    description:
+      'Hasta las amistades más cercanas se apagan sin contacto regular. Fija una cita recurrente para no tener que buscar un hueco desde cero cada vez.',
+  },
+  'Go on a first date with someone new within the next 2 months': {
+    text: 'Ten una primera cita con alguien nuevo en los próximos 2 meses',
+    headline: 'Vuelve a tener citas',
+    description:
+      'Lanzarse es lo más difícil. Haz que las primeras citas sean cortas y sin presión, como un café o un paseo, para que resulten fáciles.',
+  },
+  'Attend a couples workshop or 3 counselling sessions together within 3 months': {
+    text: 'Asiste con tu pareja a un taller para parejas o a 3 sesiones de terapia en 3 meses',
+    headline: 'Invierte en tu relación',
+    description:
+      'No hace falta estar en crisis para beneficiarse de ayuda. Unas pocas sesiones guiadas pueden darle a la pareja nuevas herramientas para gestionar los roces del día a día.',
+  },
+  'Meditate for 10 minutes a day for 60 days in a row': {
+    text: 'Medita 10 minutos al día durante 60 días seguidos',
+    headline: 'Meditación diaria',
+    description:
+      'Meditar con regularidad calma la mente y afina la atención. Usa un temporizador, siéntate cómodamente y, cuando tu mente se distraiga, vuelve con suavidad a la respiración.',
+  },
+  'Complete an 8-week mindfulness course': {
+    text: 'Completa un curso de mindfulness de 8 semanas',
+    headline: 'Curso de mindfulness',
+    description:
+      'Un curso estructurado te ofrece guía y una práctica constante. Hay muchos disponibles en línea o en centros comunitarios de tu zona.',
+  },
+  'Attend a weekend silent retreat within 6 months': {
+    text: 'Haz un retiro de silencio de fin de semana en 6 meses',
+    headline: 'Retiro de silencio',
+    description:
+      'Unos días de silencio te permiten escuchar con claridad tus propios pensamientos. Elige un retiro pensado para principiantes y llega sin expectativas.',
+  },
+  'Read one sacred or philosophical text from cover to cover this year': {
+    text: 'Lee este año de principio a fin un texto sagrado o filosófico',
+    headline: 'Estudia un texto sagrado',
+    description:
+      'Los textos fundamentales han guiado a las personas durante siglos. Lee unas pocas páginas cada vez y apunta una frase que te llegue.',
+  },
+  'Volunteer 50 hours for a cause you care about this year': {
+    text: 'Dedica este año 50 horas de voluntariado a una causa que te importe',
+    headline: '50 horas de voluntariado',
+    description:
+      'Servir a los demás da un profundo sentido de propósito y de conexión. Con una hora a la semana aproximadamente lo consigues; busca una tarea que encaje con tus habilidades.',
+  },
+  'Keep a gratitude journal every day for 90 days': {
+    text: 'Escribe un diario de gratitud cada día durante 90 días',
+    headline: 'Diario de gratitud',
+    description:
+      'Fijarte en lo bueno entrena tu mente para encontrarlo con más facilidad. Escribe cada noche tres cosas concretas, incluso en los días difíciles.',
+  },
+  'Spend one device-free day in nature every month for 6 months': {
+    text: 'Pasa un día al mes sin dispositivos en plena naturaleza durante 6 meses',
+    headline: 'Días en la naturaleza',
+    description:
+      'El tiempo en la naturaleza restaura la atención y pone las preocupaciones en su justa medida. Planea una ruta a un parque, la costa o un bosque y deja el teléfono en la mochila.',
+  },
+  'Attend a service, gathering or meditation group every week for 3 months': {
+    text: 'Asiste cada semana a un oficio, encuentro o grupo de meditación durante 3 meses',
+    headline: 'Encuentra tu comunidad',
+    description:
+      'Practicar con otras personas aporta apoyo y sentido de pertenencia. Prueba varios grupos antes de decidir cuál encaja contigo.',
+  },
+  'Write down your core beliefs and what gives your life meaning within a month': {
+    text: 'Escribe en un mes tus creencias fundamentales y lo que da sentido a tu vida',
+    headline: 'Aclara tus creencias',
+    description:
+      'Poner tus creencias en palabras te ayuda a vivir de acuerdo con ellas. Empieza con unas preguntas: ¿en qué confío?, ¿qué espero?, ¿qué les debo a los demás?',
+  },
+  'Practise yoga 3 times a week for 12 weeks': {
+    text: 'Practica yoga 3 veces por semana durante 12 semanas',
+    headline: 'Yoga con regularidad',
+    description:
+      'El yoga une respiración, cuerpo y mente en una sola práctica. Los videos para principiantes o una clase cerca de casa te enseñarán unas bases seguras.',
+  },
+  'Keep one day a week free of work and errands for 2 months': {
+    text: 'Reserva un día a la semana libre de trabajo y recados durante 2 meses',
+    headline: 'Día de descanso semanal',
+    description:
+      'Un verdadero día de descanso te devuelve la energía y te recuerda que eres más que lo que produces. Prepáralo la víspera para que no se cuele nada urgente.',
+  },
+  'Do one anonymous act of kindness every week for 3 months': {
+    text: 'Haz un acto de bondad anónimo cada semana durante 3 meses',
+    headline: 'Bondad anónima',
+    description:
+      'La bondad sin reconocimiento es su propia recompensa. Invita a un café a un desconocido, deja una nota de ánimo o ayuda discretamente a un vecino.',
+  },
+  'Work through forgiving one old hurt, with a journal or counsellor, within 3 months': {
+    text: 'Trabaja en perdonar una herida antigua, con un diario o con un terapeuta, en 3 meses',
+    headline: 'Practica el perdón',
+    description:
+      'Perdonar consiste en liberarte tú, no en excusar a la otra persona. Escribir sobre lo que pasó y cómo te afectó es un buen primer paso.',
+  },
+  'Watch the sunrise once a week for 2 months': {
+    text: 'Contempla el amanecer una vez a la semana durante 2 meses',
+    headline: 'Recibe el amanecer',
+    description:
+      'Ver cómo empieza el día es una forma sencilla de sentirte parte de algo más grande. Busca un sitio con vista despejada hacia el este y llévate una bebida caliente.',
+  },
   'Meditate for 10 minutes': {
     text: 'Medita durante 10 minutos',
     headline: 'Diez minutos de meditación',
