@@ -662,6 +662,366 @@ export const CATALOGUE_ES: CatalogueTranslation = {
     description:
       'Ver cómo empieza el día es una forma sencilla de sentirte parte de algo más grande. Busca un sitio con vista despejada hacia el este y llévate una bebida caliente.',
   },
+  'Spend your first work hour on your most important task': {
+    text: 'Dedica tu primera hora de trabajo a tu tarea más importante',
+    headline: 'Lo importante, primero',
+    description:
+      'Tu concentración suele estar en su mejor momento a primera hora. Decide la tarea la tarde anterior para poder empezar sin mirar los mensajes.',
+  },
+  'Check email only at three set times during the day': {
+    text: 'Revisa el correo solo tres veces al día, a horas fijas',
+    headline: 'Agrupa el correo',
+    description:
+      'Mirar el correo constantemente rompe tu concentración. Cierra la bandeja de entrada entre esas horas y avisa a los demás de cuándo pueden esperar respuesta.',
+  },
+  'Write down one win from your workday': {
+    text: 'Anota un logro de tu jornada laboral',
+    headline: 'Registra un logro',
+    description:
+      'Una lista de logros aumenta la motivación y facilita mucho las evaluaciones y las entrevistas. Basta con una línea.',
+  },
+  'Read one article about your industry': {
+    text: 'Lee un artículo sobre tu sector',
+    headline: 'Lectura del sector',
+    description:
+      'Mantenerte al día te ayuda a detectar tendencias antes de que lleguen. Sigue dos o tres fuentes de confianza en lugar de deslizar sin fin por las redes.',
+  },
+  'Send one friendly message to someone in your professional network': {
+    text: 'Envía un mensaje amable a alguien de tu red profesional',
+    headline: 'Cuida tu red de contactos',
+    description:
+      'Las redes de contactos se mantienen vivas con pequeños gestos frecuentes. Comparte un enlace útil, felicita a alguien o simplemente pregúntale cómo le va.',
+  },
+  'Block 90 minutes of focus time with notifications turned off': {
+    text: 'Reserva 90 minutos de concentración con las notificaciones desactivadas',
+    headline: 'Bloque de concentración',
+    description:
+      'El trabajo profundo necesita periodos largos sin interrupciones. Pon el bloque en tu calendario para que los demás lo vean y trátalo como una reunión.',
+  },
+  'Spend 15 minutes practising a skill your role needs': {
+    text: 'Dedica 15 minutos a practicar una habilidad que necesites en tu puesto',
+    headline: 'Practica una habilidad',
+    description:
+      'Practicar un poco cada día se convierte en verdadera pericia al cabo de un año. Elige una sola habilidad y céntrate en ella durante unas semanas.',
+  },
+  'Write a short end-of-day note on what is done and what comes next': {
+    text: 'Escribe al final del día una nota breve con lo que has terminado y lo que viene después',
+    headline: 'Nota de cierre',
+    description:
+      'Cerrar el día por escrito te ayuda a desconectar y a arrancar más rápido mañana. Con tres viñetas es suficiente.',
+  },
+  'Clear your desk and close all browser tabs before logging off': {
+    text: 'Despeja tu mesa y cierra todas las pestañas del navegador antes de desconectarte',
+    headline: 'Cierre ordenado',
+    description:
+      'Un espacio de trabajo despejado hace que la mañana siguiente empiece con más calma y concentración. Te lleva dos minutos y marca el final de la jornada.',
+  },
+  'Give one colleague specific, sincere praise': {
+    text: 'Elogia a un compañero de forma concreta y sincera',
+    headline: 'Reconoce a un compañero',
+    description:
+      'Los elogios concretos generan confianza y una mejor cultura de equipo. Menciona exactamente qué hizo y por qué ayudó.',
+  },
+  'Prepare a written agenda before every meeting you run': {
+    text: 'Prepara un orden del día por escrito antes de cada reunión que dirijas',
+    headline: 'Orden del día',
+    description:
+      'Un orden del día hace que las reuniones sean cortas y útiles. Enumera las decisiones que necesitas y compártelo con los asistentes de antemano.',
+  },
+  'Take a proper lunch break away from your desk': {
+    text: 'Tómate un descanso para comer de verdad, lejos de tu mesa',
+    headline: 'Pausa para comer de verdad',
+    description:
+      'Alejarte un rato te devuelve la energía para la tarde. Incluso 20 minutos al aire libre o con compañeros marcan una diferencia notable.',
+  },
+  'Spend 20 minutes on your side project': {
+    text: 'Dedica 20 minutos a tu proyecto personal',
+    headline: 'Tiempo para tu proyecto',
+    description:
+      'Avanzar un poco cada día mantiene vivo un proyecto personal. Para a mitad de una tarea para que mañana te resulte fácil retomarla.',
+  },
+  'Read 20 pages of a book': {
+    text: 'Lee 20 páginas de un libro',
+    headline: 'Lee 20 páginas',
+    description:
+      'Veinte páginas al día suman más de veinte libros al año. Deja el libro en un sitio donde lo veas, como junto a la cama.',
+  },
+  'Practise a new language for 15 minutes': {
+    text: 'Practica un idioma nuevo durante 15 minutos',
+    headline: 'Práctica de idiomas',
+    description:
+      'Las sesiones cortas diarias ayudan a fijar las palabras nuevas. Combina una aplicación con escuchar música o pódcasts en ese idioma.',
+  },
+  'Write one page in your journal': {
+    text: 'Escribe una página en tu diario',
+    headline: 'Una página de diario',
+    description:
+      'Escribir a mano te ayuda a desenredar tus pensamientos. Empieza por lo que ha pasado hoy y cómo te sientes al respecto.',
+  },
+  'Learn one new word and use it in a sentence': {
+    text: 'Aprende una palabra nueva y úsala en una frase',
+    headline: 'Una palabra nueva al día',
+    description:
+      'Un vocabulario más amplio te ayuda a pensar y a expresarte con más precisión. Usar la palabra enseguida te ayuda a recordarla.',
+  },
+  'Listen to an educational podcast during your commute': {
+    text: 'Escucha un pódcast educativo durante tus trayectos',
+    headline: 'Aprende por el camino',
+    description:
+      'El tiempo de trayecto se convierte en tiempo de aprendizaje. Deja los episodios preparados la noche anterior para no tener que elegir sobre la marcha.',
+  },
+  'Write down one thing you learned today': {
+    text: 'Anota una cosa que hayas aprendido hoy',
+    headline: 'Diario de aprendizaje',
+    description:
+      'Ponerle nombre a lo que aprendes ayuda a fijarlo. Con el tiempo, el registro se convierte en una prueba de todo lo que has crecido.',
+  },
+  'Do one small thing that makes you slightly nervous': {
+    text: 'Haz una pequeña cosa que te ponga un poco nervioso',
+    headline: 'Sal de tu zona de confort',
+    description:
+      'Los pequeños retos frecuentes te dan confianza para los grandes. Haz una pregunta, comparte una idea o prueba algo desconocido.',
+  },
+  'Spend 5 minutes reflecting on what went well and what to improve': {
+    text: 'Dedica 5 minutos a pensar en lo que ha ido bien y en lo que puedes mejorar',
+    headline: 'Repaso diario',
+    description:
+      'Un breve repaso convierte la experiencia en aprendizaje. Hazte dos preguntas: ¿qué ha funcionado hoy y qué haría de otra manera?',
+  },
+  'Spend 30 minutes on an online course': {
+    text: 'Dedica 30 minutos a un curso en línea',
+    headline: 'Avanza en tu curso',
+    description:
+      'Las sesiones regulares te hacen avanzar por el temario. Reserva el tiempo a la misma hora cada día para que se vuelva automático.',
+  },
+  'Replace 15 minutes of scrolling with reading': {
+    text: 'Cambia 15 minutos de scroll por lectura',
+    headline: 'Menos scroll, más lectura',
+    description:
+      'Cambiar un poco de tiempo de pantalla por lectura mejora la concentración con el tiempo. Ten un libro o un lector electrónico donde sueles echar mano del teléfono.',
+  },
+  'Solve one puzzle or brain teaser': {
+    text: 'Resuelve un acertijo o un pasatiempo de lógica',
+    headline: 'Gimnasia mental',
+    description:
+      'Los pasatiempos mantienen la mente ágil y son un descanso divertido. Valen crucigramas, sudokus o problemas de lógica.',
+  },
+  'Read your goals out loud each morning': {
+    text: 'Lee tus metas en voz alta cada mañana',
+    headline: 'Repasa tus metas',
+    description:
+      'Ver tus metas a diario hace que las tengas siempre presentes. Te lleva menos de un minuto y orienta las decisiones que tomas durante todo el día.',
+  },
+  'Practise touch-typing for 10 minutes': {
+    text: 'Practica mecanografía durante 10 minutos',
+    headline: 'Práctica de mecanografía',
+    description:
+      'Escribir más rápido te ahorra tiempo en todo lo que haces con el teclado. Céntrate primero en la precisión; la velocidad llega después.',
+  },
+  'Eat dinner together with phones away from the table': {
+    text: 'Cena en familia con los teléfonos lejos de la mesa',
+    headline: 'Cena sin teléfonos',
+    description:
+      'Sin teléfonos, la cena se convierte en tiempo de verdad juntos. Una cesta junto a la puerta para los dispositivos de todos hace que la norma sea fácil de cumplir.',
+  },
+  'Read a bedtime story with your child': {
+    text: 'Lee un cuento antes de dormir con tu hijo',
+    headline: 'Cuento para dormir',
+    description:
+      'Leer juntos desarrolla el lenguaje y da un final tranquilo al día. Deja que tu hijo elija el libro y hazle preguntas durante la lectura.',
+  },
+  'Ask each family member about the best part of their day': {
+    text: 'Pregunta a cada miembro de la familia qué ha sido lo mejor de su día',
+    headline: 'Lo mejor del día',
+    description:
+      'Esta sencilla pregunta abre conversaciones que un «¿Qué tal el día?» rara vez consigue. Comparte también tu respuesta.',
+  },
+  'Send a message or photo to a parent or sibling': {
+    text: 'Envía un mensaje o una foto a tu madre, tu padre o un hermano',
+    headline: 'Contacto con la familia',
+    description:
+      'El contacto pequeño y frecuente mantiene unida a la familia incluso a distancia. Una foto de tu día basta para empezar una conversación.',
+  },
+  'Give each person at home a hug': {
+    text: 'Dale un abrazo a cada persona de casa',
+    headline: 'Abrazo diario',
+    description:
+      'El afecto físico reduce el estrés y crea cercanía. Hazlo parte de los buenos días o las buenas noches.',
+  },
+  'Spend 15 minutes of undivided play time with your kids': {
+    text: 'Dedica 15 minutos de juego con atención plena a tus hijos',
+    headline: 'Juego sin distracciones',
+    description:
+      'Quince minutos de atención total valen más para un niño que horas de tiempo distraído. Deja que sea él quien dirija el juego.',
+  },
+  'Do one household chore without being asked': {
+    text: 'Haz una tarea de la casa sin que te lo pidan',
+    headline: 'Echa una mano en casa',
+    description:
+      'Repartir la carga demuestra respeto por todos los que viven en casa. Fíjate en lo que hace falta y encárgate de ello sin más.',
+  },
+  'Cook a meal together with a family member': {
+    text: 'Cocina una comida junto con un familiar',
+    headline: 'Cocinar en familia',
+    description:
+      'Cocinar juntos es trabajo en equipo, conversación y comida, todo a la vez. Da a los niños tareas sencillas, como lavar las verduras o remover.',
+  },
+  'Thank each person at home for something specific': {
+    text: 'Da las gracias a cada persona de casa por algo concreto',
+    headline: 'Gracias en familia',
+    description:
+      'Un agradecimiento concreto demuestra que ves el esfuerzo de cada uno. Así se crea un hogar en el que todos se sienten valorados.',
+  },
+  'Take a family walk after dinner': {
+    text: 'Sal a pasear en familia después de cenar',
+    headline: 'Paseo familiar por la tarde',
+    description:
+      'Un paseo corto ayuda a la digestión y da a todos la oportunidad de hablar. A los niños les suele resultar más fácil conversar caminando al lado de alguien.',
+  },
+  'Pack lunches and bags the night before': {
+    text: 'Prepara las comidas y las mochilas la noche anterior',
+    headline: 'Preparación la noche antes',
+    description:
+      'Prepararlo todo por la noche hace que las mañanas sean más tranquilas para toda la familia. Pide a los niños que ayuden a preparar sus propias mochilas.',
+  },
+  'Leave a short encouraging note for your child': {
+    text: 'Deja una nota breve de ánimo a tu hijo',
+    headline: 'Nota de ánimo',
+    description:
+      'Una nota escondida en su almuerzo o en la almohada le dice a tu hijo que piensas en él. Que sea breve y concreta.',
+  },
+  'Call a grandparent or older relative': {
+    text: 'Llama a un abuelo o a un familiar mayor',
+    headline: 'Llama a tus abuelos',
+    description:
+      'Una llamada corta puede alegrarle el día entero a un familiar mayor. Pregúntale por su vida y sus historias, no solo por su salud.',
+  },
+  'Record every purchase you make today': {
+    text: 'Anota todas las compras que hagas hoy',
+    headline: 'Registra tus gastos',
+    description:
+      'Apuntar las compras hace visible el gasto y a menudo lo reduce. Basta con una aplicación de notas o una hoja de cálculo sencilla.',
+  },
+  'Check your bank balance and recent transactions': {
+    text: 'Revisa el saldo de tu cuenta y los últimos movimientos',
+    headline: 'Revisa tus cuentas',
+    description:
+      'Echar un vistazo rápido cada día te ayuda a detectar errores y fraudes a tiempo. Además, te mantiene al tanto de cuánto tienes realmente.',
+  },
+  'Wait 24 hours before making any non-essential purchase': {
+    text: 'Espera 24 horas antes de hacer cualquier compra no imprescindible',
+    headline: 'Regla de las 24 horas',
+    description:
+      'Esperar un día filtra las compras impulsivas. Si mañana todavía lo quieres, podrás comprarlo con la cabeza fría.',
+  },
+  'Move a small amount into your savings account': {
+    text: 'Pasa una pequeña cantidad a tu cuenta de ahorro',
+    headline: 'Ahorro diario',
+    description:
+      'Incluso una pequeña transferencia diaria crea un colchón real en un año. Automatízala si tu banco lo permite.',
+  },
+  'Pack your lunch instead of buying it': {
+    text: 'Llévate la comida de casa en lugar de comprarla',
+    headline: 'Lleva tu comida',
+    description:
+      'La comida casera ahorra dinero y suele ser más sana. Cocina un poco más en la cena y guarda las sobras para el día siguiente.',
+  },
+  'Make your coffee at home instead of buying it': {
+    text: 'Prepara el café en casa en lugar de comprarlo',
+    headline: 'Café hecho en casa',
+    description:
+      'Las visitas diarias a la cafetería suman rápido. Un buen termo hace que el café de casa sea un pequeño lujo.',
+  },
+  'Read about personal finance for 10 minutes': {
+    text: 'Lee sobre finanzas personales durante 10 minutos',
+    headline: 'Lectura sobre finanzas',
+    description:
+      'Entender el dinero te ayuda a tomar decisiones con seguridad. Elige un libro o un blog de confianza y lee un poco cada día.',
+  },
+  'Compare prices before buying anything over $50': {
+    text: 'Compara precios antes de comprar cualquier cosa de más de 50 dólares',
+    headline: 'Compara antes de comprar',
+    description:
+      'Unos minutos comparando pueden ahorrarte una cantidad sorprendente. Mira al menos otras dos tiendas o busca una opción de segunda mano.',
+  },
+  'Put your spare change or card round-ups into savings': {
+    text: 'Guarda en tu ahorro las monedas sueltas o el redondeo de tus pagos con tarjeta',
+    headline: 'Ahorra el cambio',
+    description:
+      'Las pequeñas cantidades que no echarás de menos suman con el tiempo. Muchos bancos pueden redondear automáticamente los pagos con tarjeta.',
+  },
+  'Spend 5 minutes checking your budget categories': {
+    text: 'Dedica 5 minutos a revisar las categorías de tu presupuesto',
+    headline: 'Revisión del presupuesto',
+    description:
+      'Revisarlo a diario frena el exceso de gasto antes de que ocurra. Mira cuánto te queda en cada categoría para el resto del mes.',
+  },
+  'Shop with a list and stick to it': {
+    text: 'Haz la compra con una lista y cíñete a ella',
+    headline: 'Compra con lista',
+    description:
+      'Una lista te mantiene centrado y reduce las compras impulsivas. Escríbela antes de salir de casa, no en la tienda.',
+  },
+  'Unsubscribe from one marketing email list': {
+    text: 'Date de baja de una lista de correos publicitarios',
+    headline: 'Menos publicidad',
+    description:
+      'Menos correos de ofertas significa menos tentaciones de gastar. Además, tu bandeja de entrada estará más tranquila.',
+  },
+  'Have a no-spend day': {
+    text: 'Pasa un día sin gastar',
+    headline: 'Día sin gastos',
+    description:
+      'Un día sin gastar te muestra todo lo que puedes hacer con lo que ya tienes. Planifica las comidas y las actividades de antemano para que resulte fácil.',
+  },
+  'Spend 20 minutes on a hobby you enjoy': {
+    text: 'Dedica 20 minutos a una afición que disfrutes',
+    headline: 'Tiempo para tu afición',
+    description:
+      'Las aficiones te recargan de una forma que el entretenimiento pasivo no consigue. Protege ese tiempo como cualquier otra cita.',
+  },
+  'Play a musical instrument for 15 minutes': {
+    text: 'Toca un instrumento durante 15 minutos',
+    headline: 'Toca música',
+    description:
+      'Tocar con regularidad mantiene frescas tus habilidades y es una gran forma de liberar estrés. Deja el instrumento a la vista y a mano para tocar en cualquier momento.',
+  },
+  'Sketch or doodle for 10 minutes': {
+    text: 'Dibuja o garabatea durante 10 minutos',
+    headline: 'Boceto diario',
+    description:
+      'Dibujar es relajante y mejora con la práctica, sea cual sea tu punto de partida. Dibuja lo que tengas delante.',
+  },
+  'Take one photo of something beautiful': {
+    text: 'Toma una foto de algo bonito',
+    headline: 'Una foto al día',
+    description:
+      'Buscar la belleza cada día cambia tu forma de ver lo que te rodea. A final de año tendrás una colección preciosa.',
+  },
+  'Listen to a full album without distractions': {
+    text: 'Escucha un álbum completo sin distracciones',
+    headline: 'Escucha un álbum',
+    description:
+      'Escuchar un álbum de principio a fin es una experiencia pequeña y rica. Prueba algo nuevo de un género que apenas exploras.',
+  },
+  'Dance to your favourite song': {
+    text: 'Baila tu canción favorita',
+    headline: 'Pausa para bailar',
+    description:
+      'Tres minutos de baile te suben el ánimo y te ponen en movimiento. No hace falta público.',
+  },
+  'Try one new recipe, snack or ingredient': {
+    text: 'Prueba una receta, un tentempié o un ingrediente nuevo',
+    headline: 'Prueba algo nuevo',
+    description:
+      'Los pequeños experimentos en la cocina hacen las comidas más interesantes. Compra un producto que no conozcas cada vez que hagas la compra.',
+  },
+  'Play a board game, card game or video game with someone': {
+    text: 'Juega a un juego de mesa, de cartas o a un videojuego con alguien',
+    headline: 'Hora de jugar',
+    description:
+      'Jugar juntos es una de las formas más fáciles de reír y conectar. Los juegos rápidos funcionan bien en las noches con mucho ajetreo.',
+  },
   'Meditate for 10 minutes': {
     text: 'Medita durante 10 minutos',
     headline: 'Diez minutos de meditación',
