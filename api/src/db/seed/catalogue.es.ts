@@ -1022,10 +1022,352 @@ export const CATALOGUE_ES: CatalogueTranslation = {
     description:
       'Jugar juntos es una de las formas más fáciles de reír y conectar. Los juegos rápidos funcionan bien en las noches con mucho ajetreo.',
   },
+  'Read a chapter of a novel just for pleasure': {
+    text: 'Lee un capítulo de una novela solo por placer',
+    headline: 'Lee por placer',
+    description:
+      'La ficción es un descanso para la mente y una ventana a otras vidas. Elige libros que disfrutes, no los que crees que deberías leer.',
+  },
+  'Spend 15 minutes in the garden or tending your plants': {
+    text: 'Dedica 15 minutos al jardín o a cuidar tus plantas',
+    headline: 'Tiempo de jardín',
+    description:
+      'Cuidar plantas relaja y es gratificante. Incluso unas pocas macetas en la ventana te dan algo que atender.',
+  },
+  'Do something playful with no goal attached': {
+    text: 'Haz algo divertido sin ningún objetivo',
+    headline: 'Simplemente juega',
+    description:
+      'Jugar sin un propósito es bueno para la creatividad y contra el estrés. Juega con una pelota, construye algo absurdo o invéntate un juego.',
+  },
+  'Plan one thing to look forward to this week': {
+    text: 'Planea para esta semana algo que esperes con ganas',
+    headline: 'Algo que esperar con ganas',
+    description:
+      'Esperar algo con ganas es una gran parte de la felicidad. Incluso un plan pequeño, como tu comida favorita o un paseo con un amigo, alegra la semana.',
+  },
+  'Enjoy a comedy clip, comic strip or funny story': {
+    text: 'Disfruta de un video cómico, una tira cómica o una historia graciosa',
+    headline: 'Risas diarias',
+    description:
+      'La risa alivia la tensión y mejora el ánimo. Ten una pequeña lista de cosas que siempre te hacen sonreír.',
+  },
+  'Walk 20 minutes after lunch': {
+    text: 'Camina 20 minutos después de comer',
+    headline: 'Paseo después de comer',
+    description:
+      'Caminar después de comer ayuda a estabilizar el azúcar en sangre y evita el bajón de la tarde. Invita a un compañero para hacerlo más social.',
+  },
+  'Do 10 minutes of stretching': {
+    text: 'Estira durante 10 minutos',
+    headline: 'Estiramientos diarios',
+    description:
+      'Estirar alivia la rigidez de estar sentado y mejora la movilidad. Céntrate en las caderas, los isquiotibiales, los hombros y el cuello.',
+  },
+  'Eat a vegetable with every meal': {
+    text: 'Come verdura en cada comida',
+    headline: 'Verdura en cada comida',
+    description:
+      'Esta sencilla regla aumenta la fibra y los nutrientes que tomas sin tener que contar nada. Las verduras congeladas también valen y ahorran tiempo.',
+  },
+  'Do 20 squats and 20 push-ups': {
+    text: 'Haz 20 sentadillas y 20 flexiones',
+    headline: 'Serie con tu peso corporal',
+    description:
+      'Una serie rápida con tu propio peso desarrolla fuerza sin ningún equipo. Hazla mientras hierve el agua o antes de ducharte.',
+  },
+  'Take the stairs instead of the lift': {
+    text: 'Sube por las escaleras en lugar de usar el ascensor',
+    headline: 'Usa las escaleras',
+    description:
+      'Las escaleras son ejercicio gratis integrado en tu día. Empieza con uno o dos pisos y ve aumentando.',
+  },
+  'Reach 8,000 steps': {
+    text: 'Llega a 8000 pasos',
+    headline: '8000 pasos',
+    description:
+      'Caminar es una de las mejores cosas que puedes hacer por tu salud a largo plazo. Los paseos cortos después de las comidas hacen que el objetivo sea fácil de alcanzar.',
+  },
+  'Finish eating 3 hours before bed': {
+    text: 'Termina de comer 3 horas antes de acostarte',
+    headline: 'Última comida temprana',
+    description:
+      'Adelantar la última comida suele mejorar el sueño y la digestión. Si más tarde tienes hambre, elige algo ligero.',
+  },
+  'Swap one sugary drink for water or tea': {
+    text: 'Cambia una bebida azucarada por agua o té',
+    headline: 'Adiós a las bebidas azucaradas',
+    description:
+      'Las bebidas azucaradas aportan calorías sin saciarte. Ten a mano una botella de agua o una tetera.',
+  },
+  'Do a 20-minute workout': {
+    text: 'Haz un entrenamiento de 20 minutos',
+    headline: 'Entrenamiento diario',
+    description:
+      'Veinte minutos bastan para mejorar de verdad tu forma física si eres constante. Sigue un video o un circuito sencillo en casa.',
+  },
+  'Eat a piece of fruit as a snack': {
+    text: 'Come una pieza de fruta como tentempié',
+    headline: 'Fruta como tentempié',
+    description:
+      'La fruta calma las ganas de dulce con fibra y vitaminas incluidas. Ten un frutero a la vista en la cocina.',
+  },
+  'Hold a plank for 60 seconds': {
+    text: 'Haz una plancha de 60 segundos',
+    headline: 'Plancha diaria',
+    description:
+      'La plancha fortalece el abdomen y la zona media, lo que protege tu espalda. Empieza aguantando menos tiempo y añade unos segundos cada día.',
+  },
+  'Check your posture each time you sit down': {
+    text: 'Revisa tu postura cada vez que te sientes',
+    headline: 'Revisa tu postura',
+    description:
+      'Una buena postura reduce la tensión en el cuello y la espalda. Pies apoyados en el suelo, hombros relajados y pantalla a la altura de los ojos.',
+  },
+  'Cook a meal at home instead of ordering takeaway': {
+    text: 'Cocina en casa en lugar de pedir comida a domicilio',
+    headline: 'Cocina en casa',
+    description:
+      'Cocinar en casa te permite controlar los ingredientes y las raciones. Ten a mano algunas recetas rápidas para las noches de cansancio.',
+  },
+  'Tell your partner one thing you appreciate about them': {
+    text: 'Dile a tu pareja algo que valoras de ella',
+    headline: 'Expresa tu aprecio',
+    description:
+      'Expresar tu aprecio en voz alta mantiene viva la calidez de una relación. Sé concreto: fíjate en algo que haya hecho hoy.',
+  },
+  'Send a thoughtful message to a friend': {
+    text: 'Envía un mensaje atento a un amigo',
+    headline: 'Escribe a un amigo',
+    description:
+      'Un mensaje corto les dice a tus amigos que piensas en ellos. Menciona algo que recordaste o viste y que te hizo pensar en ellos.',
+  },
+  'Put your phone away during conversations': {
+    text: 'Aparta el teléfono durante las conversaciones',
+    headline: 'Presencia plena',
+    description:
+      'Prestar toda tu atención es uno de los gestos más amables que puedes tener con alguien. Pon el teléfono boca abajo o fuera de tu alcance.',
+  },
+  'Ask someone a question and really listen to the answer': {
+    text: 'Hazle una pregunta a alguien y escucha de verdad la respuesta',
+    headline: 'Escucha con atención',
+    description:
+      'Escuchar bien hace que la gente se sienta comprendida. Resiste la tentación de preparar tu respuesta y haz otra pregunta a partir de lo que te cuenten.',
+  },
+  'Spend 10 minutes talking with your partner about your days': {
+    text: 'Dedica 10 minutos a hablar con tu pareja de cómo ha ido el día',
+    headline: 'Charla diaria',
+    description:
+      'Una charla diaria mantiene la conexión en las épocas de mucho trabajo. Pregunta por el mejor y el peor momento de su día.',
+  },
+  'Give someone a genuine compliment': {
+    text: 'Hazle a alguien un cumplido sincero',
+    headline: 'Cumplido sincero',
+    description:
+      'Un cumplido sincero puede alegrarle el día entero a alguien. Elogia el esfuerzo o la forma de ser, no solo el aspecto.',
+  },
+  'Do a small kind thing for your partner without being asked': {
+    text: 'Ten un pequeño detalle con tu pareja sin que te lo pida',
+    headline: 'Pequeño gesto de amor',
+    description:
+      'Los pequeños gestos demuestran cariño en el día a día. Prepárale el café, encárgate de una tarea que no le guste o déjale una nota.',
+  },
+  'Greet your partner warmly in the morning and say goodnight': {
+    text: 'Saluda a tu pareja con cariño por la mañana y dale las buenas noches',
+    headline: 'Saludos cariñosos',
+    description:
+      'La forma de empezar y terminar el día juntos marca el tono. Un abrazo o un beso lleva segundos y significa mucho.',
+  },
+  'Reply to messages from friends within a day': {
+    text: 'Responde a los mensajes de tus amigos en menos de un día',
+    headline: 'Responde pronto',
+    description:
+      'Responder pronto demuestra que la gente te importa. Si estás ocupado, basta con una nota rápida diciendo que contestarás más tarde.',
+  },
+  'Apologise quickly and sincerely when you get something wrong': {
+    text: 'Pide perdón rápido y con sinceridad cuando te equivoques',
+    headline: 'Reconoce tus errores',
+    description:
+      'Una disculpa rápida y sincera evita que los pequeños problemas crezcan. Di qué hiciste y cómo lo harás mejor.',
+  },
+  'Make plans with a friend for the coming week': {
+    text: 'Haz planes con un amigo para la próxima semana',
+    headline: 'Haz planes',
+    description:
+      'Las amistades necesitan tiempo juntos, y el tiempo necesita un plan. Propón un día y una actividad concretos en lugar de «algún día».',
+  },
+  'Greet a neighbour or colleague by name': {
+    text: 'Saluda por su nombre a un vecino o a un compañero',
+    headline: 'Usa los nombres',
+    description:
+      'Llamar a alguien por su nombre muestra respeto y crea conexión. Además, te ayuda a recordarlo.',
+  },
+  'Share one honest feeling with someone you trust': {
+    text: 'Comparte un sentimiento sincero con alguien de confianza',
+    headline: 'Ábrete',
+    description:
+      'Compartir lo que sientes crea cercanía y confianza. Empieza por algo pequeño, algo que haya pasado hoy.',
+  },
   'Meditate for 10 minutes': {
     text: 'Medita durante 10 minutos',
     headline: 'Diez minutos de meditación',
     description:
       'Sentarte un rato cada día calma la mente y mejora la concentración. Siéntate cómodo, cierra los ojos y sigue tu respiración.',
+  },
+  "Write down three things you're grateful for": {
+    text: 'Escribe tres cosas por las que sientes gratitud',
+    headline: 'Lista de gratitud',
+    description:
+      'La gratitud lleva tu atención hacia lo que va bien. Sé concreto; las cosas pequeñas también cuentan.',
+  },
+  'Pray or sit in quiet reflection for 5 minutes': {
+    text: 'Reza o dedica 5 minutos a la reflexión en silencio',
+    headline: 'Reflexión en silencio',
+    description:
+      'Unos minutos de silencio te ayudan a reconectar con lo que importa. Busca un lugar y una hora fijos para que se convierta en un ritual.',
+  },
+  'Spend 10 minutes outdoors noticing nature': {
+    text: 'Pasa 10 minutos al aire libre fijándote en la naturaleza',
+    headline: 'Fíjate en la naturaleza',
+    description:
+      'Observar los árboles, el cielo y los pájaros te ancla en el presente. Deja el teléfono en el bolsillo mientras miras a tu alrededor.',
+  },
+  'Read a passage from a spiritual or philosophical text': {
+    text: 'Lee un pasaje de un texto espiritual o filosófico',
+    headline: 'Lectura diaria',
+    description:
+      'Un pasaje breve te da algo significativo en lo que pensar durante el día. Lee despacio y vuelve a la frase que más te llame la atención.',
+  },
+  'Do one act of kindness for a stranger': {
+    text: 'Haz un acto de bondad por un desconocido',
+    headline: 'Bondad con un desconocido',
+    description:
+      'La bondad te conecta con los demás y con tus propios valores. Sujeta una puerta, ayuda a cargar algo o di una palabra amable.',
+  },
+  'Set an intention for the day when you wake up': {
+    text: 'Fija una intención para el día al despertarte',
+    headline: 'Intención matinal',
+    description:
+      'Una intención guía cómo quieres estar presente, traiga lo que traiga el día. Que sea una sola palabra o una frase corta, como «paciencia».',
+  },
+  'Take 3 mindful breaths before each meal': {
+    text: 'Haz 3 respiraciones conscientes antes de cada comida',
+    headline: 'Comidas conscientes',
+    description:
+      'Hacer una pausa antes de comer te trae al momento presente y te ayuda a disfrutar de la comida. Es un ancla sencilla para la atención plena.',
+  },
+  'Practise 15 minutes of yoga': {
+    text: 'Practica 15 minutos de yoga',
+    headline: 'Secuencia de yoga',
+    description:
+      'Una secuencia breve une la respiración y el movimiento. Por la mañana te da energía; por la noche te ayuda a relajarte.',
+  },
+  'End the day by naming one moment that felt meaningful': {
+    text: 'Termina el día nombrando un momento que haya tenido sentido para ti',
+    headline: 'Un momento con sentido',
+    description:
+      'Reconocer el sentido de los días corrientes te ayuda a ver lo que de verdad importa. Escríbelo o compártelo con alguien.',
+  },
+  'Spend 5 minutes in silence with no phone, music or reading': {
+    text: 'Pasa 5 minutos en silencio, sin teléfono, música ni lectura',
+    headline: 'Cinco minutos de silencio',
+    description:
+      'El silencio le da a tu mente espacio para asentarse. Al principio puede resultar extraño, y eso forma parte de la práctica.',
+  },
+  'Do a slow body scan before sleep': {
+    text: 'Haz un escaneo corporal lento antes de dormir',
+    headline: 'Escaneo corporal',
+    description:
+      'Recorrer lentamente tu cuerpo con la atención, de la cabeza a los pies, libera tensión y te prepara para dormir. Al principio pueden ayudarte las grabaciones guiadas.',
+  },
+  'Notice one small annoyance and consciously let it go': {
+    text: 'Fíjate en una pequeña molestia y déjala ir de forma consciente',
+    headline: 'Déjalo ir',
+    description:
+      'Soltar las pequeñas irritaciones libera energía para lo que importa. Respira, ponle nombre a lo que sientes y sigue adelante.',
+  },
+  'Go to bed at the same time every night': {
+    text: 'Acuéstate a la misma hora todas las noches',
+    headline: 'Hora fija para dormir',
+    description:
+      'Acostarte siempre a la misma hora regula tu reloj biológico y mejora la calidad del sueño. Pon un recordatorio 30 minutos antes para empezar a relajarte.',
+  },
+  'Drink a glass of water as soon as you wake up': {
+    text: 'Bebe un vaso de agua nada más despertarte',
+    headline: 'Agua al despertar',
+    description:
+      'Después de una noche de sueño te despiertas ligeramente deshidratado. Deja un vaso junto a la cama para que sea lo primero que tomes.',
+  },
+  'Drink 8 glasses of water through the day': {
+    text: 'Bebe 8 vasos de agua a lo largo del día',
+    headline: 'Mantente hidratado',
+    description:
+      'Estar bien hidratado favorece la energía, la concentración y la digestión. Lleva una botella reutilizable y bebe en cada comida.',
+  },
+  'Write down your top 3 priorities for the day': {
+    text: 'Escribe tus 3 prioridades del día',
+    headline: 'Planifica tu día',
+    description:
+      'Tener tres prioridades claras te mantiene centrado cuando el día se complica. Escríbelas antes de abrir el correo.',
+  },
+  'Make your bed as soon as you get up': {
+    text: 'Haz la cama nada más levantarte',
+    headline: 'Haz la cama',
+    description:
+      'Una cama hecha es un primer logro rápido que marca un tono ordenado. Lleva menos de dos minutos.',
+  },
+  'Eat a breakfast that includes some protein': {
+    text: 'Toma un desayuno que incluya algo de proteína',
+    headline: 'Desayuno con proteína',
+    description:
+      'La proteína en el desayuno te sacia y mantiene estable tu energía hasta el almuerzo. Sirven los huevos, el yogur, los frutos secos o las legumbres.',
+  },
+  'Turn off screens 30 minutes before bed': {
+    text: 'Apaga las pantallas 30 minutos antes de acostarte',
+    headline: 'Desconexión sin pantallas',
+    description:
+      'Las pantallas mantienen el cerebro alerta y pueden retrasar el sueño. Cámbialas por la lectura, unos estiramientos o una ducha caliente.',
+  },
+  'Tidy your living space for 10 minutes before bed': {
+    text: 'Ordena tu casa durante 10 minutos antes de acostarte',
+    headline: 'Orden antes de dormir',
+    description:
+      'Un orden rápido hace que te despiertes en un espacio tranquilo. Pon un temporizador y devuelve cada cosa a su sitio.',
+  },
+  'Get 10 minutes of outdoor daylight in the morning': {
+    text: 'Toma 10 minutos de luz natural al aire libre por la mañana',
+    headline: 'Luz de la mañana',
+    description:
+      'La luz de la mañana ayuda a regular tu reloj biológico y mejora el ánimo. Tómate el café fuera o haz a pie parte del trayecto.',
+  },
+  'Take your medication or vitamins at the same time each day': {
+    text: 'Toma tu medicación o tus vitaminas a la misma hora cada día',
+    headline: 'Medicación puntual',
+    description:
+      'Vincular la medicación a una rutina que ya tienes, como lavarte los dientes, hace que sea difícil olvidarla.',
+  },
+  'Brush and floss your teeth before bed': {
+    text: 'Cepíllate los dientes y usa hilo dental antes de acostarte',
+    headline: 'Cepillo e hilo dental',
+    description:
+      'El hilo dental llega adonde no llega el cepillo y protege tus encías. Ten el hilo junto al cepillo de dientes.',
+  },
+  "Review tomorrow's calendar before you finish for the day": {
+    text: 'Revisa la agenda de mañana antes de terminar la jornada',
+    headline: 'Anticipa el día de mañana',
+    description:
+      'Saber lo que viene evita sorpresas por la mañana. Comprueba si hay reuniones a primera hora, plazos o algo que debas preparar.',
+  },
+  'Stand up and move for a minute every hour': {
+    text: 'Levántate y muévete durante un minuto cada hora',
+    headline: 'Movimiento cada hora',
+    description:
+      'Interrumpir los largos ratos sentado beneficia a tu espalda, tu circulación y tu concentración. Un temporizador o un aviso del reloj inteligente te ayudará.',
+  },
+  'Take 5 slow, deep breaths before you start work': {
+    text: 'Haz 5 respiraciones lentas y profundas antes de empezar a trabajar',
+    headline: 'Respira antes de trabajar',
+    description:
+      'Unas respiraciones lentas calman tu sistema nervioso y te ayudan a empezar con intención. Inspira contando hasta cuatro y espira contando hasta seis.',
   },
 };
