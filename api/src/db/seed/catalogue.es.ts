@@ -352,12 +352,12 @@ export const CATALOGUE_ES: CatalogueTranslation = {
   },
   'Go camping overnight at least twice this summer': {
     text: 'Acampa una noche al menos dos veces este verano',
-    headline: 'Vete de acampada',
+    headline: 'Acampa al aire libre',
     description:
       'Una noche bajo las estrellas renueva el cuerpo y la mente. Pide prestado el equipo para la primera salida y elige un camping con servicios para que todo sea fácil.',
   },
   'Take an 8-week dance, pottery or art class': {
-    text: 'Apúntate a un taller de 8 semanas de baile, cerámica o arte',
+    text: 'Inscríbete en un taller de 8 semanas de baile, cerámica o arte',
     headline: 'Haz un taller creativo',
     description:
       'Un taller te da estructura, un profesor y gente con quien aprender. Elige algo que siempre te haya dado curiosidad, no algo que ya se te dé bien.',
@@ -366,7 +366,7 @@ export const CATALOGUE_ES: CatalogueTranslation = {
     text: 'Mira antes de fin de año las 20 películas de tu lista de imprescindibles',
     headline: 'Lista de películas',
     description:
-      'Una lista convierte el streaming al azar en algo que esperas con ganas. Después de cada película, anota brevemente lo que más te ha quedado.',
+      'Una lista convierte el streaming al azar en algo que esperas con ganas. Después de cada película, anota brevemente lo que más te ha marcado.',
   },
   'Hike 10 new trails within 6 months': {
     text: 'Recorre 10 rutas de senderismo nuevas en 6 meses',
@@ -561,8 +561,8 @@ export const CATALOGUE_ES: CatalogueTranslation = {
       'Decirle a alguien cómo te ayudó refuerza el vínculo y alegra a ambos. Sé concreto sobre lo que hizo y lo que significó para ti.',
   },
   'Set up a monthly catch-up with your closest friend for the next 6 months': {
-    text: 'Queda una vez al mes con tu mejor amigo o amiga durante los próximos 6 meses',
-    headline: 'Encuentro mensual con tu amistad',
+    text: 'Reúnete una vez al mes con tu mejor amigo o amiga durante los próximos 6 meses',
+    headline: 'Encuentro mensual entre amigos',
     description:
       'Hasta las amistades más cercanas se apagan sin contacto regular. Fija una cita recurrente para no tener que buscar un hueco desde cero cada vez.',
   },
