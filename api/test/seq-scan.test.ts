@@ -121,6 +121,7 @@ async function richAccount(client: Client, tag: string) {
   const keys = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') };
   await m('addPushSubscription', { input: { endpoint: `https://fcm.googleapis.com/fcm/send/${tag}`, ...keys } });
   await m('setClock', { timeZone: 'Europe/Berlin', dayStartHour: 3 });
+  await m('setWeekStart', { weekStart: 7 });
   return { goal, second, daily, weekdays, measured, tasks };
 }
 
