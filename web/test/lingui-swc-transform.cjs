@@ -5,6 +5,11 @@
  */
 const { transformSync } = require('@babel/core');
 const swcJest = require('@swc/jest');
+const { getConfig } = require('@lingui/conf');
+
+// web/lingui.config.ts, wherever jest runs from: the macros `t` and `plural` read it to import the
+// app's i18n, and Lingui would look for it in the working directory (the repository's root).
+const linguiConfig = getConfig({ cwd: require('node:path').join(__dirname, '..') });
 
 const USES_MACROS = /from ['"]@lingui\/(core|react)\/macro['"]/;
 
@@ -17,7 +22,7 @@ module.exports = {
         babelrc: false,
         configFile: false,
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
+        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false, linguiConfig }]],
       }).code
       : source);
     return {

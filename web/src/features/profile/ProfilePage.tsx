@@ -18,6 +18,7 @@ import { TextField } from '../../ui/TextField';
 import { useOutcome } from '../../ui/useOutcome';
 import { useServerState } from '../../ui/useServerState';
 import { ClockSection } from './ClockSection';
+import { WeekStartSection } from './WeekStartSection';
 import { VacationsSection } from './VacationsSection';
 import { RemindersSection } from './RemindersSection';
 import { YourDataSection } from './YourDataSection';
@@ -202,6 +203,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
 
       <div className="profile__clock">
         <ClockSection user={user} />
+        <WeekStartSection user={user} />
         <VacationsSection />
         <RemindersSection />
       </div>
