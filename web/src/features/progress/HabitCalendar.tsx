@@ -89,7 +89,8 @@ function rangeOf({ habitText, from, to, doneDays, vacationDays }: GridProps) {
   const days = Array.from({ length }, (_, index) => shiftWorkDay(from, index));
   const count = length - days.filter((day) => away.has(day)).length;
   const awayCount = length - count;
-  const [doneCount, start, end] = [done.size, longDayText(from), longDayText(to)];
+  // Counts as the locale writes them, as ICU's # writes the plurals' (1,200 in English).
+  const [doneCount, start, end] = [formatNumber(done.size, 0), longDayText(from), longDayText(to)];
   const summary = awayCount
     ? t`${habitText}: done on ${doneCount} of ${plural(count, { one: '# day', other: '# days' })} (${plural(awayCount, { one: '# day', other: '# days' })} on vacation), ${start} to ${end}.`
     : t`${habitText}: done on ${doneCount} of ${plural(count, { one: '# day', other: '# days' })}, ${start} to ${end}.`;
@@ -97,7 +98,8 @@ function rangeOf({ habitText, from, to, doneDays, vacationDays }: GridProps) {
 }
 
 /** "Done on 5 of 7 days (2 days on vacation)": the caption's count, month and day grids alike. */
-function DoneCount({ done, count, awayCount }: { done: number; count: number; awayCount: number }) {
+function DoneCount({ done: doneCount, count, awayCount }: { done: number; count: number; awayCount: number }) {
+  const done = formatNumber(doneCount, 0);
   return awayCount > 0
     ? <span><Trans>Done on <strong>{done}</strong> of <Plural value={count} one="# day" other="# days" /> (<Plural value={awayCount} one="# day" other="# days" /> on vacation)</Trans></span>
     : <span><Trans>Done on <strong>{done}</strong> of <Plural value={count} one="# day" other="# days" /></Trans></span>;
@@ -181,7 +183,8 @@ function MonthGrid(props: GridProps) {
 
 /** A month's cell title: "Mar 2026: done on 12 of 31 days". */
 function monthTitle(month: string, done: number, counted: number): string {
-  return t`${month}: done on ${done} of ${plural(counted, { one: '# day', other: '# days' })}`;
+  const doneText = formatNumber(done, 0);
+  return t`${month}: done on ${doneText} of ${plural(counted, { one: '# day', other: '# days' })}`;
 }
 
 /** A day's cell title: "Mar 4: done". */
