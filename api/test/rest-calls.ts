@@ -114,6 +114,7 @@ export async function callEveryDocumentedRoute(app: TestApp, mail: MailServer, c
   expect((await call(member, 'put /user/{userId}/locale', { params: { userId }, body: { locale: 'en' } })).status).toBe(200);
   expect((await call(member, 'get /user/clock')).body).toMatchObject({ timeZone: 'Asia/Tokyo' });
   expect((await call(member, 'put /user/clock', { body: { timeZone: 'Mars/Olympus', dayStartHour: 3 } })).status).toBe(400);
+  expect((await call(member, 'put /user/{userId}/week-start', { params: { userId }, body: { weekStart: 7 } })).body).toEqual({ weekStart: 7, firstDayOfWeek: 7 });
   // Reminders' notification actions: Done; Snooze (another's reminder: 404; the queue is not started here: 503).
   expect((await call(member, 'post /reminders/done', { body: { habit: habitId.id, day: '2031-06-30' } })).status).toBe(400);
   expect((await call(member, 'post /reminders/done', { body: { habit: habitId.id, day } })).body).toMatchObject({ status: 'DONE' });

@@ -122,6 +122,7 @@ async function richAccount(client: Client, tag: string) {
   await m('addPushSubscription', { input: { endpoint: `https://fcm.googleapis.com/fcm/send/${tag}`, ...keys } });
   await m('setClock', { timeZone: 'Europe/Berlin', dayStartHour: 3 });
   await m('setLocale', { locale: 'de-DE' });
+  await m('setWeekStart', { weekStart: 7 });
   return { goal, second, daily, weekdays, measured, tasks };
 }
 

@@ -1,6 +1,8 @@
 import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -24,6 +26,8 @@ export const SAMPLE_USER: CurrentUser & { __typename: 'User' } = {
   // The server's today for this user; the browser's own day keeps the screens' tests simple.
   today: todayWorkDay(),
   locale: 'en',
+  weekStart: null,
+  firstDayOfWeek: 1,
 };
 
 export const meMock = (me: typeof SAMPLE_USER | null): MockLink.MockedResponse => ({
@@ -94,13 +98,15 @@ export function renderApp({ path = '/', mocks = [meMock(null)], routeTable = rou
   const traffic = trafficLink(hold);
   const link = ApolloLink.from([traffic.link, new MockLink([...mocks, tutorialDoneMock, quietLiveDashboardMock])]);
   const utils = render(
-    <MockedProvider link={link}>
-      <ThemeProvider>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </ThemeProvider>
-    </MockedProvider>,
+    <I18nProvider i18n={i18n}>
+      <MockedProvider link={link}>
+        <ThemeProvider>
+          <SnackbarProvider>
+            <RouterProvider router={router} />
+          </SnackbarProvider>
+        </ThemeProvider>
+      </MockedProvider>
+    </I18nProvider>,
   );
   return { ...utils, router, release: traffic.release, settled: traffic.settled };
 }

@@ -139,6 +139,10 @@ const schemas: Record<string, Schema> = {
     dayStartHour: { type: 'integer', minimum: 0, maximum: 5 },
     today: day,
   }),
+  Week: object({
+    weekStart: nullable('integer', { minimum: 1, maximum: 7, description: "The first day of the week the user chose, 1 (Monday) to 7 (Sunday); null: their locale's." }),
+    firstDayOfWeek: { type: 'integer', minimum: 1, maximum: 7, description: "The first day of the user's weeks in effect: their choice, else their locale's (Monday for a bare language)." },
+  }),
   ImportReport: object({
     uploadId: { ...nullable('string'), format: 'uuid', description: 'A dry run keeps the file an hour under this id.' },
     format: { type: 'string', enum: ['loop-csv', 'loop-db', 'habitica-json', 'habitica-csv', 'cairn-json'] },
@@ -394,6 +398,12 @@ const RESOURCES: Resource[] = [
         summary: 'Set your locale: the language of the app and of what Cairn sends you',
         description: 'A BCP 47 tag of a language Cairn speaks (en, de, es, ar), with or without a region; anything else answers 400 and changes nothing.',
         body: object({ locale: { type: 'string', maxLength: 35, examples: ['de-DE'] } }, ['locale']), ok: [200, object({ locale: text })],
+      } },
+      '/user/{userId}/week-start': { put: {
+        summary: 'Set the first day of your weeks (only yourself)',
+        description: 'A weekly period (3 times a week) runs from this day from now on. null follows your locale (its region\'s week; Monday for a bare language).',
+        body: object({ weekStart: nullable('integer', { minimum: 1, maximum: 7 }) }),
+        ok: [200, ref('Week')],
       } },
       '/user/clock': {
         get: { summary: 'Your time zone, day start and today', ok: [200, ref('Clock')] },

@@ -1,3 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
+import { dateTimeFormat } from '../ui/i18n/format';
+
 /**
  * The work day (SPEC §3, §9): the user's calendar day as YYYY-MM-DD. The server decides which
  * day it is for the user (their time zone and day start, issue 14); until it has said, or once
@@ -60,11 +63,9 @@ export function daysBetween(from: WorkDay, to: WorkDay): number {
   return Math.round((dateOfWorkDay(to).getTime() - dateOfWorkDay(from).getTime()) / 86_400_000);
 }
 
-/** The day as a person reads it, e.g. 'Tuesday, March 4, 2025' (in the browser's language). */
+/** The day as a person reads it, e.g. 'Tuesday, March 4, 2025' (in the active locale). */
 export function longDayText(day: WorkDay): string {
-  return dateOfWorkDay(day).toLocaleDateString(undefined, {
-    weekday: 'long', year: 'numeric', month: 'long', day: 'numeric',
-  });
+  return dateTimeFormat({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(dateOfWorkDay(day));
 }
 
 /**
@@ -73,25 +74,18 @@ export function longDayText(day: WorkDay): string {
  */
 export function shortDayText(day: WorkDay, today: WorkDay = todayWorkDay()): string {
   const withYear = day.slice(0, 4) !== today.slice(0, 4);
-  return (withYear ? formats.dayWithYear() : formats.day()).format(dateOfWorkDay(day));
+  return dateTimeFormat(withYear ? DAY_WITH_YEAR : DAY).format(dateOfWorkDay(day));
 }
 
 /** 'Mar 2016': a month of a long range (the year always, as such a range spans years). */
 export function monthText(month: WorkDay): string {
-  return formats.month().format(dateOfWorkDay(`${month.slice(0, 7)}-01`));
+  return dateTimeFormat(MONTH).format(dateOfWorkDay(`${month.slice(0, 7)}-01`));
 }
 
-/** One formatter per shape, made on first use: a long range labels thousands of days, and a fresh formatter per label cost seconds. */
-function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => (made ??= new Intl.DateTimeFormat(undefined, options));
-}
-
-const formats = {
-  day: formatter({ month: 'short', day: 'numeric' }),
-  dayWithYear: formatter({ month: 'short', day: 'numeric', year: 'numeric' }),
-  month: formatter({ month: 'short', year: 'numeric' }),
-};
+// The shapes of the short labels (dateTimeFormat keeps one formatter per locale and shape: a long range labels thousands of days).
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+const DAY_WITH_YEAR: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+const MONTH: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' };
 
 /** 'Mar 4 – Mar 10' within the current year; both ends carry their year when either is in another. */
 export function dayRangeText(from: WorkDay, to: WorkDay, today: WorkDay = todayWorkDay()): string {
@@ -99,13 +93,14 @@ export function dayRangeText(from: WorkDay, to: WorkDay, today: WorkDay = todayW
   const sameYear = from.slice(0, 4) === thisYear && to.slice(0, 4) === thisYear;
   // An impossible "today" year forces the year onto both ends.
   const reference = sameYear ? today : '0000-01-01';
-  return `${shortDayText(from, reference)} – ${shortDayText(to, reference)}`;
+  const [start, end] = [shortDayText(from, reference), shortDayText(to, reference)];
+  return t`${start} – ${end}`;
 }
 
 /** 'Today', 'Yesterday', 'N days ago', for a day on or before today. */
 export function relativeDayText(day: WorkDay, today: WorkDay): string {
   const ago = daysBetween(day, today);
-  if (ago === 0) return 'Today';
-  if (ago === 1) return 'Yesterday';
-  return `${ago} days ago`;
+  if (ago === 0) return t`Today`;
+  if (ago === 1) return t`Yesterday`;
+  return plural(ago, { one: '# day ago', other: '# days ago' });
 }

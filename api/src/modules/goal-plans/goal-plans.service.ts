@@ -105,7 +105,7 @@ const isGone = (error: unknown) => (error as { code?: string }).code === '23503'
 function fromWindow(history: RulesHistory, from: PlainDay): RulesHistory {
   // By the schedule in effect on `from` (a schedule changed since judges only the days after its change).
   const schedule = settingsOn(history, from).schedule;
-  const start = schedule.kind === 'per_period' ? periodOf(schedule, from).start : from;
+  const start = schedule.kind === 'per_period' ? periodOf(schedule, from, history.firstDayOfWeek).start : from;
   if (history.since >= start) return history;
   return { ...history, since: start, entries: history.entries.filter((entry) => entry.day >= start) };
 }

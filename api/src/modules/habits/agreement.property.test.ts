@@ -1,6 +1,7 @@
 // Issue 25's agreement property: over random histories (schedules, targets of both kinds, skips,
 // a vacation, a skip budget, days filled in before the habit was added, the user's zone and day
-// start, changed after the habit was added, and changes of schedule, target and budget made on
+// start, changed after the habit was added, the user's first day of the week (by their locale or
+// chosen, after the habit's runs were written), and changes of schedule, target and budget made on
 // days since the habit was added (case 11)), every reader answers what the rules answer over the
 // habit's whole history: the dashboard and a mutation's answer for a day, stats, trends' totals
 // and strength, a linked goal's progress, REST populatehabits and the JSON export.
@@ -9,7 +10,7 @@ import fc from 'fast-check';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { addedHabits } from '../../../test/items';
 import { signedInUser } from '../../../test/users';
-import { addDays, userDay } from '../../shared/time/days';
+import { addDays, firstDayOfWeek, userDay } from '../../shared/time/days';
 import { settingsOn, stateForValue, type DayEntry, type HabitHistory, type SettingsVersion } from './rules/history';
 import { formatAmount, type Target } from './rules/quantity';
 import type { Schedule } from './rules/schedule';
@@ -48,6 +49,8 @@ const historyArb = fc.record({
   probes: fc.uniqueArray(fc.integer({ min: 0, max: SPAN }), { minLength: 3, maxLength: 6 }),
   // The user's clock when the habit was added, and the one they changed to since: the readers use the current one.
   clocks: fc.array(fc.record({ timeZone: fc.constantFrom('UTC', 'Pacific/Honolulu', 'Pacific/Kiritimati', 'America/New_York', 'Asia/Kolkata', 'Europe/London'), dayStartHour: fc.integer({ min: 0, max: 5 }) }), { minLength: 2, maxLength: 2 }),
+  // The user's week: their locale's (Monday, Sunday, Saturday), or a day they chose once the habit's runs were written.
+  week: fc.record({ locale: fc.constantFrom('en', 'en-US', 'de-DE', 'ar-EG'), weekStart: fc.option(fc.integer({ min: 1, max: 7 }), { nil: null }) }),
 });
 
 const DAY_FIELDS = 'status done keptByFreeze period { start end done quota }';
@@ -107,8 +110,12 @@ it(`the dashboard, a mutation's answer, stats, trends, goal progress, populateha
     }
     const vacations = drawn.vacation ? [{ start: addDays(today, -drawn.vacation.ago), end: addDays(today, Math.min(0, -drawn.vacation.ago + drawn.vacation.length - 1)) }] : [];
     for (const v of vacations) await db.query(`INSERT INTO vacations (user_id, start_day, end_day) VALUES ($1, $2, $3)`, [userId, v.start, v.end]);
+    await db.query(`UPDATE users SET locale = $2 WHERE id = $1`, [userId, drawn.week.locale]);
+    const week = await client.gql<{ setWeekStart: { firstDayOfWeek: number } }>(`mutation($weekStart: Int) { setWeekStart(weekStart: $weekStart) { firstDayOfWeek } }`, { weekStart: drawn.week.weekStart });
+    const weekStart = firstDayOfWeek(drawn.week);
+    expect(week.data?.setWeekStart.firstDayOfWeek).toBe(weekStart);
 
-    const history: HabitHistory = { schedule, target, skipBudgetPerMonth: current.skipBudgetPerMonth, since, entries, vacations, versions };
+    const history: HabitHistory = { schedule, target, skipBudgetPerMonth: current.skipBudgetPerMonth, since, entries, vacations, versions, firstDayOfWeek: weekStart };
     const evaluation = evaluateHabit(history, today);
 
     for (const ago of drawn.probes) {

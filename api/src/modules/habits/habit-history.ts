@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { settingsOf, versionsOf, type SettingsRow } from './habit-settings';
 import { figuresFromRuns, userDaySql, type DoneRun, type RunFigures } from './read-model';
-import { userDay, type PlainDay } from '../../shared/time/days';
+import { firstDayOfWeek, userDay, type PlainDay } from '../../shared/time/days';
 import { habitSince, type CompletionState, type DayEntry, type HabitHistory as RulesHistory, type SettingsVersion, type Vacation } from './rules/history';
 import { habitScore, adherence } from './rules/score';
 import { evaluateHabit, longestStreakIn, streakFreezes } from './rules/streaks';
@@ -131,9 +131,9 @@ export class HabitHistory {
     return since > from ? since : from;
   }
 
-  /** The rules' input for one habit. */
+  /** The rules' input for one habit: its settings, and the user's vacations and weeks. */
   static rulesHistory(user: User, habit: UserHabit, entries: readonly DayEntry[], vacations: readonly Vacation[], since = HabitHistory.since(user, habit), versions?: readonly SettingsVersion[]): RulesHistory {
-    return { ...settingsOf(habit), since, entries, vacations, versions };
+    return { ...settingsOf(habit), since, entries, vacations, versions, firstDayOfWeek: firstDayOfWeek(user) };
   }
 
   /**

@@ -36,7 +36,7 @@ it('habit_runs-derived streaks, score, adherence and the longest run in the wind
       const from = addDays(TODAY, fromOffset);
       const to = addDays(from, length);
       const history: HabitHistory = {
-        schedule: { kind: 'daily' }, target: null, skipBudgetPerMonth: 0, since, vacations: [],
+        schedule: { kind: 'daily' }, target: null, skipBudgetPerMonth: 0, since, vacations: [], firstDayOfWeek: 1,
         entries: days.map((day) => ({ day, state: 'done' as const })),
       };
       const evaluation = evaluateHabit(history, TODAY);

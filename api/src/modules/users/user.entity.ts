@@ -77,6 +77,7 @@ export class User {
   locale: string;
 
   /** The ISO weekday (1 Monday … 7 Sunday) the user's weeks start on; null follows the locale. */
+  @Field(() => Int, { nullable: true, description: "The first day of the week the user chose, 1 (Monday) to 7 (Sunday); null: their locale's (see firstDayOfWeek)." })
   @Column({ name: 'week_start', type: 'smallint', nullable: true })
   weekStart: number | null;
 

@@ -3,6 +3,7 @@ import { shownLimits } from '../../shared/plans';
 import { assertRecentlyVerified, assertTokenMayRead, currentUser, SESSION_ONLY, type Context } from '../../shared/context';
 import { LocalDate, userToday } from '../../shared/dates';
 import { sessionRequired } from '../../shared/errors';
+import { firstDayOfWeek } from '../../shared/time/days';
 import { User } from './user.entity';
 import { UpdateProfileInput } from './users.types';
 
@@ -24,6 +25,11 @@ export class UsersResolver {
   @FieldResolver(() => LocalDate, { description: "The user's today, from their time zone and day start." })
   today(@Root() user: User): string {
     return userToday(user);
+  }
+
+  @FieldResolver(() => Int, { description: "The first day of the user's weeks, 1 (Monday) to 7 (Sunday): their choice, else their locale's region's (ISO's Monday for a bare language such as en). A week's period (3 times a week) and the calendar's rows start on it." })
+  firstDayOfWeek(@Root() user: User): number {
+    return firstDayOfWeek(user);
   }
 
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor (a token needs profile:read).' })
@@ -57,6 +63,13 @@ export class UsersResolver {
   @Mutation(() => User, { description: "The user's locale (a BCP 47 tag such as de-DE): the language the app and Cairn's emails speak to them." })
   setLocale(@Arg('locale', { description: 'A locale Cairn speaks: en, de, es or ar, with or without a region (de-AT).' }) locale: string, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.users.setLocale(currentUser(ctx), locale);
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: "The first day of the user's weeks, 1 (Monday) to 7 (Sunday), or null to follow their locale. Weekly periods count from it from now on; another value is BAD_USER_INPUT and changes nothing." })
+  setWeekStart(@Arg('weekStart', () => Int, { nullable: true, description: '1 (Monday) to 7 (Sunday); null: follow the locale.' }) weekStart: number | null, @Ctx() ctx: Context): Promise<User> {
+    const user = currentUser(ctx);
+    return ctx.services.users.setWeekStart(user, user.id, weekStart);
   }
 
   @Authorized(SESSION_ONLY)

@@ -5,6 +5,7 @@ import { sessionControl } from '../../http/session';
 import { assertRecentlyVerified, type Services } from '../../shared/context';
 import { parseInput } from '../../shared/validate';
 import { userToday } from '../../shared/dates';
+import { firstDayOfWeek } from '../../shared/time/days';
 import type { User } from './user.entity';
 import { UpdateProfileInput } from './users.types';
 import { assertSelf } from './users.service';
@@ -28,7 +29,12 @@ export function clockJson(user: User) {
   return { timeZone: user.timeZone, dayStartHour: user.dayStartHour, today: userToday(user) };
 }
 
-/** PUT /api/auth/{userId}, DELETE /api/user/{userId}, GET /api/user/find/{userId}. */
+/** The user's week as the REST façade answers it: their choice (null: the locale's) and the day in effect. */
+export function weekJson(user: User) {
+  return { weekStart: user.weekStart, firstDayOfWeek: firstDayOfWeek(user) };
+}
+
+/** PUT /api/auth/{userId}, DELETE /api/user/{userId}, GET /api/user/find/{userId}, PUT /api/user/{userId}/week-start. */
 export function usersRoutes(services: Services): Router {
   const router = Router();
 
@@ -59,6 +65,11 @@ export function usersRoutes(services: Services): Router {
     const user = requireUser(req);
     assertSelf(user, String(req.params.userId));
     res.json({ locale: (await services.users.setLocale(user, req.body?.locale)).locale });
+  });
+
+  // The first day of the user's weeks: { weekStart } (1 to 7, null to follow the locale).
+  router.put('/user/:userId/week-start', async (req, res) => {
+    res.json(weekJson(await services.users.setWeekStart(requireUser(req), String(req.params.userId), req.body?.weekStart)));
   });
 
   router.delete('/user/:userId', async (req, res) => {

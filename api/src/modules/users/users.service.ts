@@ -4,7 +4,7 @@ import { AppError, badInput } from '../../shared/errors';
 import { supportedLocale } from '../../shared/i18n/languages';
 import { usersText } from './users.messages';
 import { assertStrongPassword, hashPassword } from './passwords';
-import { assertDayStartHour, assertTimeZone } from '../../shared/time/days';
+import { assertDayStartHour, assertTimeZone, assertWeekStart } from '../../shared/time/days';
 import type { SessionsService } from '../sessions/sessions.service';
 import { SessionRecord } from '../sessions/session.entity';
 import { sqlTable } from '../../db/sql-names';
@@ -133,6 +133,20 @@ export class UsersService {
     const canonical = assertLocale(locale);
     await this.db.getRepository(User).update({ id: actor.id }, { locale: canonical });
     await this.live.publish(actor.id, 'profile');
+    return (await this.findById(actor.id))!;
+  }
+
+  /**
+   * The first day of the user's weeks (1 Monday … 7 Sunday), or null to follow their locale. A
+   * week's period (3 times a week) runs from it, so every verdict read from now on follows it;
+   * nothing stored depends on it (habit_runs are runs of done days, whatever the week).
+   */
+  async setWeekStart(actor: User, userId: string, weekStart: unknown): Promise<User> {
+    assertSelf(actor, userId);
+    await this.db.getRepository(User).update({ id: actor.id }, { weekStart: assertWeekStart(weekStart) });
+    // The profile says which day, and the dashboard's "2 of 3 this week" may count other days now.
+    await this.live.publish(actor.id, 'profile');
+    await this.live.publish(actor.id, 'dashboard');
     return (await this.findById(actor.id))!;
   }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Temporal } from './temporal';
 import { AppError } from '../errors';
-import { addDays, assertDayStartHour, assertTimeZone, assertUserDay, daysBetween, eachDay, isoWeekday, parsePlainDay, userDay, userDayBounds, weekStart } from './days';
+import { addDays, assertDayStartHour, assertTimeZone, assertUserDay, assertWeekStart, daysBetween, eachDay, firstDayOfWeek, isoWeekday, parsePlainDay, userDay, userDayBounds, weekStart, weekStartOfLocale } from './days';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -31,6 +31,37 @@ describe('plain days', () => {
     expect([...eachDay('2026-10-24', '2026-10-27')]).toEqual(['2026-10-24', '2026-10-25', '2026-10-26', '2026-10-27']);
     expect(isoWeekday('2026-03-08')).toBe(7);
     expect(weekStart('2026-03-08')).toBe('2026-03-02');
+  });
+});
+
+describe('the first day of the week', () => {
+  it('a week holding a day starts on the first day asked for, that day itself included', () => {
+    expect(weekStart('2026-03-08', 7)).toBe('2026-03-08'); // a Sunday, in a week from Sunday
+    expect(weekStart('2026-03-07', 7)).toBe('2026-03-01');
+    expect(weekStart('2026-03-06', 6)).toBe('2026-02-28'); // Friday, in a week from Saturday
+    expect(weekStart('2026-03-02', 1)).toBe('2026-03-02');
+  });
+
+  it("follows the locale's region (CLDR); a bare language, like an unknown tag, keeps ISO's Monday", () => {
+    expect(weekStartOfLocale('en-US')).toBe(7);
+    expect(weekStartOfLocale('de-DE')).toBe(1);
+    expect(weekStartOfLocale('ar-EG')).toBe(6);
+    expect(weekStartOfLocale('es-MX')).toBe(7);
+    expect(weekStartOfLocale('en-GB')).toBe(1);
+    for (const bare of ['en', 'de', 'es', 'ar']) expect(weekStartOfLocale(bare)).toBe(1);
+    expect(weekStartOfLocale('not a tag')).toBe(1);
+  });
+
+  it("is the user's choice when they made one, else their locale's", () => {
+    expect(firstDayOfWeek({ weekStart: null, locale: 'en-US' })).toBe(7);
+    expect(firstDayOfWeek({ weekStart: null, locale: 'en' })).toBe(1);
+    expect(firstDayOfWeek({ weekStart: 3, locale: 'en-US' })).toBe(3);
+  });
+
+  it('a choice is a weekday from 1 to 7, or null to follow the locale', () => {
+    expect(assertWeekStart(null)).toBeNull();
+    expect(assertWeekStart(7)).toBe(7);
+    for (const bad of [0, 8, 1.5, '1']) expect(() => assertWeekStart(bad)).toThrow('The week starts on a day from 1 (Monday) to 7 (Sunday).');
   });
 });
 

@@ -79,9 +79,42 @@ export function isoWeekday(day: PlainDay): IsoWeekday {
   return ((((epochDay(day) + 3) % 7) + 7) % 7 + 1) as IsoWeekday;
 }
 
-/** The Monday of the ISO week holding `day`. */
-export function weekStart(day: PlainDay): PlainDay {
-  return addDays(day, 1 - isoWeekday(day));
+/** The first day of the week holding `day`, for weeks starting on `firstDay` (ISO's Monday by default). */
+export function weekStart(day: PlainDay, firstDay: IsoWeekday = 1): PlainDay {
+  return addDays(day, -((isoWeekday(day) - firstDay + 7) % 7));
+}
+
+/** Intl.Locale's week data (CLDR): `getWeekInfo()` in newer engines, the `weekInfo` getter in Node 20. */
+type WithWeekInfo = Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+
+/**
+ * The first day of the week where a locale's region lives (CLDR): en-US and pt-BR Sunday, de-DE
+ * Monday, ar-EG Saturday. A bare language ("en", "ar") names no country, so its week is ISO's,
+ * from Monday (Intl would guess one: "en" means the US to it). So is an unknown tag's.
+ */
+export function weekStartOfLocale(tag: string): IsoWeekday {
+  try {
+    const locale = new Intl.Locale(tag) as WithWeekInfo;
+    if (!locale.region) return 1;
+    const firstDay = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay;
+    return firstDay !== undefined && firstDay >= 1 && firstDay <= 7 ? firstDay as IsoWeekday : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** The first day of a user's weeks: the one they chose, else their locale's. */
+export function firstDayOfWeek(user: { weekStart: number | null; locale: string }): IsoWeekday {
+  return (user.weekStart as IsoWeekday | null) ?? weekStartOfLocale(user.locale);
+}
+
+/** A chosen first day of the week: an ISO weekday (1 Monday … 7 Sunday), or null to follow the locale. */
+export function assertWeekStart(value: unknown): IsoWeekday | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 7) {
+    throw badInput('The week starts on a day from 1 (Monday) to 7 (Sunday).');
+  }
+  return value as IsoWeekday;
 }
 
 export function monthStart(day: PlainDay): PlainDay {

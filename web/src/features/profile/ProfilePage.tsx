@@ -19,6 +19,7 @@ import { useOutcome } from '../../ui/useOutcome';
 import { useServerState } from '../../ui/useServerState';
 import { ClockSection } from './ClockSection';
 import { LanguageSection } from './LanguageSection';
+import { WeekStartSection } from './WeekStartSection';
 import { VacationsSection } from './VacationsSection';
 import { RemindersSection } from './RemindersSection';
 import { YourDataSection } from './YourDataSection';
@@ -204,6 +205,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
       <div className="profile__clock">
         <LanguageSection />
         <ClockSection user={user} />
+        <WeekStartSection user={user} />
         <VacationsSection />
         <RemindersSection />
       </div>

@@ -1,6 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ProgressHabitCalendarDocument } from '../../gql/graphql';
+import { useMe } from '../../shared/session/useMe';
+import { dateTimeFormat, formatNumber, weekdayName, weekdaysFrom } from '../../ui/i18n/format';
 import { RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
 import { dateOfWorkDay, dayRangeText, daysBetween, longDayText, monthText, shiftWorkDay, shortDayText, type WorkDay } from '../../shared/work-day';
@@ -17,18 +21,21 @@ interface HabitCalendarProps {
   to: WorkDay;
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const MONTHS = Array.from({ length: 12 }, (_, index) => {
-  const first = new Date(2000, index, 1, 12);
-  const name = (month: 'narrow' | 'short' | 'long') => first.toLocaleDateString(undefined, { month });
-  return { narrow: name('narrow'), short: name('short'), long: name('long') };
-});
+/** The twelve months' names in the active locale, in three widths. */
+function monthNames() {
+  return Array.from({ length: 12 }, (_, index) => {
+    const first = new Date(2000, index, 1, 12);
+    const name = (month: 'narrow' | 'short' | 'long') => dateTimeFormat({ month }).format(first);
+    return { narrow: name('narrow'), short: name('short'), long: name('long') };
+  });
+}
 /** Up to this many days the calendar reads like a month page; longer ranges lie on their side. */
 const MONTH_LAYOUT_MAX_DAYS = 98;
 
 /** A calendar heat map of the days one chosen habit was done. */
 export function HabitCalendar({ habits, from, to }: HabitCalendarProps) {
   const selectId = useId();
+  const { t } = useLingui();
   const [chosen, setChosen] = useState(habits[0]?.id ?? '');
   const habit = habits.find((candidate) => candidate.id === chosen) ?? habits[0];
   const { data, error, loading, refetch } = useQuery(ProgressHabitCalendarDocument, {
@@ -37,7 +44,7 @@ export function HabitCalendar({ habits, from, to }: HabitCalendarProps) {
   });
 
   if (!habit) {
-    return <p className="progress-empty">Add a habit to see the days you kept it on a calendar.</p>;
+    return <p className="progress-empty"><Trans>Add a habit to see the days you kept it on a calendar.</Trans></p>;
   }
 
   let grid;
@@ -47,16 +54,16 @@ export function HabitCalendar({ habits, from, to }: HabitCalendarProps) {
     grid = daysBetween(calendar.from, calendar.to) + 1 > DAILY_MAX_DAYS ? <MonthGrid {...props} /> : <CalendarGrid {...props} />;
   } else if (error && !loading) {
     grid = (
-      <RetryNotice onRetry={refetch}><p>Could not load this habit&apos;s calendar.</p></RetryNotice>
+      <RetryNotice onRetry={refetch}><p><Trans>Could not load this habit&apos;s calendar.</Trans></p></RetryNotice>
     );
   } else {
-    grid = <SkeletonLines variant="rows" lines={2} label="Loading the calendar…" />;
+    grid = <SkeletonLines variant="rows" lines={2} label={t`Loading the calendar…`} />;
   }
 
   return (
     <div className="habit-calendar">
       <div className="field habit-calendar__picker">
-        <label className="field__label" htmlFor={selectId}>Habit</label>
+        <label className="field__label" htmlFor={selectId}><Trans>Habit</Trans></label>
         <select id={selectId} className="input habit-calendar__select" value={habit.id} onChange={(event) => setChosen(event.target.value)}>
           {habits.map((candidate) => <option key={candidate.id} value={candidate.id}>{candidate.text}</option>)}
         </select>
@@ -82,20 +89,31 @@ function rangeOf({ habitText, from, to, doneDays, vacationDays }: GridProps) {
   const days = Array.from({ length }, (_, index) => shiftWorkDay(from, index));
   const count = length - days.filter((day) => away.has(day)).length;
   const awayCount = length - count;
-  const vacationText = awayCount ? ` (${awayCount} ${awayCount === 1 ? 'day' : 'days'} on vacation)` : '';
-  const summary = `${habitText}: done on ${done.size} of ${count} ${count === 1 ? 'day' : 'days'}${vacationText}, ${longDayText(from)} to ${longDayText(to)}.`;
-  return { away, done, length, days, count, awayCount, vacationText, summary };
+  // Counts as the locale writes them, as ICU's # writes the plurals' (1,200 in English).
+  const [doneCount, start, end] = [formatNumber(done.size, 0), longDayText(from), longDayText(to)];
+  const summary = awayCount
+    ? t`${habitText}: done on ${doneCount} of ${plural(count, { one: '# day', other: '# days' })} (${plural(awayCount, { one: '# day', other: '# days' })} on vacation), ${start} to ${end}.`
+    : t`${habitText}: done on ${doneCount} of ${plural(count, { one: '# day', other: '# days' })}, ${start} to ${end}.`;
+  return { away, done, length, days, count, awayCount, summary };
 }
 
-function CalendarCaption({ done, count, awayCount, vacationText }: { done: number; count: number; awayCount: number; vacationText: string }) {
+/** "Done on 5 of 7 days (2 days on vacation)": the caption's count, month and day grids alike. */
+function DoneCount({ done: doneCount, count, awayCount }: { done: number; count: number; awayCount: number }) {
+  const done = formatNumber(doneCount, 0);
+  return awayCount > 0
+    ? <span><Trans>Done on <strong>{done}</strong> of <Plural value={count} one="# day" other="# days" /> (<Plural value={awayCount} one="# day" other="# days" /> on vacation)</Trans></span>
+    : <span><Trans>Done on <strong>{done}</strong> of <Plural value={count} one="# day" other="# days" /></Trans></span>;
+}
+
+function CalendarCaption({ done, count, awayCount }: { done: number; count: number; awayCount: number }) {
   return (
     <figcaption className="habit-calendar__caption">
       <span className="heatmap__legend" aria-hidden="true">
-        <span className="heatmap__cell heatmap__cell--legend" /> Not done
-        <span className="heatmap__cell heatmap__cell--legend heatmap__cell--done" /> Done
-        {awayCount > 0 && <><span className="heatmap__cell heatmap__cell--legend heatmap__cell--vacation" /> Vacation</>}
+        <span className="heatmap__cell heatmap__cell--legend" /> <Trans>Not done</Trans>
+        <span className="heatmap__cell heatmap__cell--legend heatmap__cell--done" /> <Trans>Done</Trans>
+        {awayCount > 0 && <><span className="heatmap__cell heatmap__cell--legend heatmap__cell--vacation" /> <Trans>Vacation</Trans></>}
       </span>
-      <span>Done on <strong>{done}</strong> of {count} {count === 1 ? 'day' : 'days'}{vacationText}</span>
+      <DoneCount done={done} count={count} awayCount={awayCount} />
     </figcaption>
   );
 }
@@ -105,7 +123,9 @@ function CalendarCaption({ done, count, awayCount, vacationText }: { done: numbe
  * days done of the month's days counted, shaded by their share (ten years: 132 cells, not 3,653).
  */
 function MonthGrid(props: GridProps) {
-  const { away, done, days, count, vacationText, summary } = rangeOf(props);
+  const { t } = useLingui();
+  const { away, done, days, count, awayCount, summary } = rangeOf(props);
+  const monthsOfYear = monthNames();
   const months = new Map<string, { done: number; counted: number }>();
   for (const day of days) {
     const key = day.slice(0, 7);
@@ -119,11 +139,11 @@ function MonthGrid(props: GridProps) {
   return (
     <figure className="habit-calendar__figure">
       <table className="month-grid">
-        <caption className="visually-hidden">{summary} Days done in each month.</caption>
+        <caption className="visually-hidden">{summary} <Trans>Days done in each month.</Trans></caption>
         <thead>
           <tr>
-            <th scope="col" className="month-grid__year"><span className="visually-hidden">Year</span></th>
-            {MONTHS.map((month) => (
+            <th scope="col" className="month-grid__year"><span className="visually-hidden"><Trans>Year</Trans></span></th>
+            {monthsOfYear.map((month) => (
               <th key={month.long} scope="col"><span aria-hidden="true"><span className="month-grid__short">{month.short}</span><span className="month-grid__narrow">{month.narrow}</span></span><span className="visually-hidden">{month.long}</span></th>
             ))}
           </tr>
@@ -131,17 +151,17 @@ function MonthGrid(props: GridProps) {
         <tbody>
           {years.map((year) => (
             <tr key={year}>
-              <th scope="row" className="month-grid__year">{year}</th>
-              {MONTHS.map((month, index) => {
+              <th scope="row" className="month-grid__year">{dateTimeFormat({ year: 'numeric' }).format(new Date(Number(year), 0, 1, 12))}</th>
+              {monthsOfYear.map((month, index) => {
                 const key = `${year}-${String(index + 1).padStart(2, '0')}`;
                 const entry = months.get(key);
-                if (!entry) return <td key={key} className="month-grid__cell month-grid__cell--outside"><span className="visually-hidden">not in the range</span></td>;
+                if (!entry) return <td key={key} className="month-grid__cell month-grid__cell--outside"><span className="visually-hidden"><Trans>not in the range</Trans></span></td>;
                 // Five shades: none, then each quarter of the month's counted days.
                 const shade = entry.counted === 0 || entry.done === 0 ? 0 : Math.ceil((entry.done / entry.counted) * 4);
                 return (
-                  <td key={key} className={`month-grid__cell month-grid__cell--shade-${shade}`} title={`${monthText(key)}: done on ${entry.done} of ${entry.counted} days`}>
-                    {entry.done}
-                    <span className="visually-hidden"> of {entry.counted} days</span>
+                  <td key={key} className={`month-grid__cell month-grid__cell--shade-${shade}`} title={monthTitle(monthText(key), entry.done, entry.counted)}>
+                    {formatNumber(entry.done, 0)}
+                    <span className="visually-hidden"> {t`of ${plural(entry.counted, { one: '# day', other: '# days' })}`}</span>
                   </td>
                 );
               })}
@@ -151,21 +171,37 @@ function MonthGrid(props: GridProps) {
       </table>
       <figcaption className="habit-calendar__caption">
         <span className="month-grid__legend" aria-hidden="true">
-          Fewer
+          <Trans>Fewer</Trans>
           {[0, 1, 2, 3, 4].map((shade) => <span key={shade} className={`month-grid__swatch month-grid__cell--shade-${shade}`} />)}
-          More days done
+          <Trans>More days done</Trans>
         </span>
-        <span>Done on <strong>{done.size}</strong> of {count} {count === 1 ? 'day' : 'days'}{vacationText}</span>
+        <DoneCount done={done.size} count={count} awayCount={awayCount} />
       </figcaption>
     </figure>
   );
 }
 
+/** A month's cell title: "Mar 2026: done on 12 of 31 days". */
+function monthTitle(month: string, done: number, counted: number): string {
+  const doneText = formatNumber(done, 0);
+  return t`${month}: done on ${doneText} of ${plural(counted, { one: '# day', other: '# days' })}`;
+}
+
+/** A day's cell title: "Mar 4: done". */
+function dayTitle(day: WorkDay, isAway: boolean, isDone: boolean): string {
+  const text = shortDayText(day);
+  if (isAway) return t`${text}: on vacation`;
+  return isDone ? t`${text}: done` : t`${text}: not done`;
+}
+
 function CalendarGrid(props: GridProps) {
   const { from, to } = props;
-  const { away, done, length, days, count, awayCount, vacationText, summary } = rangeOf(props);
-  // Monday first: blanks before the first day put every day under its weekday.
-  const lead = (dateOfWorkDay(from).getDay() + 6) % 7;
+  const { t } = useLingui();
+  const { away, done, length, days, count, awayCount, summary } = rangeOf(props);
+  // Weeks start on the user's first day of the week (their choice, else their locale's): blanks
+  // before the first day put every day under its weekday. getDay counts from Sunday (0), ISO from Monday (1).
+  const firstDay = useMe().me?.firstDayOfWeek ?? 1;
+  const lead = (dateOfWorkDay(from).getDay() - (firstDay % 7) + 7) % 7;
   const layout = length <= MONTH_LAYOUT_MAX_DAYS ? 'month' : 'year';
   const scroller = useRef<HTMLDivElement>(null);
   // A long range scrolls inside its card and opens on the newest weeks.
@@ -178,11 +214,11 @@ function CalendarGrid(props: GridProps) {
       <div
         ref={layout === 'year' ? scroller : undefined}
         className={`heatmap heatmap--${layout}`}
-        {...(layout === 'year' ? { tabIndex: 0, role: 'group', 'aria-label': `Calendar, ${dayRangeText(from, to)}, newest weeks at the right` } : {})}
+        {...(layout === 'year' ? { tabIndex: 0, role: 'group', 'aria-label': t`Calendar, ${dayRangeText(from, to)}, newest weeks at the right` } : {})}
       >
         {layout === 'month' && (
           <div className="heatmap__weekdays" aria-hidden="true">
-            {WEEKDAYS.map((weekday) => <span key={weekday} className="heatmap__weekday">{weekday}</span>)}
+            {weekdaysFrom(firstDay).map((weekday) => <span key={weekday} className="heatmap__weekday">{weekdayName(weekday, 'short')}</span>)}
           </div>
         )}
         <div className="heatmap__cells" role="img" aria-label={summary}>
@@ -194,15 +230,15 @@ function CalendarGrid(props: GridProps) {
               <span
                 key={day}
                 className={`heatmap__cell${isDone ? ' heatmap__cell--done' : ''}${isAway ? ' heatmap__cell--vacation' : ''}${day === to ? ' heatmap__cell--last' : ''}`}
-                title={`${shortDayText(day)}: ${isAway ? 'on vacation' : isDone ? 'done' : 'not done'}`}
+                title={dayTitle(day, isAway, isDone)}
               >
-                {layout === 'month' && <span className="heatmap__date">{dateOfWorkDay(day).getDate()}</span>}
+                {layout === 'month' && <span className="heatmap__date">{dateTimeFormat({ day: 'numeric' }).format(dateOfWorkDay(day))}</span>}
               </span>
             );
           })}
         </div>
       </div>
-      <CalendarCaption done={done.size} count={count} awayCount={awayCount} vacationText={vacationText} />
+      <CalendarCaption done={done.size} count={count} awayCount={awayCount} />
     </figure>
   );
 }

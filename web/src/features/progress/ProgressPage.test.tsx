@@ -139,7 +139,7 @@ describe('ProgressPage', () => {
     expect(within(workTable).getAllByRole('row')[1]).toHaveTextContent(new RegExp(`^\\w+ ${from.slice(0, 4)}`));
     expect(screen.getByRole('table', { name: 'Habits done per month' })).toBeInTheDocument();
 
-    const calendar = await screen.findByRole('table', { name: /^Drink water: done on 600 of 1200 days/ });
+    const calendar = await screen.findByRole('table', { name: /^Drink water: done on 600 of 1,200 days/ });
     const years = Number(TODAY.slice(0, 4)) - Number(from.slice(0, 4)) + 1;
     expect(within(calendar).getAllByRole('row')).toHaveLength(years + 1);
     expect(within(calendar).getByRole('columnheader', { name: 'January' })).toBeInTheDocument();

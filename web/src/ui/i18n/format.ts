@@ -39,6 +39,17 @@ export function listText(items: readonly string[], type: Intl.ListFormatType = '
   return made('list', options, (locale) => new Intl.ListFormat(locale, options)).format(items);
 }
 
+/** The ISO weekdays (1 Monday … 7 Sunday) of a week starting on `firstDay`, in order. */
+export function weekdaysFrom(firstDay: number): number[] {
+  return Array.from({ length: 7 }, (_, index) => ((firstDay - 1 + index) % 7) + 1);
+}
+
+/** "Monday" (or "Mon", "M"): an ISO weekday (1 Monday … 7 Sunday) named in the active locale. */
+export function weekdayName(isoWeekday: number, width: 'long' | 'short' | 'narrow' = 'long'): string {
+  // 2024-01-01 was a Monday; local noon keeps the day whatever the zone.
+  return dateTimeFormat({ weekday: width }).format(new Date(2024, 0, isoWeekday, 12));
+}
+
 /** "27 Nov 2026, 14:05": an instant with its time. */
 export function formatDateTime(value: string | Date): string {
   return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));

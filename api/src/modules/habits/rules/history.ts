@@ -1,5 +1,5 @@
 import { badInput } from '../../../shared/errors';
-import { addDays, parsePlannedDay, type PlainDay } from '../../../shared/time/days';
+import { addDays, type IsoWeekday, parsePlannedDay, type PlainDay } from '../../../shared/time/days';
 import { meetsTarget, type Milli, type Target } from './quantity';
 import { isScheduledDay, type Schedule } from './schedule';
 
@@ -47,6 +47,8 @@ export interface HabitHistory extends HabitSettings {
   entries: readonly DayEntry[];
   /** The user's vacations (they apply to every habit). */
   vacations: readonly Vacation[];
+  /** The user's first day of the week (days.ts `firstDayOfWeek`): where a week's period starts. */
+  firstDayOfWeek: IsoWeekday;
   /**
    * The habit's settings over time, oldest first; `schedule`, `target` and `skipBudgetPerMonth`
    * are the last one's (the settings now). Absent or empty: those settings on every day.

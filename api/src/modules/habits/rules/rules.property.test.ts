@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays, daysBetween, userDay } from '../../../shared/time/days';
+import { addDays, daysBetween, type IsoWeekday, isoWeekday, userDay } from '../../../shared/time/days';
 import { type DayEntry, type HabitHistory, stateForValue, type Vacation } from './history';
 import type { Target } from './quantity';
 import type { Schedule } from './schedule';
@@ -50,7 +50,8 @@ const caseArb: fc.Arbitrary<Case> = fc.record({
   marks: fc.array(markArb, { minLength: 1, maxLength: 100 }),
   vacations: fc.array(fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 9 })), { maxLength: 3 }),
   backfilled: fc.integer({ min: 0, max: 5 }),
-}).map(({ schedule, target, budget, start, marks, vacations, backfilled }) => {
+  firstDayOfWeek: fc.integer({ min: 1, max: 7 }).map((day) => day as IsoWeekday),
+}).map(({ schedule, target, budget, start, marks, vacations, backfilled, firstDayOfWeek }) => {
   const first = addDays('2026-01-01', start);
   const entries: DayEntry[] = [];
   marks.forEach((mark, index) => {
@@ -63,7 +64,7 @@ const caseArb: fc.Arbitrary<Case> = fc.record({
     history: {
       schedule, target, skipBudgetPerMonth: budget,
       since: addDays(first, Math.min(backfilled, marks.length - 1)), // days before `since` were filled in afterwards
-      entries, vacations: vacationsFrom(first, vacations),
+      entries, vacations: vacationsFrom(first, vacations), firstDayOfWeek,
     },
     today: addDays(first, marks.length - 1),
   };
@@ -86,6 +87,20 @@ describe('habit rules over random histories', () => {
       expect(evaluation.bestStreak).toBeLessThanOrEqual(count(evaluation, 'done', 'extra'));
       expect(count(evaluation, 'done', 'extra')).toBeLessThanOrEqual(evaluation.days.length - count(evaluation, 'vacation', 'skipped', 'not_due'));
       expect(evaluation.days.filter((day) => day.status === 'pending' && day.day !== today).length === 0 || history.schedule.kind === 'per_period').toBe(true);
+    }), RUNS);
+  });
+
+  it("periods follow one another without a gap, a week's from the user's first day of the week", () => {
+    fc.assert(fc.property(caseArb, ({ history, today }) => {
+      fc.pre(history.schedule.kind === 'per_period');
+      const { periods } = evaluateHabit(history, today);
+      periods.slice(1).forEach((period, i) => expect(period.start).toBe(addDays(periods[i].end, 1)));
+      for (const period of periods) expect(period.end).toBe(addDays(period.start, period.length - 1));
+      const { days } = history.schedule;
+      if (days === 7) for (const period of periods) expect(isoWeekday(period.start)).toBe(history.firstDayOfWeek);
+      // Other blocks count from the first such weekday on or after Monday 1970-01-05.
+      const epoch = addDays('1970-01-05', history.firstDayOfWeek - 1);
+      if (days !== 30) for (const period of periods) expect(daysBetween(epoch, period.start) % days).toBe(0);
     }), RUNS);
   });
 

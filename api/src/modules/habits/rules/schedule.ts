@@ -6,10 +6,12 @@ import { addDays, daysBetween, type IsoWeekday, isoWeekday, monthEnd, monthStart
  * - `daily`: every day.
  * - `weekdays`: the chosen ISO weekdays (1 = Monday … 7 = Sunday).
  * - `per_period`: `times` in every period of `days` days, Loop's freq_num / freq_den:
- *   `days: 7` is a calendar week, Monday to Sunday (ISO, as the week view shows it);
+ *   `days: 7` is a calendar week from the user's first day of the week (`firstDayOfWeek`:
+ *   their choice, else their locale's; ISO's Monday to Sunday for a bare language);
  *   `days: 30` is a calendar month (Loop's "per month"), whatever its length;
- *   any other length is a block of that many days counted from Monday 1970-01-05, so blocks
- *   never shift when the habit or its schedule changes (and 7-day blocks are ISO weeks).
+ *   any other length is a block of that many days counted from the first such weekday on or
+ *   after 1970-01-05 (a Monday), so blocks never shift when the habit or its schedule changes
+ *   (and 7-day blocks are the user's weeks).
  * Calendar periods, not rolling windows: "2 of 3 this week" has one answer all week, the
  * dashboard can say "done for this week", and a period's verdict never changes once it ends.
  */
@@ -26,7 +28,7 @@ export const WEEK_DAYS = 7;
 export const MONTH_DAYS = 30;
 export const MAX_PERIOD_DAYS = 31;
 
-const BLOCK_EPOCH: PlainDay = '1970-01-05'; // a Monday
+const BLOCK_EPOCH: PlainDay = '1970-01-05'; // a Monday: blocks count from the first day of the week on or after it
 
 /** One period of a `per_period` schedule, first and last day included. */
 export interface Period {
@@ -83,19 +85,20 @@ export function isScheduledDay(schedule: Schedule, day: PlainDay): boolean {
   return schedule.kind === 'weekdays' ? schedule.weekdays.includes(isoWeekday(day)) : true;
 }
 
-/** The period of a `per_period` schedule that holds `day`. */
-export function periodOf(schedule: Extract<Schedule, { kind: 'per_period' }>, day: PlainDay): Period {
+/** The period of a `per_period` schedule that holds `day`, for a user whose weeks start on `firstDay`. */
+export function periodOf(schedule: Extract<Schedule, { kind: 'per_period' }>, day: PlainDay, firstDay: IsoWeekday): Period {
   if (schedule.days === MONTH_DAYS) {
     const start = monthStart(day);
     const end = monthEnd(day);
     return { start, end, length: daysBetween(start, end) + 1 };
   }
   if (schedule.days === WEEK_DAYS) {
-    const start = weekStart(day);
+    const start = weekStart(day, firstDay);
     return { start, end: addDays(start, 6), length: 7 };
   }
-  const offset = daysBetween(BLOCK_EPOCH, day);
-  const start = addDays(BLOCK_EPOCH, offset - (((offset % schedule.days) + schedule.days) % schedule.days));
+  const epoch = addDays(BLOCK_EPOCH, firstDay - 1);
+  const offset = daysBetween(epoch, day);
+  const start = addDays(epoch, offset - (((offset % schedule.days) + schedule.days) % schedule.days));
   return { start, end: addDays(start, schedule.days - 1), length: schedule.days };
 }
 

@@ -13,7 +13,7 @@ const MWF: Schedule = { kind: 'weekdays', weekdays: [1, 3, 5] };
 
 function history(entries: DayEntry[], versions: Array<HabitSettings & { from: string }>, since = versions[0].from): HabitHistory {
   const now = versions[versions.length - 1];
-  return { schedule: now.schedule, target: now.target, skipBudgetPerMonth: now.skipBudgetPerMonth, since, entries, vacations: [], versions };
+  return { schedule: now.schedule, target: now.target, skipBudgetPerMonth: now.skipBudgetPerMonth, since, entries, vacations: [], versions, firstDayOfWeek: 1 };
 }
 
 describe('settings versions', () => {
@@ -99,7 +99,7 @@ describe('settings versions', () => {
         const unchanged = history(entries, [{ from: since, ...old }]);
         const changed = history(entries, [{ from: since, ...old }, { from: change, ...next }]);
         const [was, is] = [evaluateHabit(unchanged, today), evaluateHabit(changed, today)];
-        const settled = old.schedule.kind === 'per_period' ? periodOf(old.schedule, change).start : change;
+        const settled = old.schedule.kind === 'per_period' ? periodOf(old.schedule, change, 1).start : change;
         expect(is.days.filter((d) => d.day < settled)).toEqual(was.days.filter((d) => d.day < settled));
         for (let day = since; day < settled; day = addDays(day, 1)) expect(agendaOn(changed, day, today)).toBe(agendaOn(unchanged, day, today));
         // Settings that did not change judge as no change at all.

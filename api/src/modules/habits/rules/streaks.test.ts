@@ -20,7 +20,7 @@ const done = (...days: string[]): DayEntry[] => days.map((day) => ({ day, state:
 const skipped = (...days: string[]): DayEntry[] => days.map((day) => ({ day, state: 'skipped' }));
 
 function habit(overrides: Partial<HabitHistory> = {}): HabitHistory {
-  return { schedule: { kind: 'daily' }, target: null, skipBudgetPerMonth: 0, since: '2026-03-02', entries: [], vacations: [], ...overrides };
+  return { schedule: { kind: 'daily' }, target: null, skipBudgetPerMonth: 0, since: '2026-03-02', entries: [], vacations: [], firstDayOfWeek: 1, ...overrides };
 }
 
 /** Statuses from `from` on, for short assertions. */
@@ -85,9 +85,9 @@ describe('schedules', () => {
 
   it('2 times in 3 days: fixed blocks of three days, two done in each', () => {
     const twoInThree = { kind: 'per_period' as const, times: 2, days: 3 };
-    const first = periodOf(twoInThree, '2026-03-02');
-    expect(periodOf(twoInThree, first.end).start).toBe(first.start);
-    expect(periodOf(twoInThree, addDays(first.end, 1)).start).toBe(addDays(first.end, 1));
+    const first = periodOf(twoInThree, '2026-03-02', 1);
+    expect(periodOf(twoInThree, first.end, 1).start).toBe(first.start);
+    expect(periodOf(twoInThree, addDays(first.end, 1), 1).start).toBe(addDays(first.end, 1));
     const blocks = [first.start, addDays(first.start, 3), addDays(first.start, 6)];
     const kept = habit({
       schedule: twoInThree, since: blocks[0],

@@ -154,7 +154,7 @@ interface PeriodDays {
  * the rules say (dayOutcome).
  */
 function periodDays(history: HabitHistory, schedule: Extract<Schedule, { kind: 'per_period' }>, day: PlainDay, from: PlainDay, until: PlainDay | null, today: PlainDay, entries: Map<PlainDay, DayEntry>, clock?: PlainDay): PeriodDays {
-  const period = periodOf(schedule, day);
+  const period = periodOf(schedule, day, history.firstDayOfWeek);
   const result: PeriodDays = { period, available: [], elapsed: [], done: new Set(), status: new Map() };
   for (const day of eachDay(period.start, until !== null && until < period.end ? until : period.end)) {
     if (day < from) continue;
@@ -256,7 +256,7 @@ export function periodProgress(history: HabitHistory, day: PlainDay, today?: Pla
   const entries = entriesByDay(history.entries);
   const habitFirst = firstDay(history);
   const first = span.start !== null && span.start > habitFirst ? span.start : habitFirst;
-  const calendar = periodOf(schedule, day);
+  const calendar = periodOf(schedule, day, history.firstDayOfWeek);
   const { period, available, done } = periodDays(judgedBy(history, span), schedule, day, first, span.end, calendar.end, entries, today);
   const quota = periodQuota(schedule.times, period.length, available.length);
   // A period the habit (or its settings) began in asks only for the days since: say from which day.

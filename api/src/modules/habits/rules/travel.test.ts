@@ -21,7 +21,7 @@ describe('the user clock and a streak', () => {
     done.push(userDay(new Date('2026-05-13T04:00:00Z'), 'America/Los_Angeles')); // 21:00 PDT on 12 May
     const history: HabitHistory = {
       schedule: { kind: 'daily' }, target: null, skipBudgetPerMonth: 0, since: '2026-05-08',
-      entries: done.map((day) => ({ day, state: 'done' as const })), vacations: [],
+      entries: done.map((day) => ({ day, state: 'done' as const })), vacations: [], firstDayOfWeek: 1,
     };
     const today = userDay(new Date('2026-05-13T16:00:00Z'), 'America/Los_Angeles'); // 09:00 PDT, 13 May
     const evaluation = evaluateHabit(history, today);
