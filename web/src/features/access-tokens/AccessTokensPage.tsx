@@ -134,7 +134,7 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
   const { t } = useLingui();
   return (
     <section className="card access-tokens__section access-tokens__secret" aria-labelledby="tokens-secret-title">
-      <h2 id="tokens-secret-title" className="access-tokens__title"><Trans>Your new token “<span translate="no">{name}</span>”</Trans></h2>
+      <h2 id="tokens-secret-title" className="access-tokens__title"><Trans>Your new token “{name}”</Trans></h2>
       <p><Trans>Copy it now: Cairn keeps only a fingerprint of it and cannot show it again.</Trans></p>
       <SecretField label={t`Token secret`} secret={secret} failedText={t(TOKEN_MESSAGES.copyFailed)} />
       <button type="button" className="btn btn--secondary" onClick={onDone}><Trans>Done</Trans></button>
@@ -174,7 +174,7 @@ function TokenRow({ token }: { token: AccessTokenRowFragment }) {
       <div>
         <p className="access-tokens__name" translate="no">{token.name}</p>
         <p className="access-tokens__meta">
-          {token.scopes.includes('write') ? t`Read and write` : token.scopes.includes('read') ? t`Read only` : listText(token.scopes)}
+          {token.scopes.includes('write') ? t`Read and write` : token.scopes.includes('read') ? t`Read only` : listText(token.scopes, 'unit')}
           {' · '}{lastUsed ? t`Last used ${lastUsed}` : t`Never used`}
           {' · '}{expiry}
         </p>

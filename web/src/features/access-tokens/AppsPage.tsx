@@ -75,7 +75,7 @@ function GrantRow({ grant }: { grant: Grant }) {
   const [revoke, { loading }] = useMutation(RevokeAppAccessDocument, { variables: { grantId: grant.grantId }, refetchQueries: [AppsWithAccessDocument] });
   const [problem, report] = useOutcome();
   const [confirming, setConfirming] = useState(false);
-  const allowed = listText([...grant.signInScopes.includes('openid') ? [t`Sign you in`] : [], ...grant.scopes]);
+  const allowed = listText([...grant.signInScopes.includes('openid') ? [t`Sign you in`] : [], ...grant.scopes], 'unit');
   const granted = formatDate(grant.grantedAt);
   const name = grant.appName;
   return (
@@ -116,7 +116,7 @@ function DeveloperApps() {
       <RegisterAppForm onCreated={(app) => { setCreated(app); void refetch(); }} />
       {created && (
         <section className="card access-tokens__section access-tokens__secret" aria-labelledby="apps-created-title">
-          <h2 id="apps-created-title" className="access-tokens__title"><Trans>“<span translate="no">{created.name}</span>” is registered</Trans></h2>
+          <h2 id="apps-created-title" className="access-tokens__title"><Trans>“{created.name}” is registered</Trans></h2>
           <p><Trans>Client ID: <code translate="no">{created.clientId}</code></Trans></p>
           {created.clientSecret
             ? (

@@ -49,7 +49,7 @@ export function ConsentPage() {
   return (
     <div className="page access-tokens">
       <header>
-        <h1>{details ? <Trans><span translate="no">{details.app.name}</span> wants to use your Cairn account</Trans> : <Trans>Sign in with Cairn</Trans>}</h1>
+        <h1>{details ? <Trans>{details.app.name} wants to use your Cairn account</Trans> : <Trans>Sign in with Cairn</Trans>}</h1>
       </header>
       {!details && !problem && <p role="status"><Trans>Loading…</Trans></p>}
       {problem && <Notice tone="error">{problem}</Notice>}

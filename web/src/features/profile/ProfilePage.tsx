@@ -127,7 +127,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
         <span className="profile__avatar" aria-hidden="true">{user.username.charAt(0).toUpperCase() || '?'}</span>
         <div>
           <p className="page__eyebrow"><Trans>Your profile</Trans></p>
-          <h1 className="profile__greeting"><Trans>Hi, <span translate="no">{user.username}</span></Trans></h1>
+          <h1 className="profile__greeting"><Trans>Hi, {user.username}</Trans></h1>
           <p className="page__lead"><Trans>Keep your details current. Your focus area and challenge shape your daily motivation.</Trans></p>
         </div>
       </header>

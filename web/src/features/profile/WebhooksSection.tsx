@@ -143,7 +143,7 @@ function NewSecret({ url, secret, onDone }: { url: string; secret: string; onDon
   const { t } = useLingui();
   return (
     <div className="webhooks__secret" role="group" aria-labelledby={`${ids}-title`}>
-      <h3 id={`${ids}-title`} className="webhooks__subtitle"><Trans>Signing secret for <span translate="no">{url}</span></Trans></h3>
+      <h3 id={`${ids}-title`} className="webhooks__subtitle"><Trans>Signing secret for {url}</Trans></h3>
       <p><Trans>Copy it now: it is shown only this once. Check each delivery&apos;s Cairn-Signature header with it.</Trans></p>
       <SecretField label={t`Signing secret`} secret={secret} failedText={t(WEBHOOK_TEXTS.copyFailed)} />
       <button type="button" className="btn btn--secondary" onClick={onDone}><Trans>Done</Trans></button>
@@ -205,7 +205,7 @@ function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRowFragment }) {
         <span className="webhooks__url" translate="no">{endpoint.url}</span>
         <span className="webhooks__meta">
           <span className={endpoint.enabled ? 'profile-badge' : 'profile-badge webhooks__badge--off'}>{endpoint.enabled ? t({ message: 'Active', context: 'webhook endpoint' }) : t({ message: 'Disabled', context: 'webhook endpoint' })}</span>
-          {' '}<span translate="no">{listText(endpoint.events.map(labelOf))}</span>
+          {' '}<span translate="no">{listText(endpoint.events.map(labelOf), 'unit')}</span>
         </span>
         {!endpoint.enabled && (
           <span className="webhooks__meta">
@@ -260,7 +260,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointRowFragment }) {
   if (!deliveries.length) return <p className="webhooks__empty">{t(WEBHOOK_TEXTS.noDeliveries)}</p>;
   return (
     <table className="webhooks__table">
-      <caption className="webhooks__caption"><Trans>Deliveries to <span translate="no">{endpoint.url}</span>, newest first</Trans></caption>
+      <caption className="webhooks__caption"><Trans>Deliveries to {endpoint.url}, newest first</Trans></caption>
       <thead>
         <tr>
           <th scope="col"><Trans>Time</Trans></th><th scope="col"><Trans>Event</Trans></th><th scope="col"><Trans>Response</Trans></th>

@@ -44,7 +44,7 @@ export const YOUR_DATA_TEXTS = {
       : i18n._(msg`Your reminder settings will be taken from the file: reminders ${reminders}, no daily summary.`);
   },
   reminderTimes: (times: readonly string[]) => {
-    const list = listText(times);
+    const list = listText(times, 'unit');
     return i18n._(msg`reminders at ${list}`);
   },
   import: msg`Import`,
