@@ -199,7 +199,7 @@ export function RemindersSection() {
           <input id={`${ids}-summary`} className="input reminders__time" type="time" value={summaryTime}
             aria-describedby={`${ids}-summary-hint`} onChange={(event) => setSummaryDraft(event.target.value)} />
           <p id={`${ids}-summary-hint`} className="field__hint">
-            {settings.summaryTime ? <Trans>A summary of your day is sent at <time>{settings.summaryTime}</time>.</Trans> : <Trans>No daily summary is sent.</Trans>}
+            {settings.summaryTime ? <Trans>A summary of your day is sent at {settings.summaryTime}.</Trans> : <Trans>No daily summary is sent.</Trans>}
           </p>
         </div>
         <div className="reminders__summary-actions">
