@@ -64,7 +64,6 @@ function PlanCards({ offers, paymentsEnabled, me }: PlanCardsProps) {
   const client = useApolloClient();
   const [redirecting, setRedirecting] = useState(false);
   const [failure, report, clearFailure] = useOutcome();
-  const { t } = useLingui();
 
   const startCheckout = async () => {
     if (redirecting) return;
