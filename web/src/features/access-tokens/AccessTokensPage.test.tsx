@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
@@ -37,7 +38,7 @@ describe('AccessTokensPage', () => {
 
   it('shows the empty state', async () => {
     await openTokens([listMock([])]);
-    expect(await screen.findByText(TOKEN_MESSAGES.empty)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(TOKEN_MESSAGES.empty))).toBeInTheDocument();
   });
 
   it('creates a token and shows its secret once, with a copy button', async () => {
@@ -54,9 +55,9 @@ describe('AccessTokensPage', () => {
       },
       listMock([created]),
     ]);
-    await screen.findByText(TOKEN_MESSAGES.empty);
+    await screen.findByText(i18n._(TOKEN_MESSAGES.empty));
     await user.click(screen.getByRole('button', { name: 'Create Token' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(TOKEN_MESSAGES.nameRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(i18n._(TOKEN_MESSAGES.nameRequired));
 
     await user.type(screen.getByLabelText('Name'), 'Phone');
     await user.click(screen.getByRole('checkbox', { name: /Write/ }));
@@ -98,11 +99,11 @@ describe('AccessTokensPage', () => {
     dialog = screen.getByRole('dialog', { name: 'Revoke Old script?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Your tokens' })).not.toBeInTheDocument());
-    expect(screen.getByText(TOKEN_MESSAGES.empty)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(TOKEN_MESSAGES.empty))).toBeInTheDocument();
   });
 
   it('says so when the list cannot load', async () => {
     await openTokens([{ request: { query: MyAccessTokensDocument }, error: new Error('connect ECONNREFUSED') }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent(TOKEN_MESSAGES.loadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(TOKEN_MESSAGES.loadFailed));
   });
 });

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
@@ -29,10 +30,10 @@ describe('AppsPage', () => {
     const row = (await within(await screen.findByRole('list', { name: 'Apps with access' })).findAllByRole('listitem'))[0];
     expect(row).toHaveTextContent('Habit Watch');
     expect(row).toHaveTextContent('Sign you in, habits:read');
-    expect(await screen.findByText(APPS_MESSAGES.noApps)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(APPS_MESSAGES.noApps))).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Revoke Habit Watch' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
-    expect(await screen.findByText(APPS_MESSAGES.noAccess)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(APPS_MESSAGES.noAccess))).toBeInTheDocument();
   });
 
   it('registers an app, checking the form first, and shows its client id', async () => {
@@ -44,12 +45,12 @@ describe('AppsPage', () => {
       },
       apps([app]),
     ]);
-    await screen.findByText(APPS_MESSAGES.noApps);
+    await screen.findByText(i18n._(APPS_MESSAGES.noApps));
     await user.click(screen.getByRole('button', { name: 'Register App' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(APPS_MESSAGES.nameRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(i18n._(APPS_MESSAGES.nameRequired));
     await user.type(screen.getByLabelText('Name'), 'My Watch');
     await user.click(screen.getByRole('button', { name: 'Register App' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(APPS_MESSAGES.redirectRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(i18n._(APPS_MESSAGES.redirectRequired));
     await user.type(screen.getByLabelText('Redirect URIs'), 'https://example.com/cb');
     await user.click(screen.getByRole('button', { name: 'Register App' }));
     expect(await screen.findByRole('heading', { name: '“My Watch” is registered' })).toBeInTheDocument();

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { i18n } from '../../ui/i18n/i18n';
 import { useParams } from 'react-router-dom';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
@@ -10,17 +13,18 @@ interface ConsentDetails {
   signedInAs: { name: string; email: string } | null;
 }
 
-const FAILED = 'Something went wrong. Go back to the app and start again.';
+const FAILED = msg`Something went wrong. Go back to the app and start again.`;
 
 async function call<T>(path: string, method = 'GET'): Promise<T> {
   const response = await fetch(path, { method, credentials: 'same-origin', headers: method === 'POST' ? { 'content-type': 'application/json' } : {}, body: method === 'POST' ? '{}' : undefined });
   const body = await response.json().catch(() => ({})) as T & { message?: string };
-  if (!response.ok) throw new Error(body.message ?? FAILED);
+  if (!response.ok) throw new Error(body.message ?? i18n._(FAILED));
   return body;
 }
 
 /** /oauth/interaction/:uid: an app asks for access; the signed-in user allows or denies it (Sign in with Cairn). */
 export function ConsentPage() {
+  const { t } = useLingui();
   const { uid = '' } = useParams();
   const base = `/oauth/interaction/${encodeURIComponent(uid)}`;
   const [details, setDetails] = useState<ConsentDetails | null>(null);
@@ -45,21 +49,23 @@ export function ConsentPage() {
   return (
     <div className="page access-tokens">
       <header>
-        <h1>{details ? `${details.app.name} wants to use your Cairn account` : 'Sign in with Cairn'}</h1>
+        <h1>{details ? <Trans>{details.app.name} wants to use your Cairn account</Trans> : <Trans>Sign in with Cairn</Trans>}</h1>
       </header>
-      {!details && !problem && <p role="status">Loading…</p>}
+      {!details && !problem && <p role="status"><Trans>Loading…</Trans></p>}
       {problem && <Notice tone="error">{problem}</Notice>}
       {details && (
         <section className="card access-tokens__section" aria-labelledby="consent-title">
-          <h2 id="consent-title" className="access-tokens__title">It will be able to:</h2>
+          <h2 id="consent-title" className="access-tokens__title"><Trans>It will be able to:</Trans></h2>
           <ul aria-labelledby="consent-title">
             {details.scopes.map((entry) => <li key={entry.scope}>{entry.words}</li>)}
           </ul>
-          {details.signedInAs && <p>You are signed in as {details.signedInAs.name} ({details.signedInAs.email}).</p>}
-          <p>You will go back to {details.app.redirectTo}. You can revoke its access any time in Profile, under Apps.</p>
+          {details.signedInAs && (
+            <p><Trans>You are signed in as <span translate="no">{details.signedInAs.name}</span> (<span translate="no">{details.signedInAs.email}</span>).</Trans></p>
+          )}
+          <p><Trans>You will go back to <span translate="no">{details.app.redirectTo}</span>. You can revoke its access any time in Profile, under Apps.</Trans></p>
           <div className="access-tokens__actions">
-            <BusyButton type="button" busy={busy === 'confirm'} disabled={busy !== null} label="Allow" busyLabel="Allowing..." onClick={() => void answer('confirm')} />
-            <BusyButton type="button" className="btn btn--secondary" busy={busy === 'deny'} disabled={busy !== null} label="Deny" busyLabel="Denying..." onClick={() => void answer('deny')} />
+            <BusyButton type="button" busy={busy === 'confirm'} disabled={busy !== null} label={t`Allow`} busyLabel={t`Allowing...`} onClick={() => void answer('confirm')} />
+            <BusyButton type="button" className="btn btn--secondary" busy={busy === 'deny'} disabled={busy !== null} label={t`Deny`} busyLabel={t`Denying...`} onClick={() => void answer('deny')} />
           </div>
         </section>
       )}

@@ -5,9 +5,13 @@ export type HelpIconName =
 
 const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 2.4, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
+/** Icons that point along the line: they point the other way in right-to-left text. */
+const DIRECTIONAL: ReadonlySet<HelpIconName> = new Set(['sidebar', 'back', 'back-double', 'forward', 'forward-double']);
+
 export function HelpIcon({ name }: { name: HelpIconName }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"
+      className={DIRECTIONAL.has(name) ? 'help__icon--directional' : undefined}>
       {shape(name)}
     </svg>
   );

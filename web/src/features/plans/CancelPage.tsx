@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { CancelSubscriptionDocument, PlansDocument } from '../../gql/graphql';
 import { refusalMessage } from '../../ui/api-error';
@@ -15,6 +16,7 @@ import { CANCEL_MESSAGES } from './billing-texts';
 
 /** /cancel (signed-in only): Unlimited -> Free, after saying what that means. */
 export function CancelPage() {
+  const { t } = useLingui();
   const { me } = useMe();
   const { data, loading, error, refetch } = useQuery(PlansDocument);
   const [cancelled, setCancelled] = useState(false);
@@ -27,10 +29,10 @@ export function CancelPage() {
   } else if (me.plan === 'FREE') {
     body = <AlreadyFreeView />;
   } else if (loading && !data) {
-    body = <Spinner label="Loading…" />;
+    body = <Spinner label={t`Loading…`} />;
   } else if (error && !data) {
     body = (
-      <RetryNotice onRetry={refetch} takeFocus><p>{CANCEL_MESSAGES.loadFailed}</p></RetryNotice>
+      <RetryNotice onRetry={refetch} takeFocus><p>{t(CANCEL_MESSAGES.loadFailed)}</p></RetryNotice>
     );
   } else {
     const free = data?.plans.offers.find((offer) => offer.plan === 'FREE') ?? null;
@@ -39,10 +41,10 @@ export function CancelPage() {
 
   return (
     <div className="page billing-status">
-      <title>Cancel · Cairn</title>
+      <title>{t`Cancel · Cairn`}</title>
       <section className="card billing-card" aria-labelledby="cancel-title">
-        <p className="page__eyebrow">Your subscription</p>
-        <h1 id="cancel-title" className="billing-card__title">Cancel</h1>
+        <p className="page__eyebrow"><Trans>Your subscription</Trans></p>
+        <h1 id="cancel-title" className="billing-card__title"><Trans context="subscription">Cancel</Trans></h1>
         {body}
       </section>
     </div>
@@ -50,17 +52,26 @@ export function CancelPage() {
 }
 
 /** What Free allows, from the server's limits; words alone when they are not known. */
-function limitsSentence(free: PlanOffer | null): string {
+function LimitsSentence({ free }: { free: PlanOffer | null }) {
   if (!free || free.goals === null || free.habits === null || free.openTasks === null) {
-    return 'Free has limits on goals, habits and open tasks.';
+    return <Trans>Free has limits on goals, habits and open tasks.</Trans>;
   }
-  return `Free holds ${free.goals} goals, ${free.habits} habits and ${free.openTasks} open tasks.`;
+  const { goals, habits, openTasks } = free;
+  return (
+    <Trans>
+      Free holds <Plural value={goals} one="# goal" other="# goals" />, <Plural value={habits} one="# habit" other="# habits" /> and{' '}
+      <Plural value={openTasks} one="# open task" other="# open tasks" />.
+    </Trans>
+  );
 }
 
 function CancelForm({ user, free, onCancelled }: { user: CurrentUser; free: PlanOffer | null; onCancelled: () => void }) {
   const client = useApolloClient();
   const [cancelSubscription, { loading }] = useMutation(CancelSubscriptionDocument);
   const [failure, report, clearFailure] = useOutcome();
+  const { t } = useLingui();
+  const username = user.username;
+  const trendDays = free?.trendDays;
 
   const onCancel = async () => {
     clearFailure();
@@ -71,28 +82,30 @@ function CancelForm({ user, free, onCancelled }: { user: CurrentUser; free: Plan
       afterPlanChange(client, data.cancelSubscription);
       onCancelled();
     } catch (error) {
-      report('error', refusalMessage(error, CANCEL_MESSAGES.cancelFailed));
+      report('error', refusalMessage(error, t(CANCEL_MESSAGES.cancelFailed)));
     }
   };
 
   return (
     <>
       <p className="billing-card__lead">
-        {user.username}, going back to Free ends your Unlimited subscription. Nothing is deleted.
+        <Trans><span translate="no">{username}</span>, going back to Free ends your Unlimited subscription. Nothing is deleted.</Trans>
       </p>
       <ul className="billing-card__list">
         <li>
-          <strong>Your data stays</strong>
-          Every goal, habit and task, and all of their history, is kept.
+          <strong><Trans>Your data stays</Trans></strong>
+          <Trans>Every goal, habit and task, and all of their history, is kept.</Trans>
         </li>
         <li>
-          <strong>Limits apply to adding more</strong>
-          {limitsSentence(free)} If you have more, you keep them all, but you cannot add another
-          until you are under the limit.
+          <strong><Trans>Limits apply to adding more</Trans></strong>
+          <LimitsSentence free={free} />{' '}
+          <Trans>If you have more, you keep them all, but you cannot add another until you are under the limit.</Trans>
         </li>
         <li>
-          <strong>{free ? trendsLabel(free.trendDays) : 'Shorter trends'}</strong>
-          Progress shows {free?.trendDays ? `the last ${free.trendDays} days` : 'a shorter window'} instead of all of your history.
+          <strong>{free ? trendsLabel(free.trendDays) : t`Shorter trends`}</strong>
+          {trendDays
+            ? <Plural value={trendDays} one="Progress shows the last day instead of all of your history." other="Progress shows the last # days instead of all of your history." />
+            : <Trans>Progress shows a shorter window instead of all of your history.</Trans>}
         </li>
       </ul>
       {failure && <Notice key={failure.at} tone="error"><p>{failure.text}</p></Notice>}
@@ -101,23 +114,24 @@ function CancelForm({ user, free, onCancelled }: { user: CurrentUser; free: Plan
           type="button"
           className="btn btn--danger"
           busy={loading}
-          label="Switch to Free"
-          busyLabel="Switching..."
+          label={t`Switch to Free`}
+          busyLabel={t`Switching...`}
           onClick={onCancel}
         />
-        <Link to="/plans" className="btn btn--secondary">Keep Unlimited</Link>
+        <Link to="/plans" className="btn btn--secondary"><Trans>Keep Unlimited</Trans></Link>
       </div>
     </>
   );
 }
 
 function CancelledView() {
+  const { t } = useLingui();
   return (
     <>
-      <Notice tone="success"><p>{CANCEL_MESSAGES.cancelled}</p></Notice>
+      <Notice tone="success"><p>{t(CANCEL_MESSAGES.cancelled)}</p></Notice>
       <div className="billing-card__actions">
-        <Link to="/" className="btn btn--primary">Go to Work</Link>
-        <Link to="/plans" className="btn btn--secondary">Back to Plans</Link>
+        <Link to="/" className="btn btn--primary"><Trans>Go to Work</Trans></Link>
+        <Link to="/plans" className="btn btn--secondary"><Trans>Back to Plans</Trans></Link>
       </div>
     </>
   );
@@ -127,12 +141,14 @@ function AlreadyFreeView() {
   return (
     <>
       <p className="billing-card__lead">
-        You are on the Free plan, so there is no subscription to cancel. Unlimited lifts every
-        limit whenever you want more room.
+        <Trans>
+          You are on the Free plan, so there is no subscription to cancel. Unlimited lifts every
+          limit whenever you want more room.
+        </Trans>
       </p>
       <div className="billing-card__actions">
-        <Link to="/plans" className="btn btn--primary">View Plans</Link>
-        <Link to="/" className="btn btn--secondary">Go to Work</Link>
+        <Link to="/plans" className="btn btn--primary"><Trans>View Plans</Trans></Link>
+        <Link to="/" className="btn btn--secondary"><Trans>Go to Work</Trans></Link>
       </div>
     </>
   );

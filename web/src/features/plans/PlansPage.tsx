@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useId, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PlansDocument, type Plan } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
@@ -18,31 +19,34 @@ const BACK_TO_PLANS: LoginRedirectState = { from: { pathname: '/plans', search: 
 
 /** /plans (SPEC §2 Plans, §4 Plan): Free and Unlimited, and the way between them. */
 export function PlansPage() {
+  const { t } = useLingui();
   const { me, loading: meLoading } = useMe();
   const { data, loading, error, refetch } = useQuery(PlansDocument);
 
   let content;
   if ((loading && !data) || meLoading) {
-    content = <Spinner label="Loading plans…" />;
+    content = <Spinner label={t`Loading plans…`} />;
   } else if (error && !data) {
     content = (
-      <RetryNotice onRetry={refetch} takeFocus className="plans__problem"><p>{PLANS_MESSAGES.loadFailed}</p></RetryNotice>
+      <RetryNotice onRetry={refetch} takeFocus className="plans__problem"><p>{t(PLANS_MESSAGES.loadFailed)}</p></RetryNotice>
     );
   } else if (!data || data.plans.offers.length === 0) {
-    content = <p className="card plans__empty">{PLANS_MESSAGES.noOffers}</p>;
+    content = <p className="card plans__empty">{t(PLANS_MESSAGES.noOffers)}</p>;
   } else {
     content = <PlanCards offers={data.plans.offers} paymentsEnabled={data.plans.paymentsEnabled} me={me} />;
   }
 
   return (
     <div className="page plans">
-      <title>Plans · Cairn</title>
+      <title>{t`Plans · Cairn`}</title>
       <header className="plans__header">
-        <p className="page__eyebrow">Plans</p>
-        <h1>Choose your plan</h1>
+        <p className="page__eyebrow"><Trans>Plans</Trans></p>
+        <h1><Trans>Choose your plan</Trans></h1>
         <p className="plans__lead">
-          Start free and move up when you want more room. Switch whenever you like: your goals,
-          habits and history stay with you.
+          <Trans>
+            Start free and move up when you want more room. Switch whenever you like: your goals,
+            habits and history stay with you.
+          </Trans>
         </p>
       </header>
       {content}
@@ -103,11 +107,13 @@ function PlanCards({ offers, paymentsEnabled, me }: PlanCardsProps) {
       <div className="plans__notes">
         {me ? (
           <p>
-            Free counts what you hold at a time: completed tasks do not count, and going back to Free
-            never deletes anything. Unlimited is billed monthly by card; cancel whenever you like.
+            <Trans>
+              Free counts what you hold at a time: completed tasks do not count, and going back to Free
+              never deletes anything. Unlimited is billed monthly by card; cancel whenever you like.
+            </Trans>
           </p>
         ) : (
-          <p>New to Cairn? <Link to="/register">Create an account</Link>: every account starts on Free.</p>
+          <p><Trans>New to Cairn? <Link to="/register">Create an account</Link>: every account starts on Free.</Trans></p>
         )}
       </div>
     </>
@@ -122,7 +128,7 @@ function PlanCard({ offer, current, action }: { offer: PlanOffer; current: boole
         <h2 id={titleId} className="plan-card__name">{offer.name}</h2>
         <p className="plan-card__price">
           <span className="plan-card__amount">{formatPrice(offer.pricePerMonth)}</span>
-          <span className="plan-card__period">/mo</span>
+          <span className="plan-card__period"><Trans>/mo</Trans></span>
         </p>
       </header>
       <ul className="plan-card__features">
@@ -144,27 +150,28 @@ interface PlanActionProps {
 /** 'Current Plan', 'Switch to Free' (via /cancel), 'Switch to Unlimited!' (Checkout), or Log In for visitors. */
 function PlanAction({ plan, me, paymentsEnabled, redirecting, onUpgrade }: PlanActionProps) {
   const noteId = useId();
+  const { t } = useLingui();
   if (!me) {
     return (
       <Link to="/login" state={BACK_TO_PLANS} className="btn btn--secondary btn--block">
-        {plan === 'FREE' ? 'Log In to Choose Free' : 'Log In to Choose Unlimited'}
+        {plan === 'FREE' ? <Trans>Log In to Choose Free</Trans> : <Trans>Log In to Choose Unlimited</Trans>}
       </Link>
     );
   }
   if (me.plan === plan) {
-    return <button type="button" className="btn btn--secondary btn--block plan-card__current" disabled>Current Plan</button>;
+    return <button type="button" className="btn btn--secondary btn--block plan-card__current" disabled><Trans>Current Plan</Trans></button>;
   }
   if (plan === 'FREE') {
-    return <Link to="/cancel" className="btn btn--secondary btn--block">Switch to Free</Link>;
+    return <Link to="/cancel" className="btn btn--secondary btn--block"><Trans>Switch to Free</Trans></Link>;
   }
   if (!paymentsEnabled) {
     // Stays focusable, so the reason is read out with it.
     return (
       <>
         <button type="button" className="btn btn--primary btn--block" aria-disabled="true" aria-describedby={noteId}>
-          Switch to Unlimited!
+          <Trans>Switch to Unlimited!</Trans>
         </button>
-        <p id={noteId} className="plan-card__note">{PLANS_MESSAGES.paymentsOff}</p>
+        <p id={noteId} className="plan-card__note">{t(PLANS_MESSAGES.paymentsOff)}</p>
       </>
     );
   }
@@ -173,8 +180,8 @@ function PlanAction({ plan, me, paymentsEnabled, redirecting, onUpgrade }: PlanA
       type="button"
       className="btn btn--primary btn--block"
       busy={redirecting}
-      label="Switch to Unlimited!"
-      busyLabel="Going to checkout..."
+      label={t`Switch to Unlimited!`}
+      busyLabel={t`Going to checkout...`}
       onClick={onUpgrade}
     />
   );

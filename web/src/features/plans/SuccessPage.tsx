@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmCheckoutDocument } from '../../gql/graphql';
 import { Notice } from '../../ui/Notice';
@@ -16,6 +17,7 @@ type Outcome = 'confirming' | 'confirmed' | 'failed';
  * server checks that session with Stripe before upgrading; then the user is refreshed.
  */
 export function SuccessPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const client = useApolloClient();
@@ -45,41 +47,44 @@ export function SuccessPage() {
     setAttempt((n) => n + 1);
   };
 
+  const success = t(SUCCESS_MESSAGE);
   return (
     <div className="page billing-status">
-      <title>{outcome === 'confirmed' ? `${SUCCESS_MESSAGE} · Cairn` : 'Payment · Cairn'}</title>
+      <title>{outcome === 'confirmed' ? t`${success} · Cairn` : t`Payment · Cairn`}</title>
       <section className="card billing-card" aria-labelledby="success-title">
         {outcome === 'confirming' && (
           <>
-            <h1 id="success-title" className="billing-card__title">Confirming your payment</h1>
-            <p className="billing-card__lead">One moment while we check with the payment provider.</p>
-            <Spinner label="Confirming your payment…" />
+            <h1 id="success-title" className="billing-card__title"><Trans>Confirming your payment</Trans></h1>
+            <p className="billing-card__lead"><Trans>One moment while we check with the payment provider.</Trans></p>
+            <Spinner label={t`Confirming your payment…`} />
           </>
         )}
         {outcome === 'confirmed' && (
           <>
             <span className="billing-card__icon" aria-hidden="true">✓</span>
-            <h1 id="success-title" ref={heading} tabIndex={-1} className="billing-card__title">{SUCCESS_MESSAGE}</h1>
+            <h1 id="success-title" ref={heading} tabIndex={-1} className="billing-card__title">{success}</h1>
             <p className="billing-card__lead">
-              You are on the Unlimited plan now: add as many goals, habits and tasks as you like, and
-              see all of your trends.
+              <Trans>
+                You are on the Unlimited plan now: add as many goals, habits and tasks as you like, and
+                see all of your trends.
+              </Trans>
             </p>
             <div className="billing-card__actions">
-              <Link to="/" className="btn btn--primary">Go to Work</Link>
-              <Link to="/plans" className="btn btn--secondary">View Plans</Link>
+              <Link to="/" className="btn btn--primary"><Trans>Go to Work</Trans></Link>
+              <Link to="/plans" className="btn btn--secondary"><Trans>View Plans</Trans></Link>
             </div>
           </>
         )}
         {outcome === 'failed' && (
           <>
-            <h1 id="success-title" className="billing-card__title">Payment not confirmed</h1>
+            <h1 id="success-title" className="billing-card__title"><Trans>Payment not confirmed</Trans></h1>
             <Notice tone="error"><p>{PAYMENT_FAILED_MESSAGE}</p></Notice>
             <p className="billing-card__lead">
-              If you completed the payment, checking again usually works. Otherwise, start again from the plans.
+              <Trans>If you completed the payment, checking again usually works. Otherwise, start again from the plans.</Trans>
             </p>
             <div className="billing-card__actions">
-              <button type="button" className="btn btn--primary" onClick={retry}>Check Again</button>
-              <Link to="/plans" className="btn btn--secondary">Back to Plans</Link>
+              <button type="button" className="btn btn--primary" onClick={retry}><Trans>Check Again</Trans></button>
+              <Link to="/plans" className="btn btn--secondary"><Trans>Back to Plans</Trans></Link>
             </div>
           </>
         )}

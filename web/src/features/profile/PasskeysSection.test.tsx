@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
@@ -39,7 +40,7 @@ describe('PasskeysSection', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(/Laptop.*Added .*Last used/);
     expect(rows[1]).toHaveTextContent(/Phone.*Never used/);
-    expect(within(section).getByRole('button', { name: PASSKEY_SECTION_TEXTS.add })).toBeEnabled();
+    expect(within(section).getByRole('button', { name: i18n._(PASSKEY_SECTION_TEXTS.add) })).toBeEnabled();
   });
 
   it('renames a passkey in place and removes one after confirming', async () => {
@@ -59,7 +60,7 @@ describe('PasskeysSection', () => {
     await user.click(within(section).getByRole('button', { name: 'Remove Work laptop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Work laptop?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await within(section).findByText(PASSKEY_SECTION_TEXTS.none)).toBeInTheDocument();
+    expect(await within(section).findByText(i18n._(PASSKEY_SECTION_TEXTS.none))).toBeInTheDocument();
   });
 
   it("asks to confirm it's you when the last check is too old, then tries again", async () => {
@@ -69,11 +70,11 @@ describe('PasskeysSection', () => {
       { request: { query: ConfirmPasswordDocument, variables: { password: 'correct horse' } }, result: { data: { confirmPassword: true } } },
       { request: { query: PasskeyRegistrationOptionsDocument }, result: apiError('Too many requests. Please wait a moment and try again.', 'RATE_LIMITED') },
     ]);
-    await within(section).findByText(PASSKEY_SECTION_TEXTS.none);
-    await user.click(within(section).getByRole('button', { name: PASSKEY_SECTION_TEXTS.add }));
+    await within(section).findByText(i18n._(PASSKEY_SECTION_TEXTS.none));
+    await user.click(within(section).getByRole('button', { name: i18n._(PASSKEY_SECTION_TEXTS.add) }));
     expect(within(section).getByRole('alert')).toHaveTextContent('Give the passkey a name');
-    await user.type(within(section).getByLabelText(PASSKEY_SECTION_TEXTS.nameLabel), 'Phone');
-    await user.click(within(section).getByRole('button', { name: PASSKEY_SECTION_TEXTS.add }));
+    await user.type(within(section).getByLabelText(i18n._(PASSKEY_SECTION_TEXTS.nameLabel)), 'Phone');
+    await user.click(within(section).getByRole('button', { name: i18n._(PASSKEY_SECTION_TEXTS.add) }));
 
     const confirm = await screen.findByRole('dialog', { name: CONFIRM_IDENTITY_MESSAGES.title });
     // The password, or a passkey already added, confirms it.

@@ -1,4 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   AddPasskeyDocument, PasskeyRegistrationOptionsDocument,
@@ -13,29 +15,30 @@ import { Notice, RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
 import { TextField } from '../../ui/TextField';
 import { useOutcome } from '../../ui/useOutcome';
+import { formatDateTime } from '../../ui/i18n/format';
 import './passkeys.css';
 
 export const PASSKEY_SECTION_TEXTS = {
-  title: 'Passkeys',
-  lead: 'Sign in with your fingerprint, face or screen lock instead of a password. A passkey stays on your device (or in its password manager) and cannot be phished.',
-  loadFailed: 'Could not load your passkeys.',
-  none: 'No passkeys yet.',
-  unsupported: 'This browser cannot create passkeys. Try a recent Chrome, Edge, Safari or Firefox.',
-  nameLabel: 'Name for the new passkey',
-  nameHint: 'So you can tell your passkeys apart, e.g. "Work laptop".',
-  add: 'Add a passkey',
-  adding: 'Adding passkey...',
-  added: 'Passkey added. You can sign in with it now.',
-  addFailed: 'The passkey could not be added. Please try again.',
-  renameFailed: 'Could not rename the passkey. Please try again.',
-  removeFailed: 'Could not remove the passkey. Please try again.',
+  title: msg`Passkeys`,
+  lead: msg`Sign in with your fingerprint, face or screen lock instead of a password. A passkey stays on your device (or in its password manager) and cannot be phished.`,
+  loadFailed: msg`Could not load your passkeys.`,
+  none: msg`No passkeys yet.`,
+  unsupported: msg`This browser cannot create passkeys. Try a recent Chrome, Edge, Safari or Firefox.`,
+  nameLabel: msg`Name for the new passkey`,
+  nameHint: msg`So you can tell your passkeys apart, e.g. "Work laptop".`,
+  add: msg`Add a passkey`,
+  adding: msg`Adding passkey...`,
+  added: msg`Passkey added. You can sign in with it now.`,
+  addFailed: msg`The passkey could not be added. Please try again.`,
+  renameFailed: msg`Could not rename the passkey. Please try again.`,
+  removeFailed: msg`Could not remove the passkey. Please try again.`,
+  nameRequired: msg`Give the passkey a name`,
 } as const;
-
-const dateTime = (value: string) => new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Profile: the user's passkeys (name, added, last used), to add, rename and remove. */
 export function PasskeysSection() {
   const ids = useId();
+  const { t } = useLingui();
   const { data, error, refetch } = useQuery(ProfilePasskeysDocument);
   const [registrationOptions] = useMutation(PasskeyRegistrationOptionsDocument);
   const [addPasskey] = useMutation(AddPasskeyDocument);
@@ -57,10 +60,10 @@ export function PasskeysSection() {
         await addPasskey({ variables: { name: name.trim(), response } });
       });
       setName('');
-      report('success', PASSKEY_SECTION_TEXTS.added);
+      report('success', t(PASSKEY_SECTION_TEXTS.added));
       await refetch().catch(() => undefined);
     } catch (failure) {
-      if (!(failure instanceof ReauthCancelled)) report('error', passkeyMessage(failure, PASSKEY_SECTION_TEXTS.addFailed));
+      if (!(failure instanceof ReauthCancelled)) report('error', passkeyMessage(failure, t(PASSKEY_SECTION_TEXTS.addFailed)));
     } finally {
       setAdding(false);
     }
@@ -70,7 +73,7 @@ export function PasskeysSection() {
     event.preventDefault();
     if (adding) return;
     if (!name.trim()) {
-      report('error', 'Give the passkey a name');
+      report('error', t(PASSKEY_SECTION_TEXTS.nameRequired));
       return;
     }
     void add();
@@ -78,11 +81,11 @@ export function PasskeysSection() {
 
   let list;
   if (error && !data) {
-    list = <RetryNotice onRetry={() => refetch()}><p>{PASSKEY_SECTION_TEXTS.loadFailed}</p></RetryNotice>;
+    list = <RetryNotice onRetry={() => refetch()}><p>{t(PASSKEY_SECTION_TEXTS.loadFailed)}</p></RetryNotice>;
   } else if (!data) {
-    list = <SkeletonLines lines={2} label="Loading your passkeys..." />;
+    list = <SkeletonLines lines={2} label={t`Loading your passkeys...`} />;
   } else if (data.passkeys.length === 0) {
-    list = <p className="profile-section__text">{PASSKEY_SECTION_TEXTS.none}</p>;
+    list = <p className="profile-section__text">{t(PASSKEY_SECTION_TEXTS.none)}</p>;
   } else {
     list = (
       <ul className="passkeys__list" aria-labelledby={`${ids}-title`}>
@@ -93,24 +96,24 @@ export function PasskeysSection() {
 
   return (
     <section className="card profile-section passkeys" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="profile-section__title">{PASSKEY_SECTION_TEXTS.title}</h2>
-      <p className="profile-section__text">{PASSKEY_SECTION_TEXTS.lead}</p>
+      <h2 id={`${ids}-title`} className="profile-section__title">{t(PASSKEY_SECTION_TEXTS.title)}</h2>
+      <p className="profile-section__text">{t(PASSKEY_SECTION_TEXTS.lead)}</p>
       {list}
       {supported ? (
         <form className="passkeys__add" onSubmit={onAdd} noValidate>
           <TextField
             id={`${ids}-name`}
-            label={PASSKEY_SECTION_TEXTS.nameLabel}
-            hint={PASSKEY_SECTION_TEXTS.nameHint}
+            label={t(PASSKEY_SECTION_TEXTS.nameLabel)}
+            hint={t(PASSKEY_SECTION_TEXTS.nameHint)}
             maxLength={60}
             autoComplete="off"
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-          <BusyButton type="submit" className="btn btn--secondary" busy={adding} label={PASSKEY_SECTION_TEXTS.add} busyLabel={PASSKEY_SECTION_TEXTS.adding} />
+          <BusyButton type="submit" className="btn btn--secondary" busy={adding} label={t(PASSKEY_SECTION_TEXTS.add)} busyLabel={t(PASSKEY_SECTION_TEXTS.adding)} />
         </form>
       ) : (
-        <p className="profile-section__text">{PASSKEY_SECTION_TEXTS.unsupported}</p>
+        <p className="profile-section__text">{t(PASSKEY_SECTION_TEXTS.unsupported)}</p>
       )}
       {outcome && <Notice key={outcome.at} tone={outcome.tone}><p>{outcome.text}</p></Notice>}
       {dialog}
@@ -120,6 +123,10 @@ export function PasskeysSection() {
 
 function PasskeyRow({ passkey, onRemoved }: { passkey: PasskeyRow_PasskeyFragment; onRemoved: () => void }) {
   const ids = useId();
+  const { t } = useLingui();
+  const passkeyName = passkey.name;
+  const added = formatDateTime(passkey.createdAt);
+  const lastUsed = passkey.lastUsedAt && formatDateTime(passkey.lastUsedAt);
   const [rename, { loading: renaming }] = useMutation(RenamePasskeyDocument);
   const [remove] = useMutation(RemovePasskeyDocument, {
     variables: { id: passkey.id },
@@ -143,7 +150,7 @@ function PasskeyRow({ passkey, onRemoved }: { passkey: PasskeyRow_PasskeyFragmen
       setEditing(false);
       requestAnimationFrame(() => renameButton.current?.focus());
     } catch (failure) {
-      report('error', apiMessage(failure, PASSKEY_SECTION_TEXTS.renameFailed));
+      report('error', apiMessage(failure, t(PASSKEY_SECTION_TEXTS.renameFailed)));
     }
   };
 
@@ -153,7 +160,7 @@ function PasskeyRow({ passkey, onRemoved }: { passkey: PasskeyRow_PasskeyFragmen
       await remove();
       onRemoved();
     } catch (failure) {
-      report('error', apiMessage(failure, PASSKEY_SECTION_TEXTS.removeFailed));
+      report('error', apiMessage(failure, t(PASSKEY_SECTION_TEXTS.removeFailed)));
     }
   };
 
@@ -163,7 +170,7 @@ function PasskeyRow({ passkey, onRemoved }: { passkey: PasskeyRow_PasskeyFragmen
         <form className="passkeys__rename" onSubmit={onRename} noValidate>
           <TextField
             id={`${ids}-name`}
-            label={`New name for ${passkey.name}`}
+            label={t`New name for ${passkeyName}`}
             maxLength={60}
             autoComplete="off"
             autoFocus
@@ -171,30 +178,30 @@ function PasskeyRow({ passkey, onRemoved }: { passkey: PasskeyRow_PasskeyFragmen
             onChange={(event) => setName(event.target.value)}
           />
           <div className="passkeys__actions">
-            <BusyButton type="submit" className="btn btn--primary" busy={renaming} label="Save" busyLabel="Saving..." />
-            <button type="button" className="btn btn--secondary" onClick={() => { setEditing(false); setName(passkey.name); clearProblem(); }}>Cancel</button>
+            <BusyButton type="submit" className="btn btn--primary" busy={renaming} label={t`Save`} busyLabel={t`Saving...`} />
+            <button type="button" className="btn btn--secondary" onClick={() => { setEditing(false); setName(passkey.name); clearProblem(); }}><Trans>Cancel</Trans></button>
           </div>
         </form>
       ) : (
         <>
           <div>
-            <p className="passkeys__name">{passkey.name}</p>
+            <p className="passkeys__name" translate="no">{passkey.name}</p>
             <p className="passkeys__meta">
-              Added {dateTime(passkey.createdAt)}
-              {' · '}{passkey.lastUsedAt ? `Last used ${dateTime(passkey.lastUsedAt)}` : 'Never used'}
+              {t`Added ${added}`}
+              {' · '}{lastUsed ? t`Last used ${lastUsed}` : t`Never used`}
             </p>
           </div>
           <div className="passkeys__actions">
-            <button ref={renameButton} type="button" className="btn btn--secondary" aria-label={`Rename ${passkey.name}`} onClick={() => setEditing(true)}>Rename</button>
-            <button type="button" className="btn btn--danger-outline" aria-label={`Remove ${passkey.name}`} onClick={() => setRemoving(true)}>Remove</button>
+            <button ref={renameButton} type="button" className="btn btn--secondary" aria-label={t`Rename ${passkeyName}`} onClick={() => setEditing(true)}><Trans>Rename</Trans></button>
+            <button type="button" className="btn btn--danger-outline" aria-label={t`Remove ${passkeyName}`} onClick={() => setRemoving(true)}><Trans>Remove</Trans></button>
           </div>
         </>
       )}
       {problem && <p key={problem.at} role="alert" className="passkeys__problem">{problem.text}</p>}
       <ConfirmRemoveDialog
         open={removing}
-        title={`Remove ${passkey.name}?`}
-        description="You will no longer be able to sign in with this passkey. The passkey itself stays on your device until you delete it there."
+        title={t`Remove ${passkeyName}?`}
+        description={t`You will no longer be able to sign in with this passkey. The passkey itself stays on your device until you delete it there.`}
         onRemove={onRemove}
         onClose={() => setRemoving(false)}
       />

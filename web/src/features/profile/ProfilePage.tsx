@@ -1,4 +1,6 @@
 import { useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DeleteAccountDocument, UpdateProfileDocument } from '../../gql/graphql';
@@ -32,13 +34,13 @@ import { WebhooksSection } from './WebhooksSection';
 import './profile.css';
 
 export const PROFILE_MESSAGES = {
-  updated: 'Profile updated successfully',
-  updateFailed: 'Could not update profile',
-  deleteFailed: 'Could not delete profile',
-  focusAreaRequired: 'Please select a focus area.',
-  challengeRequired: 'Please select a challenge.',
-  usernameRequired: 'Username is required',
-  deleteQuestion: 'Are you sure you want to delete your profile? This action cannot be undone.',
+  updated: msg`Profile updated successfully`,
+  updateFailed: msg`Could not update profile`,
+  deleteFailed: msg`Could not delete profile`,
+  focusAreaRequired: msg`Please select a focus area.`,
+  challengeRequired: msg`Please select a challenge.`,
+  usernameRequired: msg`Username is required`,
+  deleteQuestion: msg`Are you sure you want to delete your profile? This action cannot be undone.`,
 } as const;
 
 /** SPEC §4 Profile: the success message clears after 5 seconds. */
@@ -53,6 +55,7 @@ export function ProfilePage() {
 }
 
 function ProfileScreen({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
   const [updateProfile, { loading: saving }] = useMutation(UpdateProfileDocument);
 
   const [username, setUsername] = useServerState(user.username);
@@ -74,12 +77,12 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
   }, [outcome, clearOutcome]);
 
   const problem = (): string | null => {
-    if (!username.trim()) return PROFILE_MESSAGES.usernameRequired;
+    if (!username.trim()) return t(PROFILE_MESSAGES.usernameRequired);
     if (password !== confirmation) return AUTH_MESSAGES.passwordsDiffer;
     // A blank password keeps the current one.
     if (password && password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
-    if (!focusArea) return PROFILE_MESSAGES.focusAreaRequired;
-    if (!challenge) return PROFILE_MESSAGES.challengeRequired;
+    if (!focusArea) return t(PROFILE_MESSAGES.focusAreaRequired);
+    if (!challenge) return t(PROFILE_MESSAGES.challengeRequired);
     return null;
   };
 
@@ -109,9 +112,9 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
       }));
       setPassword('');
       setConfirmation('');
-      report('success', PROFILE_MESSAGES.updated);
+      report('success', t(PROFILE_MESSAGES.updated));
     } catch (error) {
-      if (!(error instanceof ReauthCancelled)) report('error', apiMessage(error, PROFILE_MESSAGES.updateFailed));
+      if (!(error instanceof ReauthCancelled)) report('error', apiMessage(error, t(PROFILE_MESSAGES.updateFailed)));
     }
   };
 
@@ -121,24 +124,24 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
 
   return (
     <div className="page profile">
-      <title>Profile · Cairn</title>
+      <title>{t`Profile · Cairn`}</title>
       <header className="profile__header">
         <span className="profile__avatar" aria-hidden="true">{user.username.charAt(0).toUpperCase() || '?'}</span>
         <div>
-          <p className="page__eyebrow">Your profile</p>
-          <h1 className="profile__greeting">Hi, {user.username}</h1>
-          <p className="page__lead">Keep your details current. Your focus area and challenge shape your daily motivation.</p>
+          <p className="page__eyebrow"><Trans>Your profile</Trans></p>
+          <h1 className="profile__greeting"><Trans>Hi, {user.username}</Trans></h1>
+          <p className="page__lead"><Trans>Keep your details current. Your focus area and challenge shape your daily motivation.</Trans></p>
         </div>
       </header>
 
       <form className="profile__form" onSubmit={onSubmit} noValidate>
         <section className="card profile-section" aria-labelledby="profile-account-title">
-          <h2 id="profile-account-title" className="profile-section__title">Account</h2>
+          <h2 id="profile-account-title" className="profile-section__title"><Trans>Account</Trans></h2>
           <div className="profile-section__grid">
             <TextField
               id="profile-email"
-              label="Email"
-              hint="Your email address cannot be changed"
+              label={t`Email`}
+              hint={t`Your email address cannot be changed`}
               type="email"
               value={user.email}
               readOnly
@@ -148,21 +151,21 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
         </section>
 
         <section className="card profile-section" aria-labelledby="profile-password-title">
-          <h2 id="profile-password-title" className="profile-section__title">Change password</h2>
+          <h2 id="profile-password-title" className="profile-section__title"><Trans>Change password</Trans></h2>
           <p id="profile-password-hint" className="profile-section__text">
-            Leave both fields blank to keep your current password. A new one needs at least {MIN_PASSWORD_LENGTH} characters.
+            <Trans>Leave both fields blank to keep your current password. A new one needs at least {MIN_PASSWORD_LENGTH} characters.</Trans>
           </p>
           <div className="profile-section__grid">
             <NewPasswordField
               id="profile-password"
-              label="New password"
+              label={t`New password`}
               aria-describedby="profile-password-hint"
               value={password}
               onChange={setPassword}
             />
             <NewPasswordField
               id="profile-confirm-password"
-              label="Confirm new password"
+              label={t`Confirm new password`}
               confirmation
               value={confirmation}
               onChange={setConfirmation}
@@ -170,13 +173,13 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
           </div>
           <label className="security__check">
             <input type="checkbox" className="checkbox" checked={signOutOthers} onChange={(event) => setSignOutOthers(event.target.checked)} />
-            {' '}With a new password, also sign out my other devices
+            {' '}<Trans>With a new password, also sign out my other devices</Trans>
           </label>
         </section>
 
         <section className="card profile-section">
           <FocusAreaChoices
-            legend={<span className="profile-section__title">Focus area</span>}
+            legend={<span className="profile-section__title"><Trans>Focus area</Trans></span>}
             value={focusArea}
             onChange={setFocusArea}
             detailed={false}
@@ -185,7 +188,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
 
         <section className="card profile-section">
           <ChallengeChoices
-            legend={<span className="profile-section__title">Biggest challenge</span>}
+            legend={<span className="profile-section__title"><Trans>Biggest challenge</Trans></span>}
             mode="single"
             selected={challenge ? [challenge] : []}
             onChange={([next]) => setChallenge(next ?? null)}
@@ -198,7 +201,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
               <p>{outcome.text}</p>
             </Notice>
           )}
-          <BusyButton type="submit" className="btn btn--primary btn--large" busy={saving} label="Save Changes" busyLabel="Saving..." />
+          <BusyButton type="submit" className="btn btn--primary btn--large" busy={saving} label={t`Save Changes`} busyLabel={t`Saving...`} />
         </div>
       </form>
 
@@ -224,27 +227,27 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
 
       <div className="profile__more">
         <section className="card profile-section" aria-labelledby="profile-tutorial-title">
-          <h2 id="profile-tutorial-title" className="profile-section__title">Tutorial</h2>
-          <p className="profile-section__text">Take the guided tour of Cairn again from the start.</p>
-          <button type="button" className="btn btn--secondary" onClick={restartTutorial}>Restart Tutorial</button>
+          <h2 id="profile-tutorial-title" className="profile-section__title"><Trans>Tutorial</Trans></h2>
+          <p className="profile-section__text"><Trans>Take the guided tour of Cairn again from the start.</Trans></p>
+          <button type="button" className="btn btn--secondary" onClick={restartTutorial}><Trans>Restart Tutorial</Trans></button>
         </section>
 
         <section className="card profile-section" aria-labelledby="profile-tokens-title">
-          <h2 id="profile-tokens-title" className="profile-section__title">Access tokens</h2>
-          <p className="profile-section__text">Let scripts and other apps use Cairn&apos;s API as you, and see or revoke the ones you made.</p>
-          <Link className="btn btn--secondary" to="/profile/tokens">Manage Access Tokens</Link>
+          <h2 id="profile-tokens-title" className="profile-section__title"><Trans>Access tokens</Trans></h2>
+          <p className="profile-section__text"><Trans>Let scripts and other apps use Cairn&apos;s API as you, and see or revoke the ones you made.</Trans></p>
+          <Link className="btn btn--secondary" to="/profile/tokens"><Trans>Manage Access Tokens</Trans></Link>
         </section>
 
         <section className="card profile-section" aria-labelledby="profile-apps-title">
-          <h2 id="profile-apps-title" className="profile-section__title">Apps</h2>
-          <p className="profile-section__text">See and revoke the apps you signed in to with Cairn, and register your own.</p>
-          <Link className="btn btn--secondary" to="/profile/apps">Manage Apps</Link>
+          <h2 id="profile-apps-title" className="profile-section__title"><Trans>Apps</Trans></h2>
+          <p className="profile-section__text"><Trans>See and revoke the apps you signed in to with Cairn, and register your own.</Trans></p>
+          <Link className="btn btn--secondary" to="/profile/apps"><Trans>Manage Apps</Trans></Link>
         </section>
 
         <section className="card profile-section profile-section--danger" aria-labelledby="profile-delete-title">
-          <h2 id="profile-delete-title" className="profile-section__title">Delete profile</h2>
-          <p className="profile-section__text">Removes your account with all its goals, habits and tasks for good.</p>
-          <button type="button" className="btn btn--danger-outline" onClick={() => setDeleteOpen(true)}>Delete Profile</button>
+          <h2 id="profile-delete-title" className="profile-section__title"><Trans>Delete profile</Trans></h2>
+          <p className="profile-section__text"><Trans>Removes your account with all its goals, habits and tasks for good.</Trans></p>
+          <button type="button" className="btn btn--danger-outline" onClick={() => setDeleteOpen(true)}><Trans>Delete Profile</Trans></button>
         </section>
       </div>
 
@@ -255,6 +258,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
 }
 
 function DeleteProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const forgetSession = useForgetSession();
   const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
@@ -271,7 +275,7 @@ function DeleteProfileDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       await deleteAccount();
     } catch (failure) {
-      report('error', apiMessage(failure, PROFILE_MESSAGES.deleteFailed));
+      report('error', apiMessage(failure, t(PROFILE_MESSAGES.deleteFailed)));
       return;
     }
     // Leave /profile first, so RequireAuth does not send a signed-out visitor to /login.
@@ -282,9 +286,9 @@ function DeleteProfileDialog({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Dialog
       open={open}
-      title="Delete Profile"
+      title={t`Delete Profile`}
       tone="danger"
-      description={<p>{PROFILE_MESSAGES.deleteQuestion}</p>}
+      description={<p>{t(PROFILE_MESSAGES.deleteQuestion)}</p>}
       onClose={close}
       dismissible={!loading}
       initialFocusRef={cancelButton}
@@ -292,9 +296,9 @@ function DeleteProfileDialog({ open, onClose }: { open: boolean; onClose: () => 
       {error && <Notice key={error.at} tone="error"><p>{error.text}</p></Notice>}
       <div className="dialog__actions">
         <button ref={cancelButton} type="button" className="btn btn--secondary" disabled={loading} onClick={close}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
-        <BusyButton type="button" className="btn btn--danger" busy={loading} label="Delete" busyLabel="Deleting..." onClick={onDelete} />
+        <BusyButton type="button" className="btn btn--danger" busy={loading} label={t`Delete`} busyLabel={t`Deleting...`} onClick={onDelete} />
       </div>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { meMock, renderApp, SAMPLE_USER } from '../../../test/render-app';
@@ -51,7 +52,7 @@ describe('RemindersSection', () => {
     expect(requestPermission).not.toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: 'Browser notifications' }));
     expect(requestPermission).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('alert')).toHaveTextContent(REMINDER_MESSAGES.pushDenied);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(REMINDER_MESSAGES.pushDenied));
   });
 
   it('turns email on without asking for any permission', async () => {
@@ -60,7 +61,7 @@ describe('RemindersSection', () => {
       result: { data: { setReminderChannels: { ...REMINDERS_OFF, channels: { ...REMINDERS_OFF.channels, email: true } } } },
     }]);
     await user.click(screen.getByRole('checkbox', { name: 'E-mail' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(REMINDER_MESSAGES.saved);
+    expect(await screen.findByRole('status')).toHaveTextContent(i18n._(REMINDER_MESSAGES.saved));
     expect(requestPermission).not.toHaveBeenCalled();
   });
 
@@ -91,12 +92,12 @@ describe('RemindersSection', () => {
     await settled(false);
     await user.click(push);
     await settled(true);
-    expect(screen.getByRole('status')).toHaveTextContent(REMINDER_MESSAGES.saved);
+    expect(screen.getByRole('status')).toHaveTextContent(i18n._(REMINDER_MESSAGES.saved));
 
     await user.click(push);
     await settled(false);
     expect(unsubscribe).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status')).toHaveTextContent(REMINDER_MESSAGES.saved);
+    expect(screen.getByRole('status')).toHaveTextContent(i18n._(REMINDER_MESSAGES.saved));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -115,7 +116,7 @@ describe('RemindersSection', () => {
     const section = await screen.findByRole('region', { name: 'Reminders' });
     expect(await within(section).findByText(/Sent to 1 browser\./)).toBeInTheDocument();
     await user.click(await within(section).findByRole('button', { name: 'Notify this browser too' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(REMINDER_MESSAGES.thisBrowserAdded);
+    expect(await screen.findByRole('status')).toHaveTextContent(i18n._(REMINDER_MESSAGES.thisBrowserAdded));
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(within(section).getByText(/Sent to 2 browsers\./)).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Notify this browser too' })).toBeNull();
@@ -139,7 +140,7 @@ describe('RemindersSection', () => {
       await act(async () => { jest.advanceTimersByTime(PUSH_SETUP_TIMEOUT_MS - 1); });
       expect(screen.getByRole('button', { name: 'Saving...' })).toBeInTheDocument();
       await act(async () => { jest.advanceTimersByTime(1); });
-      expect(await screen.findByRole('alert')).toHaveTextContent(REMINDER_MESSAGES.pushUnreachable);
+      expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(REMINDER_MESSAGES.pushUnreachable));
       expect(screen.queryByRole('button', { name: 'Saving...' })).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
@@ -157,7 +158,7 @@ describe('RemindersSection', () => {
     });
     const { user } = await openReminders();
     await user.click(screen.getByRole('checkbox', { name: 'Browser notifications' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(REMINDER_MESSAGES.pushUnreachable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(REMINDER_MESSAGES.pushUnreachable));
     expect(screen.getByRole('checkbox', { name: 'Browser notifications' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Save summary time' })).toBeEnabled();
   });
@@ -171,7 +172,7 @@ describe('RemindersSection', () => {
     await user.clear(field);
     await user.type(field, '08:30');
     await user.click(screen.getByRole('button', { name: 'Save summary time' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(REMINDER_MESSAGES.saved);
+    expect(await screen.findByRole('status')).toHaveTextContent(i18n._(REMINDER_MESSAGES.saved));
   });
 
   it("offers 'No summary' once a summary time is set, and then says none is sent", async () => {
@@ -187,7 +188,7 @@ describe('RemindersSection', () => {
     expect(field).toHaveValue('08:30');
     expect(field).toHaveAccessibleDescription('A summary of your day is sent at 08:30.');
     await user.click(screen.getByRole('button', { name: 'No summary' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(REMINDER_MESSAGES.saved);
+    expect(await screen.findByRole('status')).toHaveTextContent(i18n._(REMINDER_MESSAGES.saved));
     expect(screen.getByLabelText('Daily summary at')).toHaveValue('');
     expect(screen.getByLabelText('Daily summary at')).toHaveAccessibleDescription('No daily summary is sent.');
     expect(screen.queryByRole('button', { name: 'No summary' })).not.toBeInTheDocument();

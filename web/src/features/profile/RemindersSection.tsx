@@ -1,5 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   AddPushSubscriptionDocument, ProfileRemindersDocument, RemovePushSubscriptionDocument, SetDailySummaryTimeDocument, SetReminderChannelsDocument,
@@ -10,15 +12,16 @@ import { useOutcome } from '../../ui/useOutcome';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
+import { i18n } from '../../ui/i18n/i18n';
 
 export const REMINDER_MESSAGES = {
-  loadFailed: 'Could not load your reminder settings.',
-  saveFailed: 'Could not save your reminder settings. Please try again.',
-  pushUnsupported: "This browser can't show notifications from Cairn.",
-  pushDenied: 'Notifications are blocked for Cairn in this browser. Allow them in the site settings, then try again.',
-  saved: 'Reminder settings saved.',
-  thisBrowserAdded: 'This browser will show your reminders too.',
-  pushUnreachable: "This browser could not reach its push service, so it can't show reminders. E-mail reminders still work.",
+  loadFailed: msg`Could not load your reminder settings.`,
+  saveFailed: msg`Could not save your reminder settings. Please try again.`,
+  pushUnsupported: msg`This browser can't show notifications from Cairn.`,
+  pushDenied: msg`Notifications are blocked for Cairn in this browser. Allow them in the site settings, then try again.`,
+  saved: msg`Reminder settings saved.`,
+  thisBrowserAdded: msg`This browser will show your reminders too.`,
+  pushUnreachable: msg`This browser could not reach its push service, so it can't show reminders. E-mail reminders still work.`,
 } as const;
 
 /** How long a browser may take to set up push before the screen says it could not (a reachable push service answers in about a second). */
@@ -51,15 +54,15 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 /** This screen's own refusals (no push here, permission denied) as they are; the API's refusal in its words. */
 function failureText(failure: unknown): string {
-  return failure instanceof Error && (Object.values(REMINDER_MESSAGES) as string[]).includes(failure.message)
-    ? failure.message : refusalMessage(failure, REMINDER_MESSAGES.saveFailed);
+  return failure instanceof Error && Object.values(REMINDER_MESSAGES).some((text) => i18n._(text) === failure.message)
+    ? failure.message : refusalMessage(failure, i18n._(REMINDER_MESSAGES.saveFailed));
 }
 
 /** Asks for the browser's permission (only now, after the user chose push) and subscribes it. */
 async function subscribeThisBrowser(vapidPublicKey: string): Promise<PushSubscriptionJSON> {
-  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) throw new Error(REMINDER_MESSAGES.pushUnsupported);
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) throw new Error(i18n._(REMINDER_MESSAGES.pushUnsupported));
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error(REMINDER_MESSAGES.pushDenied);
+  if (permission !== 'granted') throw new Error(i18n._(REMINDER_MESSAGES.pushDenied));
   try {
     return await withinTime((async () => {
       const registration = await navigator.serviceWorker.register('/sw.js');
@@ -70,7 +73,7 @@ async function subscribeThisBrowser(vapidPublicKey: string): Promise<PushSubscri
     })(), PUSH_SETUP_TIMEOUT_MS);
   } catch {
     // Never answered, or refused ("push service not available", "Registration failed"): the same for the user.
-    throw new Error(REMINDER_MESSAGES.pushUnreachable);
+    throw new Error(i18n._(REMINDER_MESSAGES.pushUnreachable));
   }
 }
 
@@ -84,6 +87,7 @@ async function thisBrowsersSubscription(): Promise<PushSubscription | null> {
 /** Profile: where reminders go (push, email) and the daily summary's time. */
 export function RemindersSection() {
   const ids = useId();
+  const { t } = useLingui();
   const { data, error, refetch } = useQuery(ProfileRemindersDocument);
   const [setChannels] = useMutation(SetReminderChannelsDocument, intoSettings((data) => data.setReminderChannels));
   const [setSummary] = useMutation(SetDailySummaryTimeDocument, intoSettings((data) => data.setDailySummaryTime));
@@ -102,9 +106,9 @@ export function RemindersSection() {
 
 
   if (error && !data) {
-    return <section className="card profile-section"><RetryNotice onRetry={() => refetch()}><p>{REMINDER_MESSAGES.loadFailed}</p></RetryNotice></section>;
+    return <section className="card profile-section"><RetryNotice onRetry={() => refetch()}><p>{t(REMINDER_MESSAGES.loadFailed)}</p></RetryNotice></section>;
   }
-  if (!data) return <section className="card profile-section"><SkeletonLines variant="rows" lines={3} label="Loading reminder settings…" /></section>;
+  if (!data) return <section className="card profile-section"><SkeletonLines variant="rows" lines={3} label={t`Loading reminder settings…`} /></section>;
   const settings = data.myReminders;
   const summaryTime = summaryDraft ?? settings.summaryTime ?? '';
 
@@ -119,7 +123,7 @@ export function RemindersSection() {
     clearOutcome();
     try {
       await subscribe();
-      report('success', REMINDER_MESSAGES.thisBrowserAdded);
+      report('success', t(REMINDER_MESSAGES.thisBrowserAdded));
     } catch (failure) {
       report('error', failureText(failure));
     } finally {
@@ -139,7 +143,7 @@ export function RemindersSection() {
       // The server no longer sends to it; a browser that fails to let go of it only keeps an unused subscription.
       if (leaving) await leaving.unsubscribe().catch(() => false);
       if (leaving) setBrowserSubscribed(false);
-      report('success', REMINDER_MESSAGES.saved);
+      report('success', t(REMINDER_MESSAGES.saved));
     } catch (failure) {
       report('error', failureText(failure));
     } finally {
@@ -153,9 +157,9 @@ export function RemindersSection() {
     try {
       await setSummary({ variables: { time } });
       setSummaryDraft(null);
-      report('success', REMINDER_MESSAGES.saved);
+      report('success', t(REMINDER_MESSAGES.saved));
     } catch (failure) {
-      report('error', refusalMessage(failure, REMINDER_MESSAGES.saveFailed));
+      report('error', refusalMessage(failure, t(REMINDER_MESSAGES.saveFailed)));
     } finally {
       setBusy(false);
     }
@@ -163,45 +167,45 @@ export function RemindersSection() {
 
   return (
     <section className="card profile-section" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="profile-section__title">Reminders</h2>
+      <h2 id={`${ids}-title`} className="profile-section__title"><Trans>Reminders</Trans></h2>
       <p className="profile-section__text">
-        Get reminded of a habit at the times you set on the Habits page, only on days it is due and not yet done, never on vacation.
+        <Trans>Get reminded of a habit at the times you set on the Habits page, only on days it is due and not yet done, never on vacation.</Trans>
       </p>
       <fieldset className="reminders__channels" disabled={busy}>
-        <legend>Send reminders by</legend>
+        <legend><Trans>Send reminders by</Trans></legend>
         <label className="reminders__check">
           <input type="checkbox" className="checkbox" checked={settings.channels.push} onChange={(event) => void toggle('push', event.target.checked)} />
-          {' '}Browser notifications
+          {' '}<Trans>Browser notifications</Trans>
         </label>
         {settings.channels.push && (
           <p className="profile-section__text">
-            {settings.pushSubscriptions === 1 ? 'Sent to 1 browser.' : `Sent to ${settings.pushSubscriptions} browsers.`}
+            <Plural value={settings.pushSubscriptions} one="Sent to # browser." other="Sent to # browsers." />
             {browserSubscribed === false && (
               <>
                 {' '}
-                <button type="button" className="btn btn--secondary btn--small" onClick={() => void addThisBrowser()}>Notify this browser too</button>
+                <button type="button" className="btn btn--secondary btn--small" onClick={() => void addThisBrowser()}><Trans>Notify this browser too</Trans></button>
               </>
             )}
           </p>
         )}
         <label className="reminders__check">
           <input type="checkbox" className="checkbox" checked={settings.channels.email} onChange={(event) => void toggle('email', event.target.checked)} />
-          {' '}E-mail
+          {' '}<Trans>E-mail</Trans>
         </label>
       </fieldset>
       <form className="reminders__summary" onSubmit={(event: FormEvent) => { event.preventDefault(); void saveSummary(summaryTime || null); }}>
         <div className="field">
-          <label className="field__label" htmlFor={`${ids}-summary`}>Daily summary at</label>
+          <label className="field__label" htmlFor={`${ids}-summary`}><Trans>Daily summary at</Trans></label>
           <input id={`${ids}-summary`} className="input reminders__time" type="time" value={summaryTime}
             aria-describedby={`${ids}-summary-hint`} onChange={(event) => setSummaryDraft(event.target.value)} />
           <p id={`${ids}-summary-hint`} className="field__hint">
-            {settings.summaryTime ? `A summary of your day is sent at ${settings.summaryTime}.` : 'No daily summary is sent.'}
+            {settings.summaryTime ? <Trans>A summary of your day is sent at {settings.summaryTime}.</Trans> : <Trans>No daily summary is sent.</Trans>}
           </p>
         </div>
         <div className="reminders__summary-actions">
-          <BusyButton type="submit" className="btn btn--secondary" busy={busy} label="Save summary time" busyLabel="Saving..." />
+          <BusyButton type="submit" className="btn btn--secondary" busy={busy} label={t`Save summary time`} busyLabel={t`Saving...`} />
           {settings.summaryTime && (
-            <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => { setSummaryDraft(null); void saveSummary(null); }}>No summary</button>
+            <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => { setSummaryDraft(null); void saveSummary(null); }}><Trans>No summary</Trans></button>
           )}
         </div>
       </form>

@@ -1,4 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import {
   BeginTwoStepSetupDocument, DisableTwoStepDocument, EnableTwoStepDocument, RegenerateRecoveryCodesDocument, TwoStepStatusDocument,
@@ -14,13 +16,13 @@ import { ReauthCancelled, useConfirmIdentity } from './ConfirmIdentityDialog';
 import './security.css';
 
 export const TWO_STEP_TEXTS = {
-  title: 'Two-step sign-in',
-  lead: 'After your password, Cairn asks for a code from an authenticator app on your phone, so a stolen password alone cannot open your account.',
-  loadFailed: 'Could not load your two-step sign-in.',
-  failed: 'Something went wrong. Please try again.',
-  on: 'Two-step sign-in is on.',
-  codesSaved: 'Save these recovery codes somewhere safe. Each works once, in place of a code from the app. They will not be shown again.',
-  turnedOff: 'Two-step sign-in is off.',
+  title: msg`Two-step sign-in`,
+  lead: msg`After your password, Cairn asks for a code from an authenticator app on your phone, so a stolen password alone cannot open your account.`,
+  loadFailed: msg`Could not load your two-step sign-in.`,
+  failed: msg`Something went wrong. Please try again.`,
+  on: msg`Two-step sign-in is on.`,
+  codesSaved: msg`Save these recovery codes somewhere safe. Each works once, in place of a code from the app. They will not be shown again.`,
+  turnedOff: msg`Two-step sign-in is off.`,
 } as const;
 
 type Setup = BeginTwoStepSetupMutation['beginTwoStepSetup'];
@@ -28,6 +30,7 @@ type Setup = BeginTwoStepSetupMutation['beginTwoStepSetup'];
 /** Profile: turn two-step sign-in on (QR code, then a typed code), get new recovery codes, turn it off. */
 export function TwoStepSection() {
   const ids = useId();
+  const { t } = useLingui();
   const { data, error, refetch } = useQuery(TwoStepStatusDocument);
   const [begin, { loading: beginning }] = useMutation(BeginTwoStepSetupDocument);
   const [enable, { loading: enabling }] = useMutation(EnableTwoStepDocument);
@@ -41,7 +44,7 @@ export function TwoStepSection() {
   const [outcome, report, clearOutcome] = useOutcome();
 
   const fail = (failure: unknown) => {
-    if (!(failure instanceof ReauthCancelled)) report('error', apiMessage(failure, TWO_STEP_TEXTS.failed));
+    if (!(failure instanceof ReauthCancelled)) report('error', apiMessage(failure, t(TWO_STEP_TEXTS.failed)));
   };
 
   const onBegin = async () => {
@@ -64,7 +67,7 @@ export function TwoStepSection() {
       const result = await enable({ variables: { code: code.trim(), signOutOthers } });
       setCodes(result.data?.enableTwoStep ?? []);
       setSetup(null);
-      report('success', TWO_STEP_TEXTS.on);
+      report('success', t(TWO_STEP_TEXTS.on));
       await refetch();
     } catch (failure) {
       fail(failure);
@@ -87,7 +90,7 @@ export function TwoStepSection() {
     setCodes(null);
     try {
       await withConfirmation(() => disable());
-      report('success', TWO_STEP_TEXTS.turnedOff);
+      report('success', t(TWO_STEP_TEXTS.turnedOff));
       await refetch();
     } catch (failure) {
       fail(failure);
@@ -96,22 +99,26 @@ export function TwoStepSection() {
 
   let body;
   if (error && !data) {
-    body = <RetryNotice onRetry={() => refetch()}><p>{TWO_STEP_TEXTS.loadFailed}</p></RetryNotice>;
+    body = <RetryNotice onRetry={() => refetch()}><p>{t(TWO_STEP_TEXTS.loadFailed)}</p></RetryNotice>;
   } else if (!data) {
-    body = <SkeletonLines variant="rows" lines={2} label="Loading two-step sign-in…" />;
+    body = <SkeletonLines variant="rows" lines={2} label={t`Loading two-step sign-in…`} />;
   } else if (setup) {
     body = (
-      <form onSubmit={onEnable} noValidate aria-label="Set up two-step sign-in">
+      <form onSubmit={onEnable} noValidate aria-label={t`Set up two-step sign-in`}>
         <ol className="form-stack">
           <li>
-            <p>Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</p>
-            <img className="security__qr" src={setup.qrCodeDataUrl} alt="QR code for your authenticator app" width={200} height={200} />
-            <p>Can&apos;t scan it? Type this key into the app instead: <code className="security__secret" data-testid="two-step-secret">{setup.secret}</code></p>
+            <p><Trans>Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</Trans></p>
+            <img className="security__qr" src={setup.qrCodeDataUrl} alt={t`QR code for your authenticator app`} width={200} height={200} />
+            <p>
+              <Trans>
+                Can&apos;t scan it? Type this key into the app instead: <code className="security__secret" data-testid="two-step-secret" translate="no">{setup.secret}</code>
+              </Trans>
+            </p>
           </li>
           <li>
             <TextField
               id={`${ids}-code`}
-              label="The 6-digit code the app shows"
+              label={t`The 6-digit code the app shows`}
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9 ]*"
@@ -122,13 +129,13 @@ export function TwoStepSection() {
             />
             <label className="security__check">
               <input type="checkbox" className="checkbox" checked={signOutOthers} onChange={(event) => setSignOutOthers(event.target.checked)} />
-              Also sign out my other devices
+              <Trans>Also sign out my other devices</Trans>
             </label>
           </li>
         </ol>
         <div className="profile-section__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => setSetup(null)} disabled={enabling}>Cancel</button>
-          <BusyButton type="submit" className="btn btn--primary" busy={enabling} label="Turn On" busyLabel="Checking..." />
+          <button type="button" className="btn btn--secondary" onClick={() => setSetup(null)} disabled={enabling}><Trans>Cancel</Trans></button>
+          <BusyButton type="submit" className="btn btn--primary" busy={enabling} label={t`Turn On`} busyLabel={t`Checking...`} />
         </div>
       </form>
     );
@@ -136,33 +143,33 @@ export function TwoStepSection() {
     body = (
       <>
         <p className="profile-section__text">
-          Two-step sign-in is on. Recovery codes left: <strong>{data.twoStepStatus.recoveryCodesLeft}</strong>.
+          <Trans>Two-step sign-in is on. Recovery codes left: <strong>{data.twoStepStatus.recoveryCodesLeft}</strong>.</Trans>
         </p>
         <div className="profile-section__actions">
-          <BusyButton type="button" className="btn btn--secondary" busy={regenerating} label="New Recovery Codes" busyLabel="Making codes..." onClick={onRegenerate} />
-          <BusyButton type="button" className="btn btn--danger-outline" busy={disabling} label="Turn Off" busyLabel="Turning off..." onClick={onDisable} />
+          <BusyButton type="button" className="btn btn--secondary" busy={regenerating} label={t`New Recovery Codes`} busyLabel={t`Making codes...`} onClick={onRegenerate} />
+          <BusyButton type="button" className="btn btn--danger-outline" busy={disabling} label={t`Turn Off`} busyLabel={t`Turning off...`} onClick={onDisable} />
         </div>
       </>
     );
   } else {
     body = (
       <div className="profile-section__actions">
-        <BusyButton type="button" className="btn btn--primary" busy={beginning} label="Set Up Two-Step Sign-In" busyLabel="Starting..." onClick={onBegin} />
+        <BusyButton type="button" className="btn btn--primary" busy={beginning} label={t`Set Up Two-Step Sign-In`} busyLabel={t`Starting...`} onClick={onBegin} />
       </div>
     );
   }
 
   return (
     <section className="card profile-section" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="profile-section__title">{TWO_STEP_TEXTS.title}</h2>
-      <p className="profile-section__text">{TWO_STEP_TEXTS.lead}</p>
+      <h2 id={`${ids}-title`} className="profile-section__title">{t(TWO_STEP_TEXTS.title)}</h2>
+      <p className="profile-section__text">{t(TWO_STEP_TEXTS.lead)}</p>
       {codes && (
         <div>
-          <p id={`${ids}-codes`}><strong>{TWO_STEP_TEXTS.codesSaved}</strong></p>
+          <p id={`${ids}-codes`}><strong>{t(TWO_STEP_TEXTS.codesSaved)}</strong></p>
           <ul className="security__codes" aria-labelledby={`${ids}-codes`} data-testid="recovery-codes">
-            {codes.map((recovery) => <li key={recovery}>{recovery}</li>)}
+            {codes.map((recovery) => <li key={recovery} translate="no">{recovery}</li>)}
           </ul>
-          <button type="button" className="btn btn--secondary" onClick={() => setCodes(null)}>I Have Saved Them</button>
+          <button type="button" className="btn btn--secondary" onClick={() => setCodes(null)}><Trans>I Have Saved Them</Trans></button>
         </div>
       )}
       {body}

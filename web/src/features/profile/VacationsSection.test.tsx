@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
@@ -37,11 +38,11 @@ describe('VacationsSection', () => {
     const { user, section } = renderSection([listMock([])]);
     expect(await within(section).findByText(/No vacations planned/)).toBeInTheDocument();
     await fillRange(user, section, '', '');
-    expect(within(section).getByRole('alert')).toHaveTextContent(VACATION_MESSAGES.startRequired);
+    expect(within(section).getByRole('alert')).toHaveTextContent(i18n._(VACATION_MESSAGES.startRequired));
     expect(within(section).getByLabelText('First day')).toHaveAttribute('aria-invalid', 'true');
     await fillRange(user, section, '2026-07-10', '');
-    expect(within(section).getByRole('alert')).toHaveTextContent(VACATION_MESSAGES.endRequired);
-    expect(within(section).getByLabelText('Last day')).toHaveAccessibleDescription(VACATION_MESSAGES.endRequired);
+    expect(within(section).getByRole('alert')).toHaveTextContent(i18n._(VACATION_MESSAGES.endRequired));
+    expect(within(section).getByLabelText('Last day')).toHaveAccessibleDescription(i18n._(VACATION_MESSAGES.endRequired));
   });
 
   it('refuses a range that ends before it starts, beside the fields', async () => {
@@ -85,7 +86,7 @@ describe('VacationsSection', () => {
 
   it('says when the list cannot be loaded, with a way to try again', async () => {
     const { section } = renderSection([{ request: { query: ProfileVacationsDocument }, error: new Error('offline') }]);
-    expect(await within(section).findByText(VACATION_MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(await within(section).findByText(i18n._(VACATION_MESSAGES.loadFailed))).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   AddVacationDocument, ProfileVacationsDocument, RemoveVacationDocument, type VacationRow_VacationFragment,
@@ -10,24 +12,30 @@ import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
 import { useOutcome } from '../../ui/useOutcome';
+import { i18n } from '../../ui/i18n/i18n';
 
 export const VACATION_MESSAGES = {
-  loadFailed: 'Could not load your vacations.',
-  startRequired: 'Choose the first day of the vacation.',
-  endRequired: 'Choose the last day of the vacation.',
-  endBeforeStart: "A vacation can't end before it starts.",
-  addFailed: 'Could not add the vacation. Please try again.',
-  removeFailed: 'Could not remove the vacation. Please try again.',
+  loadFailed: msg`Could not load your vacations.`,
+  startRequired: msg`Choose the first day of the vacation.`,
+  endRequired: msg`Choose the last day of the vacation.`,
+  endBeforeStart: msg`A vacation can't end before it starts.`,
+  addFailed: msg`Could not add the vacation. Please try again.`,
+  removeFailed: msg`Could not remove the vacation. Please try again.`,
 } as const;
 
 /** The server's words for a refusal, else the screen's own. */
 
-const rangeText = ({ start, end }: Pick<VacationRow_VacationFragment, 'start' | 'end'>) =>
-  start === end ? longDayText(start) : `${longDayText(start)} to ${longDayText(end)}`;
+function rangeText({ start, end }: Pick<VacationRow_VacationFragment, 'start' | 'end'>): string {
+  if (start === end) return longDayText(start);
+  const first = longDayText(start);
+  const last = longDayText(end);
+  return i18n._(msg`${first} to ${last}`);
+}
 
 /** Profile: the user's vacations (no habit is due; streaks pass through intact), to add and remove. */
 export function VacationsSection() {
   const ids = useId();
+  const { t } = useLingui();
   const { data, error, refetch } = useQuery(ProfileVacationsDocument);
   const [removeVacation] = useMutation(RemoveVacationDocument);
   const [removeProblem, reportRemove, clearRemoveProblem] = useOutcome();
@@ -49,39 +57,42 @@ export function VacationsSection() {
         },
       });
     } catch (failure) {
-      reportRemove('error', refusalMessage(failure, VACATION_MESSAGES.removeFailed));
+      reportRemove('error', refusalMessage(failure, t(VACATION_MESSAGES.removeFailed)));
       void refetch().catch(() => undefined);
     }
   };
 
   let list;
   if (error && !data) {
-    list = <RetryNotice onRetry={() => refetch()}><p>{VACATION_MESSAGES.loadFailed}</p></RetryNotice>;
+    list = <RetryNotice onRetry={() => refetch()}><p>{t(VACATION_MESSAGES.loadFailed)}</p></RetryNotice>;
   } else if (!data) {
-    list = <SkeletonLines variant="rows" lines={2} label="Loading vacations…" />;
+    list = <SkeletonLines variant="rows" lines={2} label={t`Loading vacations…`} />;
   } else if (data.vacations.length === 0) {
-    list = <p className="vacations__empty">No vacations planned. Add one and no habit will be due on those days.</p>;
+    list = <p className="vacations__empty"><Trans>No vacations planned. Add one and no habit will be due on those days.</Trans></p>;
   } else {
     list = (
-      <ul className="vacations__list" aria-label="Your vacations">
-        {data.vacations.map((vacation) => (
-          <li key={vacation.id} className="vacations__row">
-            <span className="vacations__range">{rangeText(vacation)}</span>
-            <button type="button" className="btn btn--danger-outline vacations__remove"
-              aria-label={`Remove vacation ${rangeText(vacation)}`} onClick={() => void remove(vacation)}>
-              Remove
-            </button>
-          </li>
-        ))}
+      <ul className="vacations__list" aria-label={t`Your vacations`}>
+        {data.vacations.map((vacation) => {
+          const range = rangeText(vacation);
+          return (
+            <li key={vacation.id} className="vacations__row">
+              <span className="vacations__range">{range}</span>
+              <button type="button" className="btn btn--danger-outline vacations__remove"
+                aria-label={t`Remove vacation ${range}`} onClick={() => void remove(vacation)}>
+                <Trans>Remove</Trans>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     );
   }
 
   return (
     <section className="card profile-section vacations" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1} className="profile-section__title">Vacations</h2>
+      <h2 id={`${ids}-title`} ref={headingRef} tabIndex={-1} className="profile-section__title"><Trans>Vacations</Trans></h2>
       <p className="profile-section__text">
-        On a vacation no habit is due, and your streaks pass through it intact. Add one ahead or afterwards.
+        <Trans>On a vacation no habit is due, and your streaks pass through it intact. Add one ahead or afterwards.</Trans>
       </p>
       {list}
       {removeProblem && <Notice key={removeProblem.at} tone="error"><p>{removeProblem.text}</p></Notice>}
@@ -93,6 +104,7 @@ export function VacationsSection() {
 /** Two dates, first and last day included; problems show beside the fields. */
 export function AddVacationForm() {
   const ids = useId();
+  const { t } = useLingui();
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [problem, report, clearProblem] = useOutcome();
@@ -103,9 +115,9 @@ export function AddVacationForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    const local = !start ? { field: 'start' as const, text: VACATION_MESSAGES.startRequired }
-      : !end ? { field: 'end' as const, text: VACATION_MESSAGES.endRequired }
-        : end < start ? { field: 'end' as const, text: VACATION_MESSAGES.endBeforeStart } : null;
+    const local = !start ? { field: 'start' as const, text: t(VACATION_MESSAGES.startRequired) }
+      : !end ? { field: 'end' as const, text: t(VACATION_MESSAGES.endRequired) }
+        : end < start ? { field: 'end' as const, text: t(VACATION_MESSAGES.endBeforeStart) } : null;
     if (local) {
       setProblemField(local.field);
       report('error', local.text);
@@ -126,26 +138,26 @@ export function AddVacationForm() {
       setEnd('');
     } catch (error) {
       setProblemField(null);
-      report('error', refusalMessage(error, VACATION_MESSAGES.addFailed));
+      report('error', refusalMessage(error, t(VACATION_MESSAGES.addFailed)));
     }
   };
 
   const describedBy = (field: 'start' | 'end') => (problem && (problemField === field || problemField === null) ? `${ids}-problem` : undefined);
   return (
     <form className="vacations__form" onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`}>
-      <h3 id={`${ids}-title`} className="vacations__form-title">Add a vacation</h3>
+      <h3 id={`${ids}-title`} className="vacations__form-title"><Trans>Add a vacation</Trans></h3>
       <div className="vacations__fields">
         <div className="field">
-          <label className="field__label" htmlFor={`${ids}-start`}>First day</label>
+          <label className="field__label" htmlFor={`${ids}-start`}><Trans>First day</Trans></label>
           <input id={`${ids}-start`} className="input" type="date" value={start} onChange={(e) => setStart(e.target.value)}
             aria-invalid={problem && problemField === 'start' ? true : undefined} aria-describedby={describedBy('start')} />
         </div>
         <div className="field">
-          <label className="field__label" htmlFor={`${ids}-end`}>Last day</label>
+          <label className="field__label" htmlFor={`${ids}-end`}><Trans>Last day</Trans></label>
           <input id={`${ids}-end`} className="input" type="date" value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)}
             aria-invalid={problem && problemField === 'end' ? true : undefined} aria-describedby={describedBy('end')} />
         </div>
-        <BusyButton type="submit" className="btn btn--primary vacations__add" busy={loading} label="Add vacation" busyLabel="Adding..." />
+        <BusyButton type="submit" className="btn btn--primary vacations__add" busy={loading} label={t`Add vacation`} busyLabel={t`Adding...`} />
       </div>
       {problem && (
         <p key={problem.at} id={`${ids}-problem`} className="vacations__problem" role="alert">{problem.text}</p>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
@@ -32,14 +33,14 @@ describe('WebhooksSection', () => {
       listMock([]),
       createMock('http://example.com/hook', ['HABIT_DAY_CHANGED'], apiError('The webhook URL must start with https://.', 'BAD_USER_INPUT')),
     ]);
-    expect(await within(section).findByText(WEBHOOK_TEXTS.empty)).toBeInTheDocument();
+    expect(await within(section).findByText(i18n._(WEBHOOK_TEXTS.empty))).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Add Endpoint' }));
-    expect(within(section).getByRole('alert')).toHaveTextContent(WEBHOOK_TEXTS.urlRequired);
+    expect(within(section).getByRole('alert')).toHaveTextContent(i18n._(WEBHOOK_TEXTS.urlRequired));
 
     await user.type(within(section).getByLabelText('Endpoint URL'), 'http://example.com/hook');
     for (const name of [/A task changed/, /A goal changed/, /A habit's day changed/]) await user.click(within(section).getByRole('checkbox', { name }));
     await user.click(within(section).getByRole('button', { name: 'Add Endpoint' }));
-    expect(within(section).getByRole('alert')).toHaveTextContent(WEBHOOK_TEXTS.eventRequired);
+    expect(within(section).getByRole('alert')).toHaveTextContent(i18n._(WEBHOOK_TEXTS.eventRequired));
 
     await user.click(within(section).getByRole('checkbox', { name: /A habit's day changed/ }));
     await user.click(within(section).getByRole('button', { name: 'Add Endpoint' }));
@@ -54,7 +55,7 @@ describe('WebhooksSection', () => {
       createMock(url, ['HABIT_DAY_CHANGED', 'TASK_CHANGED', 'GOAL_CHANGED'], { data: { createWebhookEndpoint: { __typename: 'CreatedWebhookEndpoint', secret: 'whsec_abc', endpoint: created } } }),
       listMock([created]),
     ]);
-    await within(section).findByText(WEBHOOK_TEXTS.empty);
+    await within(section).findByText(i18n._(WEBHOOK_TEXTS.empty));
     await user.type(within(section).getByLabelText('Endpoint URL'), url);
     await user.click(within(section).getByRole('button', { name: 'Add Endpoint' }));
     const secret = await within(section).findByRole('textbox', { name: 'Signing secret' });

@@ -1,4 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { RunImportDocument, StartImportDocument, type ImportReport_ReportFragment } from '../../gql/graphql';
 import { apiMessage, describeApiError } from '../../ui/api-error';
@@ -8,6 +10,7 @@ import { Notice } from '../../ui/Notice';
 import { useImportJob } from './useImportJob';
 import { useUpload } from './useUpload';
 import { YOUR_DATA_TEXTS as T } from './your-data-texts';
+import type { MessageDescriptor } from '@lingui/core';
 import './your-data.css';
 
 /** The size limit the server states in every preview; shown before the first one. */
@@ -20,6 +23,7 @@ const IMPORTED_FIELDS = ['dashboard', 'myGoals', 'myHabits', 'habitCalendar', 't
 /** Profile › Your data: the export downloads, and an import with its preview and result. */
 export function YourDataSection() {
   const ids = useId();
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const { upload, send } = useUpload();
   const [dragging, setDragging] = useState(false);
@@ -42,7 +46,7 @@ export function YourDataSection() {
     setPreview(null);
     setKeep(null);
     if (file.size > MAX_UPLOAD_MEGABYTES * 1024 * 1024) {
-      show('error', `The file is larger than ${MAX_UPLOAD_MEGABYTES} MB, the most an import reads.`);
+      show('error', t(msg`The file is larger than ${MAX_UPLOAD_MEGABYTES} MB, the most an import reads.`));
       return;
     }
     try {
@@ -60,10 +64,10 @@ export function YourDataSection() {
   const selectable = preview ? [...preview.habits.map((h) => h.key), ...preview.goals.map((g) => g.key), ...preview.tasks.map((t) => t.key)] : [];
   const chosen = keep ?? selectable;
 
-  const failureText = (error: unknown, fallback: string) => {
+  const failureText = (error: unknown, fallback: MessageDescriptor) => {
     const failure = describeApiError(error);
-    if (failure.kind === 'api' && failure.code === 'NOT_FOUND') return T.expired;
-    return apiMessage(error, fallback);
+    if (failure.kind === 'api' && failure.code === 'NOT_FOUND') return t(T.expired);
+    return apiMessage(error, t(fallback));
   };
 
   const toggle = async (key: string, on: boolean) => {
@@ -86,13 +90,13 @@ export function YourDataSection() {
       const job = await follow(data.startImport);
       if (!job) return;
       if (job.status === 'failed') {
-        show('error', job.code === 'NOT_FOUND' ? T.expired : job.message ?? T.importFailed);
+        show('error', job.code === 'NOT_FOUND' ? t(T.expired) : job.message ?? t(T.importFailed));
         return;
       }
       setPreview(null);
       setKeep(null);
       if (job.status !== 'done') {
-        show('success', T.stillImporting);
+        show('success', t(T.stillImporting));
         return;
       }
       if (job.report) show('success', job.report.summary);
@@ -114,22 +118,22 @@ export function YourDataSection() {
 
   return (
     <section className="card profile-section your-data" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="profile-section__title">{T.title}</h2>
-      <p className="profile-section__text">{T.intro}</p>
+      <h2 id={`${ids}-title`} className="profile-section__title">{t(T.title)}</h2>
+      <p className="profile-section__text">{t(T.intro)}</p>
 
-      <h3 className="your-data__subtitle">{T.exportTitle}</h3>
+      <h3 className="your-data__subtitle">{t(T.exportTitle)}</h3>
       <div className="your-data__exports">
         <div>
-          <a className="btn btn--secondary" href="/api/export?format=json" download aria-describedby={`${ids}-json`}>{T.exportJson}</a>
-          <p id={`${ids}-json`} className="your-data__hint">{T.exportJsonHint}</p>
+          <a className="btn btn--secondary" href="/api/export?format=json" download aria-describedby={`${ids}-json`}>{t(T.exportJson)}</a>
+          <p id={`${ids}-json`} className="your-data__hint">{t(T.exportJsonHint)}</p>
         </div>
         <div>
-          <a className="btn btn--secondary" href="/api/export?format=csv" download aria-describedby={`${ids}-csv`}>{T.exportCsv}</a>
-          <p id={`${ids}-csv`} className="your-data__hint">{T.exportCsvHint}</p>
+          <a className="btn btn--secondary" href="/api/export?format=csv" download aria-describedby={`${ids}-csv`}>{t(T.exportCsv)}</a>
+          <p id={`${ids}-csv`} className="your-data__hint">{t(T.exportCsvHint)}</p>
         </div>
       </div>
 
-      <h3 className="your-data__subtitle">{T.importTitle}</h3>
+      <h3 className="your-data__subtitle">{t(T.importTitle)}</h3>
       <div
         className={`your-data__drop${dragging ? ' your-data__drop--over' : ''}`}
         onDragOver={(event) => { event.preventDefault(); setDragging(true); }}
@@ -138,10 +142,10 @@ export function YourDataSection() {
         aria-busy={busy}
       >
         <p className="your-data__drop-text">
-          {T.dropZone}{' '}
-          <label htmlFor={`${ids}-file`} className="btn btn--secondary your-data__choose">{T.choose}</label>
+          {t(T.dropZone)}{' '}
+          <label htmlFor={`${ids}-file`} className="btn btn--secondary your-data__choose">{t(T.choose)}</label>
         </p>
-        <p className="your-data__picked">{picked ? T.picked(picked) : T.nothingPicked}</p>
+        <p className="your-data__picked">{picked ? T.picked(picked) : t(T.nothingPicked)}</p>
         <input
           ref={inputRef}
           id={`${ids}-file`}
@@ -152,14 +156,14 @@ export function YourDataSection() {
           disabled={busy}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
-        <p id={`${ids}-formats`} className="your-data__hint">{T.formats} {T.sizeLimit(preview ? Math.round(preview.maxUploadBytes / 1024 / 1024) : MAX_UPLOAD_MEGABYTES)}</p>
+        <p id={`${ids}-formats`} className="your-data__hint">{t(T.formats)} {T.sizeLimit(preview ? Math.round(preview.maxUploadBytes / 1024 / 1024) : MAX_UPLOAD_MEGABYTES)}</p>
         {upload.state === 'uploading' && (
           <div className="your-data__progress" role="status">
             <progress max={100} value={upload.percent} aria-label={T.uploading(upload.percent)} />
             <span>{T.uploading(upload.percent)}</span>
           </div>
         )}
-        {upload.state === 'reading' && <p className="your-data__progress" role="status"><span className="btn__spinner" aria-hidden="true" /> {T.reading}</p>}
+        {upload.state === 'reading' && <p className="your-data__progress" role="status"><span className="btn__spinner" aria-hidden="true" /> {t(T.reading)}</p>}
       </div>
 
       {result && (
@@ -172,51 +176,57 @@ export function YourDataSection() {
         <div className="your-data__preview" aria-labelledby={`${ids}-preview`}>
           <h4 id={`${ids}-preview`} className="your-data__subtitle">{T.previewTitle(preview.formatLabel)}</h4>
           <p className="your-data__summary">{preview.summary}</p>
-          <p className="your-data__hint">{T.nothingChanged}</p>
-          {preview.settings && <p className="your-data__hint">{T.settingsLine}</p>}
+          <p className="your-data__hint">{t(T.nothingChanged)}</p>
+          {preview.settings && <p className="your-data__hint">{t(T.settingsLine)}</p>}
           {preview.reminders && <p className="your-data__hint">{T.remindersLine(preview.reminders)}</p>}
           {preview.habits.length > 0 && (
             <fieldset className="your-data__items">
-              <legend>Habits</legend>
+              <legend><Trans>Habits</Trans></legend>
               {preview.habits.map((habit) => (
                 <label key={habit.key} className="your-data__item">
                   <input type="checkbox" className="checkbox" checked={chosen.includes(habit.key)} disabled={importing} aria-label={T.keepHabit(habit.name)}
                     onChange={(event) => void toggle(habit.key, event.target.checked)} />
-                  <span className="your-data__name">{habit.name}</span>
-                  <span className="your-data__counts">{T.habitLine(habit.days, habit.notes, habit.skips)}{habit.reminderTimes.length ? ` · ${T.reminderTimes(habit.reminderTimes)}` : ''}{habit.action === 'MERGE' ? ` · ${T.merge}` : ''}</span>
+                  <span className="your-data__name" translate="no">{habit.name}</span>
+                  <span className="your-data__counts">
+                    {[
+                      T.habitLine(habit.days, habit.notes, habit.skips),
+                      ...habit.reminderTimes.length ? [T.reminderTimes(habit.reminderTimes)] : [],
+                      ...habit.action === 'MERGE' ? [t(T.merge)] : [],
+                    ].join(' · ')}
+                  </span>
                 </label>
               ))}
             </fieldset>
           )}
           {preview.goals.length > 0 && (
             <fieldset className="your-data__items">
-              <legend>Goals</legend>
+              <legend><Trans>Goals</Trans></legend>
               {preview.goals.map((goal) => (
                 <label key={goal.key} className="your-data__item">
                   <input type="checkbox" className="checkbox" checked={chosen.includes(goal.key)} disabled={importing} onChange={(event) => void toggle(goal.key, event.target.checked)} />
-                  <span className="your-data__name">{goal.name}</span>
-                  {goal.action === 'EXISTS' && <span className="your-data__counts">{T.exists}</span>}
+                  <span className="your-data__name" translate="no">{goal.name}</span>
+                  {goal.action === 'EXISTS' && <span className="your-data__counts">{t(T.exists)}</span>}
                 </label>
               ))}
             </fieldset>
           )}
           {preview.tasks.length > 0 && (
             <fieldset className="your-data__items">
-              <legend>Tasks</legend>
+              <legend><Trans>Tasks</Trans></legend>
               {preview.tasks.map((task) => (
                 <label key={task.key} className="your-data__item">
                   <input type="checkbox" className="checkbox" checked={chosen.includes(task.key)} disabled={importing} onChange={(event) => void toggle(task.key, event.target.checked)} />
-                  <span className="your-data__name">{task.text}</span>
-                  {task.action === 'EXISTS' && <span className="your-data__counts">{T.exists}</span>}
+                  <span className="your-data__name" translate="no">{task.text}</span>
+                  {task.action === 'EXISTS' && <span className="your-data__counts">{t(T.exists)}</span>}
                 </label>
               ))}
             </fieldset>
           )}
           {preview.notCarried.length > 0 && (
             <div className="your-data__not-carried">
-              <h5>{T.notCarriedTitle}</h5>
+              <h5>{t(T.notCarriedTitle)}</h5>
               <ul>
-                {preview.notCarried.map((item, index) => <li key={index}><strong>{item.what}</strong>: {item.reason}</li>)}
+                {preview.notCarried.map((item, index) => <li key={index}><Trans><strong>{item.what}</strong>: {item.reason}</Trans></li>)}
               </ul>
             </div>
           )}
@@ -224,11 +234,11 @@ export function YourDataSection() {
             <Notice tone="error" takeFocus={false}><p>{preview.planLimit}</p></Notice>
           )}
           <div className="your-data__actions">
-            <BusyButton type="button" busy={importing} label={T.import} busyLabel={T.importing} disabled={!!preview.planLimit} onClick={() => void confirm()} />
-            <button type="button" className="btn btn--secondary" disabled={importing} onClick={() => { setPreview(null); setKeep(null); inputRef.current?.focus(); }}>{T.cancel}</button>
+            <BusyButton type="button" busy={importing} label={t(T.import)} busyLabel={t(T.importing)} disabled={!!preview.planLimit} onClick={() => void confirm()} />
+            <button type="button" className="btn btn--secondary" disabled={importing} onClick={() => { setPreview(null); setKeep(null); inputRef.current?.focus(); }}>{t(T.cancel)}</button>
           </div>
           {following && (
-            <p className="your-data__progress" role="status"><span className="btn__spinner" aria-hidden="true" /> {T.importing} {T.importingJob}</p>
+            <p className="your-data__progress" role="status"><span className="btn__spinner" aria-hidden="true" /> {t(T.importing)} {t(T.importingJob)}</p>
           )}
         </div>
       )}

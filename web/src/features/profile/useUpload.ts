@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImportReport_ReportFragment } from '../../gql/graphql';
+import { i18n } from '../../ui/i18n/i18n';
 import { YOUR_DATA_TEXTS as T } from './your-data-texts';
 
 type Report = ImportReport_ReportFragment;
@@ -18,9 +19,9 @@ function previewFile(file: File, onProgress: (percent: number) => void, onUpload
     request.onload = () => {
       const body = request.response as (Report & { message?: string }) | null;
       if (request.status === 200 && body) resolve(body);
-      else reject(new Error(body?.message || T.uploadFailed));
+      else reject(new Error(body?.message || i18n._(T.uploadFailed)));
     };
-    request.onerror = () => reject(new Error(T.uploadFailed));
+    request.onerror = () => reject(new Error(i18n._(T.uploadFailed)));
     const form = new FormData();
     form.append('file', file, file.name);
     request.send(form);

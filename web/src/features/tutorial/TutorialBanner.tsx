@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { COUNTED_STEPS, stepCopy } from './TutorialContent';
 import { useTutorial } from '../../shared/tutorial/tutorial-context';
@@ -9,6 +10,8 @@ import './tutorial.css';
  * user explores, the compact 'Continue Tutorial' prompt. A thin view over the tutorial machine.
  */
 export function TutorialBanner() {
+  // Re-renders the banner, and so its step copy, when the locale changes.
+  const { t } = useLingui();
   const { state, visible, username, send } = useTutorial();
   const titleId = useId();
   const region = useRef<HTMLElement>(null);
@@ -37,7 +40,7 @@ export function TutorialBanner() {
   const copy = stepCopy(state.currentStep, username);
   const number = COUNTED_STEPS.indexOf(state.currentStep) + 1;
   const closeButton = (
-    <button type="button" className="tutorial-banner__close" aria-label="Close tutorial" title="Close tutorial" onClick={() => finish({ type: 'close' })}>
+    <button type="button" className="tutorial-banner__close" aria-label={t`Close tutorial`} title={t`Close tutorial`} onClick={() => finish({ type: 'close' })}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
       </svg>
@@ -50,11 +53,11 @@ export function TutorialBanner() {
         <section ref={region} tabIndex={-1} className="tutorial-banner tutorial-banner--compact" aria-labelledby={titleId}>
           <span className="tutorial-banner__badge" aria-hidden="true">{number > 0 ? number : '★'}</span>
           <div className="tutorial-banner__compact-text">
-            <h2 id={titleId} className="tutorial-banner__title">Continue Tutorial</h2>
+            <h2 id={titleId} className="tutorial-banner__title"><Trans>Continue Tutorial</Trans></h2>
             <p>{copy.exploreHint}</p>
           </div>
           <div className="tutorial-banner__compact-actions">
-            <button type="button" className="btn btn--primary" onClick={() => act({ type: 'continue' })}>Continue</button>
+            <button type="button" className="btn btn--primary" onClick={() => act({ type: 'continue' })}><Trans>Continue</Trans></button>
             {closeButton}
           </div>
         </section>
@@ -64,12 +67,13 @@ export function TutorialBanner() {
 
   const isWelcome = state.currentStep === 'welcome';
   const isLast = state.currentStep === 'complete';
+  const total = COUNTED_STEPS.length;
   return (
     <div className="tutorial-slot">
       <section ref={region} tabIndex={-1} className="tutorial-banner" aria-labelledby={titleId}>
         <div className="tutorial-banner__top">
           <p className="tutorial-banner__eyebrow">
-            {isWelcome ? 'Tutorial · 5 quick steps' : `Tutorial · Step ${number} of ${COUNTED_STEPS.length}`}
+            {isWelcome ? t`Tutorial · 5 quick steps` : t`Tutorial · Step ${number} of ${total}`}
           </p>
           {closeButton}
         </div>
@@ -78,14 +82,14 @@ export function TutorialBanner() {
         <div className="tutorial-banner__footer">
           <div className="tutorial-banner__actions">
             {isLast ? (
-              <button type="button" className="btn btn--primary" onClick={() => finish({ type: 'complete' })}>Complete Tutorial</button>
+              <button type="button" className="btn btn--primary" onClick={() => finish({ type: 'complete' })}><Trans>Complete Tutorial</Trans></button>
             ) : (
               <button type="button" className="btn btn--primary" onClick={() => act({ type: 'explore' })}>
-                {isWelcome ? 'Start Tutorial' : 'Explore'}
+                {isWelcome ? <Trans>Start Tutorial</Trans> : <Trans>Explore</Trans>}
               </button>
             )}
             {!isLast && (
-              <button type="button" className="btn btn--secondary" onClick={() => finish({ type: 'skip' })}>Skip Tutorial</button>
+              <button type="button" className="btn btn--secondary" onClick={() => finish({ type: 'skip' })}><Trans>Skip Tutorial</Trans></button>
             )}
           </div>
           {!isWelcome && (

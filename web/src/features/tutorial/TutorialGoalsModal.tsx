@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { GoalAdvice } from './TutorialContent';
@@ -12,6 +13,7 @@ import './tutorial.css';
  * the compact 'Continue Tutorial' prompt for afterwards.
  */
 export function TutorialGoalsModal() {
+  const { t } = useLingui();
   const { state, visible, send } = useTutorial();
   const createButton = useRef<HTMLButtonElement>(null);
   const open = visible && isGoalsModalDue(state);
@@ -19,8 +21,8 @@ export function TutorialGoalsModal() {
   return (
     <Dialog
       open={open}
-      title="Creating Your First Goal"
-      description={<p>Pick a goal from the list below or write your own. The goals that get reached have three things:</p>}
+      title={t`Creating Your First Goal`}
+      description={<p><Trans>Pick a goal from the list below or write your own. The goals that get reached have three things:</Trans></p>}
       onClose={() => send({ type: 'createGoalFromGoalsModal' })}
       initialFocusRef={createButton}
     >
@@ -29,10 +31,10 @@ export function TutorialGoalsModal() {
       </div>
       <div className="dialog__actions">
         <button type="button" className="btn btn--secondary" onClick={() => send({ type: 'skipFromGoalsModal' })}>
-          Skip Tutorial
+          <Trans>Skip Tutorial</Trans>
         </button>
         <button ref={createButton} type="button" className="btn btn--primary" onClick={() => send({ type: 'createGoalFromGoalsModal' })}>
-          {"Let's Create a Goal"}
+          <Trans>Let&apos;s Create a Goal</Trans>
         </button>
       </div>
     </Dialog>
