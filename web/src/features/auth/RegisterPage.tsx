@@ -12,6 +12,7 @@ import { useMe } from '../../shared/session/useMe';
 import { AccountStep } from './AccountStep';
 import { AuthCard, AuthDoneCard } from './AuthCard';
 import { PlanStep } from './PlanStep';
+import { RegisterLanguageField } from './RegisterLanguageField';
 import { INITIAL_WIZARD, LAST_STEP, registerInput, stepProblem, wizardReducer } from './register-wizard';
 import { StepHeading } from './StepHeading';
 import { useGoogleClientId } from './useGoogleClientId';
@@ -109,6 +110,7 @@ export function RegisterPage() {
       width="wide"
       footer={<p><Trans>Already have an account? <Link to="/login">Log in</Link></Trans></p>}
     >
+      <RegisterLanguageField />
       <WizardProgress step={step} />
 
       <form className="wizard" onSubmit={onSubmit}>

@@ -84,11 +84,11 @@ describe('the registration wizard', () => {
       .toMatchObject({ status: 'editing', error: 'Google registration failed' });
   });
 
-  it('sends the trimmed account with every choice, and the Google token instead of a password', () => {
+  it('sends the trimmed account with every choice, the language the wizard speaks, and the Google token instead of a password', () => {
     const state = { ...atAccount, username: ' grace ', email: ' grace@example.com ', password: 'compilers1' };
     expect(registerInput(state, 'Europe/Paris')).toEqual({
       focusAreas: ['Health'], challenges: ['No Time'], username: 'grace', email: 'grace@example.com',
-      password: 'compilers1', googleToken: undefined, goalsLevel: 'free', timeZone: 'Europe/Paris',
+      password: 'compilers1', googleToken: undefined, goalsLevel: 'free', timeZone: 'Europe/Paris', locale: 'en',
     });
     const google = registerInput({ ...state, google: { token: 'tok', email: 'grace@example.com' } });
     expect(google).toMatchObject({ password: undefined, googleToken: 'tok' });

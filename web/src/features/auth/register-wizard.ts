@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RegisterInput } from '../../gql/graphql';
+import { currentLocale } from '../../ui/i18n/i18n';
 import type { GoalCategory } from '../../ui/categories';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../shared/account/auth-messages';
 import { i18n } from '../../ui/i18n/i18n';
@@ -139,5 +140,7 @@ export function registerInput(state: WizardState, timeZone: string | undefined =
     googleToken: state.passkey ? undefined : state.google?.token,
     goalsLevel: 'free',
     timeZone,
+    // The language the wizard speaks now: the account's from the start (issue 29).
+    locale: currentLocale(),
   };
 }
