@@ -1,4 +1,6 @@
 import { ApolloLink } from '@apollo/client';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
@@ -93,13 +95,15 @@ export function renderApp({ path = '/', mocks = [meMock(null)], routeTable = rou
   const traffic = trafficLink(hold);
   const link = ApolloLink.from([traffic.link, new MockLink([...mocks, tutorialDoneMock, quietLiveDashboardMock])]);
   const utils = render(
-    <MockedProvider link={link}>
-      <ThemeProvider>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
-      </ThemeProvider>
-    </MockedProvider>,
+    <I18nProvider i18n={i18n}>
+      <MockedProvider link={link}>
+        <ThemeProvider>
+          <SnackbarProvider>
+            <RouterProvider router={router} />
+          </SnackbarProvider>
+        </ThemeProvider>
+      </MockedProvider>
+    </I18nProvider>,
   );
   return { ...utils, router, release: traffic.release, settled: traffic.settled };
 }
