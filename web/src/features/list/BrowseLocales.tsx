@@ -39,6 +39,7 @@ export function BrowseLocales() {
   const reason = locales.error && failureText(locales.error);
   const found = locales.data?.locales.filter((locale) =>
     !needle || locale.name.toLowerCase().includes(needle) || locale.code.toLowerCase().includes(needle));
+  const foundCount = found?.length ?? 0;
 
   const add = async (id: string, name: string) => {
     setPending(id);
@@ -77,7 +78,7 @@ export function BrowseLocales() {
           <p className="browse-results__count" role="status">
             {found.length === 0
               ? <Trans>No locales match “{typed}”.</Trans>
-              : <Plural value={found.length} one="# locale" other="# locales" />}
+              : <Plural value={foundCount} one="# locale" other="# locales" />}
           </p>
           {found.length > 0 && (
             <ul className="locale-grid" aria-label={t`Locales found`}>

@@ -23,7 +23,7 @@ export function GoalsStatusSection({ summary }: { summary: TrendsSummary }) {
           <div className="goals-status__chart">
             <GoalsDoughnut counts={goalCounts} summary={CHART_SUMMARIES.goals(goalCounts)} />
             <span className="goals-status__total" aria-hidden="true">
-              <Plural value={goalsTotal} one={<><strong>#</strong> goal</>} other={<><strong>#</strong> goals</>} />
+              <Trans><strong>{goalsTotal}</strong> <Plural value={goalsTotal} one="goal" other="goals" /></Trans>
             </span>
           </div>
           <ul className="goals-status__legend" aria-label={t`Goals by status`}>

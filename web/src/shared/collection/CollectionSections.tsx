@@ -52,6 +52,7 @@ export function MyItemsSection<T extends OwnedItem>({
   const goal = kind === 'GOAL';
   const items = owned && ownedInCategory(owned, category);
   const categoryName = category === 'All' ? null : filterLabel(category);
+  const shownCount = items?.length ?? 0;
 
   let body: ReactNode;
   if (!signedIn) {
@@ -92,8 +93,8 @@ export function MyItemsSection<T extends OwnedItem>({
         {items && items.length > 0 && (
           <p className="collection-section__meta">
             {goal
-              ? <Plural value={items.length} one="# goal" other="# goals" />
-              : <Plural value={items.length} one="# habit" other="# habits" />}
+              ? <Plural value={shownCount} one="# goal" other="# goals" />
+              : <Plural value={shownCount} one="# habit" other="# habits" />}
           </p>
         )}
       </div>
