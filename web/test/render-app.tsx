@@ -1,6 +1,4 @@
 import { ApolloLink } from '@apollo/client';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
@@ -95,15 +93,13 @@ export function renderApp({ path = '/', mocks = [meMock(null)], routeTable = rou
   const traffic = trafficLink(hold);
   const link = ApolloLink.from([traffic.link, new MockLink([...mocks, tutorialDoneMock, quietLiveDashboardMock])]);
   const utils = render(
-    <I18nProvider i18n={i18n}>
-      <MockedProvider link={link}>
-        <ThemeProvider>
-          <SnackbarProvider>
-            <RouterProvider router={router} />
-          </SnackbarProvider>
-        </ThemeProvider>
-      </MockedProvider>
-    </I18nProvider>,
+    <MockedProvider link={link}>
+      <ThemeProvider>
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </ThemeProvider>
+    </MockedProvider>,
   );
   return { ...utils, router, release: traffic.release, settled: traffic.settled };
 }
