@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ItemKind } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
@@ -6,7 +7,7 @@ import { RetryNotice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { useMe } from '../../shared/session/useMe';
 import { failureText } from '../../shared/collection/api-messages';
-import { filterLabel, KIND_PLURAL } from '../../shared/collection/category-filter';
+import { filterLabel } from '../../shared/collection/category-filter';
 import { CategoryFilterSelect } from '../../shared/collection/CategoryFilterSelect';
 import { useQuickAdd } from '../../shared/collection/useQuickAdd';
 import { BROWSE_MESSAGES, CATALOGUE_MESSAGES } from './catalogue-texts';
@@ -16,26 +17,29 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 /** The generic browse list for goals or habits: search, category filter, Add / Already Added / Login to add. */
 export function BrowseCatalogue({ kind }: { kind: ItemKind }) {
+  const { t } = useLingui();
   const { me, loading: meLoading } = useMe();
   const ids = useId();
-  const plural = KIND_PLURAL[kind];
+  const goal = kind === 'GOAL';
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search.trim());
   const quickAdd = useQuickAdd(kind);
   const list = useCatalogueList(kind, settledSearch);
   const { page, category } = list;
+  const shown = page?.nodes.length;
+  const total = page?.totalCount;
   const searching = search.trim() !== settledSearch || (list.loading && !list.loaded);
-  const inCategory = category === 'All' ? '' : BROWSE_MESSAGES.inCategory(filterLabel(category));
+  const categoryName = category === 'All' ? null : filterLabel(category);
 
   return (
     <>
-      <form className="browse-filters" role="search" aria-label={`Filter ${plural}`} onSubmit={(event) => event.preventDefault()}>
+      <form className="browse-filters" role="search" aria-label={goal ? t`Filter goals` : t`Filter habits`} onSubmit={(event) => event.preventDefault()}>
         <TextField
           id={`${ids}-search`}
           fieldClassName="browse-filters__search"
-          label={`Search ${plural}`}
+          label={goal ? t`Search goals` : t`Search habits`}
           type="search"
-          placeholder={BROWSE_MESSAGES.searchPlaceholder[kind]}
+          placeholder={t(BROWSE_MESSAGES.searchPlaceholder[kind])}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
@@ -47,21 +51,21 @@ export function BrowseCatalogue({ kind }: { kind: ItemKind }) {
 
       {!page || meLoading ? (
         list.error ? (
-          <RetryNotice onRetry={list.refetch}><p>{CATALOGUE_MESSAGES.loadFailed(plural, failureText(list.error))}</p></RetryNotice>
+          <RetryNotice onRetry={list.refetch}><p>{t(CATALOGUE_MESSAGES.loadFailed(kind, failureText(list.error)))}</p></RetryNotice>
         ) : (
-          <CardSkeletons label={CATALOGUE_MESSAGES.loading(plural)} count={6} />
+          <CardSkeletons label={t(CATALOGUE_MESSAGES.loading(kind))} count={6} />
         )
       ) : (
         <div className={searching ? 'browse-results browse-results--stale' : 'browse-results'} aria-busy={searching || undefined}>
           <p className="browse-results__count" role="status">
-            {page.totalCount === 0
-              ? BROWSE_MESSAGES.noMatch(plural, settledSearch, inCategory)
-              : BROWSE_MESSAGES.found(page.totalCount, plural, inCategory)}
+            {t(page.totalCount === 0
+              ? BROWSE_MESSAGES.noMatch(kind, settledSearch, categoryName)
+              : BROWSE_MESSAGES.found(kind, page.totalCount, categoryName))}
           </p>
           {page.nodes.length === 0 ? (
             <div className="empty-panel">
-              <p className="empty-panel__title">Nothing found</p>
-              <p className="empty-panel__text">Try fewer words, or another category.</p>
+              <p className="empty-panel__title"><Trans>Nothing found</Trans></p>
+              <p className="empty-panel__text"><Trans>Try fewer words, or another category.</Trans></p>
               {(search || category !== 'All') && (
                 <button
                   type="button"
@@ -71,24 +75,24 @@ export function BrowseCatalogue({ kind }: { kind: ItemKind }) {
                     list.chooseCategory('All');
                   }}
                 >
-                  Clear the search
+                  <Trans>Clear the search</Trans>
                 </button>
               )}
             </div>
           ) : (
-            <ul className="item-grid" aria-label={`${plural} found`}>
-              <CatalogueItemCards items={page.nodes} signedIn={me !== null} quickAdd={quickAdd} addedLabel="Already Added" />
+            <ul className="item-grid" aria-label={goal ? t`goals found` : t`habits found`}>
+              <CatalogueItemCards items={page.nodes} signedIn={me !== null} quickAdd={quickAdd} addedLabel={t`Already Added`} />
             </ul>
           )}
           {page.hasNextPage && (
             <div className="list-footer">
-              <p className="list-footer__count">Showing {page.nodes.length} of {page.totalCount}</p>
+              <p className="list-footer__count">{t`Showing ${shown} of ${total}`}</p>
               <BusyButton
                 type="button"
                 className="btn btn--secondary"
                 busy={list.loading}
-                label="Load more"
-                busyLabel="Loading..."
+                label={t`Load more`}
+                busyLabel={t`Loading...`}
                 onClick={list.nextPage}
               />
             </div>

@@ -1,4 +1,5 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { AddLocaleDocument, LocalesDocument, MyLocalesDocument } from '../../gql/graphql';
@@ -14,6 +15,7 @@ import { LOCALE_MESSAGES } from './catalogue-texts';
 
 /** The browse list for locales: search by name or code, Add / Already Added / Login to add. Locales have no category. */
 export function BrowseLocales() {
+  const { t } = useLingui();
   const { me, loading: meLoading } = useMe();
   const ids = useId();
   const { enqueueSnackbar } = useSnackbar();
@@ -32,17 +34,20 @@ export function BrowseLocales() {
   const [pending, setPending] = useState<string | null>(null);
 
   const added = new Set(mine.data?.myLocales.map((locale) => locale.id));
-  const needle = search.trim().toLowerCase();
+  const typed = search.trim();
+  const needle = typed.toLowerCase();
+  const reason = locales.error && failureText(locales.error);
   const found = locales.data?.locales.filter((locale) =>
     !needle || locale.name.toLowerCase().includes(needle) || locale.code.toLowerCase().includes(needle));
+  const foundCount = found?.length ?? 0;
 
   const add = async (id: string, name: string) => {
     setPending(id);
     try {
       await addLocale({ variables: { id } });
-      enqueueSnackbar(LOCALE_MESSAGES.added(name), themedToast('success'));
+      enqueueSnackbar(t(LOCALE_MESSAGES.added(name)), themedToast('success'));
     } catch (error) {
-      enqueueSnackbar(LOCALE_MESSAGES.addFailed(failureText(error)), themedToast('error'));
+      enqueueSnackbar(t(LOCALE_MESSAGES.addFailed(failureText(error))), themedToast('error'));
     } finally {
       setPending(null);
     }
@@ -50,13 +55,13 @@ export function BrowseLocales() {
 
   return (
     <>
-      <form className="browse-filters" role="search" aria-label="Filter locales" onSubmit={(event) => event.preventDefault()}>
+      <form className="browse-filters" role="search" aria-label={t`Filter locales`} onSubmit={(event) => event.preventDefault()}>
         <TextField
           id={`${ids}-search`}
           fieldClassName="browse-filters__search"
-          label="Search locales"
+          label={t`Search locales`}
           type="search"
-          placeholder="e.g. French, pt-BR"
+          placeholder={t`e.g. French, pt-BR`}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
@@ -64,27 +69,29 @@ export function BrowseLocales() {
 
       {!found || meLoading ? (
         locales.error ? (
-          <RetryNotice onRetry={locales.refetch}><p>Could not load the locales: {failureText(locales.error)}</p></RetryNotice>
+          <RetryNotice onRetry={locales.refetch}><p><Trans>Could not load the locales: {reason}</Trans></p></RetryNotice>
         ) : (
-          <CardSkeletons label="Loading locales…" count={6} layout="row" />
+          <CardSkeletons label={t`Loading locales…`} count={6} layout="row" />
         )
       ) : (
         <div className="browse-results">
           <p className="browse-results__count" role="status">
-            {found.length === 0 ? `No locales match “${search.trim()}”.` : `${found.length} ${found.length === 1 ? 'locale' : 'locales'}`}
+            {found.length === 0
+              ? <Trans>No locales match “{typed}”.</Trans>
+              : <Plural value={foundCount} one="# locale" other="# locales" />}
           </p>
           {found.length > 0 && (
-            <ul className="locale-grid" aria-label="Locales found">
+            <ul className="locale-grid" aria-label={t`Locales found`}>
               {found.map((locale) => {
                 const isAdded = added.has(locale.id);
                 return (
                   <li key={locale.id} className="locale-card">
                     <div className="locale-card__text">
-                      <p id={`${ids}-${locale.id}`} className="locale-card__name">{locale.name}</p>
-                      <p className="locale-card__code" lang={locale.code}>{locale.code}</p>
+                      <p id={`${ids}-${locale.id}`} className="locale-card__name" translate="no">{locale.name}</p>
+                      <p className="locale-card__code" lang={locale.code} translate="no">{locale.code}</p>
                     </div>
                     {!me ? (
-                      <LoginLink className="btn btn--secondary btn--small">Login to add</LoginLink>
+                      <LoginLink className="btn btn--secondary btn--small"><Trans>Login to add</Trans></LoginLink>
                     ) : (
                       <BusyButton
                         type="button"
@@ -92,8 +99,8 @@ export function BrowseLocales() {
                         aria-describedby={`${ids}-${locale.id}`}
                         busy={pending === locale.id}
                         disabled={isAdded || pending !== null || !mine.data}
-                        label={isAdded ? 'Already Added' : 'Add'}
-                        busyLabel="Adding..."
+                        label={isAdded ? t`Already Added` : t`Add`}
+                        busyLabel={t`Adding...`}
                         onClick={() => void add(locale.id, locale.name)}
                       />
                     )}

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { CatalogueDocument, CreateCustomItemDocument, type Category, type ItemKind } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
@@ -8,7 +9,7 @@ import { useOutcome } from '../../ui/useOutcome';
 import { TextField } from '../../ui/TextField';
 import { useMe } from '../../shared/session/useMe';
 import { failureText } from '../../shared/collection/api-messages';
-import { filterLabel, KIND_NOUN, KIND_PLURAL } from '../../shared/collection/category-filter';
+import { filterLabel } from '../../shared/collection/category-filter';
 import { CategoryFilterSelect } from '../../shared/collection/CategoryFilterSelect';
 import { CategoryField, DescriptionField } from '../../shared/collection/ItemFields';
 import { LoginLink } from '../../shared/collection/LoginLinks';
@@ -19,10 +20,10 @@ import { useCatalogueList } from './useCatalogueList';
 
 /** The List/selection screen (SPEC §2): category dropdown, 'Create Your Own' first, then the items with Add. */
 export function ChooseItems({ kind }: { kind: ItemKind }) {
+  const { t } = useLingui();
   const { me, loading: meLoading } = useMe();
   const quickAdd = useQuickAdd(kind);
-  const noun = KIND_NOUN[kind];
-  const plural = KIND_PLURAL[kind];
+  const goal = kind === 'GOAL';
   const list = useCatalogueList(kind);
   const { page } = list;
   // A visitor and a user see different cards: wait for both answers rather than flash the wrong ones.
@@ -36,30 +37,30 @@ export function ChooseItems({ kind }: { kind: ItemKind }) {
 
       {!page || changingCategory ? (
         list.error && !list.loading ? (
-          <RetryNotice onRetry={list.refetch}><p>{CATALOGUE_MESSAGES.loadFailed(plural, failureText(list.error))}</p></RetryNotice>
+          <RetryNotice onRetry={list.refetch}><p>{t(CATALOGUE_MESSAGES.loadFailed(kind, failureText(list.error)))}</p></RetryNotice>
         ) : (
-          <Spinner label={CATALOGUE_MESSAGES.loading(plural)} />
+          <Spinner label={t(CATALOGUE_MESSAGES.loading(kind))} />
         )
       ) : (
         <>
-          <ul className="item-grid choose-grid" aria-label={`${plural} to choose from`}>
+          <ul className="item-grid choose-grid" aria-label={goal ? t`goals to choose from` : t`habits to choose from`}>
             <li>
               <CreateYourOwnCard kind={kind} signedIn={me !== null} onCreated={(itemId) => quickAdd.add(itemId)} />
             </li>
-            <CatalogueItemCards items={page.nodes} signedIn={me !== null} quickAdd={quickAdd} addedLabel="Added" />
+            <CatalogueItemCards items={page.nodes} signedIn={me !== null} quickAdd={quickAdd} addedLabel={t`Added`} />
           </ul>
           {page.nodes.length === 0 && (
-            <p className="empty-state">{CHOOSE_MESSAGES.noneInCategory(plural, filterLabel(list.category))}</p>
+            <p className="empty-state">{t(CHOOSE_MESSAGES.noneInCategory(kind, filterLabel(list.category)))}</p>
           )}
           <div className="list-footer">
-            <p className="list-footer__count" role="status">{CHOOSE_MESSAGES.showing(page.nodes.length, page.totalCount, plural)}</p>
+            <p className="list-footer__count" role="status">{t(CHOOSE_MESSAGES.showing(kind, page.nodes.length, page.totalCount))}</p>
             {page.hasNextPage && (
               <BusyButton
                 type="button"
                 className="btn btn--secondary"
                 busy={list.loading}
-                label={`Show more ${noun.toLowerCase()}s`}
-                busyLabel="Loading..."
+                label={goal ? t`Show more goals` : t`Show more habits`}
+                busyLabel={t`Loading...`}
                 onClick={list.nextPage}
               />
             )}
@@ -80,7 +81,8 @@ interface CreateYourOwnCardProps {
 
 /** 'Create Your Own Goal/Habit': name and category required, description optional; cleared after creation. */
 function CreateYourOwnCard({ kind, signedIn, onCreated }: CreateYourOwnCardProps) {
-  const noun = KIND_NOUN[kind];
+  const { t } = useLingui();
+  const goal = kind === 'GOAL';
   const ids = useId();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -95,7 +97,7 @@ function CreateYourOwnCard({ kind, signedIn, onCreated }: CreateYourOwnCardProps
     event.preventDefault();
     if (busy) return;
     if (!name.trim() || !category) {
-      report('error', CHOOSE_MESSAGES.nameAndCategory(noun));
+      report('error', t(CHOOSE_MESSAGES.nameAndCategory(kind)));
       return;
     }
     clearProblem();
@@ -111,7 +113,7 @@ function CreateYourOwnCard({ kind, signedIn, onCreated }: CreateYourOwnCardProps
     } catch (error) {
       // SPEC §8: a failed custom item creation is only logged; the fields keep what was typed.
       console.error('Could not create the custom item', error);
-      report('error', CHOOSE_MESSAGES.createFailed(noun, failureText(error)));
+      report('error', t(CHOOSE_MESSAGES.createFailed(kind, failureText(error))));
     } finally {
       setBusy(false);
     }
@@ -119,12 +121,12 @@ function CreateYourOwnCard({ kind, signedIn, onCreated }: CreateYourOwnCardProps
 
   return (
     <section className="create-card" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className="create-card__title">Create Your Own {noun}</h2>
+      <h2 id={`${ids}-title`} className="create-card__title">{goal ? <Trans>Create Your Own Goal</Trans> : <Trans>Create Your Own Habit</Trans>}</h2>
       {signedIn ? (
         <form className="create-card__form" onSubmit={onSubmit} noValidate>
           <TextField
             id={`${ids}-name`}
-            label="Name"
+            label={t`Name`}
             required
             maxLength={200}
             autoComplete="off"
@@ -142,12 +144,14 @@ function CreateYourOwnCard({ kind, signedIn, onCreated }: CreateYourOwnCardProps
             onChange={setCategory}
           />
           {problem && <Notice key={problem.at} tone="error"><p>{problem.text}</p></Notice>}
-          <BusyButton type="submit" className="btn btn--primary btn--small" busy={busy} label={`Create ${noun}`} busyLabel="Creating..." />
+          <BusyButton type="submit" className="btn btn--primary btn--small" busy={busy} label={goal ? t`Create Goal` : t`Create Habit`} busyLabel={t`Creating...`} />
         </form>
       ) : (
         <div className="create-card__signin">
-          <p>Write a {noun.toLowerCase()} of your own, in your own words.</p>
-          <LoginLink className="btn btn--secondary btn--small">Login to create custom {noun.toLowerCase()}s</LoginLink>
+          <p>{goal ? <Trans>Write a goal of your own, in your own words.</Trans> : <Trans>Write a habit of your own, in your own words.</Trans>}</p>
+          <LoginLink className="btn btn--secondary btn--small">
+            {goal ? <Trans>Login to create custom goals</Trans> : <Trans>Login to create custom habits</Trans>}
+          </LoginLink>
         </div>
       )}
     </section>

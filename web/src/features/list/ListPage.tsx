@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ItemKind } from '../../gql/graphql';
 import { BrowseCatalogue } from './BrowseCatalogue';
@@ -9,10 +12,26 @@ import '../../shared/collection/collection.css';
 
 type Entity = 'goal' | 'habit' | 'locale';
 
-const ENTITIES: { entity: Entity; label: string }[] = [
-  { entity: 'goal', label: 'Goals' },
-  { entity: 'habit', label: 'Habits' },
-  { entity: 'locale', label: 'Locales' },
+/** Each entity's tab, and the browse screen's title and lead. */
+const ENTITIES: { entity: Entity; tab: MessageDescriptor; title: MessageDescriptor; lead: MessageDescriptor }[] = [
+  {
+    entity: 'goal',
+    tab: msg`Goals`,
+    title: msg`Browse goals`,
+    lead: msg`Search every goal in the catalogue, and your own, then add the ones that fit.`,
+  },
+  {
+    entity: 'habit',
+    tab: msg`Habits`,
+    title: msg`Browse habits`,
+    lead: msg`Search every habit in the catalogue, and your own, then add the ones that fit.`,
+  },
+  {
+    entity: 'locale',
+    tab: msg`Locales`,
+    title: msg`Browse locales`,
+    lead: msg`The languages and regions Cairn speaks. Add the ones you use.`,
+  },
 ];
 
 const KIND_OF: Record<Exclude<Entity, 'locale'>, ItemKind> = { goal: 'GOAL', habit: 'HABIT' };
@@ -33,24 +52,24 @@ export function ListPage() {
 }
 
 function BrowseScreen({ entity }: { entity: Entity }) {
-  const label = ENTITIES.find((candidate) => candidate.entity === entity)!.label;
+  const { t } = useLingui();
+  const texts = ENTITIES.find((candidate) => candidate.entity === entity)!;
+  const title = t(texts.title);
   return (
     <div className="page collection-page">
-      <title>{`Browse ${label.toLowerCase()} · Cairn`}</title>
+      <title>{t`${title} · Cairn`}</title>
       <CollectionHeader
-        eyebrow="Catalogue"
-        title={<>Browse {label.toLowerCase()}</>}
-        lead={entity === 'locale'
-          ? 'The languages and regions Cairn speaks. Add the ones you use.'
-          : `Search every ${entity} in the catalogue, and your own, then add the ones that fit.`}
+        eyebrow={<Trans>Catalogue</Trans>}
+        title={title}
+        lead={t(texts.lead)}
       >
         {entity !== 'locale' && (
           <Link className="btn btn--secondary" to={`/list?mode=choose&entity=${entity}`}>
-            {entity === 'goal' ? 'Guided goal selection' : 'Guided habit selection'}
+            {entity === 'goal' ? <Trans>Guided goal selection</Trans> : <Trans>Guided habit selection</Trans>}
           </Link>
         )}
       </CollectionHeader>
-      <nav className="entity-tabs" aria-label="Catalogue">
+      <nav className="entity-tabs" aria-label={t`Catalogue`}>
         {ENTITIES.map((candidate) => (
           <Link
             key={candidate.entity}
@@ -58,7 +77,7 @@ function BrowseScreen({ entity }: { entity: Entity }) {
             to={`/list?entity=${candidate.entity}`}
             aria-current={candidate.entity === entity ? 'page' : undefined}
           >
-            {candidate.label}
+            {t(candidate.tab)}
           </Link>
         ))}
       </nav>
@@ -68,23 +87,26 @@ function BrowseScreen({ entity }: { entity: Entity }) {
 }
 
 function ChooseScreen({ entity }: { entity: Exclude<Entity, 'locale'> }) {
+  const { t } = useLingui();
   const kind = KIND_OF[entity];
+  const goal = entity === 'goal';
+  const title = t(CHOOSE_TITLES[kind]);
   return (
     <div className="page collection-page">
-      <title>{`${CHOOSE_TITLES[kind]} · Cairn`}</title>
+      <title>{t`${title} · Cairn`}</title>
       <CollectionHeader
-        eyebrow={entity === 'goal' ? 'Goals' : 'Habits'}
-        title={CHOOSE_TITLES[kind]}
+        eyebrow={goal ? <Trans>Goals</Trans> : <Trans>Habits</Trans>}
+        title={title}
         titleSize="long"
-        lead={entity === 'goal'
-          ? 'Pick the goals that matter to you now, or write one of your own.'
-          : 'Pick the small daily steps that carry your goals, or write one of your own.'}
+        lead={goal
+          ? <Trans>Pick the goals that matter to you now, or write one of your own.</Trans>
+          : <Trans>Pick the small daily steps that carry your goals, or write one of your own.</Trans>}
       >
         <Link className="btn btn--secondary" to={`/list?entity=${entity}`}>
-          {entity === 'goal' ? 'Search all goals' : 'Search all habits'}
+          {goal ? <Trans>Search all goals</Trans> : <Trans>Search all habits</Trans>}
         </Link>
-        <Link className="collection-header__switch" to={`/list?mode=choose&entity=${entity === 'goal' ? 'habit' : 'goal'}`}>
-          {entity === 'goal' ? 'Choose habits instead' : 'Choose goals instead'}
+        <Link className="collection-header__switch" to={`/list?mode=choose&entity=${goal ? 'habit' : 'goal'}`}>
+          {goal ? <Trans>Choose habits instead</Trans> : <Trans>Choose goals instead</Trans>}
         </Link>
       </CollectionHeader>
       <ChooseItems key={entity} kind={kind} />

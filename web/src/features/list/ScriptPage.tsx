@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CatalogueDocument, RefreshCatalogueDocument } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
@@ -12,6 +13,7 @@ import { SCRIPT_MESSAGES } from './catalogue-texts';
 
 /** /script: runs the idempotent catalogue refresh (DESIGN: same as the seed step). */
 export function ScriptPage() {
+  const { t } = useLingui();
   const { me, loading } = useMe();
   const [refreshCatalogue, { loading: running }] = useMutation(RefreshCatalogueDocument, { refetchQueries: [CatalogueDocument] });
   const [outcome, report, clearOutcome] = useOutcome();
@@ -22,31 +24,33 @@ export function ScriptPage() {
     clearOutcome();
     try {
       await refreshCatalogue();
-      report('success', SCRIPT_MESSAGES.done);
+      report('success', t(SCRIPT_MESSAGES.done));
     } catch (error) {
-      report('error', SCRIPT_MESSAGES.failed(failureText(error)));
+      report('error', t(SCRIPT_MESSAGES.failed(failureText(error))));
     }
   };
 
   return (
     <div className="page script-page">
-      <title>Run Script · Cairn</title>
-      <p className="page__eyebrow">Maintenance</p>
-      <h1>Run Script</h1>
+      <title>{t`Run Script · Cairn`}</title>
+      <p className="page__eyebrow"><Trans>Maintenance</Trans></p>
+      <h1><Trans>Run Script</Trans></h1>
       <section className="card script-card" aria-labelledby="script-refresh-title">
-        <h2 id="script-refresh-title" className="collection-section__title">Refresh the catalogue</h2>
+        <h2 id="script-refresh-title" className="collection-section__title"><Trans>Refresh the catalogue</Trans></h2>
         {me ? (
           <>
             <p className="script-card__text">
-              Reloads the built-in goals, habits and locales. It is safe to run at any time: your own
-              goals, habits and progress stay as they are.
+              <Trans>
+                Reloads the built-in goals, habits and locales. It is safe to run at any time: your own
+                goals, habits and progress stay as they are.
+              </Trans>
             </p>
             {outcome && <Notice key={outcome.at} tone={outcome.tone}><p>{outcome.text}</p></Notice>}
-            <BusyButton type="button" className="btn btn--primary" busy={running} label="Run Script" busyLabel="Running..." onClick={run} />
+            <BusyButton type="button" className="btn btn--primary" busy={running} label={t`Run Script`} busyLabel={t`Running...`} onClick={run} />
           </>
         ) : (
           <p className="script-card__text">
-            {SCRIPT_MESSAGES.loggedOut} <LoginLink>Log In</LoginLink>
+            {t(SCRIPT_MESSAGES.loggedOut)} <LoginLink><Trans>Log In</Trans></LoginLink>
           </p>
         )}
       </section>

@@ -1,43 +1,49 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { formatNumber, formatPercent } from '../../ui/i18n/format';
 import { Icon } from '../../ui/Icon';
 import { ConsistencySection, HabitCalendarSection, WorkTrendSection } from './ChartSections';
 import { GoalsStatusSection } from './GoalsStatusSection';
 import { HabitStatsSection } from './HabitStatsSection';
 import { percent, summarizeTrends, type Trends } from './progress-summary';
-import { plural } from './trends-texts';
+import { dayCount } from './trends-texts';
 
 /** The loaded trends: the summary numbers, then a card per chart; an invitation when there is nothing yet. */
 export function ProgressContent({ trends }: { trends: Trends }) {
+  const { t } = useLingui();
   const summary = summarizeTrends(trends);
 
   if (summary.isEmpty) {
     return (
       <div className="card progress-empty-state">
         <Icon name="stones" className="progress-empty-state__emoji" />
-        <h2>Nothing to chart yet</h2>
-        <p>Your progress appears here as you tick off habits and complete tasks on the Work screen.</p>
+        <h2><Trans>Nothing to chart yet</Trans></h2>
+        <p><Trans>Your progress appears here as you tick off habits and complete tasks on the Work screen.</Trans></p>
         <div className="form-actions">
-          <Link to="/" className="btn btn--primary">Go to Work</Link>
-          <Link to="/habits" className="btn btn--secondary">Choose Habits</Link>
+          <Link to="/" className="btn btn--primary"><Trans>Go to Work</Trans></Link>
+          <Link to="/habits" className="btn btn--secondary"><Trans>Choose Habits</Trans></Link>
         </div>
       </div>
     );
   }
 
   const { tasksDone, habitsDone, habitsHeld, rangeText } = summary;
+  const { windowDays } = trends;
   return (
     <>
-      {trends.clamped && (
+      {trends.clamped && windowDays !== null && (
         <p className="progress__clamped">
-          Showing the last {trends.windowDays} days, the Free plan&apos;s window. <Link to="/plans">See plans</Link>
+          <Trans>
+            Showing the last <Plural value={windowDays} one="# day" other="# days" />, the Free plan&apos;s window. <Link to="/plans">See plans</Link>
+          </Trans>
         </p>
       )}
-      <h2 className="visually-hidden">Summary</h2>
+      <h2 className="visually-hidden"><Trans>Summary</Trans></h2>
       <dl className="progress-stats">
-        <Stat label="Tasks completed" value={String(tasksDone)} note={rangeText} />
-        <Stat label="Habit check-ins" value={String(habitsDone)} note={`of ${habitsHeld} possible`} />
-        <Stat label="Consistency" value={`${percent(habitsDone, habitsHeld)}%`} note="of habit-days done" />
-        <Stat label="Best current streak" value={plural(summary.bestStreak, 'day', 'days')} note="in a row" />
+        <Stat label={t`Tasks completed`} value={formatNumber(tasksDone)} note={rangeText} />
+        <Stat label={t`Habit check-ins`} value={formatNumber(habitsDone)} note={t`of ${habitsHeld} possible`} />
+        <Stat label={t`Consistency`} value={formatPercent(percent(habitsDone, habitsHeld) / 100)} note={t`of habit-days done`} />
+        <Stat label={t`Best current streak`} value={dayCount(summary.bestStreak)} note={t`in a row`} />
       </dl>
 
       <div className="progress-grid">

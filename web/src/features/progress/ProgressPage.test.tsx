@@ -132,7 +132,7 @@ describe('ProgressPage', () => {
     });
     await user.click(within(await screen.findByRole('group', { name: 'Range' })).getByRole('radio', { name: 'All' }));
 
-    expect(await screen.findByText(/1200 tasks completed over 1200 days; the busiest month was/)).toBeInTheDocument();
+    expect(await screen.findByText(/1,200 tasks completed over 1,200 days; the busiest month was/)).toBeInTheDocument();
     const months = new Set(Array.from({ length }, (_, index) => shiftWorkDay(from, index).slice(0, 7))).size;
     const workTable = screen.getByRole('table', { name: 'Tasks completed per month' });
     expect(within(workTable).getAllByRole('row')).toHaveLength(months + 1);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../ui/Icon';
 import { RetryNotice } from '../../ui/Notice';
@@ -11,13 +12,14 @@ import './progress.css';
 
 /** /progress: trends over a chosen range (SPEC §1 progress tracking; the Free plan sees 7 days). */
 export function ProgressPage() {
+  const { t } = useLingui();
   const progress = useProgressTrends();
 
   let content;
   if (progress.failure) {
     content = (
       <RetryNotice onRetry={progress.retry}>
-        <p>{PROGRESS_MESSAGES.failed}</p>
+        <p>{t(PROGRESS_MESSAGES.failed)}</p>
       </RetryNotice>
     );
   } else if (!progress.trends) {
@@ -28,22 +30,22 @@ export function ProgressPage() {
 
   return (
     <div className="page page--wide">
-      <title>Progress · Cairn</title>
+      <title>{t`Progress · Cairn`}</title>
       <div className="page-header">
         <div>
-          <p className="page__eyebrow">Your progress</p>
-          <h1 className="progress__title">Progress</h1>
-          <p className="page__lead">How your days add up: the tasks you finish, the habits you keep, and where your goals stand.</p>
+          <p className="page__eyebrow"><Trans>Your progress</Trans></p>
+          <h1 className="progress__title"><Trans>Progress</Trans></h1>
+          <p className="page__lead"><Trans>How your days add up: the tasks you finish, the habits you keep, and where your goals stand.</Trans></p>
         </div>
         <Link to="/" className="btn btn--secondary progress__back">
-          <Icon name="work" /> Back to Work
+          <Icon name="work" /> <Trans>Back to Work</Trans>
         </Link>
       </div>
       {progress.planLoaded ? (
         <RangePicker value={progress.range} windowDays={progress.windowDays} onChange={progress.chooseRange} />
       ) : (
         !progress.failed && (
-          <SkeletonLines lines={1} variant="rows" label={PROGRESS_MESSAGES.loadingRanges} className="progress__range-loading" />
+          <SkeletonLines lines={1} variant="rows" label={t(PROGRESS_MESSAGES.loadingRanges)} className="progress__range-loading" />
         )
       )}
       <div className="progress__body" aria-busy={progress.loading || undefined}>{content}</div>
@@ -57,11 +59,12 @@ export function ProgressPage() {
 }
 
 function ProgressLoading() {
+  const { t } = useLingui();
   return (
     <div className="progress-grid">
       {[0, 1, 2, 3].map((index) => (
         <div key={index} className="card progress-card" aria-hidden={index > 0 || undefined}>
-          <SkeletonLines lines={index === 0 ? 1 : 5} variant={index === 0 ? 'rows' : 'text'} label={PROGRESS_MESSAGES.loading} />
+          <SkeletonLines lines={index === 0 ? 1 : 5} variant={index === 0 ? 'rows' : 'text'} label={t(PROGRESS_MESSAGES.loading)} />
         </div>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { SeriesStep } from './progress-summary';
 
 /** The numbers behind a chart, for screen readers: a row per day, or per month of a long range. */
@@ -6,7 +7,7 @@ export function SeriesTable({ caption, step, labels, values }: { caption: string
     <table className="visually-hidden">
       <caption>{caption}</caption>
       <thead>
-        <tr><th scope="col">{step === 'day' ? 'Day' : 'Month'}</th><th scope="col">Value</th></tr>
+        <tr><th scope="col">{step === 'day' ? <Trans>Day</Trans> : <Trans>Month</Trans>}</th><th scope="col"><Trans>Value</Trans></th></tr>
       </thead>
       <tbody>
         {labels.map((label, index) => (

@@ -2,7 +2,11 @@ import {
   ArcElement, BarController, BarElement, CategoryScale, Chart as ChartJS, DoughnutController, Filler,
   LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartOptions,
 } from 'chart.js';
+import { useLingui } from '@lingui/react/macro';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
+import { formatNumber, formatPercent } from '../../ui/i18n/format';
+import { currentLocale } from '../../ui/i18n/i18n';
+import { directionOf } from '../../ui/i18n/locales';
 import { prefersReducedMotion, useChartColors, type ChartColors } from './chart-colors';
 
 // Only the pieces these charts use, so the chart chunk stays small.
@@ -17,27 +21,34 @@ function withAlpha(color: string, alpha: number): string {
   return `${color}${Math.round(alpha * 255).toString(16).padStart(2, '0')}`;
 }
 
-function axisOptions(colors: ChartColors, yMax?: number, ySuffix = '', yStep?: number): ChartOptions<'bar' | 'line'> {
+/**
+ * The axes read in the locale's direction: in right-to-left the days run from the right, with
+ * the values' axis on the right too. `yTick` writes a value of the vertical axis.
+ */
+function axisOptions(colors: ChartColors, yTick: (value: number) => string, yMax?: number, yStep?: number): ChartOptions<'bar' | 'line'> {
+  const rtl = directionOf(currentLocale()) === 'rtl';
   return {
     responsive: true,
     maintainAspectRatio: false,
     animation: prefersReducedMotion() ? false : { duration: 400 },
     plugins: {
       legend: { display: false },
-      tooltip: { backgroundColor: colors.text, titleColor: colors.surface, bodyColor: colors.surface, displayColors: false },
+      tooltip: { backgroundColor: colors.text, titleColor: colors.surface, bodyColor: colors.surface, displayColors: false, rtl },
     },
     scales: {
       x: {
+        reverse: rtl,
         grid: { display: false },
         border: { color: colors.borderStrong },
         ticks: { color: colors.textMuted, maxRotation: 0, autoSkip: true, autoSkipPadding: 12 },
       },
       y: {
+        position: rtl ? 'right' : 'left',
         beginAtZero: true,
         max: yMax,
         grid: { color: colors.border },
         border: { display: false },
-        ticks: { color: colors.textMuted, precision: 0, stepSize: yStep, callback: (value) => `${value}${ySuffix}` },
+        ticks: { color: colors.textMuted, precision: 0, stepSize: yStep, callback: (value) => yTick(Number(value)) },
       },
     },
   };
@@ -52,16 +63,17 @@ interface SeriesChartProps {
 
 /** Tasks completed each day. */
 export function WorkTrendChart({ labels, values, summary }: SeriesChartProps) {
+  const { t } = useLingui();
   const colors = useChartColors();
   return (
     <Bar
       role="img"
       aria-label={summary}
-      options={axisOptions(colors) as ChartOptions<'bar'>}
+      options={axisOptions(colors, (value) => formatNumber(value)) as ChartOptions<'bar'>}
       data={{
         labels,
         datasets: [{
-          label: 'Tasks completed',
+          label: t`Tasks completed`,
           data: values,
           backgroundColor: colors.primary,
           hoverBackgroundColor: colors.accent,
@@ -75,6 +87,7 @@ export function WorkTrendChart({ labels, values, summary }: SeriesChartProps) {
 
 /** Percent of held habits done each day; null where no habit was held. */
 export function ConsistencyChart({ labels, values, summary }: { labels: string[]; values: Array<number | null>; summary: string }) {
+  const { t } = useLingui();
   const colors = useChartColors();
   const dense = values.length > 45;
   return (
@@ -82,13 +95,13 @@ export function ConsistencyChart({ labels, values, summary }: { labels: string[]
       role="img"
       aria-label={summary}
       options={{
-        ...(axisOptions(colors, 100, '%', 25) as ChartOptions<'line'>),
+        ...(axisOptions(colors, (value) => formatPercent(value / 100), 100, 25) as ChartOptions<'line'>),
         spanGaps: false,
       }}
       data={{
         labels,
         datasets: [{
-          label: 'Habits done',
+          label: t`Habits done`,
           data: values,
           borderColor: colors.accent,
           backgroundColor: withAlpha(colors.accent, 0.16),
@@ -121,7 +134,7 @@ export function GoalsDoughnut({ counts, summary }: {
         animation: prefersReducedMotion() ? false : { duration: 400 },
         plugins: {
           legend: { display: false },
-          tooltip: { backgroundColor: colors.text, titleColor: colors.surface, bodyColor: colors.surface },
+          tooltip: { backgroundColor: colors.text, titleColor: colors.surface, bodyColor: colors.surface, rtl: directionOf(currentLocale()) === 'rtl' },
         },
       }}
       data={{

@@ -1,19 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { shiftWorkDay, type WorkDay } from '../../shared/work-day';
 
 export interface ProgressRange {
   key: string;
-  label: string;
+  label: MessageDescriptor;
   /** Days ending today; null: all history. */
   days: number | null;
 }
 
 /** The range choices of the Progress view. */
 export const PROGRESS_RANGES: readonly ProgressRange[] = [
-  { key: '7', label: '7 days', days: 7 },
-  { key: '30', label: '30 days', days: 30 },
-  { key: '90', label: '90 days', days: 90 },
-  { key: '365', label: 'A year', days: 365 },
-  { key: 'all', label: 'All', days: null },
+  { key: '7', label: msg`7 days`, days: 7 },
+  { key: '30', label: msg`30 days`, days: 30 },
+  { key: '90', label: msg`90 days`, days: 90 },
+  { key: '365', label: msg`A year`, days: 365 },
+  { key: 'all', label: msg({ message: 'All', context: 'progress range' }), days: null },
 ];
 
 export const DEFAULT_RANGE = PROGRESS_RANGES[0];

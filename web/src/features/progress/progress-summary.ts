@@ -1,7 +1,8 @@
 import type { GoalStatus, ProgressTrendsQuery } from '../../gql/graphql';
 import { dayRangeText, monthText, shiftWorkDay, shortDayText, type WorkDay } from '../../shared/work-day';
 import type { ChartColors } from './chart-colors';
-import { CHART_SUMMARIES, GOAL_STATUS_LABELS, plural } from './trends-texts';
+import { statusName } from '../../shared/goal-status/goal-status';
+import { CHART_SUMMARIES, dayCount } from './trends-texts';
 
 export type Trends = ProgressTrendsQuery['trends'];
 
@@ -75,13 +76,13 @@ export function summarizeTrends(trends: Trends) {
   const habitsHeld = sum(trends.habitsHeld);
   const goalCounts: GoalStatusCount[] = GOAL_STATUS_COLORS.map((entry) => ({
     ...entry,
-    label: GOAL_STATUS_LABELS[entry.status],
+    label: statusName(entry.status),
     count: trends.goalsByStatus.find((row) => row.status === entry.status)?.count ?? 0,
   }));
   const goalsTotal = sum(trends.goalsByStatus.map((entry) => entry.count));
   const bestStreak = Math.max(0, ...trends.habits.map((habit) => habit.currentStreak));
   const span = dayRangeText(trends.from, trends.to);
-  const rangeText = plural(trends.days, 'day', 'days');
+  const rangeText = dayCount(trends.days);
   const busiest = points.reduce((best, point) => (point.work > best.work ? point : best), points[0] ?? { label: '', work: 0 });
 
   return {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { TextField } from '../../ui/TextField';
 
@@ -10,10 +11,11 @@ interface AccountFieldProps {
 }
 
 export function EmailField({ id, value, onChange, readOnly, autoComplete = 'email' }: AccountFieldProps & { readOnly?: boolean; autoComplete?: string }) {
+  const { t } = useLingui();
   return (
     <TextField
       id={id}
-      label="Email"
+      label={t`Email`}
       type="email"
       name="email"
       autoComplete={autoComplete}
@@ -26,10 +28,11 @@ export function EmailField({ id, value, onChange, readOnly, autoComplete = 'emai
 }
 
 export function UsernameField({ id, value, onChange }: AccountFieldProps) {
+  const { t } = useLingui();
   return (
     <TextField
       id={id}
-      label="Username"
+      label={t`Username`}
       name="username"
       autoComplete="username"
       maxLength={50}

@@ -1,18 +1,22 @@
 import { useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmPasswordDocument, ConfirmWithPasskeyDocument, PasskeyConfirmOptionsDocument } from '../../gql/graphql';
 import { answerWithPasskey, browserHasWebAuthn, passkeyMessage } from './passkeys';
 import { apiMessage, describeApiError } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Dialog } from '../../ui/Dialog';
+import { i18n } from '../../ui/i18n/i18n';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { useOutcome } from '../../ui/useOutcome';
 
+/** The dialog's texts, in the active locale. */
 export const CONFIRM_IDENTITY_MESSAGES = {
-  title: "Confirm it's you",
-  lead: 'For your security, enter your password again (or use a passkey) before changing how you sign in. You will not be asked again for 10 minutes.',
-  failed: 'Could not check your password. Please try again.',
+  get title() { return i18n._(msg`Confirm it's you`); },
+  get lead() { return i18n._(msg`For your security, enter your password again (or use a passkey) before changing how you sign in. You will not be asked again for 10 minutes.`); },
+  get failed() { return i18n._(msg`Could not check your password. Please try again.`); },
 } as const;
 
 /** True when the API asked for a fresh proof of identity (assertRecentlyVerified's REAUTH_REQUIRED). */
@@ -43,6 +47,7 @@ interface ConfirmIdentityDialogProps {
  * sign-in, password, tokens, passkeys).
  */
 export function ConfirmIdentityDialog({ open, onConfirmed, onCancel }: ConfirmIdentityDialogProps) {
+  const { t } = useLingui();
   const [confirmPassword, { loading: checkingPassword }] = useMutation(ConfirmPasswordDocument);
   const [confirmOptions] = useMutation(PasskeyConfirmOptionsDocument);
   const [confirmWithPasskey] = useMutation(ConfirmWithPasskeyDocument);
@@ -103,7 +108,7 @@ export function ConfirmIdentityDialog({ open, onConfirmed, onCancel }: ConfirmId
       <form className="form-stack" onSubmit={onSubmit}>
         <TextField
           id={PASSWORD_ID}
-          label="Password"
+          label={t`Password`}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -113,11 +118,11 @@ export function ConfirmIdentityDialog({ open, onConfirmed, onCancel }: ConfirmId
         />
         {error && <Notice key={error.at} tone="error"><p>{error.text}</p></Notice>}
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" disabled={loading} onClick={close}>Cancel</button>
+          <button type="button" className="btn btn--secondary" disabled={loading} onClick={close}><Trans>Cancel</Trans></button>
           {browserHasWebAuthn() && (
-            <BusyButton type="button" className="btn btn--secondary" busy={usingPasskey} label="Use a passkey" busyLabel="Waiting for your passkey..." onClick={() => void onPasskey()} />
+            <BusyButton type="button" className="btn btn--secondary" busy={usingPasskey} label={t`Use a passkey`} busyLabel={t`Waiting for your passkey...`} onClick={() => void onPasskey()} />
           )}
-          <BusyButton type="submit" className="btn btn--primary" busy={checkingPassword} label="Confirm" busyLabel="Checking..." />
+          <BusyButton type="submit" className="btn btn--primary" busy={checkingPassword} label={t`Confirm`} busyLabel={t`Checking...`} />
         </div>
       </form>
     </Dialog>

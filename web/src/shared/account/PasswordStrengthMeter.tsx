@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { PasswordRulesDocument } from '../../gql/graphql';
 import { PercentBar } from '../../ui/PercentBar';
@@ -11,6 +12,7 @@ import './password-strength.css';
  * checks the password again and has the last word.
  */
 export function PasswordStrengthMeter({ id, password, related = [] }: { id: string; password: string; related?: string[] }) {
+  const { t } = useLingui();
   const { data } = useQuery(PasswordRulesDocument);
   const minScore = data?.authConfig.minPasswordScore;
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
@@ -26,20 +28,21 @@ export function PasswordStrengthMeter({ id, password, related = [] }: { id: stri
   }, [password, relatedKey]);
 
   if (!password || !strength) return null;
-  const label = STRENGTH_LABELS[strength.score];
+  const label = t(STRENGTH_LABELS[strength.score]);
   const tooWeak = minScore !== undefined && strength.score < minScore;
   const advice = [strength.warning, ...strength.suggestions].filter(Boolean).join(' ');
   return (
     <div className={`password-strength password-strength--${strength.score}`} id={id}>
       <PercentBar
         block="password-strength"
-        label="Password strength"
+        label={t`Password strength`}
         percent={((strength.score + 1) / 5) * 100}
         range={{ now: strength.score, min: 0, max: 4, text: label }}
       />
       <p className="password-strength__text" aria-live="polite">
-        <strong>Strength: {label}.</strong>{' '}
-        {tooWeak ? `Too easy to guess.${advice ? ` ${advice}` : ''}` : advice}
+        <strong><Trans>Strength: {label}.</Trans></strong>{' '}
+        {tooWeak && <><Trans>Too easy to guess.</Trans>{' '}</>}
+        {advice}
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { categoryImage, categoryLabel, type GoalCategory } from '../../ui/categories';
 import { ChoiceCard } from '../../ui/ChoiceCard';
-import { CHALLENGES, FOCUS_AREA_HINTS, FOCUS_AREAS } from './profile-options';
+import { CHALLENGE_LABELS, CHALLENGES, FOCUS_AREA_HINTS, FOCUS_AREAS } from './profile-options';
 
 interface FocusAreaChoicesProps {
   /** The group's visible name (its legend). */
@@ -14,6 +15,7 @@ interface FocusAreaChoicesProps {
 
 /** One focus area out of the eight categories (SPEC §2). */
 export function FocusAreaChoices({ legend, value, onChange, detailed = true }: FocusAreaChoicesProps) {
+  const { t } = useLingui();
   return (
     <fieldset className="choice-fieldset">
       <legend>{legend}</legend>
@@ -25,7 +27,7 @@ export function FocusAreaChoices({ legend, value, onChange, detailed = true }: F
               name="focusArea"
               value={area}
               label={categoryLabel(area)}
-              hint={detailed ? FOCUS_AREA_HINTS[area] : undefined}
+              hint={detailed ? t(FOCUS_AREA_HINTS[area]) : undefined}
               image={detailed ? categoryImage(area) : undefined}
               variant={detailed ? 'card' : 'chip'}
               checked={value === area}
@@ -50,6 +52,7 @@ interface ChallengeChoicesProps {
 
 /** The twelve personal challenges (SPEC §2) as checkboxes or radios. */
 export function ChallengeChoices({ legend, mode, selected, onChange }: ChallengeChoicesProps) {
+  const { t } = useLingui();
   return (
     <fieldset className="choice-fieldset">
       <legend>{legend}</legend>
@@ -60,7 +63,7 @@ export function ChallengeChoices({ legend, mode, selected, onChange }: Challenge
               type={mode === 'multiple' ? 'checkbox' : 'radio'}
               name="challenges"
               value={challenge}
-              label={challenge}
+              label={t(CHALLENGE_LABELS[challenge])}
               variant="chip"
               checked={selected.includes(challenge)}
               onChange={(checked) => {

@@ -1,40 +1,41 @@
+import { msg } from '@lingui/core/macro';
 import { apiMessage, describeApiError } from '../../ui/api-error';
+import { i18n } from '../../ui/i18n/i18n';
 
-/** The account screens' texts; those in SPEC §8 are used word for word. */
+/** The account screens' texts, in the active locale; those in SPEC §8 are used word for word. */
 export const AUTH_MESSAGES = {
-  loginMissing: 'Missing Username or Password',
-  loginIncorrect: 'Incorrect email or password',
-  loginFailed: 'Login Failed',
-  noServerResponse: 'No Server Response',
-  googleLoginFailed: 'Google login failed. Please try again.',
-  googleSignInFailed: 'Google Sign In failed. Please try again.',
-  activationResent: 'A new activation link is on its way. Check your email.',
-  activationResendFailed: 'Could not send the activation email. Please try again.',
+  get loginMissing() { return i18n._(msg`Missing Username or Password`); },
+  get loginIncorrect() { return i18n._(msg`Incorrect email or password`); },
+  get loginFailed() { return i18n._(msg`Login Failed`); },
+  get noServerResponse() { return i18n._(msg`No Server Response`); },
+  get googleLoginFailed() { return i18n._(msg`Google login failed. Please try again.`); },
+  get googleSignInFailed() { return i18n._(msg`Google Sign In failed. Please try again.`); },
+  get activationResent() { return i18n._(msg`A new activation link is on its way. Check your email.`); },
+  get activationResendFailed() { return i18n._(msg`Could not send the activation email. Please try again.`); },
 
-  registerSuccess: 'Registration success - Check your email for activation link.',
-  registerGoogleSuccess: 'Registration success - Your account is ready. Sign in with Google to start.',
-  registerFailed: 'Could not register',
-  registerUnknown: 'An unknown error occurred',
-  googleRegisterFailed: 'Google registration failed',
-  focusAreaRequired: 'Select an area you want to focus on',
-  challengeRequired: 'Please select at least one challenge',
+  get registerSuccess() { return i18n._(msg`Registration success - Check your email for activation link.`); },
+  get registerGoogleSuccess() { return i18n._(msg`Registration success - Your account is ready. Sign in with Google to start.`); },
+  get registerFailed() { return i18n._(msg`Could not register`); },
+  get registerUnknown() { return i18n._(msg`An unknown error occurred`); },
+  get googleRegisterFailed() { return i18n._(msg`Google registration failed`); },
+  get focusAreaRequired() { return i18n._(msg`Select an area you want to focus on`); },
+  get challengeRequired() { return i18n._(msg`Please select at least one challenge`); },
 
-  resetEmailSent: 'Reset email sent. Check your email for reset link',
-  resetUserNotFound: 'User not found',
-  resetAlreadySent: 'Reset email already sent. Check your email for reset link',
-  resetRequestFailed: 'Password reset request failed',
+  get resetEmailSent() { return i18n._(msg`Reset email sent. Check your email for reset link`); },
+  get resetUserNotFound() { return i18n._(msg`User not found`); },
+  get resetAlreadySent() { return i18n._(msg`Reset email already sent. Check your email for reset link`); },
+  get resetRequestFailed() { return i18n._(msg`Password reset request failed`); },
 
-  passwordReset: 'Your password has been successfully reset',
-  resetLinkInvalid: 'Reset link has expired or is invalid',
-  resetFailed: 'Password reset failed. Please try again.',
-  passwordsDiffer: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 8 characters',
+  get passwordReset() { return i18n._(msg`Your password has been successfully reset`); },
+  get resetLinkInvalid() { return i18n._(msg`Reset link has expired or is invalid`); },
+  get resetFailed() { return i18n._(msg`Password reset failed. Please try again.`); },
+  get passwordsDiffer() { return i18n._(msg`Passwords do not match`); },
+  get passwordTooShort() { return i18n._(msg`Password must be at least 8 characters`); },
 
-  activated: 'Your account has been successfully activated',
-  activationNotFound: 'User not found. The activation link may be invalid or expired.',
-  activationFailedPrefix: 'Activation failed: ',
-  activationUnknown: 'Unknown error',
-  activationNoResponse: 'No server response. Please try again later.',
+  get activated() { return i18n._(msg`Your account has been successfully activated`); },
+  get activationNotFound() { return i18n._(msg`User not found. The activation link may be invalid or expired.`); },
+  get activationUnknown() { return i18n._(msg`Unknown error`); },
+  get activationNoResponse() { return i18n._(msg`No server response. Please try again later.`); },
 } as const;
 
 /** DESIGN.md: passwords have at least 8 characters everywhere. */
@@ -115,7 +116,8 @@ export function activationMessage(error: unknown): string {
   const failure = describeApiError(error);
   if (failure.kind === 'no-response') return AUTH_MESSAGES.activationNoResponse;
   if (failure.kind === 'api' && failure.code === 'NOT_FOUND') return AUTH_MESSAGES.activationNotFound;
-  return `${AUTH_MESSAGES.activationFailedPrefix}${apiMessage(error, AUTH_MESSAGES.activationUnknown)}`;
+  const reason = apiMessage(error, AUTH_MESSAGES.activationUnknown);
+  return i18n._(msg`Activation failed: ${reason}`);
 }
 
 /** The reset and profile forms' password rules; null when the pair is acceptable. */

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { apiMessage, describeApiError } from '../../ui/api-error';
+import { i18n } from '../../ui/i18n/i18n';
 
 /**
  * The browser side of passkeys: @simplewebauthn/browser, loaded on first use (a dynamic import)
@@ -23,11 +25,12 @@ export async function answerWithPasskey(optionsJson: string, autofill = false): 
   return JSON.stringify(await startAuthentication({ optionsJSON: JSON.parse(optionsJson), useBrowserAutofill: autofill }));
 }
 
+/** The passkey texts, in the active locale. */
 export const PASSKEY_TEXTS = {
-  cancelled: 'No passkey was used. Try again when you are ready.',
-  alreadyAdded: 'This device already has a passkey for your account.',
-  unsupported: 'This browser cannot use passkeys. Sign in with your password instead.',
-  failed: 'Something went wrong with the passkey. Please try again.',
+  get cancelled() { return i18n._(msg`No passkey was used. Try again when you are ready.`); },
+  get alreadyAdded() { return i18n._(msg`This device already has a passkey for your account.`); },
+  get unsupported() { return i18n._(msg`This browser cannot use passkeys. Sign in with your password instead.`); },
+  get failed() { return i18n._(msg`Something went wrong with the passkey. Please try again.`); },
 } as const;
 
 /** True when the user closed the browser's passkey prompt, or another ceremony replaced it. */

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 /** A password's zxcvbn score (0 to 4) with its warning and suggestions, for the meter. */
 export interface PasswordStrength {
   score: number;
@@ -29,4 +32,7 @@ export function loadPasswordEstimator(): Promise<Check> {
   return estimator;
 }
 
-export const STRENGTH_LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
+/** The words for scores 0 to 4. */
+export const STRENGTH_LABELS: readonly MessageDescriptor[] = [
+  msg`Very weak`, msg`Weak`, msg`Fair`, msg`Strong`, msg`Very strong`,
+];

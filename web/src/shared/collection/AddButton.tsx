@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Icon } from '../../ui/Icon';
 
 interface AddButtonProps {
@@ -15,7 +16,7 @@ interface AddButtonProps {
 /** A card's Add: 'Added' (disabled) once the user has it, and at the plan's limit it says why instead. */
 export function AddButton({ label, fullLabel, added, full, describedBy, onClick }: AddButtonProps) {
   if (added) {
-    return <button type="button" className="btn btn--added btn--small" aria-describedby={describedBy} disabled>Added</button>;
+    return <button type="button" className="btn btn--added btn--small" aria-describedby={describedBy} disabled><Trans>Added</Trans></button>;
   }
   return (
     <button

@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Category, ItemKind } from '../../gql/graphql';
 import { categoryLabel } from '../../ui/categories';
 import { Dialog } from '../../ui/Dialog';
+import { i18n } from '../../ui/i18n/i18n';
 import { themedToast } from '../../ui/toast-options';
 import { failureText, planLimitMessage } from './api-messages';
-import { KIND_NOUN } from './category-filter';
 import { PlanLimitDialog } from './PlanLimit';
 import type { PlanRoom } from './PlanUsage';
 import { headlineOf } from '../item-names';
@@ -53,11 +55,12 @@ type FlowStep =
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
+/** The toasts of adding a goal or habit (SPEC §8), in the active locale. */
 export const ADD_MESSAGES = {
-  goalAdded: (goal: string) => `Goal "${goal}" added successfully!`,
-  habitAdded: (habit: string) => `Habit "${habit}" added successfully!`,
-  goalFailed: (message: string) => `Failed to add goal: ${message}`,
-  habitFailed: (message: string) => `Error adding habit: ${message}`,
+  goalAdded: (goal: string) => i18n._(msg`Goal "${goal}" added successfully!`),
+  habitAdded: (habit: string) => i18n._(msg`Habit "${habit}" added successfully!`),
+  goalFailed: (message: string) => i18n._(msg`Failed to add goal: ${message}`),
+  habitFailed: (message: string) => i18n._(msg`Error adding habit: ${message}`),
 } as const;
 
 /**
@@ -65,6 +68,7 @@ export const ADD_MESSAGES = {
  * offers to proceed to habits. A refusal by the plan is explained in its own dialog.
  */
 export function useAddItemFlow(room?: PlanRoom): { start: (candidate: AddCandidate) => void; dialogs: ReactNode } {
+  const { t } = useLingui();
   const [flow, setFlow] = useState<FlowStep>({ step: 'idle' });
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -123,58 +127,61 @@ export function useAddItemFlow(room?: PlanRoom): { start: (candidate: AddCandida
   };
 
   const candidate = flow.step === 'idle' ? null : flow.candidate;
-  const noun = candidate ? KIND_NOUN[candidate.kind] : 'Goal';
+  const goal = candidate?.kind !== 'HABIT';
+  const text = candidate?.text;
 
   const dialogs = (
     <>
       <Dialog
         open={flow.step === 'confirm'}
-        title={`Add this ${noun.toLowerCase()}?`}
+        title={goal ? t`Add this goal?` : t`Add this habit?`}
         onClose={close}
         initialFocusRef={confirmButton}
         description={candidate && <CandidateSummary candidate={candidate} />}
       >
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={close}>Cancel</button>
+          <button type="button" className="btn btn--secondary" onClick={close}><Trans>Cancel</Trans></button>
           <button
             ref={confirmButton}
             type="button"
             className="btn btn--primary"
             onClick={() => candidate && void confirm(candidate)}
           >
-            {`Add ${noun}`}
+            {goal ? <Trans>Add Goal</Trans> : <Trans>Add Habit</Trans>}
           </button>
         </div>
       </Dialog>
 
-      <Dialog open={flow.step === 'adding'} title={`Adding ${noun.toLowerCase()}`} onClose={close} dismissible={false}>
+      <Dialog open={flow.step === 'adding'} title={goal ? t`Adding goal` : t`Adding habit`} onClose={close} dismissible={false}>
         <div className="add-flow__adding" role="status">
           <span className="add-flow__spinner" aria-hidden="true" />
-          <p>Adding “{candidate?.text}” to your {noun.toLowerCase()}s…</p>
+          <p>{goal ? <Trans>Adding “{text}” to your goals…</Trans> : <Trans>Adding “{text}” to your habits…</Trans>}</p>
         </div>
       </Dialog>
 
       <Dialog
         open={flow.step === 'added'}
-        title="Goal added"
+        title={t`Goal added`}
         onClose={close}
         initialFocusRef={proceedButton}
         description={
           <p>
-            “{candidate?.text}” is now one of your goals. Habits are what carry a goal: choose a few
-            that will move this one forward.
+            <Trans>
+              “{text}” is now one of your goals. Habits are what carry a goal: choose a few
+              that will move this one forward.
+            </Trans>
           </p>
         }
       >
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={close}>Cancel</button>
+          <button type="button" className="btn btn--secondary" onClick={close}><Trans>Cancel</Trans></button>
           <button
             ref={proceedButton}
             type="button"
             className="btn btn--primary"
             onClick={() => candidate && proceedToHabits(candidate, flow.step === 'added' ? flow.linkId : undefined)}
           >
-            Proceed to habits
+            <Trans>Proceed to habits</Trans>
           </button>
         </div>
       </Dialog>

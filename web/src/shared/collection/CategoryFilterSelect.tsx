@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ItemKind } from '../../gql/graphql';
 import { filterLabel, filtersFor, type CategoryFilter } from './category-filter';
@@ -15,7 +16,7 @@ export function CategoryFilterSelect({ kind, value, onChange, fieldClassName }: 
   const id = useId();
   return (
     <div className={`field ${fieldClassName}`}>
-      <label className="field__label" htmlFor={id}>Category</label>
+      <label className="field__label" htmlFor={id}><Trans>Category</Trans></label>
       <select
         id={id}
         className="input select"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { ItemKind } from '../../gql/graphql';
 import { categoryImage } from '../../ui/categories';
@@ -14,6 +15,7 @@ interface CategoryPickerProps {
 
 /** The page header's category selector: a button that opens a modal of categories (SPEC §2). */
 export function CategoryPicker({ kind, value, onChange }: CategoryPickerProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const current = useRef<HTMLButtonElement>(null);
 
@@ -25,7 +27,7 @@ export function CategoryPicker({ kind, value, onChange }: CategoryPickerProps) {
   return (
     <>
       <button type="button" className="category-picker" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <span className="category-picker__label">Category</span>
+        <span className="category-picker__label"><Trans>Category</Trans></span>
         <span className="category-picker__value">{filterLabel(value)}</span>
         <svg className="category-picker__chevron" viewBox="0 0 12 8" width="12" height="8" aria-hidden="true" focusable="false">
           <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -33,10 +35,14 @@ export function CategoryPicker({ kind, value, onChange }: CategoryPickerProps) {
       </button>
       <Dialog
         open={open}
-        title="Choose a category"
+        title={t`Choose a category`}
         onClose={() => setOpen(false)}
         initialFocusRef={current}
-        description={<p>Show your {kind === 'GOAL' ? 'goals' : 'habits'} and ideas from one area of life, or from all of them.</p>}
+        description={<p>
+          {kind === 'GOAL'
+            ? <Trans>Show your goals and ideas from one area of life, or from all of them.</Trans>
+            : <Trans>Show your habits and ideas from one area of life, or from all of them.</Trans>}
+        </p>}
       >
         <ul className="category-options">
           {filtersFor(kind).map((category) => (
@@ -61,7 +67,7 @@ export function CategoryPicker({ kind, value, onChange }: CategoryPickerProps) {
           ))}
         </ul>
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => setOpen(false)}>Cancel</button>
+          <button type="button" className="btn btn--secondary" onClick={() => setOpen(false)}><Trans>Cancel</Trans></button>
         </div>
       </Dialog>
     </>

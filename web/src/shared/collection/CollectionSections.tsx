@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,17 +7,15 @@ import { CardSkeletons } from '../../ui/CardSkeletons';
 import { RetryNotice } from '../../ui/Notice';
 import { themedToast } from '../../ui/toast-options';
 import { failureText } from './api-messages';
-import { filterLabel, KIND_NOUN, KIND_PLURAL, type CategoryFilter } from './category-filter';
+import { filterLabel, type CategoryFilter } from './category-filter';
 import { AddButton } from './AddButton';
 import { CustomItemForm, type CustomItemDraft } from './CustomItemForm';
 import { LoginLink, SignInPanel } from './LoginLinks';
 import { ownedInCategory, type OwnedItem } from './owned-items';
 import { PopularItemsGrid } from './PopularItemsGrid';
 
-// The sections the Goals and Habits pages share, worded for their kind.
-
-/** 'goal' or 'habit', as the sections' texts use it. */
-const singular = (kind: ItemKind) => KIND_NOUN[kind].toLowerCase();
+// The sections the Goals and Habits pages share, worded for their kind: each kind has sentences
+// of its own, since other languages inflect around the noun.
 
 /** Toasts a failed load of the user's goals or habits, once per failure. */
 export function useLoadFailedToast(error: unknown, loadFailed: (message: string) => string) {
@@ -48,23 +47,31 @@ interface MyItemsSectionProps<T extends OwnedItem> {
 export function MyItemsSection<T extends OwnedItem>({
   kind, category, onShowAll, signedIn, signIn, owned, error, loadFailed, onRetry, emptyText, renderList,
 }: MyItemsSectionProps<T>) {
+  const { t } = useLingui();
   const headingId = useId();
-  const plural = KIND_PLURAL[kind];
+  const goal = kind === 'GOAL';
   const items = owned && ownedInCategory(owned, category);
+  const categoryName = category === 'All' ? null : filterLabel(category);
+  const shownCount = items?.length ?? 0;
 
   let body: ReactNode;
   if (!signedIn) {
     body = <SignInPanel title={signIn.title} text={signIn.text} />;
   } else if (owned && items) {
+    const ownedCount = owned.length;
     body = items.length > 0 ? renderList(items, headingId) : (
       <div className="empty-panel">
         <p className="empty-panel__title">
-          {owned.length === 0 ? `No ${plural} yet` : `No ${filterLabel(category)} ${plural} yet`}
+          {owned.length === 0 || !categoryName
+            ? (goal ? <Trans>No goals yet</Trans> : <Trans>No habits yet</Trans>)
+            : (goal ? <Trans>No {categoryName} goals yet</Trans> : <Trans>No {categoryName} habits yet</Trans>)}
         </p>
         <p className="empty-panel__text">{emptyText}</p>
         {owned.length > 0 && (
           <button type="button" className="btn btn--secondary" onClick={onShowAll}>
-            Show all my {plural} ({owned.length})
+            {goal
+              ? <Trans>Show all my goals ({ownedCount})</Trans>
+              : <Trans>Show all my habits ({ownedCount})</Trans>}
           </button>
         )}
       </div>
@@ -72,17 +79,23 @@ export function MyItemsSection<T extends OwnedItem>({
   } else if (error) {
     body = <RetryNotice onRetry={onRetry}><p>{loadFailed(failureText(error))}</p></RetryNotice>;
   } else {
-    body = <CardSkeletons label={`Loading your ${plural}…`} count={2} layout="row" />;
+    body = <CardSkeletons label={goal ? t`Loading your goals…` : t`Loading your habits…`} count={2} layout="row" />;
   }
 
   return (
     <section className="collection-section" aria-labelledby={headingId}>
       <div className="collection-section__head">
         <h2 id={headingId} className="collection-section__title">
-          {category === 'All' ? `My ${plural}` : `My ${filterLabel(category)} ${plural}`}
+          {categoryName
+            ? (goal ? <Trans>My {categoryName} goals</Trans> : <Trans>My {categoryName} habits</Trans>)
+            : (goal ? <Trans>My goals</Trans> : <Trans>My habits</Trans>)}
         </h2>
         {items && items.length > 0 && (
-          <p className="collection-section__meta">{items.length} {items.length === 1 ? singular(kind) : plural}</p>
+          <p className="collection-section__meta">
+            {goal
+              ? <Plural value={shownCount} one="# goal" other="# goals" />
+              : <Plural value={shownCount} one="# habit" other="# habits" />}
+          </p>
         )}
       </div>
       {body}
@@ -102,20 +115,23 @@ interface CustomItemPanelProps {
 /** 'Create your own goal' / 'habit', with a way to search the whole catalogue. */
 export function CustomItemPanel({ kind, category, signedIn, onCreate, advice }: CustomItemPanelProps) {
   const headingId = useId();
-  const noun = singular(kind);
+  const goal = kind === 'GOAL';
+  const search = <Link to={`/list?entity=${goal ? 'goal' : 'habit'}`}>{goal ? <Trans>Search every goal</Trans> : <Trans>Search every habit</Trans>}</Link>;
   return (
     <section className="collection-section card collection-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="collection-section__title">Create your own {noun}</h2>
+      <h2 id={headingId} className="collection-section__title">
+        {goal ? <Trans>Create your own goal</Trans> : <Trans>Create your own habit</Trans>}
+      </h2>
       {advice && <p className="collection-panel__text">{advice}</p>}
       {signedIn ? (
         <CustomItemForm kind={kind} category={category} onCreate={onCreate} />
       ) : (
         <p className="collection-panel__text">
-          <LoginLink>Login to create custom {KIND_PLURAL[kind]}</LoginLink>
+          <LoginLink>{goal ? <Trans>Login to create custom goals</Trans> : <Trans>Login to create custom habits</Trans>}</LoginLink>
         </p>
       )}
       <p className="collection-panel__aside">
-        Looking for something specific? <Link to={`/list?entity=${noun}`}>Search every {noun}</Link>
+        <Trans>Looking for something specific? {search}</Trans>
       </p>
     </section>
   );
@@ -132,13 +148,17 @@ interface PopularItemsSectionProps {
 
 /** 'Popular goals' / 'habits' of the category, each with Add (or a login link). */
 export function PopularItemsSection({ kind, category, signedIn, onAdd, full = false }: PopularItemsSectionProps) {
+  const { t } = useLingui();
   const headingId = useId();
-  const plural = KIND_PLURAL[kind];
+  const goal = kind === 'GOAL';
+  const categoryName = category === 'All' ? null : filterLabel(category);
   return (
     <section className="collection-section" aria-labelledby={headingId}>
       <div className="collection-section__head">
         <h2 id={headingId} className="collection-section__title">
-          {category === 'All' ? `Popular ${plural}` : `Popular ${filterLabel(category)} ${plural}`}
+          {categoryName
+            ? (goal ? <Trans>Popular {categoryName} goals</Trans> : <Trans>Popular {categoryName} habits</Trans>)
+            : (goal ? <Trans>Popular goals</Trans> : <Trans>Popular habits</Trans>)}
         </h2>
       </div>
       <PopularItemsGrid
@@ -148,15 +168,15 @@ export function PopularItemsSection({ kind, category, signedIn, onAdd, full = fa
         headingId={headingId}
         renderAction={(item, titleId) => (signedIn ? (
           <AddButton
-            label={`Add ${KIND_NOUN[kind]}`}
-            fullLabel={`${KIND_NOUN[kind]} limit reached`}
+            label={goal ? t`Add Goal` : t`Add Habit`}
+            fullLabel={goal ? t`Goal limit reached` : t`Habit limit reached`}
             added={item.added}
             full={full}
             describedBy={titleId}
             onClick={() => onAdd(item)}
           />
         ) : (
-          <LoginLink className="btn btn--secondary btn--small">Login to add</LoginLink>
+          <LoginLink className="btn btn--secondary btn--small"><Trans>Login to add</Trans></LoginLink>
         ))}
       />
     </section>

@@ -1,20 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Category, ItemKind } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
-import { categoryLabel } from '../../ui/categories';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { themedToast } from '../../ui/toast-options';
 import { ADD_MESSAGES } from './AddItemFlow';
 import { failureText, planLimitMessage } from './api-messages';
-import { KIND_NOUN, type CategoryFilter } from './category-filter';
+import { filterLabel, type CategoryFilter } from './category-filter';
 import { CategoryField, DescriptionField } from './ItemFields';
 import { PlanLimitNotice } from './PlanLimit';
 
 export const CUSTOM_FORM_MESSAGES = {
-  invalidCategory: 'Please select a valid category',
-  textRequired: (noun: string) => `Please write your ${noun.toLowerCase()} first.`,
+  invalidCategory: msg`Please select a valid category`,
+  textRequired: { GOAL: msg`Please write your goal first.`, HABIT: msg`Please write your habit first.` } satisfies Record<ItemKind, MessageDescriptor>,
 } as const;
 
 export interface CustomItemDraft {
@@ -36,7 +38,8 @@ type Problem = { kind: 'text' | 'category' | 'limit'; message: string };
 
 /** 'Create your own' on the Goals and Habits pages (SPEC §5: text required; a category when All). */
 export function CustomItemForm({ kind, category, onCreate }: CustomItemFormProps) {
-  const noun = KIND_NOUN[kind];
+  const { t } = useLingui();
+  const goal = kind === 'GOAL';
   const ids = useId();
   const { enqueueSnackbar } = useSnackbar();
   const [text, setText] = useState('');
@@ -45,18 +48,19 @@ export function CustomItemForm({ kind, category, onCreate }: CustomItemFormProps
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const askCategory = category === 'All';
+  const categoryName = filterLabel(category);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const trimmed = text.trim();
     if (!trimmed) {
-      setProblem({ kind: 'text', message: CUSTOM_FORM_MESSAGES.textRequired(noun) });
+      setProblem({ kind: 'text', message: t(CUSTOM_FORM_MESSAGES.textRequired[kind]) });
       return;
     }
     const target = askCategory ? chosenCategory : category;
     if (target === 'All') {
-      setProblem({ kind: 'category', message: CUSTOM_FORM_MESSAGES.invalidCategory });
+      setProblem({ kind: 'category', message: t(CUSTOM_FORM_MESSAGES.invalidCategory) });
       return;
     }
     setProblem(null);
@@ -85,12 +89,12 @@ export function CustomItemForm({ kind, category, onCreate }: CustomItemFormProps
     <form className="custom-form" onSubmit={onSubmit} noValidate>
       <TextField
         id={`${ids}-text`}
-        label={`Your ${noun.toLowerCase()}`}
+        label={goal ? t`Your goal` : t`Your habit`}
         name="text"
         required
         maxLength={200}
         autoComplete="off"
-        placeholder={kind === 'GOAL' ? 'e.g. Run a 10 km race by June' : 'e.g. Stretch for 10 minutes after waking'}
+        placeholder={goal ? t`e.g. Run a 10 km race by June` : t`e.g. Stretch for 10 minutes after waking`}
         aria-invalid={problem?.kind === 'text' || undefined}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -107,7 +111,7 @@ export function CustomItemForm({ kind, category, onCreate }: CustomItemFormProps
           onChange={setChosenCategory}
         />
       ) : (
-        <p className="field__hint">It goes in <strong>{categoryLabel(category)}</strong>.</p>
+        <p className="field__hint"><Trans>It goes in <strong>{categoryName}</strong>.</Trans></p>
       )}
 
       {problem && (problem.kind === 'limit'
@@ -115,7 +119,7 @@ export function CustomItemForm({ kind, category, onCreate }: CustomItemFormProps
         : <Notice key={problem.message} tone="error"><p>{problem.message}</p></Notice>)}
 
       <div className="form-actions">
-        <BusyButton type="submit" className="btn btn--primary" busy={busy} label={`Create ${noun}`} busyLabel="Creating..." />
+        <BusyButton type="submit" className="btn btn--primary" busy={busy} label={goal ? t`Create Goal` : t`Create Habit`} busyLabel={t`Creating...`} />
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { Category } from '../../gql/graphql';
 import { categoryImage, categoryLabel } from '../../ui/categories';
@@ -38,13 +39,13 @@ export function ItemCard({ item, action, layout = 'grid', badge, headingLevel: H
         {tags && (
           <p className="item-card__tags">
             {showCategory && <span className="category-tag">{categoryLabel(item.category)}</span>}
-            {item.custom && <span className="category-tag category-tag--own">Your own</span>}
+            {item.custom && <span className="category-tag category-tag--own"><Trans>Your own</Trans></span>}
             {badge && <span className="category-tag category-tag--ai">{badge}</span>}
           </p>
         )}
-        <Heading id={titleId} className="item-card__title">{item.headline || item.text}</Heading>
-        {item.headline && item.headline !== item.text && <p className="item-card__text">{item.text}</p>}
-        {item.description && <p className="item-card__description">{item.description}</p>}
+        <Heading id={titleId} className="item-card__title" translate={item.custom ? 'no' : undefined}>{item.headline || item.text}</Heading>
+        {item.headline && item.headline !== item.text && <p className="item-card__text" translate={item.custom ? 'no' : undefined}>{item.text}</p>}
+        {item.description && <p className="item-card__description" translate={item.custom ? 'no' : undefined}>{item.description}</p>}
       </div>
       <div className="item-card__action">{action(titleId)}</div>
     </article>

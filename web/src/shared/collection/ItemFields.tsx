@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ItemKind } from '../../gql/graphql';
 import { categoryLabel } from '../../ui/categories';
 import { categoriesFor } from './category-filter';
@@ -14,7 +15,7 @@ interface DescriptionFieldProps {
 export function DescriptionField({ id, name, value, onChange }: DescriptionFieldProps) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>Description <span className="field__optional">(optional)</span></label>
+      <label className="field__label" htmlFor={id}><Trans>Description <span className="field__optional">(optional)</span></Trans></label>
       <textarea
         id={id}
         className="input custom-form__description"
@@ -43,7 +44,7 @@ interface CategoryFieldProps<Value extends string> {
 export function CategoryField<Value extends string>({ id, kind, name, value, unsetValue, invalid, onChange }: CategoryFieldProps<Value>) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>Category</label>
+      <label className="field__label" htmlFor={id}><Trans>Category</Trans></label>
       <select
         id={id}
         className="input select"
@@ -53,7 +54,7 @@ export function CategoryField<Value extends string>({ id, kind, name, value, uns
         value={value}
         onChange={(event) => onChange(event.target.value as Value)}
       >
-        <option value={unsetValue}>Select a category</option>
+        <option value={unsetValue}><Trans>Select a category</Trans></option>
         {categoriesFor(kind).map((option) => <option key={option} value={option}>{categoryLabel(option)}</option>)}
       </select>
     </div>

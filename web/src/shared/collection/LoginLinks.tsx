@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { LoginRedirectState } from '../session/session';
@@ -16,8 +17,8 @@ export function SignInPanel({ title, text }: { title: string; text: string }) {
       <p className="signin-panel__title">{title}</p>
       <p className="signin-panel__text">{text}</p>
       <div className="signin-panel__actions">
-        <LoginLink className="btn btn--primary">Log In</LoginLink>
-        <Link to="/register" className="btn btn--secondary">Create an account</Link>
+        <LoginLink className="btn btn--primary"><Trans>Log In</Trans></LoginLink>
+        <Link to="/register" className="btn btn--secondary"><Trans>Create an account</Trans></Link>
       </div>
     </div>
   );

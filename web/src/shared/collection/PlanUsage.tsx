@@ -1,8 +1,9 @@
 import { skipToken, useQuery } from '@apollo/client/react';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PlanUsageDocument, type ItemKind } from '../../gql/graphql';
 import { PercentBar } from '../../ui/PercentBar';
-import { KIND_PLURAL } from './category-filter';
 
 interface PlanUsageProps {
   kind: ItemKind;
@@ -19,8 +20,15 @@ export interface PlanRoom {
 }
 
 export const PLAN_ROOM_MESSAGES = {
-  full: (plural: string, limit: number) =>
-    `The Free plan holds up to ${limit} ${plural}. Remove one to add another, or move to the Unlimited plan for as many as you like.`,
+  full: (kind: ItemKind, limit: number) => (kind === 'GOAL'
+    ? msg`${plural(limit, {
+      one: 'The Free plan holds up to # goal. Remove one to add another, or move to the Unlimited plan for as many as you like.',
+      other: 'The Free plan holds up to # goals. Remove one to add another, or move to the Unlimited plan for as many as you like.',
+    })}`
+    : msg`${plural(limit, {
+      one: 'The Free plan holds up to # habit. Remove one to add another, or move to the Unlimited plan for as many as you like.',
+      other: 'The Free plan holds up to # habits. Remove one to add another, or move to the Unlimited plan for as many as you like.',
+    })}`),
 } as const;
 
 /**
@@ -28,47 +36,55 @@ export const PLAN_ROOM_MESSAGES = {
  * user's count: the buttons say so before any confirmation, instead of after a refusal.
  */
 export function usePlanRoom(kind: ItemKind, used: number | undefined, signedIn: boolean): PlanRoom {
+  const { t } = useLingui();
   const { data } = useQuery(PlanUsageDocument, signedIn ? {} : skipToken);
   const limits = data?.me?.limits;
   const limit = kind === 'GOAL' ? limits?.goals : limits?.habits;
   const full = typeof limit === 'number' && used !== undefined && used >= limit;
-  return { full, message: full ? PLAN_ROOM_MESSAGES.full(KIND_PLURAL[kind], limit) : '' };
+  return { full, message: full ? t(PLAN_ROOM_MESSAGES.full(kind, limit)) : '' };
 }
 
 /** The count against the plan's limit, said before the limit is hit (DESIGN: the UI says so first). */
 export function PlanUsage({ kind, used }: PlanUsageProps) {
+  const { t } = useLingui();
   const { data } = useQuery(PlanUsageDocument);
   const me = data?.me;
   if (!me || used === undefined) return null;
-  const plural = KIND_PLURAL[kind];
-  const limit = kind === 'GOAL' ? me.limits.goals : me.limits.habits;
+  const goal = kind === 'GOAL';
+  const limit = goal ? me.limits.goals : me.limits.habits;
 
   if (limit === null || limit === undefined) {
     return (
       <p className="plan-usage plan-usage--unlimited">
-        <strong>{used}</strong> {used === 1 ? plural.slice(0, -1) : plural} · Unlimited plan
+        {goal
+          ? <Trans><strong>{used}</strong> <Plural value={used} one="goal" other="goals" /> · Unlimited plan</Trans>
+          : <Trans><strong>{used}</strong> <Plural value={used} one="habit" other="habits" /> · Unlimited plan</Trans>}
       </p>
     );
   }
 
   const full = used >= limit;
+  const counted = Math.min(used, limit);
+  const countText = t`${counted} of ${limit}`;
   return (
     <div className={`plan-usage${full ? ' plan-usage--full' : ''}`}>
       <p className="plan-usage__count">
-        <strong>{Math.min(used, limit)} of {limit}</strong> {plural} on the Free plan
+        {goal
+          ? <Trans><strong>{countText}</strong> goals on the Free plan</Trans>
+          : <Trans><strong>{countText}</strong> habits on the Free plan</Trans>}
       </p>
       <PercentBar
         block="plan-usage"
-        label={`${plural} used`}
+        label={goal ? t`goals used` : t`habits used`}
         percent={(used / limit) * 100}
-        range={{ now: Math.min(used, limit), min: 0, max: limit, text: `${Math.min(used, limit)} of ${limit}` }}
+        range={{ now: counted, min: 0, max: limit, text: countText }}
       />
       {full ? (
         <p className="plan-usage__note">
-          That is the Free plan&apos;s limit. Remove one to add another, or <Link to="/plans">go Unlimited</Link>.
+          <Trans>That is the Free plan&apos;s limit. Remove one to add another, or <Link to="/plans">go Unlimited</Link>.</Trans>
         </p>
       ) : (
-        <p className="plan-usage__note"><Link to="/plans">Need more? See the plans</Link></p>
+        <p className="plan-usage__note"><Link to="/plans"><Trans>Need more? See the plans</Trans></Link></p>
       )}
     </div>
   );

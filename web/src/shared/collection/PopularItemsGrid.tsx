@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CatalogueDocument, type ItemCard_ItemFragment, type ItemKind } from '../../gql/graphql';
 import { BusyButton } from '../../ui/BusyButton';
 import { CardSkeletons } from '../../ui/CardSkeletons';
 import { RetryNotice } from '../../ui/Notice';
 import { failureText } from './api-messages';
-import { categoryArgument, filterLabel, KIND_PLURAL, type CategoryFilter } from './category-filter';
+import { categoryArgument, filterLabel, type CategoryFilter } from './category-filter';
 import { ItemCard } from './ItemCard';
 import { useShowMoreCount } from './ShowMore';
 
@@ -19,29 +20,40 @@ interface PopularItemsGridProps {
 
 /** The popular goals or habits of a category: 5 at first, 'Show More' adds 5 (SPEC §2, §9). */
 export function PopularItemsGrid({ kind, category, headingId, renderAction }: PopularItemsGridProps) {
+  const { t } = useLingui();
   const { count, showMore } = useShowMoreCount();
-  const plural = KIND_PLURAL[kind];
+  const goal = kind === 'GOAL';
   const { data, previousData, loading, error, refetch } = useQuery(CatalogueDocument, {
     variables: { kind, category: categoryArgument(category), first: count },
   });
   const page = (data ?? previousData)?.catalogue;
 
+  const reason = error && failureText(error);
+
   if (!page) {
-    if (error) {
+    if (reason) {
       return (
-        <RetryNotice onRetry={refetch}><p>Could not load the popular {plural}: {failureText(error)}</p></RetryNotice>
+        <RetryNotice onRetry={refetch}>
+          <p>{goal ? <Trans>Could not load the popular goals: {reason}</Trans> : <Trans>Could not load the popular habits: {reason}</Trans>}</p>
+        </RetryNotice>
       );
     }
-    return <CardSkeletons label={`Loading popular ${plural}…`} count={3} />;
+    return <CardSkeletons label={goal ? t`Loading popular goals…` : t`Loading popular habits…`} count={3} />;
   }
 
   if (page.nodes.length === 0) {
+    const categoryName = filterLabel(category);
     return (
       <p className="empty-state">
-        No popular {plural} in {filterLabel(category)} yet. Try another category, or write your own above.
+        {goal
+          ? <Trans>No popular goals in {categoryName} yet. Try another category, or write your own above.</Trans>
+          : <Trans>No popular habits in {categoryName} yet. Try another category, or write your own above.</Trans>}
       </p>
     );
   }
+
+  const shown = page.nodes.length;
+  const total = page.totalCount;
 
   return (
     <>
@@ -54,16 +66,16 @@ export function PopularItemsGrid({ kind, category, headingId, renderAction }: Po
       </ul>
       <div className="list-footer">
         <p className="list-footer__count" role="status">
-          Showing {page.nodes.length} of {page.totalCount} {plural}
+          {goal ? <Trans>Showing {shown} of {total} goals</Trans> : <Trans>Showing {shown} of {total} habits</Trans>}
         </p>
-        {error && <p className="list-footer__error">Could not load more: {failureText(error)}</p>}
+        {reason && <p className="list-footer__error"><Trans>Could not load more: {reason}</Trans></p>}
         {page.hasNextPage && (
           <BusyButton
             type="button"
             className="btn btn--secondary"
             busy={loading}
-            label="Show More"
-            busyLabel="Loading..."
+            label={t`Show More`}
+            busyLabel={t`Loading...`}
             onClick={showMore}
           />
         )}

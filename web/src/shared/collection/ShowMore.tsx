@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 
 /** Suggestions and popular lists: 5 at first, and 'Show More' adds 5 (SPEC §9). */
@@ -12,8 +13,8 @@ export function useShowMoreCount(step: number = SHOW_MORE_STEP): { count: number
 interface ShowMoreFooterProps {
   shown: number;
   total: number;
-  /** What the list holds, e.g. 'suggestions'. */
-  noun: string;
+  /** What the list holds. */
+  noun: 'goals' | 'suggestions';
   onShowMore: () => void;
 }
 
@@ -21,9 +22,13 @@ interface ShowMoreFooterProps {
 export function ShowMoreFooter({ shown, total, noun, onShowMore }: ShowMoreFooterProps) {
   return (
     <div className="list-footer">
-      <p className="list-footer__count" role="status">Showing {shown} of {total} {noun}</p>
+      <p className="list-footer__count" role="status">
+        {noun === 'goals'
+          ? <Trans>Showing {shown} of {total} goals</Trans>
+          : <Trans>Showing {shown} of {total} suggestions</Trans>}
+      </p>
       {shown < total && (
-        <button type="button" className="btn btn--secondary" onClick={onShowMore}>Show More</button>
+        <button type="button" className="btn btn--secondary" onClick={onShowMore}><Trans>Show More</Trans></button>
       )}
     </div>
   );

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import type { Category, ItemKind } from '../../gql/graphql';
 import { categoryLabel, GOAL_CATEGORIES, isGoalCategory } from '../../ui/categories';
+import { i18n } from '../../ui/i18n/i18n';
 
 /** A screen's category choice: one category, or 'All' (no filter). */
 export type CategoryFilter = 'All' | Category;
@@ -18,7 +20,7 @@ export function filtersFor(kind: ItemKind): readonly CategoryFilter[] {
 }
 
 export function filterLabel(filter: CategoryFilter): string {
-  return filter === 'All' ? 'All' : categoryLabel(filter);
+  return filter === 'All' ? i18n._(msg({ message: 'All', context: 'category filter' })) : categoryLabel(filter);
 }
 
 /** The API's category argument: omitted for All. */
@@ -35,6 +37,3 @@ export function focusCategory(focusAreas: readonly string[] | undefined): Catego
   const area = focusAreas?.find(isGoalCategory);
   return area ?? 'Career';
 }
-
-export const KIND_NOUN = { GOAL: 'Goal', HABIT: 'Habit' } as const satisfies Record<ItemKind, string>;
-export const KIND_PLURAL = { GOAL: 'goals', HABIT: 'habits' } as const satisfies Record<ItemKind, string>;

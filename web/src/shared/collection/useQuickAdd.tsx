@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import type { ItemCard_ItemFragment, ItemKind } from '../../gql/graphql';
@@ -10,8 +12,8 @@ import { LoginLink } from './LoginLinks';
 import { PlanLimitDialog } from './PlanLimit';
 
 export const LIST_MESSAGES = {
-  goalAdded: 'Goal added successfully!',
-  habitAdded: 'Habit added successfully!',
+  goalAdded: msg`Goal added successfully!`,
+  habitAdded: msg`Habit added successfully!`,
 } as const;
 
 export interface QuickAdd {
@@ -25,6 +27,7 @@ export interface QuickAdd {
 
 /** One-click Add of the list screens (SPEC §2 List/selection screen): no confirmation, a toast. */
 export function useQuickAdd(kind: ItemKind): QuickAdd {
+  const { t } = useLingui();
   const addLink = useAddLink(kind);
   const { enqueueSnackbar } = useSnackbar();
   const [pending, setPending] = useState<string | null>(null);
@@ -34,7 +37,7 @@ export function useQuickAdd(kind: ItemKind): QuickAdd {
     setPending(itemId);
     try {
       await addLink({ itemId });
-      enqueueSnackbar(kind === 'GOAL' ? LIST_MESSAGES.goalAdded : LIST_MESSAGES.habitAdded, themedToast('success'));
+      enqueueSnackbar(t(kind === 'GOAL' ? LIST_MESSAGES.goalAdded : LIST_MESSAGES.habitAdded), themedToast('success'));
       return true;
     } catch (error) {
       const limit = planLimitMessage(error);
@@ -64,7 +67,8 @@ interface QuickAddActionProps {
 
 /** A list card's action: Add (busy while adding), the added label, or Login to add for a visitor. */
 export function QuickAddAction({ item, titleId, signedIn, quickAdd, addedLabel }: QuickAddActionProps) {
-  if (!signedIn) return <LoginLink className="btn btn--secondary btn--small">Login to add</LoginLink>;
+  const { t } = useLingui();
+  if (!signedIn) return <LoginLink className="btn btn--secondary btn--small"><Trans>Login to add</Trans></LoginLink>;
   return (
     <BusyButton
       type="button"
@@ -72,8 +76,8 @@ export function QuickAddAction({ item, titleId, signedIn, quickAdd, addedLabel }
       aria-describedby={titleId}
       busy={quickAdd.pending === item.id}
       disabled={item.added || quickAdd.pending !== null}
-      label={item.added ? addedLabel : 'Add'}
-      busyLabel="Adding..."
+      label={item.added ? addedLabel : t`Add`}
+      busyLabel={t`Adding...`}
       onClick={() => void quickAdd.add(item.id)}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GoalPlan_GoalFragment } from '../../gql/graphql';
 import { PercentBar } from '../../ui/PercentBar';
 import { shortDayText } from '../work-day';
@@ -14,19 +15,28 @@ type Progress = GoalPlan_GoalFragment['progress'];
 
 /** The progress bar, announced as "Progress of {name}", and under it the formula behind it in one line. */
 export function GoalProgressMeter({ block, name, progress }: { block: string; name: string; progress: Pick<Progress, 'percent' | 'formula'> }) {
+  const { t } = useLingui();
   return (
     <>
-      <PercentBar block={block} role="progressbar" label={`Progress of ${name}`} percent={progress.percent} />
+      <PercentBar block={block} role="progressbar" label={t`Progress of ${name}`} percent={progress.percent} />
       <p className={`${block}__formula`}>{progress.formula}</p>
     </>
   );
 }
 
-/** The target date (after `prefix`), or that there is none yet; flagged once passed while the goal is not complete. */
-export function GoalTargetDate({ block, targetDate, overdue, prefix = '' }: { block: string; targetDate: string | null; overdue: boolean; prefix?: string }) {
+/**
+ * The target date (after "Target " when `labelled`), or that there is none yet; flagged once
+ * passed while the goal is not complete.
+ */
+export function GoalTargetDate({ block, targetDate, overdue, labelled = false }: { block: string; targetDate: string | null; overdue: boolean; labelled?: boolean }) {
+  let date = null;
+  if (targetDate) {
+    const day = <time dateTime={targetDate}>{shortDayText(targetDate)}</time>;
+    date = labelled ? <Trans>Target {day}</Trans> : day;
+  }
   return (
     <>
-      {targetDate ? `${prefix}${shortDayText(targetDate)}` : PLAN_TEXTS.noTargetDate}
+      {date ?? PLAN_TEXTS.noTargetDate}
       {overdue && <span className={`${block}__flag`}>{PLAN_TEXTS.overdue}</span>}
     </>
   );
@@ -36,5 +46,10 @@ export function GoalTargetDate({ block, targetDate, overdue, prefix = '' }: { bl
 export function NextMilestone({ block, progress }: { block: string; progress: Pick<Progress, 'nextMilestone' | 'milestonesTotal'> }) {
   const next = progress.nextMilestone;
   if (!next) return <>{progress.milestonesTotal ? PLAN_TEXTS.allMilestonesDone : PLAN_TEXTS.noMilestones}</>;
-  return <>{next.text}{next.dueOn && <span className={`${block}__aside`}> · {shortDayText(next.dueOn)}</span>}</>;
+  return (
+    <>
+      <span translate="no">{next.text}</span>
+      {next.dueOn && <span className={`${block}__aside`}> · <time dateTime={next.dueOn}>{shortDayText(next.dueOn)}</time></span>}
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import {
@@ -128,16 +129,17 @@ export function useRemoveHabit(): (habit: LinkRef) => Promise<boolean> {
   const client = useApolloClient();
   const removeLink = useRemoveLink('HABIT');
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useLingui();
   return useCallback(async (habit: LinkRef) => {
     try {
       await removeLink(habit);
     } catch (error) {
       console.error('Could not remove the habit', error);
-      enqueueSnackbar(LINK_MESSAGES.habitRemoveFailed, themedToast('error'));
+      enqueueSnackbar(t(LINK_MESSAGES.habitRemoveFailed), themedToast('error'));
       client.refetchQueries({ include: [WorkDashboardDocument] }).catch(() => undefined);
       return false;
     }
-    enqueueSnackbar(LINK_MESSAGES.habitRemoved, themedToast('success'));
+    enqueueSnackbar(t(LINK_MESSAGES.habitRemoved), themedToast('success'));
     return true;
-  }, [client, removeLink, enqueueSnackbar]);
+  }, [client, removeLink, enqueueSnackbar, t]);
 }

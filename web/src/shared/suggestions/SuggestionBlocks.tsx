@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import {
   GoalSuggestionsDocument, HabitSuggestionsDocument, type Category, type ItemKind, type SuggestionCard_SuggestionFragment,
@@ -35,6 +36,7 @@ export function GoalSuggestions({ category, isAdded, onAdd, full }: SuggestionBl
 
 /** AI-suggested habits for a category, for the goal the user came from when there is one. */
 export function HabitSuggestions({ category, goalText, goalId, isAdded, onAdd, full }: SuggestionBlockProps & { goalText?: string; goalId?: string }) {
+  const { t } = useLingui();
   const { data, error, refetch } = useQuery(HabitSuggestionsDocument, { variables: { category, goalText, ...(goalId ? { goalId } : {}) } });
   return (
     <SuggestionList
@@ -46,7 +48,7 @@ export function HabitSuggestions({ category, goalText, goalId, isAdded, onAdd, f
       isAdded={isAdded}
       full={full}
       onAdd={onAdd}
-      topic={goalText ? 'your goal' : categoryLabel(category)}
+      topic={goalText ? t`your goal` : categoryLabel(category)}
     />
   );
 }
@@ -64,7 +66,7 @@ export function SuggestionsPanel({ kind, title, signedIn, children }: Suggestion
   const headingId = useId();
   return (
     <section className="collection-section card collection-panel collection-panel--ai" aria-labelledby={headingId}>
-      <p className="collection-panel__eyebrow"><span aria-hidden="true">✦ </span>AI suggestions</p>
+      <p className="collection-panel__eyebrow"><span aria-hidden="true">✦ </span><Trans>AI suggestions</Trans></p>
       <h2 id={headingId} className="collection-section__title">{title}</h2>
       {signedIn ? children : <SuggestionsSignIn kind={kind} />}
     </section>

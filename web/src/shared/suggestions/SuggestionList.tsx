@@ -1,22 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { LoginLink } from '../collection/LoginLinks';
 import type { ItemKind, SuggestionCard_SuggestionFragment } from '../../gql/graphql';
 import { CardSkeletons } from '../../ui/CardSkeletons';
+import { i18n } from '../../ui/i18n/i18n';
 import { RetryNotice } from '../../ui/Notice';
 import { themedToast } from '../../ui/toast-options';
 import { failureText } from '../collection/api-messages';
-import { KIND_NOUN, KIND_PLURAL } from '../collection/category-filter';
 import { AddButton } from '../collection/AddButton';
 import { ItemCard } from '../collection/ItemCard';
 import { ShowMoreFooter, useShowMoreCount } from '../collection/ShowMore';
 import './suggestions.css';
 
+/** The suggestions' texts of SPEC §8, in the active locale. */
 export const SUGGESTION_MESSAGES = {
-  signInGoals: 'Sign in to see AI Goal suggestions',
-  signInHabits: 'Sign in to see AI Habit suggestions',
-  goalsFailed: (message: string) => `Error fetching AI goals: ${message}`,
-  habitsFailed: (message: string) => `Error fetching AI habits: ${message}`,
+  get signInGoals() { return i18n._(msg`Sign in to see AI Goal suggestions`); },
+  get signInHabits() { return i18n._(msg`Sign in to see AI Habit suggestions`); },
+  goalsFailed: (message: string) => i18n._(msg`Error fetching AI goals: ${message}`),
+  habitsFailed: (message: string) => i18n._(msg`Error fetching AI habits: ${message}`),
 } as const;
 
 /** One key per suggestion: the catalogue item when there is one, else its text. */
@@ -52,9 +55,10 @@ interface SuggestionListProps {
  * Add (or Added). A failed fetch is toasted with the spec's text and can be retried.
  */
 export function SuggestionList({ kind, suggestions, error, retry, isAdded, onAdd, topic, full = false }: SuggestionListProps) {
+  const { t } = useLingui();
   const { count, showMore } = useShowMoreCount();
   const { enqueueSnackbar } = useSnackbar();
-  const plural = KIND_PLURAL[kind];
+  const goal = kind === 'GOAL';
 
   useEffect(() => {
     if (!error) return;
@@ -66,14 +70,22 @@ export function SuggestionList({ kind, suggestions, error, retry, isAdded, onAdd
   if (!suggestions) {
     if (error) {
       return (
-        <RetryNotice onRetry={retry}><p>The AI {KIND_NOUN[kind].toLowerCase()} suggestions could not be fetched.</p></RetryNotice>
+        <RetryNotice onRetry={retry}>
+          <p>{goal ? <Trans>The AI goal suggestions could not be fetched.</Trans> : <Trans>The AI habit suggestions could not be fetched.</Trans>}</p>
+        </RetryNotice>
       );
     }
-    return <CardSkeletons label={`Finding ${plural} for ${topic}…`} count={3} layout="row" className="suggestion-skeletons" />;
+    return <CardSkeletons label={goal ? t`Finding goals for ${topic}…` : t`Finding habits for ${topic}…`} count={3} layout="row" className="suggestion-skeletons" />;
   }
 
   if (suggestions.length === 0) {
-    return <p className="empty-state">No new {plural} to suggest for {topic} right now: you already have the ones we would pick.</p>;
+    return (
+      <p className="empty-state">
+        {goal
+          ? <Trans>No new goals to suggest for {topic} right now: you already have the ones we would pick.</Trans>
+          : <Trans>No new habits to suggest for {topic} right now: you already have the ones we would pick.</Trans>}
+      </p>
+    );
   }
 
   const shown = suggestions.slice(0, count);
@@ -91,8 +103,8 @@ export function SuggestionList({ kind, suggestions, error, retry, isAdded, onAdd
                 item={{ ...suggestion, description: undefined }}
                 action={(titleId) => (
                   <AddButton
-                    label="Add"
-                    fullLabel={`${KIND_NOUN[kind]} limit reached`}
+                    label={t`Add`}
+                    fullLabel={goal ? t`Goal limit reached` : t`Habit limit reached`}
                     added={added}
                     full={full}
                     describedBy={titleId}
