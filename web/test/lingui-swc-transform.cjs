@@ -7,18 +7,14 @@ const path = require('node:path');
 const { transformSync } = require('@babel/core');
 const { getConfig } = require('@lingui/conf');
 const swcJest = require('@swc/jest');
-const { getConfig } = require('@lingui/conf');
-
-// web/lingui.config.ts, wherever jest runs from: the macros `t` and `plural` read it to import the
-// app's i18n, and Lingui would look for it in the working directory (the repository's root).
-const linguiConfig = getConfig({ cwd: require('node:path').join(__dirname, '..') });
 
 const USES_MACROS = /from ['"]@lingui\/(core|react)\/macro['"]/;
 
 module.exports = {
   createTransformer(swcOptions) {
     const swc = swcJest.createTransformer(swcOptions);
-    // web/lingui.config.ts, wherever jest runs from (the repository's root for `npm test`).
+    // web/lingui.config.ts, wherever jest runs from (the repository's root for `npm test`): the
+    // macros read it, and Lingui would look for it in the working directory.
     const linguiConfig = getConfig({ cwd: path.join(__dirname, '..') });
     const withMacros = (source, filename) => (USES_MACROS.test(source)
       ? transformSync(source, {
