@@ -28,6 +28,7 @@ export const SAMPLE_USER: CurrentUser & { __typename: 'User' } = {
   locale: 'en',
   weekStart: null,
   firstDayOfWeek: 1,
+  localeFirstDayOfWeek: 1,
 };
 
 export const meMock = (me: typeof SAMPLE_USER | null): MockLink.MockedResponse => ({

@@ -3,7 +3,7 @@ import { shownLimits } from '../../shared/plans';
 import { assertRecentlyVerified, assertTokenMayRead, currentUser, SESSION_ONLY, type Context } from '../../shared/context';
 import { LocalDate, userToday } from '../../shared/dates';
 import { sessionRequired } from '../../shared/errors';
-import { firstDayOfWeek } from '../../shared/time/days';
+import { firstDayOfWeek, weekStartOfLocale } from '../../shared/time/days';
 import { User } from './user.entity';
 import { UpdateProfileInput } from './users.types';
 
@@ -30,6 +30,11 @@ export class UsersResolver {
   @FieldResolver(() => Int, { description: "The first day of the user's weeks, 1 (Monday) to 7 (Sunday): their choice, else their locale's region's (ISO's Monday for a bare language such as en). A week's period (3 times a week) and the calendar's rows start on it." })
   firstDayOfWeek(@Root() user: User): number {
     return firstDayOfWeek(user);
+  }
+
+  @FieldResolver(() => Int, { description: "The first day of the week of the user's locale, 1 (Monday) to 7 (Sunday): firstDayOfWeek when they have not chosen one (weekStart null)." })
+  localeFirstDayOfWeek(@Root() user: User): number {
+    return weekStartOfLocale(user.locale);
   }
 
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor (a token needs profile:read).' })

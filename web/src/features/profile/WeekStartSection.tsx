@@ -3,9 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type FormEvent } from 'react';
 import { SetWeekStartDocument } from '../../gql/graphql';
 import type { CurrentUser } from '../../shared/session/useMe';
-import { currentLocale } from '../../ui/i18n/i18n';
 import { weekdayName, weekdaysFrom } from '../../ui/i18n/format';
-import { weekStartOfLocale } from '../../ui/i18n/locales';
 import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
@@ -22,8 +20,7 @@ export function WeekStartSection({ user }: { user: CurrentUser }) {
   const [choice, setChoice] = useServerState(user.weekStart === null || user.weekStart === undefined ? FOLLOW : String(user.weekStart));
   const [outcome, report, clearOutcome] = useOutcome();
   const [setWeekStart, { loading }] = useMutation(SetWeekStartDocument);
-  // While the user follows their locale the server says which day that is; once they picked one, the locale's is worked out here.
-  const localeDay = user.weekStart === null || user.weekStart === undefined ? user.firstDayOfWeek : weekStartOfLocale(currentLocale());
+  const localeDay = user.localeFirstDayOfWeek;
   const localeDayName = weekdayName(localeDay);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

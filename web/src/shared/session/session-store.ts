@@ -26,6 +26,9 @@ fragment CurrentUser on User {
   dayStartHour
   today
   locale
+  weekStart
+  firstDayOfWeek
+  localeFirstDayOfWeek
 }`;
 
 export interface SessionState {

@@ -50,24 +50,6 @@ export function directionOf(tag: string): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.has(languageOf(tag)) ? 'rtl' : 'ltr';
 }
 
-/** Intl.Locale's week data (CLDR): `getWeekInfo()` in newer engines, the `weekInfo` getter in older ones. */
-type WithWeekInfo = Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
-
-/**
- * The first day of the week (1 Monday … 7 Sunday) where a locale's region lives, as the API's
- * days.ts weekStartOfLocale decides it for the user: en-US Sunday, ar-EG Saturday; a bare
- * language ("en") names no country, so ISO's Monday. Engines without week data say Monday too.
- */
-export function weekStartOfLocale(tag: string): number {
-  try {
-    const locale = new Intl.Locale(tag) as WithWeekInfo;
-    const firstDay = locale.region ? (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay : undefined;
-    return firstDay !== undefined && firstDay >= 1 && firstDay <= 7 ? firstDay : 1;
-  } catch {
-    return 1;
-  }
-}
-
 /** The tag Intl formats with: the pseudo-locale writes dates and numbers as English does. */
 export function formattingLocale(tag: string): string {
   return languageOf(tag) === PSEUDO_LOCALE ? 'en' : tag;
