@@ -13,6 +13,7 @@ import { habitsCatalog } from './modules/habits/habits.messages';
 import { remindersCatalog } from './modules/reminders/reminders.messages';
 import { webhooksCatalog } from './modules/webhooks/webhooks.messages';
 import { billingCatalog } from './modules/billing/billing.messages';
+import { portabilityCatalog } from './modules/portability/portability.messages';
 import type { Catalog } from './shared/i18n/messages';
 import { LANGUAGES } from './shared/i18n/languages';
 
@@ -21,7 +22,7 @@ const CATALOGS: Record<string, Catalog<string>> = {
   shared: sharedErrors, users: usersCatalog,
   plans: plansCatalog, goals: goalsCatalog, tasks: tasksCatalog, itemLinks: itemLinksCatalog, catalogue: catalogueCatalog,
   suggestions: suggestionsCatalog, trends: trendsCatalog, goalPlans: goalPlansCatalog, habits: habitsCatalog,
-  reminders: remindersCatalog, webhooks: webhooksCatalog, billing: billingCatalog,
+  reminders: remindersCatalog, webhooks: webhooksCatalog, billing: billingCatalog, portability: portabilityCatalog,
 };
 
 /** A pattern's arguments with their kinds ("count:plural", "name:argument"), nested ones included. */
