@@ -1,11 +1,29 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { sharedErrors } from './shared/errors.messages';
 import { usersCatalog } from './modules/users/users.messages';
+import { plansCatalog } from './shared/plans.messages';
+import { goalsCatalog } from './modules/goals/goals.messages';
+import { tasksCatalog } from './modules/tasks/tasks.messages';
+import { itemLinksCatalog } from './modules/item-links/item-links.messages';
+import { catalogueCatalog } from './modules/catalogue/catalogue.messages';
+import { suggestionsCatalog } from './modules/suggestions/suggestions.messages';
+import { trendsCatalog } from './modules/trends/trends.messages';
+import { goalPlansCatalog } from './modules/goal-plans/goal-plans.messages';
+import { habitsCatalog } from './modules/habits/habits.messages';
+import { remindersCatalog } from './modules/reminders/reminders.messages';
+import { webhooksCatalog } from './modules/webhooks/webhooks.messages';
+import { billingCatalog } from './modules/billing/billing.messages';
+import { portabilityCatalog } from './modules/portability/portability.messages';
 import type { Catalog } from './shared/i18n/messages';
 import { LANGUAGES } from './shared/i18n/languages';
 
 // Every catalog of the API (issue 29): add a module's catalog here when it gets one.
-const CATALOGS: Record<string, Catalog<string>> = { shared: sharedErrors, users: usersCatalog };
+const CATALOGS: Record<string, Catalog<string>> = {
+  shared: sharedErrors, users: usersCatalog,
+  plans: plansCatalog, goals: goalsCatalog, tasks: tasksCatalog, itemLinks: itemLinksCatalog, catalogue: catalogueCatalog,
+  suggestions: suggestionsCatalog, trends: trendsCatalog, goalPlans: goalPlansCatalog, habits: habitsCatalog,
+  reminders: remindersCatalog, webhooks: webhooksCatalog, billing: billingCatalog, portability: portabilityCatalog,
+};
 
 /** A pattern's arguments with their kinds ("count:plural", "name:argument"), nested ones included. */
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {

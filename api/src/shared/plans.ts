@@ -1,5 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 import { AppError } from './errors';
+import { plansText } from './plans.messages';
 
 export enum Plan {
   FREE = 'free',
@@ -35,14 +36,10 @@ export function shownLimits(plan: Plan): { [K in keyof PlanLimits]: number | nul
   return { goals: shown(limits.goals), habits: shown(limits.habits), openTasks: shown(limits.openTasks), trendDays: shown(limits.trendDays) };
 }
 
-const NOUNS = { goals: 'goals', habits: 'habits', openTasks: 'open tasks' } as const;
-
 /** Refuses one more of `what` when the user's plan is already at its limit. */
-export function assertWithinPlan(user: { plan: Plan }, what: keyof typeof NOUNS, current: number): void {
+export function assertWithinPlan(user: { plan: Plan }, what: 'goals' | 'habits' | 'openTasks', current: number): void {
   const limit = PLAN_LIMITS[user.plan][what];
   if (current >= limit) {
-    throw new AppError('PLAN_LIMIT',
-      `The Free plan holds up to ${limit} ${NOUNS[what]}. Remove one, or switch to the Unlimited plan for unlimited goals, habits and tasks.`,
-      { reason: `LIMIT_${what.toUpperCase()}` });
+    throw new AppError('PLAN_LIMIT', plansText('overPlan', { what, limit }), { reason: `LIMIT_${what.toUpperCase()}` });
   }
 }

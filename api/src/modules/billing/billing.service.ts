@@ -9,8 +9,7 @@ import { isUuid } from '../../shared/ids';
 import { Plan, User } from '../users/user.entity';
 import { claimStripeCustomer, findUserByEmail, userIdOfStripeCustomer } from '../users/user-lookups';
 import { StripeEvent } from './stripe-event.entity';
-
-export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server. Ask its operator to set up Stripe, or to switch your plan with `npm run plan`.';
+import { billingText } from './billing.messages';
 
 /** stripe_subscription_id of an Unlimited plan granted by the operator rather than paid for. */
 export const OPERATOR_GRANT = 'operator-grant';
@@ -32,8 +31,6 @@ function stripeClient(config: Config['stripe']): Stripe | undefined {
   });
 }
 
-export const PAYMENTS_UNAVAILABLE = 'Payments are unavailable right now. Please try again in a few minutes.';
-
 /** Stripe out of reach (network, its own 5xx, rate limit) is an outage for the user: 503. */
 async function fromStripe<T>(call: Promise<T>): Promise<T> {
   try {
@@ -41,7 +38,7 @@ async function fromStripe<T>(call: Promise<T>): Promise<T> {
   } catch (error) {
     const { type, statusCode } = error as { type?: string; statusCode?: number };
     if (type === 'StripeConnectionError' || type === 'StripeRateLimitError' || (typeof statusCode === 'number' && statusCode >= 500)) {
-      throw serviceUnavailable(PAYMENTS_UNAVAILABLE);
+      throw serviceUnavailable(billingText('unavailable'));
     }
     throw error;
   }
@@ -67,7 +64,7 @@ export class BillingService {
   }
 
   private client(): Stripe {
-    if (!this.stripe) throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
+    if (!this.stripe) throw new AppError('SERVICE_UNAVAILABLE', billingText('notConfigured'));
     return this.stripe;
   }
 
@@ -78,7 +75,7 @@ export class BillingService {
   /** A Checkout session for the one price, for this user's Stripe customer (created once). */
   async startCheckout(user: User): Promise<CheckoutSession> {
     const stripe = this.client();
-    if (user.plan === Plan.UNLIMITED && user.stripeSubscriptionId) throw new AppError('CONFLICT', 'You are already on the Unlimited plan');
+    if (user.plan === Plan.UNLIMITED && user.stripeSubscriptionId) throw new AppError('CONFLICT', billingText('alreadyUnlimited'));
     let customerId = user.stripeCustomerId;
     if (!customerId) {
       const customer = await fromStripe(stripe.customers.create({ email: user.email, name: user.username, metadata: { userId: user.id } },
@@ -96,7 +93,7 @@ export class BillingService {
       cancel_url: `${this.config.appUrl}/plans`,
       metadata: { userId: user.id },
     }));
-    if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', 'Payment processing failed. Please try again.');
+    if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', billingText('paymentFailed'));
     return { id: session.id, url: session.url };
   }
 
@@ -137,7 +134,7 @@ export class BillingService {
     const stripe = this.client();
     let session: Stripe.Checkout.Session | undefined;
     if (sessionId) {
-      if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) throw badInput('Payment processing failed. Please try again.');
+      if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) throw badInput(billingText('paymentFailed'));
       session = await fromStripe(stripe.checkout.sessions.retrieve(sessionId)).catch((error: unknown) => {
         if (error instanceof AppError) throw error;
         return undefined; // no such session
@@ -147,13 +144,13 @@ export class BillingService {
     }
     const belongs = session && (!user.stripeCustomerId || idOf(session.customer) === user.stripeCustomerId);
     const outcome = belongs && session ? await this.db.transaction((manager) => this.applySession(manager, session, user.id)) : 'ignored';
-    if (outcome !== 'applied') throw new AppError('BAD_USER_INPUT', 'Payment processing failed. Please try again.', { reason: 'PAYMENT_NOT_CONFIRMED' });
+    if (outcome !== 'applied') throw new AppError('BAD_USER_INPUT', billingText('paymentFailed'), { reason: 'PAYMENT_NOT_CONFIRMED' });
     return (await this.users().findOneBy({ id: user.id }))!;
   }
 
   /** Cancels the subscription at Stripe and puts the user on Free; their data stays. */
   async cancel(user: User): Promise<User> {
-    if (user.plan !== Plan.UNLIMITED) throw badInput('You are already on the Free plan');
+    if (user.plan !== Plan.UNLIMITED) throw badInput(billingText('alreadyFree'));
     if (user.stripeSubscriptionId && user.stripeSubscriptionId !== OPERATOR_GRANT) {
       await fromStripe(this.client().subscriptions.cancel(user.stripeSubscriptionId)).catch((error: { code?: string }) => {
         if (error?.code !== 'resource_missing') throw error; // already gone at Stripe

@@ -9,6 +9,7 @@ import { parseInput } from '../../shared/validate';
 import { CustomItemInput } from './catalogue.types';
 import type { Item } from './item.entity';
 import type { Locale } from './locale.entity';
+import { catalogueText } from './catalogue.messages';
 
 /** SPEC.md §3's item fields, with the `_id` the REST façade uses. */
 export function itemJson(item: Item) {
@@ -30,7 +31,7 @@ function localeJson(locale: Locale) {
 /** A category from a path; 'All' means every category. */
 function categoryParam(value: string): Category | undefined {
   if (value === 'All') return undefined;
-  if (!isCategory(value)) throw badInput(`Unknown category: ${value}`);
+  if (!isCategory(value)) throw badInput(catalogueText('unknownCategory', { category: value }));
   return value;
 }
 

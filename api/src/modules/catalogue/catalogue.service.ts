@@ -1,6 +1,7 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { Category, ItemKind, categoriesOf, categoryImage } from '../../shared/categories';
-import { AppError, badInput } from '../../shared/errors';
+import { AppError, badInput, notFound } from '../../shared/errors';
+import { sharedText } from '../../shared/errors.messages';
 import { isUuid } from '../../shared/ids';
 import { seedCatalogue } from '../../db/seed/seed';
 import type { CustomItemInput } from './catalogue.types';
@@ -13,6 +14,7 @@ import { Locale } from './locale.entity';
 import { sqlTable, type SqlTable } from '../../db/sql-names';
 import { LANGUAGES, languageOf, type Translated } from '../../shared/i18n/languages';
 import { CatalogueItemText } from './item-text.entity';
+import { catalogueText } from './catalogue.messages';
 
 export interface BrowseOptions {
   kind: ItemKind;
@@ -66,7 +68,7 @@ export class CatalogueService {
 
   assertCategory(kind: ItemKind, category: Category): void {
     if (!categoriesOf(kind).includes(category)) {
-      throw badInput(`${category} is not a ${kind} category`);
+      throw badInput(catalogueText('notKindCategory', { category, kind }));
     }
   }
 
@@ -135,7 +137,7 @@ export class CatalogueService {
     const filter: VisibleFilter = { kind: options.kind, language: catalogueLanguage(options.locale), category: options.category, search: options.search?.trim() || undefined };
     const totalCount = await this.visibleCount(viewer, filter);
     const after = options.after ? decodeCursor(options.after) : undefined;
-    if (after && (after.length !== 2 || !isUuid(after[1]))) throw badInput('Invalid cursor');
+    if (after && (after.length !== 2 || !isUuid(after[1]))) throw badInput(sharedText('invalidCursor'));
     const rows = await this.visible(viewer, { ...filter, after: after as [string, string] | undefined, limit: options.first + 1 });
     const nodes = rows.slice(0, options.first);
     const last = nodes.at(-1);
@@ -161,7 +163,7 @@ export class CatalogueService {
     this.assertCategory(input.kind, input.category);
     const repository = this.db.getRepository(OwnItem);
     if (await repository.countBy({ userId: user.id }) >= MAX_CUSTOM_ITEMS) {
-      throw new AppError('PLAN_LIMIT', `You can create up to ${MAX_CUSTOM_ITEMS} goals and habits of your own.`);
+      throw new AppError('PLAN_LIMIT', catalogueText('tooManyOwnItems', { max: MAX_CUSTOM_ITEMS }));
     }
     const text = input.text.trim();
     return repository.save(repository.create({
@@ -183,10 +185,10 @@ export class CatalogueService {
 
   async addLocale(user: User, localeId: string): Promise<Locale> {
     const locale = await this.db.getRepository(Locale).findOneBy({ id: localeId });
-    if (!locale) throw new AppError('NOT_FOUND', 'Locale not found');
+    if (!locale) throw notFound('Locale');
     const result = await this.db.createQueryBuilder().insert().into(UserLocale).values({ userId: user.id, localeId })
       .orIgnore().returning(['id']).updateEntity(false).execute();
-    if (!(result.raw as unknown[]).length) throw new AppError('CONFLICT', 'Locale already added');
+    if (!(result.raw as unknown[]).length) throw new AppError('CONFLICT', catalogueText('localeAlreadyAdded'));
     return locale;
   }
 

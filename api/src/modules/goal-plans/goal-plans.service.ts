@@ -4,7 +4,7 @@
 // habit_goals and the tasks' counts per goal; the habits themselves come from HabitsService.
 import type { DataSource, EntityManager } from 'typeorm';
 import { userToday } from '../../shared/dates';
-import { AppError, badInput } from '../../shared/errors';
+import { badInput, notFound } from '../../shared/errors';
 import type { LiveUpdates } from '../../shared/live-updates';
 import type { EventBus } from '../../shared/events';
 import { orderedIds } from '../../shared/ordering';
@@ -23,6 +23,7 @@ import { MAX_MILESTONE_LENGTH, MAX_MILESTONES, PROGRESS_WINDOW_DAYS, rollUp, typ
 import { GoalStatus, UserGoal } from '../goals/user-goal.entity';
 import { Task } from '../tasks/task.entity';
 import { sqlTable } from '../../db/sql-names';
+import { goalPlansText } from './goal-plans.messages';
 
 /** A milestone as the user gives it. */
 export interface MilestoneDraft {
@@ -55,8 +56,8 @@ export interface GoalPlan extends ProgressParts, RolledUp {
 /** The one rule for a milestone's text: trimmed, 1 to 500 characters. */
 export function milestoneText(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) throw badInput('Please enter the milestone: it cannot be blank.');
-  if (text.length > MAX_MILESTONE_LENGTH) throw badInput(`A milestone must be at most ${MAX_MILESTONE_LENGTH} characters.`);
+  if (!text) throw badInput(goalPlansText('milestoneBlank'));
+  if (text.length > MAX_MILESTONE_LENGTH) throw badInput(goalPlansText('milestoneTooLong', { max: MAX_MILESTONE_LENGTH }));
   return text;
 }
 
@@ -66,14 +67,14 @@ function optionalDay(value: unknown): PlainDay | null {
 
 function optionalDone(value: unknown): boolean {
   if (value === undefined || value === null) return false;
-  if (typeof value !== 'boolean') throw badInput('done must be true or false');
+  if (typeof value !== 'boolean') throw badInput(goalPlansText('doneBoolean'));
   return value;
 }
 
 /** A milestone is planned by its goal's target date: one after it is refused, naming both days. */
 export function assertMilestoneByTarget(dueOn: PlainDay | null, target: PlainDay | null): void {
   if (dueOn && target && dueOn > target) {
-    throw badInput(`The milestone's date, ${dueOn}, is after the goal's target date, ${target}. Choose a day on or before ${target}, or move the target date in the same change.`);
+    throw badInput(goalPlansText('milestoneAfterTarget', { dueOn, target }));
   }
 }
 
@@ -91,7 +92,7 @@ async function checkedTarget(manager: EntityManager, userId: string, goalId: str
   if (moved && next !== target) await manager.getRepository(UserGoal).update({ userId, id: goalId }, { targetDate: next });
 }
 
-const TOO_MANY = `A goal holds at most ${MAX_MILESTONES} milestones. Combine some, or remove the ones you no longer need.`;
+const TOO_MANY = goalPlansText('tooManyMilestones', { max: MAX_MILESTONES });
 
 /** Foreign-key violation: the goal (or habit) went away while we were writing. */
 const isGone = (error: unknown) => (error as { code?: string }).code === '23503';
@@ -132,7 +133,7 @@ export class GoalPlansService {
   private async ownedMilestone(user: User, id: string): Promise<GoalMilestone> {
     const milestone = await this.db.getRepository(GoalMilestone).createQueryBuilder('m')
       .where('m.userId = :userId AND m.id = :id', { id, userId: user.id }).getOne();
-    if (!milestone) throw new AppError('NOT_FOUND', 'Milestone not found');
+    if (!milestone) throw notFound('Milestone');
     return milestone;
   }
 
@@ -144,7 +145,7 @@ export class GoalPlansService {
 
   async setTargetDate(user: User, goalId: string, targetDate: unknown): Promise<string> {
     const day = optionalDay(targetDate);
-    if (!await this.goals.setTargetDate(user, goalId, day)) throw new AppError('NOT_FOUND', 'Goal not found');
+    if (!await this.goals.setTargetDate(user, goalId, day)) throw notFound('Goal');
     await this.changed(user);
     return goalId;
   }
@@ -154,7 +155,7 @@ export class GoalPlansService {
    * or when one is dated after the target date (`targetDate`, when given, moves it first).
    */
   async addMilestones(user: User, goalId: string, drafts: readonly MilestoneDraft[], targetDate?: unknown): Promise<string> {
-    if (!drafts.length) throw badInput('Add at least one milestone.');
+    if (!drafts.length) throw badInput(goalPlansText('addMilestone'));
     if (drafts.length > MAX_MILESTONES) throw badInput(TOO_MANY);
     const rows = drafts.map((draft) => ({ text: milestoneText(draft.text), dueOn: optionalDay(draft.dueOn), done: optionalDone(draft.done) }));
     try {
@@ -175,7 +176,7 @@ export class GoalPlansService {
         await this.announce(manager, user, goalId);
       });
     } catch (error) {
-      if (isGone(error)) throw new AppError('NOT_FOUND', 'Goal not found');
+      if (isGone(error)) throw notFound('Goal');
       throw error;
     }
     await this.changed(user);
@@ -224,8 +225,8 @@ export class GoalPlansService {
              FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, position)
             WHERE ${m.c.userId} = $3 AND ${m.c.id} = o.id AND ${m.c.userGoalId} = $1 RETURNING ${m.c.id})
          SELECT count(*)::int AS updated FROM moved`, [goalId, order, user.id]);
-      if (updated !== order.length) throw new AppError('NOT_FOUND', 'Milestone not found');
-      if (updated !== total) throw badInput('Give every milestone of the goal, each once, in its new order.');
+      if (updated !== order.length) throw notFound('Milestone');
+      if (updated !== total) throw badInput(goalPlansText('fullOrder'));
       await this.announce(manager, user, goalId);
     });
     await this.changed(user);

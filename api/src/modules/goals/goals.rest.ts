@@ -11,6 +11,7 @@ import type { User } from '../users/user.entity';
 import type { GoalPlanView } from './progress';
 import { GoalStatus, type UserGoal } from './user-goal.entity';
 import { STATUS_LABEL } from './goal-status-label';
+import { goalsText } from './goals.messages';
 
 /** SPEC.md §4's status labels (and the button labels, and `active` at creation). */
 const STATUS_BY_LABEL: Record<string, GoalStatus> = {
@@ -22,7 +23,7 @@ const STATUS_BY_LABEL: Record<string, GoalStatus> = {
 
 export function parseStatus(value: unknown): GoalStatus {
   const status = typeof value === 'string' ? STATUS_BY_LABEL[value.trim().toLowerCase()] : undefined;
-  if (!status) throw badInput('Status must be one of Not Started, Progressing, Stuck or Complete');
+  if (!status) throw badInput(goalsText('statusChoice'));
   return status;
 }
 

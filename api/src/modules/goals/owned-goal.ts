@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { AppError } from '../../shared/errors';
+import { notFound } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import { UserGoal } from './user-goal.entity';
 
@@ -18,9 +18,9 @@ const LOCKS = { share: 'pessimistic_read', update: 'pessimistic_write' } as cons
  * missing one; so is an id that is no UUID). Pass the transaction's manager when a lock is asked for.
  */
 export async function assertUsersGoal(manager: EntityManager, userId: string, goalId: string, lock: GoalLock = 'none'): Promise<void> {
-  if (!isUuid(goalId)) throw new AppError('NOT_FOUND', 'Goal not found');
+  if (!isUuid(goalId)) throw notFound('Goal');
   const query = manager.getRepository(UserGoal).createQueryBuilder('g').select('g.id', 'id')
     .where('g.id = :goalId AND g.userId = :userId', { goalId, userId });
   if (lock !== 'none') query.setLock(LOCKS[lock]);
-  if (!await query.getRawOne()) throw new AppError('NOT_FOUND', 'Goal not found');
+  if (!await query.getRawOne()) throw notFound('Goal');
 }

@@ -16,6 +16,7 @@ import { scheduleView, targetView } from './habit-settings';
 import { type DayHabit, type HabitSettingsInput, ScheduleKind } from './habits.types';
 import type { Vacation } from './vacation.entity';
 import { parsePlainDay, type PlainDay } from '../../shared/time/days';
+import { habitsText } from './habits.messages';
 
 /**
  * SPEC.md §3's habit link: the item, and each completed day as { date, completed }. The one
@@ -70,7 +71,7 @@ function settingsInput(body: Record<string, unknown> | undefined): HabitSettings
 }
 
 function boolean(value: unknown, name: string): boolean {
-  if (typeof value !== 'boolean') throw badInput(`${name} must be true or false`);
+  if (typeof value !== 'boolean') throw badInput(habitsText('booleanField', { field: name }));
   return value;
 }
 
@@ -80,7 +81,7 @@ function historyFrom(value: unknown): PlainDay | null {
   try {
     return parsePlainDay(value);
   } catch {
-    throw badInput('from must be a date written as YYYY-MM-DD');
+    throw badInput(habitsText('fromDay'));
   }
 }
 
@@ -138,7 +139,7 @@ export function habitsRoutes(services: Services): Router {
 
   router.post('/user2habit/handlevalue', async (req, res) => {
     const user = requireUser(req, 'habits');
-    if (!req.body || !('value' in req.body)) throw badInput('value is required (null clears the day)');
+    if (!req.body || !('value' in req.body)) throw badInput(habitsText('valueRequired'));
     const day = await habits.setValue(user, recordId(req.body.id, 'Habit'), req.body.workDay, req.body.value, req.madeAt);
     res.json(dayHabitJson(day));
   });

@@ -7,7 +7,7 @@ import QueryStream from 'pg-query-stream';
 import { In, IsNull, LessThan, MoreThanOrEqual, Not, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { ItemKind } from '../../shared/categories';
 import { parseUserDay, userToday } from '../../shared/dates';
-import { AppError, badInput } from '../../shared/errors';
+import { badInput, notFound } from '../../shared/errors';
 import { orderedIds, writeOrder } from '../../shared/ordering';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { ItemLinksService } from '../item-links/item-links.service';
@@ -41,6 +41,7 @@ import { HabitGoal } from './habit-goal.entity';
 import { HabitDayNote } from './habit-day-note.entity';
 import { HabitDayChange } from './habit-day-change.entity';
 import { outboxWindowStart } from '../idempotency/idempotency.service';
+import { habitsText } from './habits.messages';
 
 /** The columns of `HabitsService.onDashboard`'s rows after the habit's and its item's. */
 type DashboardExtras = [
@@ -319,8 +320,8 @@ export class HabitsService extends ItemLinksService<UserHabit> {
   async updateSettings(user: User, id: string, input: HabitSettingsInput): Promise<UserHabit> {
     const habit = await this.owned(user, id);
     const schedule = input.schedule ? validateSchedule({ ...input.schedule, weekdays: input.schedule.weekdays ?? undefined, times: input.schedule.times ?? undefined, days: input.schedule.days ?? undefined }) : null;
-    if (input.target && input.clearTarget === true) throw badInput('Set a target or clear it, not both.');
-    if (input.target && (typeof input.target.unit !== 'string' || !input.target.unit.trim())) throw badInput('A target needs a unit, such as glasses, minutes or pages.');
+    if (input.target && input.clearTarget === true) throw badInput(habitsText('targetOrClear'));
+    if (input.target && (typeof input.target.unit !== 'string' || !input.target.unit.trim())) throw badInput(habitsText('targetUnit'));
     const target = input.target ? validateTarget(input.target) : null;
     const skipBudget = input.skipBudget !== undefined && input.skipBudget !== null ? validateSkipBudget(input.skipBudget) : null;
     await this.db.transaction(async (manager) => {
@@ -631,7 +632,7 @@ export class HabitsService extends ItemLinksService<UserHabit> {
 
   async removeVacation(user: User, id: string): Promise<string> {
     const vacation = await this.db.getRepository(Vacation).findOneBy({ userId: user.id, id });
-    if (!vacation) throw new AppError('NOT_FOUND', 'Vacation not found');
+    if (!vacation) throw notFound('Vacation');
     await this.db.getRepository(Vacation).delete({ userId: user.id, id: vacation.id });
     await this.live.publish(user.id, 'dashboard');
     await this.live.publish(user.id, 'goals');
@@ -649,11 +650,11 @@ export class HabitsService extends ItemLinksService<UserHabit> {
          SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`;
       }
       const [row] = await this.db.query(this.linkGoalText, [habitId, goalId, user.id]);
-      if (!row.habit) throw new AppError('NOT_FOUND', 'Habit not found');
-      if (!row.goal) throw new AppError('NOT_FOUND', 'Goal not found');
+      if (!row.habit) throw notFound('Habit');
+      if (!row.goal) throw notFound('Goal');
     } catch (error) {
       // A foreign-key violation: the goal (or habit) went away while we were writing.
-      if ((error as { code?: string }).code === '23503') throw new AppError('NOT_FOUND', 'Goal not found');
+      if ((error as { code?: string }).code === '23503') throw notFound('Goal');
       throw error;
     }
     await this.live.publish(user.id, 'goals');
@@ -676,8 +677,8 @@ export class HabitsService extends ItemLinksService<UserHabit> {
        SELECT EXISTS (SELECT 1 FROM habit) AS habit, EXISTS (SELECT 1 FROM goal) AS goal`;
     }
     const [row] = await this.db.query(this.unlinkGoalText, [habitId, goalId, user.id]);
-    if (!row.habit) throw new AppError('NOT_FOUND', 'Habit not found');
-    if (!row.goal) throw new AppError('NOT_FOUND', 'Goal not found');
+    if (!row.habit) throw notFound('Habit');
+    if (!row.goal) throw notFound('Goal');
     await this.live.publish(user.id, 'goals');
     await this.live.publish(user.id, 'dashboard');
     return goalId;

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { AppError } from '../../shared/errors';
+import { AppError, notFound, type Thing } from '../../shared/errors';
 import { assertWithinPlan } from '../../shared/plans';
 import { ItemKind, type Category } from '../../shared/categories';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -11,6 +11,7 @@ import { CatalogueItem, OwnItem } from '../catalogue/item.entity';
 import { connectionOf, keysetWindow, type Connection, type KeysetWindow, type PageRequest } from '../../shared/pagination';
 import { sqlTable } from '../../db/sql-names';
 import type { LiveTopic, LiveUpdates } from '../../shared/live-updates';
+import { itemLinksText } from './item-links.messages';
 
 /** What a subclass does in the transaction that adds a link: a check before it, a write after it, and the live topic that changes too. */
 export interface AddAlso {
@@ -24,7 +25,7 @@ export function linkTo(item: { id: string; custom: boolean }): { catalogueItemId
   return item.custom ? { catalogueItemId: null, itemId: item.id } : { catalogueItemId: item.id, itemId: null };
 }
 
-const NOUN = { [ItemKind.GOAL]: 'Goal', [ItemKind.HABIT]: 'Habit' } as const;
+const NOUN = { [ItemKind.GOAL]: 'Goal', [ItemKind.HABIT]: 'Habit' } as const satisfies Record<ItemKind, Thing>;
 
 /**
  * A user's goals or habits: links to catalogue items, each item once, within the plan's
@@ -44,7 +45,7 @@ export class ItemLinksService<T extends ItemLink> {
     return this.kind === ItemKind.GOAL ? 'goals' : 'dashboard';
   }
 
-  protected get noun(): string {
+  protected get noun(): Thing {
     return NOUN[this.kind];
   }
 
@@ -100,7 +101,7 @@ export class ItemLinksService<T extends ItemLink> {
   /** The user's own link; another user's is answered exactly like a missing one. */
   async owned(user: User, id: string): Promise<T> {
     const link = await this.withRelations(this.linksWithItems().where('link.userId = :userId AND link.id = :id', { userId: user.id, id })).getOne();
-    if (!link) throw new AppError('NOT_FOUND', `${this.noun} not found`);
+    if (!link) throw notFound(this.noun);
     return link;
   }
 
@@ -165,13 +166,13 @@ export class ItemLinksService<T extends ItemLink> {
   private async insert(manager: EntityManager, user: User, itemId: string, values: Partial<T>): Promise<string> {
     await lockUser(manager, user.id);
     const item = await this.catalogue.linkableItem(user, this.kind, itemId, manager);
-    if (!item) throw new AppError('NOT_FOUND', `${this.noun} not found`);
+    if (!item) throw notFound(this.noun);
     const { count, exists, next } = (await manager.getRepository(this.entity).createQueryBuilder('link')
       .select('count(*)::int', 'count').addSelect(`coalesce(bool_or(link.${item.custom ? 'itemId' : 'catalogueItemId'} = :itemId), false)`, 'exists')
       .addSelect('coalesce(max(link.position), -1) + 1', 'next')
       .where('link.userId = :userId', { userId: user.id, itemId: item.id })
       .getRawOne<{ count: number; exists: boolean; next: number }>())!;
-    if (exists) throw new AppError('CONFLICT', `${this.noun} already added`);
+    if (exists) throw new AppError('CONFLICT', itemLinksText('alreadyAdded', { kind: this.kind }));
     assertWithinPlan(user, this.kind === ItemKind.GOAL ? 'goals' : 'habits', count);
     const inserted = await manager.createQueryBuilder().insert().into(this.entity)
       .values({ ...values, userId: user.id, ...linkTo(item), position: next } as QueryDeepPartialEntity<T>)

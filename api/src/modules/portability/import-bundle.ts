@@ -5,6 +5,7 @@ import type { CompletionState } from '../habits/rules/history';
 import type { Target } from '../habits/rules/quantity';
 import type { Schedule } from '../habits/rules/schedule';
 import type { ExportItem, ExportMilestone } from './export-document';
+import { portabilityText } from './portability.messages';
 
 /** What every reader turns its file into: the formats differ, the import does not. */
 export type ImportFormat = 'loop-csv' | 'loop-db' | 'habitica-json' | 'habitica-csv' | 'cairn-json';
@@ -126,15 +127,15 @@ export function storableBundle(bundle: ImportBundle): ImportBundle {
   storable(bundle);
   const blank = (text: string) => !text.trim();
   for (const habit of bundle.habits) {
-    if (blank(habit.item.text)) throw badInput(`A habit of this file (${habit.key}, id ${habit.sourceId.slice(0, 64)}) has a blank name; every habit needs one.`);
+    if (blank(habit.item.text)) throw badInput(portabilityText('blankHabit', { key: habit.key, id: habit.sourceId.slice(0, 64) }));
     for (const entry of habit.entries) if (entry.note !== null && blank(entry.note)) entry.note = null;
     if (habit.notes) habit.notes = habit.notes.filter((note) => !blank(note.note));
   }
   for (const goal of bundle.goals) {
-    if (blank(goal.item.text)) throw badInput(`A goal of this file (${goal.key}, id ${goal.sourceId.slice(0, 64)}) has a blank name; every goal needs one.`);
+    if (blank(goal.item.text)) throw badInput(portabilityText('blankGoal', { key: goal.key, id: goal.sourceId.slice(0, 64) }));
   }
   for (const task of bundle.tasks) {
-    if (blank(task.text)) throw badInput(`A task of this file (${task.key}) has a blank text; every task needs one.`);
+    if (blank(task.text)) throw badInput(portabilityText('blankTask', { key: task.key }));
   }
   return bundle;
 }

@@ -10,6 +10,7 @@ import { keptUpload, type ImportService } from './import.service';
 import type { ImportReport } from './portability.types';
 import { sqlTable } from '../../db/sql-names';
 import { connectionOf, keysetWindow, type Connection, type PageRequest } from '../../shared/pagination';
+import { portabilityText } from './portability.messages';
 
 export const IMPORT_QUEUE = 'import';
 
@@ -150,7 +151,7 @@ export class ImportJobs {
         const sent = await this.jobs.boss.send(IMPORT_QUEUE, { jobId: id as string, userId: user.id }, {
           singletonKey: uploadId, expireInSeconds: this.options.expireInSeconds ?? 15 * 60, db: executor(manager.queryRunner!),
         });
-        if (!sent) throw new AppError('CONFLICT', 'This file is being imported already.');
+        if (!sent) throw new AppError('CONFLICT', portabilityText('importing'));
       }
       return id as string;
     });
@@ -205,5 +206,5 @@ export function reportOf(outcome: ImportOutcome): ImportReport | null {
 /** The error a failed job's import answered, again. */
 export function failure(job: ImportJobView): AppError {
   const code = (job.code && job.code in ERROR_STATUS ? job.code : 'INTERNAL_SERVER_ERROR') as ErrorCode;
-  return new AppError(code, job.message ?? 'The import failed.');
+  return new AppError(code, job.message ?? portabilityText('importFailed'));
 }

@@ -26,6 +26,8 @@ import { readImportFile } from './formats/detect';
 import type { ImportGoalPreview, ImportHabitPreview, ImportReport, ImportTaskPreview } from './portability.types';
 import { ImportJob } from './import-job.entity';
 import { ImportUpload } from './import-upload.entity';
+import { portabilityText } from './portability.messages';
+import { type Message, together } from '../../shared/i18n/messages';
 
 
 interface PlannedHabit {
@@ -46,7 +48,7 @@ interface ImportPlan {
   vacations: Array<{ start: string; end: string }>;
   existingVacations: number;
   notCarried: NotCarried[];
-  planLimit: string | null;
+  planLimit: Message | null;
 }
 
 function summaryOf(report: Omit<ImportReport, 'summary'>): string {
@@ -80,15 +82,14 @@ function prepareEntries(habit: ImportedHabit, habitTarget: Target | null, notCar
   const latest = latestToday();
   const byDay = new Map<string, ImportedEntry>();
   let future = 0;
-  const tooLargeAmount = (milli: number, where: string) =>
-    badInput(`"${habit.item.text}" has an amount of ${formatAmount(milli)} ${where}; Cairn keeps amounts up to ${formatAmount(MAX_AMOUNT_MILLI)}.`);
-  if (habitTarget && habitTarget.amount > MAX_AMOUNT_MILLI) throw tooLargeAmount(habitTarget.amount, 'as its target');
+  const amounts = (milli: number) => ({ name: habit.item.text, amount: formatAmount(milli), max: formatAmount(MAX_AMOUNT_MILLI) });
+  if (habitTarget && habitTarget.amount > MAX_AMOUNT_MILLI) throw badInput(portabilityText('targetTooLarge', amounts(habitTarget.amount)));
   for (const entry of habit.entries) {
     // Judged by the target in effect that day (a habit's settings history), else the habit's.
     const target = targetOn(entry.day);
     if (entry.day > latest) { future += 1; continue; }
-    if (entry.day < DAY_RANGE.earliest) throw badInput(`"${habit.item.text}" has a day before ${DAY_RANGE.earliest}: ${entry.day}. Cairn keeps days from ${DAY_RANGE.earliest} on.`);
-    if (entry.valueMilli !== null && entry.valueMilli > MAX_AMOUNT_MILLI) throw tooLargeAmount(entry.valueMilli, `on ${entry.day}`);
+    if (entry.day < DAY_RANGE.earliest) throw badInput(portabilityText('dayTooEarly', { name: habit.item.text, earliest: DAY_RANGE.earliest, day: entry.day }));
+    if (entry.valueMilli !== null && entry.valueMilli > MAX_AMOUNT_MILLI) throw badInput(portabilityText('amountTooLarge', { ...amounts(entry.valueMilli), day: entry.day }));
     let { state, valueMilli } = entry;
     if (state === 'skipped') valueMilli = null;
     else if (target) {
@@ -301,7 +302,7 @@ export class ImportService {
     if (keep) {
       const known = new Set([...bundle.habits, ...bundle.goals, ...bundle.tasks].map((item) => item.key));
       const unknown = keep.filter((key) => !known.has(key));
-      if (unknown.length) throw badInput(`These keys are not in the file: ${unknown.slice(0, 5).join(', ')}`);
+      if (unknown.length) throw badInput(portabilityText('unknownKeys', { keys: unknown.slice(0, 5).join(', ') }));
     }
 
     const { catalogue, habits: habitsOwner, goals: goalsOwner, tasks: tasksOwner } = this.owners;
@@ -387,21 +388,21 @@ export class ImportService {
   }
 
   /** The Free plan's limits and the cap on goals and habits of one's own, with what the import would add: a message naming each limit it would pass. */
-  private planLimit(user: User, plan: ImportPlan, habits: number, goals: number, openTasks: number, customItems: { needed: number; have: number }): string | null {
+  private planLimit(user: User, plan: ImportPlan, habits: number, goals: number, openTasks: number, customItems: { needed: number; have: number }): Message | null {
     const limits = PLAN_LIMITS[user.plan];
-    const over: string[] = [];
+    const over: Message[] = [];
     const newHabits = plan.habits.filter((habit) => habit.selected && habit.isNew).length;
     const newGoals = plan.goals.filter((goal) => goal.selected && goal.isNew).length;
     const newOpen = plan.tasks.filter((task) => task.selected && !task.existing && !task.source.complete).length;
-    if (newHabits && habits + newHabits > limits.habits) over.push(`${habits + newHabits} habits (it holds ${limits.habits})`);
-    if (newGoals && goals + newGoals > limits.goals) over.push(`${goals + newGoals} goals (it holds ${limits.goals})`);
-    if (newOpen && openTasks + newOpen > limits.openTasks) over.push(`${openTasks + newOpen} open tasks (it holds ${limits.openTasks})`);
-    const messages: string[] = [];
-    if (over.length) messages.push(`This import would give you ${over.join(', ')}, more than the Free plan holds. Choose what to keep, or switch to the Unlimited plan.`);
+    if (newHabits && habits + newHabits > limits.habits) over.push(portabilityText('overPlanPart', { what: 'habits', count: habits + newHabits, limit: limits.habits }));
+    if (newGoals && goals + newGoals > limits.goals) over.push(portabilityText('overPlanPart', { what: 'goals', count: goals + newGoals, limit: limits.goals }));
+    if (newOpen && openTasks + newOpen > limits.openTasks) over.push(portabilityText('overPlanPart', { what: 'openTasks', count: openTasks + newOpen, limit: limits.openTasks }));
+    const messages: Message[] = [];
+    if (over.length) messages.push(portabilityText('overPlan', { over: together(over, 'list') }));
     if (customItems.needed && customItems.have + customItems.needed > MAX_CUSTOM_ITEMS) {
-      messages.push(`This import needs ${plural(customItems.needed, 'goal or habit', 'goals and habits')} of your own; you can have up to ${MAX_CUSTOM_ITEMS} (you have ${customItems.have}). Choose what to keep.`);
+      messages.push(portabilityText('tooManyOwnItems', { count: customItems.needed, max: MAX_CUSTOM_ITEMS, have: customItems.have }));
     }
-    return messages.length ? messages.join(' ') : null;
+    return messages.length ? together(messages, 'sentences') : null;
   }
 
   private report(plan: ImportPlan, dryRun: boolean, uploadId: string | null): ImportReport {
@@ -419,7 +420,8 @@ export class ImportService {
       settings: plan.bundle.settings !== null,
       reminders: plan.bundle.reminders,
       notCarried: plan.notCarried,
-      planLimit: plan.planLimit,
+      // The report is stored with its job and read back as it is: in English, as the summary.
+      planLimit: plan.planLimit?.english ?? null,
       totals: {
         habits: chosen.filter((habit) => habit.isNew).length,
         days: chosen.reduce((sum, habit) => sum + habit.days, 0),
@@ -482,4 +484,4 @@ export class ImportService {
   }
 }
 
-export const tooLarge = () => new AppError('BAD_USER_INPUT', `The file is larger than ${MAX_UPLOAD_MEGABYTES} MB, the most an import reads.`);
+export const tooLarge = () => new AppError('BAD_USER_INPUT', portabilityText('fileTooLarge', { max: MAX_UPLOAD_MEGABYTES }));

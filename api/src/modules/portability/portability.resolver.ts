@@ -4,6 +4,7 @@ import { currentUser, type Context } from '../../shared/context';
 import { reportOf } from './import-jobs';
 import { ExportLinks, ImportJob, ImportReport, RunImportArgs, StartImportArgs } from './portability.types';
 import { connectionType, PageArgs, pageRequest, type Connection } from '../../shared/pagination';
+import { portabilityText } from './portability.messages';
 
 const ImportJobConnection = connectionType(ImportJob, 'ImportJob', 'newest first (by when each job was made, then id)');
 
@@ -33,7 +34,7 @@ export class PortabilityResolver {
   async runImport(@Args() { uploadId, dryRun, keep }: RunImportArgs, @Ctx() ctx: Context): Promise<ImportReport> {
     const outcome = await ctx.services.importJobs.submit(currentUser(ctx), { uploadId }, { dryRun: dryRun ?? false, keep: keep ?? null });
     const report = reportOf(outcome);
-    if (!report) throw new AppError('CONFLICT', `The import is still running: follow it with importJob(id: "${outcome.job!.id}").`);
+    if (!report) throw new AppError('CONFLICT', portabilityText('stillRunning', { id: outcome.job!.id }));
     return report;
   }
 

@@ -14,6 +14,7 @@ import { MAX_UPLOAD_BYTES } from './import-limits';
 import { tooLarge } from './import.service';
 import { reportOf, type ImportOutcome } from './import-jobs';
 import { streamSink, type Sink } from './sink';
+import { portabilityText } from './portability.messages';
 
 const KEY = /^[hgt]\d{1,6}$/;
 
@@ -28,16 +29,16 @@ function answerImport(res: Response, outcome: ImportOutcome): void {
 function keepOf(value: unknown): string[] | null {
   if (value === undefined || value === null) return null;
   if (Array.isArray(value)) return keepOf(value.join(','));
-  if (typeof value !== 'string') throw badInput('keep must be a list of keys such as h1,h2,t3');
+  if (typeof value !== 'string') throw badInput(portabilityText('keepList'));
   const keys = value.split(',').map((key) => key.trim()).filter(Boolean);
-  if (keys.length > 10000 || !keys.every((key) => KEY.test(key))) throw badInput('keep must be a list of keys such as h1,h2,t3');
+  if (keys.length > 10000 || !keys.every((key) => KEY.test(key))) throw badInput(portabilityText('keepList'));
   return keys;
 }
 
 function dryRunOf(value: unknown): boolean {
   if (value === undefined || value === '0' || value === 'false' || value === false) return false;
   if (value === '1' || value === 'true' || value === true) return true;
-  throw badInput('dryRun must be 1 or 0');
+  throw badInput(portabilityText('dryRun'));
 }
 
 /** The multipart body's one file, read with busboy within the size limit. */
@@ -47,7 +48,7 @@ function readUpload(req: Request, res: Response): Promise<{ bytes: Uint8Array; f
     try {
       parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5, fieldSize: 1024, parts: 10 } });
     } catch {
-      reject(badInput('Send the file as multipart/form-data, in the field "file".'));
+      reject(badInput(portabilityText('multipart')));
       return;
     }
     const chunks: Buffer[] = [];
@@ -61,13 +62,13 @@ function readUpload(req: Request, res: Response): Promise<{ bytes: Uint8Array; f
       stream.on('data', (chunk: Buffer) => { if (!truncated) chunks.push(chunk); });
       stream.on('limit', () => { truncated = true; chunks.length = 0; });
     });
-    parser.on('error', () => reject(badInput('The upload was cut off or is not valid multipart/form-data.')));
+    parser.on('error', () => reject(badInput(portabilityText('uploadCut'))));
     parser.on('close', () => {
       if (truncated) {
         res.locals.status = 413;
         reject(tooLarge());
       } else if (!found) {
-        reject(badInput('Choose a file to import: the multipart field "file" is missing.'));
+        reject(badInput(portabilityText('chooseFile')));
       } else {
         resolve({ bytes: new Uint8Array(Buffer.concat(chunks)), fileName });
       }
@@ -103,7 +104,7 @@ export function portabilityRoutes(services: Services): Router {
   router.get('/export', async (req, res) => {
     const user = requireUser(req);
     const format = req.query.format ?? 'json';
-    if (format !== 'json' && format !== 'csv') throw badInput('format must be json or csv');
+    if (format !== 'json' && format !== 'csv') throw badInput(portabilityText('exportFormat'));
     const day = userToday(user);
     res.setHeader('Cache-Control', 'no-store');
     // The download's headers go out with its first bytes: an error before them answers JSON, not a file named like the export.

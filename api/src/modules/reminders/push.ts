@@ -27,9 +27,6 @@ export function deliveryTopic(deliveryId: string): string {
 
 const PUSH_TIMEOUT_MS = 10_000;
 
-/** What a push subscription endpoint that is not a push service's address is refused with. */
-export const NOT_A_PUSH_SERVICE = "That push subscription's endpoint is not a push service address.";
-
 /**
  * Whether `endpoint` may be a push service's address: a public host name or address (the one
  * check push and webhooks share, shared/public-address.ts).

@@ -1,6 +1,7 @@
 import { Temporal } from '../../shared/time/temporal';
 import { addDays, type PlainDay } from '../../shared/time/days';
 import { badInput } from '../../shared/errors';
+import { remindersText } from './reminders.messages';
 
 /** A reminder's time of day, HH:MM on a 24-hour clock, in the user's zone. */
 export type LocalTime = string;
@@ -13,14 +14,14 @@ export const MAX_TIMES_PER_HABIT = 5;
 /** Refuses anything but a real time of day written HH:MM (00:00 to 23:59). */
 export function parseLocalTime(value: unknown): LocalTime {
   if (typeof value === 'string' && TIME_PATTERN.test(value.trim())) return value.trim();
-  throw badInput(`"${String(value).slice(0, 20)}" is not a time of day. Write it as HH:MM on a 24-hour clock, from 00:00 to 23:59.`);
+  throw badInput(remindersText('notATime', { value: String(value).slice(0, 20) }));
 }
 
 /** A habit's reminder times: each HH:MM, no two alike, at most MAX_TIMES_PER_HABIT; sorted. */
 export function parseLocalTimes(values: unknown): LocalTime[] {
-  if (!Array.isArray(values)) throw badInput('Reminder times must be a list of times written HH:MM.');
+  if (!Array.isArray(values)) throw badInput(remindersText('timesList'));
   const times = [...new Set(values.map(parseLocalTime))].sort();
-  if (times.length > MAX_TIMES_PER_HABIT) throw badInput(`A habit can have at most ${MAX_TIMES_PER_HABIT} reminder times.`);
+  if (times.length > MAX_TIMES_PER_HABIT) throw badInput(remindersText('tooManyTimes', { max: MAX_TIMES_PER_HABIT }));
   return times;
 }
 

@@ -1,7 +1,7 @@
 import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { sqlTable } from '../../db/sql-names';
 import type { Config } from '../../config';
-import { AppError, badInput } from '../../shared/errors';
+import { AppError, badInput, notFound } from '../../shared/errors';
 import type { LiveUpdates } from '../../shared/live-updates';
 import type { EventBus } from '../../shared/events';
 import type { HabitsService } from '../habits/habits.service';
@@ -9,7 +9,7 @@ import { addDays, assertUserDay, userDay } from '../../shared/time/days';
 import type { DayHabit } from '../habits/habits.types';
 import { User } from '../users/user.entity';
 import type { Clock } from '../../shared/time/clock';
-import { isAllowedPushEndpoint, NOT_A_PUSH_SERVICE } from './push';
+import { isAllowedPushEndpoint } from './push';
 import type { ReminderScheduler } from './reminder-scheduler';
 import { parseLocalTime, parseLocalTimes, type LocalTime } from './reminder-times';
 import { verifyUnsubscribeToken } from './unsubscribe';
@@ -18,6 +18,7 @@ import { deleteEndpointLookupsOf, deletePushSubscriptions } from './push-subscri
 import { ReminderChannels as ReminderChannelsRow } from './reminder-channels.entity';
 import { ReminderDelivery } from './reminder-delivery.entity';
 import { Reminder } from './reminder.entity';
+import { remindersText } from './reminders.messages';
 
 export interface ReminderChannels {
   push: boolean;
@@ -67,7 +68,7 @@ export interface ImportedReminders {
 }
 
 function checkedChannels(push: unknown, email: unknown): ReminderChannels {
-  if (typeof push !== 'boolean' || typeof email !== 'boolean') throw badInput('push and email must each be true or false');
+  if (typeof push !== 'boolean' || typeof email !== 'boolean') throw badInput(remindersText('channelsBoolean'));
   return { push, email };
 }
 
@@ -90,7 +91,7 @@ async function writeChannels(db: Pick<EntityManager, 'getRepository'>, userId: s
 
 function base64url(value: unknown, bytes: number, name: string): string {
   if (typeof value !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(value) || Buffer.from(value, 'base64url').length !== bytes) {
-    throw badInput(`The push subscription's ${name} key is not valid.`);
+    throw badInput(remindersText('pushKey', { name }));
   }
   return value.replace(/=+$/, '');
 }
@@ -203,9 +204,9 @@ export class RemindersService {
       url = undefined;
     }
     const secure = url?.protocol === 'https:' || (!this.config.isProduction && url?.protocol === 'http:');
-    if (!url || !secure || endpoint.length > 2000) throw badInput('The push subscription endpoint must be an https:// URL.');
+    if (!url || !secure || endpoint.length > 2000) throw badInput(remindersText('pushHttps'));
     // The server POSTs to it: never to its own host or network (SSRF), unless tests' loopback push service needs it.
-    if (!isAllowedPushEndpoint(this.config, url)) throw badInput(NOT_A_PUSH_SERVICE);
+    if (!isAllowedPushEndpoint(this.config, url)) throw badInput(remindersText('notPushService'));
     const p256dh = base64url(input.p256dh, 65, 'p256dh');
     const auth = base64url(input.auth, 16, 'auth');
     await this.db.transaction(async (manager) => {
@@ -227,7 +228,7 @@ export class RemindersService {
   }
 
   async removePushSubscription(user: User, endpoint: unknown): Promise<ReminderSettings> {
-    if (typeof endpoint !== 'string') throw badInput('endpoint must be the subscription\'s URL');
+    if (typeof endpoint !== 'string') throw badInput(remindersText('endpointUrl'));
     await deletePushSubscriptions(this.db, user.id, { endpoint });
     await this.live.publish(user.id, 'profile');
     return this.settings(user);
@@ -243,19 +244,19 @@ export class RemindersService {
     // Reminder days are calendar days in the user's zone (no day-start hour): today's, or yesterday's snoozed after midnight.
     const now = this.clock.now();
     const day = assertUserDay(value, now, user.timeZone);
-    if (day < addDays(userDay(now, user.timeZone), -1)) throw badInput("Only today's and yesterday's reminders can be snoozed.");
+    if (day < addDays(userDay(now, user.timeZone), -1)) throw badInput(remindersText('snoozeRecent'));
     const mine = await this.db.getRepository(Reminder).existsBy({ userId: user.id, id: reminderId });
-    if (!mine) throw new AppError('NOT_FOUND', 'Reminder not found');
+    if (!mine) throw notFound('Reminder');
     const scheduler = this.scheduler;
-    if (!scheduler?.running) throw new AppError('SERVICE_UNAVAILABLE', 'Reminders are not running right now. Try again in a minute.');
+    if (!scheduler?.running) throw new AppError('SERVICE_UNAVAILABLE', remindersText('notRunning'));
     const dueAt = new Date(now.getTime() + SNOOZE_MS);
     return this.db.transaction(async (manager) => {
       const reminder = await manager.getRepository(Reminder).createQueryBuilder('r').select('r.id')
         .where('r.id = :id AND r.userId = :userId', { id: reminderId, userId: user.id }).setLock('pessimistic_write').getOne();
-      if (!reminder) throw new AppError('NOT_FOUND', 'Reminder not found');
+      if (!reminder) throw notFound('Reminder');
       const deliveries = manager.getRepository(ReminderDelivery);
       const snoozes = await deliveries.countBy({ userId: user.id, reminderId, localDay: day, occurrence: MoreThan(0) });
-      if (snoozes >= MAX_SNOOZES) throw badInput(`A reminder can be snoozed at most ${MAX_SNOOZES} times a day.`);
+      if (snoozes >= MAX_SNOOZES) throw badInput(remindersText('tooManySnoozes', { max: MAX_SNOOZES }));
       const { identifiers: [delivery] } = await deliveries.insert({ userId: user.id, reminderId, localDay: day, occurrence: snoozes + 1, dueAt });
       await scheduler.enqueue(manager.queryRunner!, [{ id: delivery.id as string, userId: user.id, key: `${reminderId}:${day}:${snoozes + 1}`, dueAt }]);
       return { id: delivery.id as string, dueAt };

@@ -4,12 +4,13 @@ import { badInput } from '../../shared/errors';
 import { userToday } from '../../shared/dates';
 import type { Services } from '../../shared/context';
 import type { Suggestion } from './ai-provider';
+import { suggestionsText } from './suggestions.messages';
 
 const suggestionJson = (s: Suggestion) =>
   ({ _id: s.itemId, text: s.text, headline: s.headline, description: s.description, category: s.category });
 
 const text = (value: unknown, what: string): string => {
-  if (typeof value !== 'string' || !value.trim()) throw badInput(`${what} is required`);
+  if (typeof value !== 'string' || !value.trim()) throw badInput(suggestionsText('required', { field: what }));
   return value;
 };
 

@@ -21,6 +21,7 @@ import { OfflineProvider } from './offline-provider';
 import { OpenAiProvider } from './openai-provider';
 import { PROMPT_VERSION, type Adherence, type GoalContext, type Profile } from './prompts';
 import { AiCacheEntry, AiSharedCacheEntry } from './ai-cache.entity';
+import { suggestionsText } from './suggestions.messages';
 
 /** The answers drawn from one user's own data (their week): cached for that user alone, and gone with the account. */
 const PER_USER_KINDS = new Set(['motivation']);
@@ -167,7 +168,7 @@ export class SuggestionsService {
   }
 
   private checkCategory(kind: ItemKind, category: string): Category {
-    if (!(categoriesOf(kind) as string[]).includes(category)) throw badInput('Please select a valid category');
+    if (!(categoriesOf(kind) as string[]).includes(category)) throw badInput(suggestionsText('chooseCategory'));
     return category as Category;
   }
 

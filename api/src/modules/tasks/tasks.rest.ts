@@ -7,6 +7,7 @@ import { idsOf } from '../../shared/ordering';
 import type { Services } from '../../shared/context';
 import { sendList } from '../../http/pages';
 import type { Task } from './task.entity';
+import { tasksText } from './tasks.messages';
 
 /** SPEC.md §3's task. */
 export function taskJson(task: Task) {
@@ -28,13 +29,13 @@ export function tasksRoutes(services: Services): Router {
     const user = requireSelf(req, req.body?.user, 'tasks');
     const goalId = req.body?.goal === undefined || req.body?.goal === null ? undefined : recordId(req.body.goal, 'Goal');
     const id = req.body?._id ?? undefined;
-    if (id !== undefined && !isUuid(id)) throw badInput('Invalid id: a new task\'s _id must be a UUID');
+    if (id !== undefined && !isUuid(id)) throw badInput(tasksText('newTaskId'));
     res.status(201).json(taskJson(await tasks.create(user, req.body?.text, goalId, id)));
   });
 
   router.put('/task/:id', async (req, res) => {
     const complete = req.body?.complete;
-    if (typeof complete !== 'boolean') throw badInput('complete must be true or false');
+    if (typeof complete !== 'boolean') throw badInput(tasksText('completeBoolean'));
     const task = await tasks.setComplete(requireUser(req, 'tasks'), recordId(req.params.id, 'Task'), complete, req.body?.completedDate);
     res.json(taskJson(task));
   });

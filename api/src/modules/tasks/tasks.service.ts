@@ -1,7 +1,7 @@
 // Tables: tasks owns tasks. The day's statement (the dashboard's hot path) joins the goal each task
 // serves (user_goals, items) in the same statement; nothing here writes a goal.
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { AppError, badInput } from '../../shared/errors';
+import { AppError, badInput, notFound } from '../../shared/errors';
 import { parseUserDay } from '../../shared/dates';
 import { orderedIds, placesAfter, writeOrder } from '../../shared/ordering';
 import { assertWithinPlan } from '../../shared/plans';
@@ -17,6 +17,7 @@ import { LinkedItemRows } from '../catalogue/linked-item-rows';
 import { prepared, queryPrepared } from '../../db/prepared';
 import { sqlTable } from '../../db/sql-names';
 import { connectionOf, keysetWindow, type Connection, type PageRequest } from '../../shared/pagination';
+import { tasksText } from './tasks.messages';
 
 export const MAX_TASK_LENGTH = 500;
 /**
@@ -25,8 +26,8 @@ export const MAX_TASK_LENGTH = 500;
  */
 export function taskText(text: unknown): string {
   const trimmed = typeof text === 'string' ? text.trim() : '';
-  if (!trimmed) throw badInput('Please enter a task');
-  if (trimmed.length > MAX_TASK_LENGTH) throw badInput(`A task must be at most ${MAX_TASK_LENGTH} characters`);
+  if (!trimmed) throw badInput(tasksText('enterTask'));
+  if (trimmed.length > MAX_TASK_LENGTH) throw badInput(tasksText('taskTooLong', { max: MAX_TASK_LENGTH }));
   return trimmed;
 }
 
@@ -135,7 +136,7 @@ export class TasksService {
 
   async owned(user: User, id: string): Promise<Task> {
     const task = await this.repository().findOneBy({ userId: user.id, id, deletedAt: IsNull() });
-    if (!task) throw new AppError('NOT_FOUND', 'Task not found');
+    if (!task) throw notFound('Task');
     return task;
   }
 
@@ -171,7 +172,7 @@ export class TasksService {
 
   /** A create replayed with the id of a task it made: that task, unless deleted since (ids are the user's own: another user's task may share one). */
   private madeBefore(user: User, task: Task): Task {
-    if (task.deletedAt) throw new AppError('NOT_FOUND', 'This task was deleted on another device.', { reason: 'TASK_DELETED' });
+    if (task.deletedAt) throw new AppError('NOT_FOUND', tasksText('deletedElsewhere'), { reason: 'TASK_DELETED' });
     return task;
   }
 

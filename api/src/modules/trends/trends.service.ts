@@ -7,6 +7,7 @@ import type { HabitsService } from '../habits/habits.service';
 import type { TasksService } from '../tasks/tasks.service';
 import type { User } from '../users/user.entity';
 import type { Trends } from './trends.types';
+import { trendsText } from './trends.messages';
 
 const MAX_DAYS = 20 * 366;
 
@@ -26,7 +27,7 @@ export class TrendsService {
       const first = firsts.filter((day): day is string => day !== null).sort()[0];
       start = first && first < end ? first : end;
     }
-    if (start > end) throw badInput('The range must start on or before its end');
+    if (start > end) throw badInput(trendsText('rangeOrder'));
     const windowDays = PLAN_LIMITS[user.plan].trendDays;
     const earliest = Number.isFinite(windowDays) ? addDays(end, -(windowDays - 1)) : addDays(end, -MAX_DAYS);
     return start < earliest ? { from: earliest, to: end, clamped: Number.isFinite(windowDays) } : { from: start, to: end, clamped: false };

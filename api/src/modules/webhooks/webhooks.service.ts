@@ -23,6 +23,7 @@ import { EVENT_AREAS, WEBHOOK_EVENT_TYPES, WebhookEndpoint, WebhookEventType } f
 import { OAuthRecord } from '../oauth/oauth-record.entity';
 import { scopeFor, scopesAllow, type Scope } from '../../shared/scopes';
 import { scopeRefused } from '../../shared/errors';
+import { webhooksText } from './webhooks.messages';
 
 /** Who manages an endpoint: the user, and the app when a request comes with an app's token (it sees only its own). */
 export interface WebhookOwner {
@@ -405,7 +406,7 @@ export class WebhooksService {
       // One at a time per user, so two creations at once cannot pass the cap together.
       await lockUser(manager, user.id);
       const count = await manager.getRepository(WebhookEndpoint).countBy({ userId: user.id });
-      if (count >= MAX_ENDPOINTS_PER_USER) throw badInput(`You can have at most ${MAX_ENDPOINTS_PER_USER} webhook endpoints; delete one first.`);
+      if (count >= MAX_ENDPOINTS_PER_USER) throw badInput(webhooksText('tooManyEndpoints', { max: MAX_ENDPOINTS_PER_USER }));
       const { identifiers: [row] } = await manager.getRepository(WebhookEndpoint).insert({ userId: user.id, url, events, secret, appId: owner.appId ?? null });
       return row.id as string;
     });
@@ -423,9 +424,9 @@ export class WebhooksService {
     const values: Partial<WebhookEndpoint> = {};
     if (changes.url !== undefined && changes.url !== null) values.url = this.checkedUrl(changes.url);
     if (changes.events !== undefined && changes.events !== null) values.events = mayRead(owner, checkedEvents(changes.events));
-    if (changes.enabled !== undefined && changes.enabled !== null && typeof changes.enabled !== 'boolean') throw badInput('enabled must be true or false.');
+    if (changes.enabled !== undefined && changes.enabled !== null && typeof changes.enabled !== 'boolean') throw badInput(webhooksText('enabledBoolean'));
     const enabled = changes.enabled as boolean | null | undefined;
-    if (!Object.keys(values).length && typeof enabled !== 'boolean') throw badInput('Give a new url, new events, or enabled.');
+    if (!Object.keys(values).length && typeof enabled !== 'boolean') throw badInput(webhooksText('nothingToChange'));
     const now = this.clock.now();
     if (enabled === true) Object.assign(values, { enabled: true, disabledAt: null, disabledReason: null, failingSince: null });
     const stop = enabled === false && endpoint.enabled;
@@ -448,7 +449,7 @@ export class WebhooksService {
   async sendTest(owner: WebhookOwner, id: string): Promise<WebhookDelivery> {
     const { user } = owner;
     const endpoint = await this.owned(owner, id);
-    if (!endpoint.enabled) throw badInput('This endpoint is disabled: enable it to send it a test event.');
+    if (!endpoint.enabled) throw badInput(webhooksText('disabled'));
     const [delivery] = await this.db.transaction(async (manager) => {
       const created: Array<{ user_id: string; id: string }> = await manager.query(this.sql.ping,
         [user.id, endpoint.id, JSON.stringify({ message: 'A test event from Cairn.' }), this.clock.now()]);
@@ -470,7 +471,7 @@ export class WebhooksService {
   async deliveries(owner: WebhookOwner, endpointId: string, limit: unknown = 20): Promise<WebhookDelivery[]> {
     const { user } = owner;
     const count = limit === undefined || limit === null ? 20 : Number(limit);
-    if (!Number.isInteger(count) || count < 1 || count > MAX_SHOWN_DELIVERIES) throw badInput(`The limit must be a whole number from 1 to ${MAX_SHOWN_DELIVERIES}.`);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_SHOWN_DELIVERIES) throw badInput(webhooksText('deliveryLimit', { max: MAX_SHOWN_DELIVERIES }));
     const endpoint = await this.owned(owner, endpointId);
     return this.db.getRepository(WebhookDelivery).find({
       where: { userId: user.id, endpointId: endpoint.id }, order: { createdAt: 'DESC', id: 'DESC' }, take: count,
@@ -480,18 +481,18 @@ export class WebhooksService {
   /** An endpoint's URL: https, a public host (both waived by WEBHOOK_ALLOW_PRIVATE_ENDPOINTS, for tests), no credentials. */
   private checkedUrl(value: unknown): string {
     const text = typeof value === 'string' ? value.trim() : '';
-    if (!text) throw badInput('Please enter the endpoint\'s URL.');
-    if (text.length > MAX_URL_LENGTH) throw badInput(`A webhook URL has at most ${MAX_URL_LENGTH} characters.`);
+    if (!text) throw badInput(webhooksText('enterUrl'));
+    if (text.length > MAX_URL_LENGTH) throw badInput(webhooksText('urlTooLong', { max: MAX_URL_LENGTH }));
     let url: URL;
     try {
       url = new URL(text);
     } catch {
-      throw badInput('The webhook URL must be a full URL, such as https://example.com/cairn.');
+      throw badInput(webhooksText('fullUrl'));
     }
     const allowPrivate = this.config.webhooks.allowPrivateEndpoints;
-    if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) throw badInput('The webhook URL must start with https://.');
-    if (url.username || url.password) throw badInput('The webhook URL must not hold a user name or password.');
-    if (!allowPrivate && !isPublicEndpoint(url)) throw badInput('The webhook URL must be a public address, not a private, loopback or local one.');
+    if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) throw badInput(webhooksText('https'));
+    if (url.username || url.password) throw badInput(webhooksText('noCredentials'));
+    if (!allowPrivate && !isPublicEndpoint(url)) throw badInput(webhooksText('publicAddress'));
     return url.toString();
   }
 }
@@ -499,7 +500,7 @@ export class WebhooksService {
 function checkedEvents(value: unknown): WebhookEventType[] {
   const known = WEBHOOK_EVENT_TYPES as readonly string[];
   if (!Array.isArray(value) || !value.length || value.some((event) => typeof event !== 'string' || !known.includes(event))) {
-    throw badInput(`Events must be a list of one or more of ${WEBHOOK_EVENT_TYPES.join(', ')}.`);
+    throw badInput(webhooksText('events', { events: WEBHOOK_EVENT_TYPES.join(', ') }));
   }
   return WEBHOOK_EVENT_TYPES.filter((event) => value.includes(event));
 }

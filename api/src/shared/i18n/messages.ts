@@ -6,7 +6,7 @@ import { formattingLocale, type Language, languageOf, PSEUDO_LOCALE, type Transl
  * text is used; each module keeps its translations beside it as a `Catalog`, checked by the
  * compiler (every language has every text) and by i18n.test.ts (the same ICU arguments).
  */
-export type MessageValues = Record<string, string | number | Date>;
+export type MessageValues = Record<string, string | number | Date | Message>;
 
 /** One module's texts: English in `en`, the same keys in every translated language. */
 export type Catalog<Key extends string> = { en: Record<Key, string> } & Record<Translated, Record<Key, string>>;
@@ -14,7 +14,7 @@ export type Catalog<Key extends string> = { en: Record<Key, string> } & Record<T
 const formats = new Map<string, IntlMessageFormat>();
 
 /** `pattern` (ICU) with `values`, as `tag`'s locale writes numbers, dates and plurals. */
-export function formatMessage(tag: string | null | undefined, pattern: string, values: MessageValues = {}): string {
+export function formatMessage(tag: string | null | undefined, pattern: string, values: Record<string, string | number | Date> = {}): string {
   const locale = formattingLocale(tag);
   const key = `${locale}\u0000${pattern}`;
   let format = formats.get(key);
@@ -28,9 +28,13 @@ export function formatMessage(tag: string | null | undefined, pattern: string, v
 /** The text of `key` in the language of `tag` (English for a language that lacks it), with `values`. */
 export function translate<Key extends string>(catalog: Catalog<Key>, tag: string | null | undefined, key: Key, values?: MessageValues): string {
   const language: Language = languageOf(tag);
-  if (language === PSEUDO_LOCALE) return pseudoLocalize(formatMessage(tag, catalog.en[key], values));
-  return formatMessage(tag, (language === 'en' ? catalog.en : catalog[language])[key] ?? catalog.en[key], values);
+  // A message inside a message (a refusal quoting another's reason) is said in the same language.
+  const said = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isMessage(value) ? value.in(tag) : value]));
+  if (language === PSEUDO_LOCALE) return pseudoLocalize(formatMessage(tag, catalog.en[key], said));
+  return formatMessage(tag, (language === 'en' ? catalog.en : catalog[language])[key] ?? catalog.en[key], said);
 }
+
+const isMessage = (value: MessageValues[string]): value is Message => typeof value === 'object' && 'in' in value;
 
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = [...'àƀçðéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇÐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'];
@@ -70,4 +74,16 @@ export function messagesOf<Key extends string>(catalog: Catalog<Key>): (key: Key
     english: translate(catalog, 'en', key, values),
     in: (tag) => translate(catalog, tag, key, values),
   });
+}
+
+/**
+ * `parts` said together in the reader's language: as sentences one after another, or (`list`)
+ * as the language lists things ("3 habits, 7 goals" in English, "… und …" in German).
+ */
+export function together(parts: readonly Message[], how: 'sentences' | 'list'): Message {
+  const say = (tag: string | null | undefined) => {
+    const texts = parts.map((part) => part.in(tag));
+    return how === 'list' ? new Intl.ListFormat(formattingLocale(tag), { type: 'unit', style: 'short' }).format(texts) : texts.join(' ');
+  };
+  return { key: parts.map((part) => part.key).join(' '), english: say('en'), in: say };
 }

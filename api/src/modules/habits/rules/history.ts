@@ -2,6 +2,7 @@ import { badInput } from '../../../shared/errors';
 import { addDays, type IsoWeekday, parsePlannedDay, type PlainDay } from '../../../shared/time/days';
 import { meetsTarget, type Milli, type Target } from './quantity';
 import { isScheduledDay, type Schedule } from './schedule';
+import { habitsText } from '../habits.messages';
 
 /**
  * A row of habit_completions as the rules read it. `state` is what the service wrote:
@@ -137,31 +138,31 @@ export function onVacation(vacations: readonly Vacation[], day: PlainDay): boole
 export function validateVacation(input: { start: unknown; end: unknown }, existing: readonly Vacation[] = []): Vacation {
   const start = parsePlannedDay(input.start);
   const end = parsePlannedDay(input.end);
-  if (end < start) throw badInput("A vacation can't end before it starts.");
+  if (end < start) throw badInput(habitsText('vacationOrder'));
   const clash = existing.find((other) => other.start <= end && start <= other.end);
-  if (clash) throw badInput(`That vacation overlaps the one from ${clash.start} to ${clash.end}.`);
+  if (clash) throw badInput(habitsText('vacationOverlap', { start: clash.start, end: clash.end }));
   return { start, end };
 }
 
 export function validateSkipBudget(input: unknown): number {
   if (typeof input !== 'number' || !Number.isInteger(input) || input < 0 || input > MAX_SKIP_BUDGET) {
-    throw badInput(`The skip budget is a whole number of days a month, from 0 to ${MAX_SKIP_BUDGET}.`);
+    throw badInput(habitsText('skipBudget', { max: MAX_SKIP_BUDGET }));
   }
   return input;
 }
 
 /** Refuses a skip on a day nothing was due: not a scheduled weekday (by that day's schedule), or a vacation day. */
 export function assertSkippable(history: Pick<HabitHistory, 'schedule' | 'vacations' | 'versions'>, day: PlainDay): void {
-  if (onVacation(history.vacations, day)) throw badInput("You're on vacation that day, so there is nothing to skip.");
-  if (!isScheduledDay(scheduleOn(history, day), day)) throw badInput("This habit isn't due that day, so there is nothing to skip.");
+  if (onVacation(history.vacations, day)) throw badInput(habitsText('skipOnVacation'));
+  if (!isScheduledDay(scheduleOn(history, day), day)) throw badInput(habitsText('skipNotDue'));
 }
 
 const MAX_NOTE_LENGTH = 500;
 
 export function validateNote(input: unknown): string | null {
   if (input === null || input === undefined) return null;
-  if (typeof input !== 'string') throw badInput('A note is text.');
+  if (typeof input !== 'string') throw badInput(habitsText('noteText'));
   const note = input.trim();
-  if (note.length > MAX_NOTE_LENGTH) throw badInput(`Keep the note to ${MAX_NOTE_LENGTH} characters.`);
+  if (note.length > MAX_NOTE_LENGTH) throw badInput(habitsText('noteTooLong', { max: MAX_NOTE_LENGTH }));
   return note || null;
 }

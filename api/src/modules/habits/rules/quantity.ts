@@ -1,4 +1,5 @@
 import { badInput } from '../../../shared/errors';
+import { habitsText } from '../habits.messages';
 
 /**
  * Amounts are integers in thousandths of the unit (Loop stores ×1000 too): 2.5 km is 2500.
@@ -31,15 +32,15 @@ const DECIMAL = /^(\d+)(?:\.(\d*))?$/;
  */
 export function parseAmount(input: unknown): Milli {
   const text = typeof input === 'number' && Number.isFinite(input) ? String(input) : typeof input === 'string' ? input.trim() : '';
-  if (/^-\s*\d/.test(text) || (typeof input === 'number' && input < 0)) throw badInput("An amount can't be negative.");
+  if (/^-\s*\d/.test(text) || (typeof input === 'number' && input < 0)) throw badInput(habitsText('negativeAmount'));
   const match = DECIMAL.exec(text) ?? (/^\.\d+$/.test(text) ? DECIMAL.exec(`0${text}`) : null);
-  if (!match) throw badInput('Enter the amount as a number, such as 2 or 2.5.');
+  if (!match) throw badInput(habitsText('amountNumber'));
   const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > AMOUNT_DECIMALS) throw badInput('Use at most three decimal places.');
+  if (fraction.length > AMOUNT_DECIMALS) throw badInput(habitsText('amountDecimals'));
   const whole = match[1].replace(/^0+(?=\d)/, '');
-  if (whole.length > 10) throw badInput('That amount is too large.');
+  if (whole.length > 10) throw badInput(habitsText('amountTooLarge'));
   const milli = Number(whole) * MILLI_PER_UNIT + Number(fraction.padEnd(3, '0'));
-  if (milli > MAX_AMOUNT_MILLI) throw badInput('That amount is too large.');
+  if (milli > MAX_AMOUNT_MILLI) throw badInput(habitsText('amountTooLarge'));
   return milli;
 }
 
@@ -59,13 +60,13 @@ export function validateTarget(input: { unit?: unknown; amount?: unknown; direct
   const unit = typeof input.unit === 'string' ? input.unit.trim() : '';
   const hasAmount = input.amount !== undefined && input.amount !== null && input.amount !== '';
   if (!unit && !hasAmount) return null;
-  if (!unit) throw badInput('A target needs a unit, such as glasses, minutes or pages.');
-  if (unit.length > MAX_UNIT_LENGTH) throw badInput(`Keep the unit to ${MAX_UNIT_LENGTH} characters.`);
-  if (!hasAmount) throw badInput(`How many ${unit} a day? Enter a target amount.`);
+  if (!unit) throw badInput(habitsText('targetUnit'));
+  if (unit.length > MAX_UNIT_LENGTH) throw badInput(habitsText('unitTooLong', { max: MAX_UNIT_LENGTH }));
+  if (!hasAmount) throw badInput(habitsText('targetAmount', { unit }));
   const direction = input.direction ?? 'AT_LEAST';
-  if (direction !== 'AT_LEAST' && direction !== 'AT_MOST') throw badInput('A target is either "at least" or "at most".');
+  if (direction !== 'AT_LEAST' && direction !== 'AT_MOST') throw badInput(habitsText('targetDirection'));
   const amount = parseAmount(input.amount);
-  if (direction === 'AT_LEAST' && amount === 0) throw badInput('A target of at least 0 is met without trying; enter more than 0.');
+  if (direction === 'AT_LEAST' && amount === 0) throw badInput(habitsText('targetZero'));
   return { unit, amount, direction };
 }
 

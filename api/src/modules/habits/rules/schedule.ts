@@ -1,5 +1,6 @@
 import { badInput } from '../../../shared/errors';
 import { addDays, daysBetween, type IsoWeekday, isoWeekday, monthEnd, monthStart, type PlainDay, weekStart } from '../../../shared/time/days';
+import { habitsText } from '../habits.messages';
 
 /**
  * When a habit is due.
@@ -38,12 +39,6 @@ export interface Period {
   length: number;
 }
 
-function periodName(days: number): string {
-  if (days === WEEK_DAYS) return 'a week';
-  if (days === MONTH_DAYS) return 'a month';
-  return `${days} days`;
-}
-
 /** Refuses a schedule that cannot be kept (8 times a week, 0 in a period, no weekday chosen). */
 export function validateSchedule(input: unknown): Schedule {
   const schedule = input as Partial<Record<string, unknown>> | null;
@@ -52,27 +47,27 @@ export function validateSchedule(input: unknown): Schedule {
       return DAILY;
     case 'weekdays': {
       const days = schedule.weekdays;
-      if (!Array.isArray(days) || days.length === 0) throw badInput('Choose at least one day of the week for this habit.');
+      if (!Array.isArray(days) || days.length === 0) throw badInput(habitsText('chooseWeekday'));
       if (!days.every((day) => Number.isInteger(day) && day >= 1 && day <= 7)) {
-        throw badInput('Days of the week run from 1 (Monday) to 7 (Sunday).');
+        throw badInput(habitsText('weekdayRange'));
       }
       return { kind: 'weekdays', weekdays: [...new Set(days as IsoWeekday[])].sort() };
     }
     case 'per_period': {
       const { times, days } = schedule;
       if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > MAX_PERIOD_DAYS) {
-        throw badInput(`A period runs from 1 to ${MAX_PERIOD_DAYS} days (7 for a week, 30 for a month).`);
+        throw badInput(habitsText('periodLength', { max: MAX_PERIOD_DAYS }));
       }
       if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) {
-        throw badInput(`Plan to do this habit at least once in ${periodName(days)}.`);
+        throw badInput(habitsText('onceInPeriod', { days }));
       }
       if (times > days) {
-        throw badInput(`${times} times in ${periodName(days)} is more than once a day; choose at most ${days}.`);
+        throw badInput(habitsText('moreThanDaily', { times, days }));
       }
       return { kind: 'per_period', times, days };
     }
     default:
-      throw badInput('A schedule is every day, chosen days of the week, or a number of times per period.');
+      throw badInput(habitsText('scheduleKinds'));
   }
 }
 

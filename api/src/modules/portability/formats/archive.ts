@@ -1,5 +1,7 @@
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import { badInput } from '../../../shared/errors';
+import { portabilityText } from '../portability.messages';
+import type { Message } from '../../../shared/i18n/messages';
 
 /** A zip may expand to at most this much, in at most this many files: a zip bomb stops here. */
 export const MAX_UNZIPPED_BYTES = 200 * 1024 * 1024;
@@ -28,16 +30,16 @@ function hasZipEnd(bytes: Uint8Array): boolean {
  * all, or more than MAX_ZIP_ENTRIES files, refuses the file before it fills memory.
  */
 export function unzipSafely(bytes: Uint8Array): Map<string, Uint8Array> {
-  if (!hasZipEnd(bytes)) throw badInput('This zip file is incomplete (it may have been cut off while downloading). Export it again and retry.');
+  if (!hasZipEnd(bytes)) throw badInput(portabilityText('zipIncomplete'));
   const files = new Map<string, Uint8Array[]>();
   let total = 0;
   let count = 0;
-  let refusal: string | null = null;
+  let refusal: Message | null = null;
   const unzip = new Unzip((file) => {
     if (refusal) return;
     count += 1;
     if (count > MAX_ZIP_ENTRIES) {
-      refusal = `This zip holds more than ${MAX_ZIP_ENTRIES} files; a habit export never does.`;
+      refusal = portabilityText('zipTooManyFiles', { max: MAX_ZIP_ENTRIES });
       return;
     }
     if (file.name.endsWith('/')) return;
@@ -46,12 +48,12 @@ export function unzipSafely(bytes: Uint8Array): Map<string, Uint8Array> {
     file.ondata = (error, chunk) => {
       if (refusal) return;
       if (error) {
-        refusal = 'This zip file is damaged and cannot be read.';
+        refusal = portabilityText('zipDamaged');
         return;
       }
       total += chunk.length;
       if (total > MAX_UNZIPPED_BYTES) {
-        refusal = `This zip expands to more than ${MAX_UNZIPPED_BYTES / 1024 / 1024} MB, more than an export of habits can hold.`;
+        refusal = portabilityText('zipTooBig', { max: MAX_UNZIPPED_BYTES / 1024 / 1024 });
         file.terminate();
         return;
       }
@@ -60,7 +62,7 @@ export function unzipSafely(bytes: Uint8Array): Map<string, Uint8Array> {
     try {
       file.start();
     } catch {
-      refusal = 'This zip uses a compression method Cairn cannot read (only stored and deflated files).';
+      refusal = portabilityText('zipCompression');
     }
   });
   unzip.register(UnzipInflate);
@@ -71,7 +73,7 @@ export function unzipSafely(bytes: Uint8Array): Map<string, Uint8Array> {
       unzip.push(bytes.subarray(offset, offset + PUSH_BYTES), offset + PUSH_BYTES >= bytes.length);
     }
   } catch {
-    refusal ??= 'This zip file is damaged and cannot be read.';
+    refusal ??= portabilityText('zipDamaged');
   }
   if (refusal) throw badInput(refusal);
   return new Map([...files].map(([name, chunks]) => [name, Buffer.concat(chunks)]));

@@ -2,6 +2,7 @@ import { badInput, type AppError } from '../../../shared/errors';
 import { validateSchedule } from '../../habits/rules/schedule';
 import { EXPORT_FORMAT, EXPORT_VERSION, exportValidator, type ExportDocument, type ExportHabit } from '../export-document';
 import { emptyBundle, type ImportBundle } from '../import-bundle';
+import { portabilityText } from '../portability.messages';
 
 export function looksLikeCairn(json: unknown): boolean {
   return !!json && typeof json === 'object' && (json as { format?: unknown }).format === EXPORT_FORMAT;
@@ -16,7 +17,7 @@ function valueAt(json: unknown, pointer: string): unknown {
 /** Cairn's own export, checked against its JSON Schema before anything is read from it. */
 export function readCairnJson(json: unknown): ImportBundle {
   const version = (json as { version?: unknown }).version;
-  if (version !== EXPORT_VERSION) throw badInput(`This Cairn export is version ${String(version)}; this server reads version ${EXPORT_VERSION}.`);
+  if (version !== EXPORT_VERSION) throw badInput(portabilityText('cairnVersion', { version: String(version), expected: EXPORT_VERSION }));
   const { validate, errorsText } = exportValidator();
   if (!validate(json)) {
     const [error] = validate.errors ?? [];
@@ -24,14 +25,14 @@ export function readCairnJson(json: unknown): ImportBundle {
     const value = error ? valueAt(json, error.instancePath) : undefined;
     // A date, or a date-time on day 0000, that the calendar lacks: said as such, not as a schema mismatch.
     if (format === 'date' || (format === 'date-time' && typeof value === 'string' && value.startsWith('0000-'))) {
-      throw badInput(`This Cairn export has a date that does not exist: ${String(value).slice(0, format === 'date' ? 20 : 30)} (document${error!.instancePath}).`);
+      throw badInput(portabilityText('cairnNoSuchDate', { value: String(value).slice(0, format === 'date' ? 20 : 30), path: error!.instancePath }));
     }
-    throw badInput(`This Cairn export does not match its schema: ${errorsText()}`);
+    throw badInput(portabilityText('cairnSchema', { errors: errorsText() }));
   }
   const document = json as ExportDocument;
   document.tasks.forEach((task, index) => {
     // Cairn keeps the day of every completed task.
-    if (task.complete && task.completedDay === null) throw badInput(`The task "${task.text.slice(0, 100)}" is complete but has no completedDay (document/tasks/${index}).`);
+    if (task.complete && task.completedDay === null) throw badInput(portabilityText('taskWithoutDay', { text: task.text.slice(0, 100), index }));
   });
   const bundle = emptyBundle('cairn-json');
   const { reminders, ...settings } = document.settings;
@@ -48,9 +49,9 @@ export function readCairnJson(json: unknown): ImportBundle {
       try {
         schedule = validateSchedule(version.schedule);
       } catch (error) {
-        throw badInput(`The schedule of "${habit.item.text}" cannot be kept: ${(error as AppError).message}`);
+        throw badInput(portabilityText('scheduleUnkept', { name: habit.item.text, reason: (error as AppError).text ?? (error as AppError).message }));
       }
-      if (version.target?.direction === 'AT_LEAST' && version.target.amountMilli === 0) throw badInput(`The target of "${habit.item.text}" is at least 0, which Cairn does not accept.`);
+      if (version.target?.direction === 'AT_LEAST' && version.target.amountMilli === 0) throw badInput(portabilityText('targetZero', { name: habit.item.text }));
       const target = version.target ? { unit: version.target.unit, amount: version.target.amountMilli, direction: version.target.direction } : null;
       return { schedule, target, skipBudget: version.skipBudget };
     };
@@ -58,9 +59,9 @@ export function readCairnJson(json: unknown): ImportBundle {
     const history = habit.settingsHistory?.map((version) => ({ from: version.from, ...settings(version) }));
     if (history) {
       // Days in order, each once; the last version is the habit's settings.
-      if (history.some((version, i) => i > 0 && version.from <= history[i - 1].from)) throw badInput(`The settings history of "${habit.item.text}" is not in order of its days.`);
+      if (history.some((version, i) => i > 0 && version.from <= history[i - 1].from)) throw badInput(portabilityText('historyOrder', { name: habit.item.text }));
       const { from: _from, ...last } = history[history.length - 1];
-      if (JSON.stringify(last) !== JSON.stringify(now)) throw badInput(`The settings history of "${habit.item.text}" does not end with its settings.`);
+      if (JSON.stringify(last) !== JSON.stringify(now)) throw badInput(portabilityText('historyEnd', { name: habit.item.text }));
     }
     return {
       key: `h${index + 1}`, sourceId: habit.id, item: habit.item, ...now, settingsHistory: history,

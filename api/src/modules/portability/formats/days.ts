@@ -1,5 +1,6 @@
 import { badInput } from '../../../shared/errors';
 import { parsePlainDay } from '../../../shared/time/days';
+import { portabilityText } from '../portability.messages';
 
 /** Years PostgreSQL's date type reads (it has no year 0). */
 const FIRST_DAY = '0001-01-01';
@@ -16,7 +17,7 @@ export function isRealDay(day: string): boolean {
 
 /** A file's YYYY-MM-DD day, refused with the file's name and the value when the calendar has no such day. */
 export function realDay(day: string, file: string): string {
-  if (!isRealDay(day)) throw badInput(`${file} has a date that does not exist: ${day.slice(0, 20)}.`);
+  if (!isRealDay(day)) throw badInput(portabilityText('noSuchDate', { file, day: day.slice(0, 20) }));
   return day;
 }
 

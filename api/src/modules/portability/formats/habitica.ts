@@ -4,6 +4,7 @@ import { DAILY, MAX_PERIOD_DAYS, MONTH_DAYS, WEEK_DAYS, type Schedule } from '..
 import type { IsoWeekday } from '../../../shared/time/days';
 import { emptyBundle, habitItem, type ImportBundle, type ImportedEntry, type ImportedHabit, type NotCarried } from '../import-bundle';
 import { realDay, utcDay } from './days';
+import { portabilityText } from '../portability.messages';
 
 /**
  * Habitica's data export (habitica.com › Settings › Export data): userdata.json with its task
@@ -163,18 +164,18 @@ export function readHabiticaHistoryCsv(textContent: string): ImportBundle {
   try {
     rows = parse(textContent, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
   } catch {
-    throw badInput('history.csv is not a readable CSV file.');
+    throw badInput(portabilityText('csvUnreadable', { file: 'history.csv' }));
   }
   const [header, ...lines] = rows;
   if (!HABITICA_HISTORY_HEADER.every((name, index) => header?.[index]?.trim() === name)) {
-    throw badInput(`history.csv does not have Habitica's header. Expected: ${HABITICA_HISTORY_HEADER.join(',')}`);
+    throw badInput(portabilityText('headerExpected', { file: 'history.csv', app: 'Habitica', header: HABITICA_HISTORY_HEADER.join(',') }));
   }
   const bundle = emptyBundle('habitica-csv');
   const tasks = new Map<string, { name: string; type: string; points: Array<{ day: string; at: string; value: number }> }>();
   const others = new Map<string, { name: string; type: string }>();
   for (const [name = '', id = '', type = '', date = '', value = ''] of lines) {
     const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
-    if (!day || !Number.isFinite(Number(value))) throw badInput(`history.csv has a row Cairn cannot read: "${[name, id, type, date, value].join(',').slice(0, 80)}".`);
+    if (!day || !Number.isFinite(Number(value))) throw badInput(portabilityText('habiticaRow', { row: [name, id, type, date, value].join(',').slice(0, 80) }));
     realDay(day, 'history.csv');
     if (type !== 'habit' && type !== 'daily') {
       others.set(id || name, { name, type });

@@ -6,6 +6,7 @@ import { DAILY, MAX_PERIOD_DAYS, MONTH_DAYS, type Schedule } from '../../habits/
 import { emptyBundle, habitItem, type ImportBundle, type ImportedEntry, type ImportedHabit, type ImportedNote, type NotCarried } from '../import-bundle';
 import { unzipSafely } from './archive';
 import { realDay, utcDay } from './days';
+import { portabilityText } from '../portability.messages';
 
 /**
  * Loop Habit Tracker (iSoron/uhabits): its CSV export zip (HabitsCSVExporter: Habits.csv and a
@@ -71,7 +72,7 @@ function readCsv(bytes: Uint8Array, file: string): string[][] {
   try {
     return parse(Buffer.from(bytes).toString('utf8'), { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
   } catch {
-    throw badInput(`${file} is not a readable CSV file.`);
+    throw badInput(portabilityText('csvUnreadable', { file }));
   }
 }
 
@@ -98,11 +99,11 @@ function checkmark(day: string, value: string, text: string, habit: LoopHabit, n
 export function readLoopCsvZip(bytes: Uint8Array): ImportBundle {
   const files = unzipSafely(bytes);
   const listName = [...files.keys()].find((name) => name === 'Habits.csv' || name.endsWith('/Habits.csv'));
-  if (!listName) throw badInput('This zip is not a Loop Habit Tracker export: it has no Habits.csv.');
+  if (!listName) throw badInput(portabilityText('loopNoHabits'));
   const root = listName.slice(0, -'Habits.csv'.length);
   const [header, ...rows] = readCsv(files.get(listName)!, 'Habits.csv');
   if (!sameHeader(header, LOOP_HABITS_HEADER)) {
-    throw badInput(`Habits.csv does not have Loop's header. Expected: ${LOOP_HABITS_HEADER.join(',')}`);
+    throw badInput(portabilityText('headerExpected', { file: 'Habits.csv', app: 'Loop', header: LOOP_HABITS_HEADER.join(',') }));
   }
   const bundle = emptyBundle('loop-csv');
   const folders = [...files.keys()].filter((name) => name.startsWith(root) && name.endsWith('/Checkmarks.csv'));
@@ -118,10 +119,10 @@ export function readLoopCsvZip(bytes: Uint8Array): ImportBundle {
     if (folder) {
       const [checkHeader, ...lines] = readCsv(files.get(folder)!, folder);
       if (!sameHeader(checkHeader, LOOP_CHECKMARKS_HEADER.slice(0, 2))) {
-        throw badInput(`${folder} does not have Loop's header. Expected: ${LOOP_CHECKMARKS_HEADER.join(',')}`);
+        throw badInput(portabilityText('headerExpected', { file: folder, app: 'Loop', header: LOOP_CHECKMARKS_HEADER.join(',') }));
       }
       for (const [day, value = '', text = ''] of lines) {
-        if (!DAY.test(day)) throw badInput(`${folder} has a date Cairn cannot read: "${day.slice(0, 20)}" (expected YYYY-MM-DD).`);
+        if (!DAY.test(day)) throw badInput(portabilityText('loopDate', { file: folder, date: day.slice(0, 20) }));
         const entry = checkmark(realDay(day, folder), value, text, habit, notes, bundle.notCarried);
         if (entry) entries.push(entry);
       }
@@ -146,16 +147,16 @@ function columns(db: Database, table: string): Set<string> {
 
 /** Loop's SQLite backup (schema versions 21 to 25), read with sql.js (SQLite compiled to WebAssembly). */
 export async function readLoopDb(bytes: Uint8Array, fileName = ''): Promise<ImportBundle> {
-  if (!isSqlite(bytes)) throw badInput('This .db file is not a SQLite database, so it is not a Loop Habit Tracker backup.');
+  if (!isSqlite(bytes)) throw badInput(portabilityText('notSqlite'));
   sqlJs ??= initSqlJs();
   const SQL = await sqlJs;
   let db: Database;
   try {
     db = new SQL.Database(bytes);
   } catch {
-    throw badInput('This Loop backup cannot be opened: the database file is damaged.');
+    throw badInput(portabilityText('loopCannotOpen'));
   }
-  const damaged = () => badInput('This Loop backup cannot be read: the database file is damaged or incomplete.');
+  const damaged = () => badInput(portabilityText('loopDamaged'));
   try {
     let version: number;
     try {
@@ -164,7 +165,7 @@ export async function readLoopDb(bytes: Uint8Array, fileName = ''): Promise<Impo
       throw damaged();
     }
     if (version < LOOP_DB_VERSIONS.min || version > LOOP_DB_VERSIONS.max) {
-      throw badInput(`This Loop backup has database version ${version}; Cairn reads versions ${LOOP_DB_VERSIONS.min} to ${LOOP_DB_VERSIONS.max}. Open it in Loop and export it again, or use Loop's CSV export.`);
+      throw badInput(portabilityText('loopVersion', { version, min: LOOP_DB_VERSIONS.min, max: LOOP_DB_VERSIONS.max }));
     }
     let habitColumns: Set<string>;
     let repetitionColumns: Set<string>;
@@ -177,7 +178,7 @@ export async function readLoopDb(bytes: Uint8Array, fileName = ''): Promise<Impo
     }
     const needed = ['id', 'name', 'freq_num', 'freq_den', 'type', 'target_type', 'target_value', 'unit', 'position'];
     if (!needed.every((name) => habitColumns.has(name)) || !['habit', 'timestamp', 'value'].every((name) => repetitionColumns.has(name))) {
-      throw badInput('This database does not have the tables of a Loop Habit Tracker backup (Habits and Repetitions).');
+      throw badInput(portabilityText('loopTables'));
     }
     const optional = (name: string) => (habitColumns.has(name) ? name : `NULL AS ${name}`);
     const bundle = emptyBundle('loop-db');
@@ -210,7 +211,7 @@ export async function readLoopDb(bytes: Uint8Array, fileName = ''): Promise<Impo
         // Repetitions are stamped at UTC midnight of their day; a negative or far-off stamp is no day Loop writes.
         const stamp = Number(timestamp);
         const day = timestamp !== null && stamp >= 0 ? utcDay(stamp) : null;
-        if (!day) throw badInput(`${fileName.trim().slice(0, 100) || 'This Loop backup'} has a date that does not exist: timestamp ${String(timestamp).slice(0, 24)} of "${habit.name}".`);
+        if (!day) throw badInput(portabilityText('loopTimestamp', { file: fileName.trim().slice(0, 100) || portabilityText('thisLoopBackup'), timestamp: String(timestamp).slice(0, 24), habit: habit.name }));
         const value = Number(rawValue);
         const note = noteOf(text === null ? null : String(text), day, habit.name, bundle.notCarried);
         if (value === LOOP_SKIP) entries.push({ day, state: 'skipped', valueMilli: null, note });

@@ -1,0 +1,64 @@
+import { type Catalog, messagesOf } from '../../shared/i18n/messages';
+
+/** The webhooks' refusals (issue 29), in every language; English as clients saw it before. */
+const catalog = {
+  en: {
+    tooManyEndpoints: 'You can have at most {max} webhook endpoints; delete one first.',
+    enabledBoolean: 'enabled must be true or false.',
+    nothingToChange: 'Give a new url, new events, or enabled.',
+    disabled: 'This endpoint is disabled: enable it to send it a test event.',
+    deliveryLimit: 'The limit must be a whole number from 1 to {max}.',
+    enterUrl: 'Please enter the endpoint\'s URL.',
+    urlTooLong: 'A webhook URL has at most {max} characters.',
+    fullUrl: 'The webhook URL must be a full URL, such as https://example.com/cairn.',
+    https: 'The webhook URL must start with https://.',
+    noCredentials: 'The webhook URL must not hold a user name or password.',
+    publicAddress: 'The webhook URL must be a public address, not a private, loopback or local one.',
+    events: 'Events must be a list of one or more of {events}.',
+  },
+  de: {
+    tooManyEndpoints: 'Du kannst höchstens {max} Webhook-Endpunkte haben; lösche zuerst einen.',
+    enabledBoolean: 'enabled muss true oder false sein.',
+    nothingToChange: 'Gib eine neue url, neue events oder enabled an.',
+    disabled: 'Dieser Endpunkt ist deaktiviert: Aktiviere ihn, um ihm ein Testereignis zu senden.',
+    deliveryLimit: 'Das Limit muss eine ganze Zahl von 1 bis {max} sein.',
+    enterUrl: 'Bitte gib die URL des Endpunkts ein.',
+    urlTooLong: 'Eine Webhook-URL hat höchstens {max} Zeichen.',
+    fullUrl: 'Die Webhook-URL muss eine vollständige URL sein, zum Beispiel https://example.com/cairn.',
+    https: 'Die Webhook-URL muss mit https:// beginnen.',
+    noCredentials: 'Die Webhook-URL darf keinen Benutzernamen und kein Passwort enthalten.',
+    publicAddress: 'Die Webhook-URL muss eine öffentliche Adresse sein, keine private, Loopback- oder lokale.',
+    events: 'Die Ereignisse müssen eine Liste mit einem oder mehreren von {events} sein.',
+  },
+  es: {
+    tooManyEndpoints: 'Puedes tener como máximo {max} endpoints de webhook; elimina uno primero.',
+    enabledBoolean: 'enabled debe ser true o false.',
+    nothingToChange: 'Indica una url nueva, events nuevos o enabled.',
+    disabled: 'Este endpoint está desactivado: actívalo para enviarle un evento de prueba.',
+    deliveryLimit: 'El límite debe ser un número entero del 1 al {max}.',
+    enterUrl: 'Escribe la URL del endpoint.',
+    urlTooLong: 'Una URL de webhook puede tener como máximo {max} caracteres.',
+    fullUrl: 'La URL del webhook debe ser una URL completa, como https://example.com/cairn.',
+    https: 'La URL del webhook debe empezar por https://.',
+    noCredentials: 'La URL del webhook no puede contener un nombre de usuario ni una contraseña.',
+    publicAddress: 'La URL del webhook debe ser una dirección pública, no privada, de loopback ni local.',
+    events: 'Los eventos deben ser una lista con uno o varios de {events}.',
+  },
+  ar: {
+    tooManyEndpoints: 'يمكنك امتلاك {max} نقاط نهاية للويب هوك على الأكثر؛ احذف واحدة أولًا.',
+    enabledBoolean: 'يجب أن تكون قيمة enabled إما true أو false.',
+    nothingToChange: 'أرسل url جديدًا أو events جديدة أو enabled.',
+    disabled: 'نقطة النهاية هذه معطّلة: فعّلها لترسل إليها حدثًا تجريبيًا.',
+    deliveryLimit: 'يجب أن يكون الحد عددًا صحيحًا من 1 إلى {max}.',
+    enterUrl: 'يُرجى إدخال عنوان URL لنقطة النهاية.',
+    urlTooLong: 'يجب ألا يتجاوز عنوان URL للويب هوك {max} حرف.',
+    fullUrl: 'يجب أن يكون عنوان URL للويب هوك عنوانًا كاملًا، مثل https://example.com/cairn.',
+    https: 'يجب أن يبدأ عنوان URL للويب هوك بـ https://.',
+    noCredentials: 'يجب ألا يحتوي عنوان URL للويب هوك على اسم مستخدم أو كلمة مرور.',
+    publicAddress: 'يجب أن يكون عنوان URL للويب هوك عنوانًا عامًا، لا عنوانًا خاصًا أو عنوان استرجاع (loopback) أو عنوانًا محليًا.',
+    events: 'يجب أن تكون الأحداث قائمة بواحد أو أكثر من {events}.',
+  },
+} satisfies Catalog<string>;
+
+export const webhooksCatalog: Catalog<keyof typeof catalog.en> = catalog;
+export const webhooksText = messagesOf(webhooksCatalog);
