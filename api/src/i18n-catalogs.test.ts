@@ -1,11 +1,18 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { sharedErrors } from './shared/errors.messages';
 import { usersCatalog } from './modules/users/users.messages';
+import { authCatalog } from './modules/auth/auth.messages';
+import { passkeysCatalog } from './modules/passkeys/passkeys.messages';
 import type { Catalog } from './shared/i18n/messages';
 import { LANGUAGES } from './shared/i18n/languages';
 
 // Every catalog of the API (issue 29): add a module's catalog here when it gets one.
-const CATALOGS: Record<string, Catalog<string>> = { shared: sharedErrors, users: usersCatalog };
+const CATALOGS: Record<string, Catalog<string>> = {
+  shared: sharedErrors,
+  users: usersCatalog,
+  auth: authCatalog,
+  passkeys: passkeysCatalog,
+};
 
 /** A pattern's arguments with their kinds ("count:plural", "name:argument"), nested ones included. */
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {

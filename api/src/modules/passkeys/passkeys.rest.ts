@@ -10,7 +10,7 @@ import { paymentRequired } from '../auth/auth.service';
 import { RegisterInput } from '../auth/auth.types';
 import { userJson } from '../users/users.rest';
 import type { Passkey } from './passkey.entity';
-import { PASSKEY_MESSAGES } from './passkeys.service';
+import { passkeysText } from './passkeys.messages';
 
 /** A passkey as the REST façade answers it: never its key or credential id. */
 export function passkeyJson(passkey: Passkey) {
@@ -25,7 +25,7 @@ export function passkeyJson(passkey: Passkey) {
 /** The browser's answer: what @simplewebauthn/browser returned, as JSON text (the body holds fields, not records). */
 function answer(req: Request): string {
   const response: unknown = req.body?.response;
-  if (typeof response !== 'string' || response.length > 32_000) throw badInput(PASSKEY_MESSAGES.unreadable);
+  if (typeof response !== 'string' || response.length > 32_000) throw badInput(passkeysText('unreadable'));
   return response;
 }
 
