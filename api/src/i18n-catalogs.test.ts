@@ -1,17 +1,27 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { sharedErrors } from './shared/errors.messages';
+import { validationCatalog } from './shared/validation.messages';
 import { usersCatalog } from './modules/users/users.messages';
 import { authCatalog } from './modules/auth/auth.messages';
 import { passkeysCatalog } from './modules/passkeys/passkeys.messages';
+import { accessTokensCatalog } from './modules/access-tokens/access-tokens.messages';
+import { oauthCatalog } from './modules/oauth/oauth.messages';
+import { securityCatalog } from './modules/security/security.messages';
+import { httpCatalog } from './http/http.messages';
 import type { Catalog } from './shared/i18n/messages';
 import { LANGUAGES } from './shared/i18n/languages';
 
 // Every catalog of the API (issue 29): add a module's catalog here when it gets one.
 const CATALOGS: Record<string, Catalog<string>> = {
   shared: sharedErrors,
+  validation: validationCatalog,
   users: usersCatalog,
   auth: authCatalog,
   passkeys: passkeysCatalog,
+  accessTokens: accessTokensCatalog,
+  oauth: oauthCatalog,
+  security: securityCatalog,
+  http: httpCatalog,
 };
 
 /** A pattern's arguments with their kinds ("count:plural", "name:argument"), nested ones included. */
