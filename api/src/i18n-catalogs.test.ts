@@ -7,6 +7,7 @@ import { passkeysCatalog } from './modules/passkeys/passkeys.messages';
 import { accessTokensCatalog } from './modules/access-tokens/access-tokens.messages';
 import { oauthCatalog } from './modules/oauth/oauth.messages';
 import { securityCatalog } from './modules/security/security.messages';
+import { sessionsCatalog } from './modules/sessions/sessions.messages';
 import { httpCatalog } from './http/http.messages';
 import type { Catalog } from './shared/i18n/messages';
 import { LANGUAGES } from './shared/i18n/languages';
@@ -21,6 +22,7 @@ const CATALOGS: Record<string, Catalog<string>> = {
   accessTokens: accessTokensCatalog,
   oauth: oauthCatalog,
   security: securityCatalog,
+  sessions: sessionsCatalog,
   http: httpCatalog,
 };
 

@@ -1,6 +1,6 @@
 import { type Catalog, messagesOf } from '../../shared/i18n/messages';
 
-/** Registration's, sign-in's and two-step sign-in's refusals (issue 29), in every language; English as clients saw it before. */
+/** What registration, sign-in and two-step sign-in refuse and answer (issue 29), in every language; English as clients saw it before. */
 const catalog = {
   en: {
     incorrectLogin: 'Incorrect email or password',
@@ -40,6 +40,14 @@ const catalog = {
     tokenRequired: 'A token is required',
     enterCode: 'Enter the code',
     enterPassword: 'Enter your password',
+    registered: 'Registration success - Check your email for activation link.',
+    activated: 'Your account has been successfully activated',
+    activationResent: 'If that account is waiting for activation, a new link is on its way.',
+    confirmed: 'Confirmed',
+    twoStepOff: 'Two-step sign-in is off',
+    loggedOut: 'Logged out',
+    resetSent: 'Reset email sent. Check your email for reset link',
+    passwordReset: 'Your password has been successfully reset',
   },
   de: {
     incorrectLogin: 'E-Mail-Adresse oder Passwort ist falsch',
@@ -79,6 +87,14 @@ const catalog = {
     tokenRequired: 'Ein Token ist erforderlich',
     enterCode: 'Gib den Code ein',
     enterPassword: 'Gib dein Passwort ein',
+    registered: 'Registrierung erfolgreich – den Aktivierungslink findest du in deinen E-Mails.',
+    activated: 'Dein Konto wurde erfolgreich aktiviert',
+    activationResent: 'Falls dieses Konto noch auf die Aktivierung wartet, ist ein neuer Link unterwegs.',
+    confirmed: 'Bestätigt',
+    twoStepOff: 'Die Zwei-Schritt-Anmeldung ist aus',
+    loggedOut: 'Abgemeldet',
+    resetSent: 'E-Mail zum Zurücksetzen gesendet. Den Link findest du in deinen E-Mails',
+    passwordReset: 'Dein Passwort wurde erfolgreich zurückgesetzt',
   },
   es: {
     incorrectLogin: 'El correo electrónico o la contraseña no son correctos',
@@ -118,6 +134,14 @@ const catalog = {
     tokenRequired: 'Se necesita un token',
     enterCode: 'Introduce el código',
     enterPassword: 'Introduce tu contraseña',
+    registered: 'Registro completado: busca en tu correo el enlace de activación.',
+    activated: 'Tu cuenta se ha activado correctamente',
+    activationResent: 'Si esa cuenta está pendiente de activación, te hemos enviado un enlace nuevo.',
+    confirmed: 'Confirmado',
+    twoStepOff: 'El inicio de sesión en dos pasos está desactivado',
+    loggedOut: 'Sesión cerrada',
+    resetSent: 'Te hemos enviado el correo para restablecer la contraseña. Busca el enlace en tu correo',
+    passwordReset: 'Tu contraseña se ha restablecido correctamente',
   },
   ar: {
     incorrectLogin: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
@@ -157,6 +181,14 @@ const catalog = {
     tokenRequired: 'الرمز المميز مطلوب',
     enterCode: 'أدخل الرمز',
     enterPassword: 'أدخل كلمة المرور',
+    registered: 'تم التسجيل بنجاح - ابحث عن رابط التفعيل في بريدك الإلكتروني.',
+    activated: 'تم تفعيل حسابك بنجاح',
+    activationResent: 'إذا كان هذا الحساب بانتظار التفعيل، فإن رابطًا جديدًا في طريقه إليك.',
+    confirmed: 'تم التأكيد',
+    twoStepOff: 'تسجيل الدخول بخطوتين متوقف',
+    loggedOut: 'تم تسجيل الخروج',
+    resetSent: 'تم إرسال رسالة إعادة التعيين. ابحث عن رابط إعادة التعيين في بريدك الإلكتروني',
+    passwordReset: 'تمت إعادة تعيين كلمة المرور بنجاح',
   },
 } satisfies Catalog<string>;
 

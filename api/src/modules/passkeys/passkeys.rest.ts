@@ -11,6 +11,7 @@ import { RegisterInput } from '../auth/auth.types';
 import { userJson } from '../users/users.rest';
 import type { Passkey } from './passkey.entity';
 import { passkeysText } from './passkeys.messages';
+import { authText } from '../auth/auth.messages';
 
 /** A passkey as the REST façade answers it: never its key or credential id. */
 export function passkeyJson(passkey: Passkey) {
@@ -75,7 +76,7 @@ export function passkeysRoutes(services: Services): Router {
     const user = sessionUser(req);
     await passkeys.confirm(user, answer(req));
     await sessionControl(req, res).markVerified();
-    res.json({ message: 'Confirmed' });
+    res.json({ message: authText('confirmed').in(req.locale) });
   });
 
   router.post('/auth/login-passkey/options', async (req, res) => {
@@ -98,7 +99,7 @@ export function passkeysRoutes(services: Services): Router {
   router.post('/auth/register-passkey', async (req, res) => {
     requireSession(req);
     await passkeys.signUp(answer(req), req.body?.name, ip(req));
-    res.status(201).json({ message: 'Registration success - Check your email for activation link.' });
+    res.status(201).json({ message: authText('registered').in(req.locale) });
   });
 
   return router;
