@@ -48,6 +48,7 @@ import { apiDocs } from './openapi/docs';
 import { remindersRoutes, unsubscribePages } from './modules/reminders/reminders.rest';
 import { webhooksRoutes } from './modules/webhooks/webhooks.rest';
 import { requestLocale } from './http/locale';
+import { httpText } from './http/http.messages';
 
 export interface App {
   app: Express;
@@ -288,7 +289,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   api.use(sessionsRoutes(services));
   api.use(securityRoutes(services));
   api.use(webhooksRoutes(services));
-  api.use((req) => { throw new AppError('NOT_FOUND', `No such call: ${req.method} ${req.baseUrl}${req.path}`); });
+  api.use((req) => { throw new AppError('NOT_FOUND', httpText('noSuchCall', { method: req.method, path: `${req.baseUrl}${req.path}` })); });
   api.use(restErrorHandler);
   app.use('/api', api);
   // Failures before a route runs (the session store, the body parser) answer in JSON too.

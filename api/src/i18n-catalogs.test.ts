@@ -1,5 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { sharedErrors } from './shared/errors.messages';
+import { validationCatalog } from './shared/validation.messages';
 import { usersCatalog } from './modules/users/users.messages';
 import { plansCatalog } from './shared/plans.messages';
 import { goalsCatalog } from './modules/goals/goals.messages';
@@ -14,6 +15,15 @@ import { remindersCatalog } from './modules/reminders/reminders.messages';
 import { webhooksCatalog } from './modules/webhooks/webhooks.messages';
 import { billingCatalog } from './modules/billing/billing.messages';
 import { portabilityCatalog } from './modules/portability/portability.messages';
+import { authCatalog } from './modules/auth/auth.messages';
+import { passkeysCatalog } from './modules/passkeys/passkeys.messages';
+import { accessTokensCatalog } from './modules/access-tokens/access-tokens.messages';
+import { oauthCatalog } from './modules/oauth/oauth.messages';
+import { securityCatalog } from './modules/security/security.messages';
+import { sessionsCatalog } from './modules/sessions/sessions.messages';
+import { httpCatalog } from './http/http.messages';
+import { MAIL_TEXTS } from './modules/auth/auth-mails';
+import { REMINDER_TEXTS, UNSUBSCRIBE_PAGE_TEXTS } from './modules/reminders/reminder-texts';
 import type { Catalog } from './shared/i18n/messages';
 import { LANGUAGES } from './shared/i18n/languages';
 
@@ -23,6 +33,17 @@ const CATALOGS: Record<string, Catalog<string>> = {
   plans: plansCatalog, goals: goalsCatalog, tasks: tasksCatalog, itemLinks: itemLinksCatalog, catalogue: catalogueCatalog,
   suggestions: suggestionsCatalog, trends: trendsCatalog, goalPlans: goalPlansCatalog, habits: habitsCatalog,
   reminders: remindersCatalog, webhooks: webhooksCatalog, billing: billingCatalog, portability: portabilityCatalog,
+  validation: validationCatalog,
+  auth: authCatalog,
+  passkeys: passkeysCatalog,
+  accessTokens: accessTokensCatalog,
+  oauth: oauthCatalog,
+  security: securityCatalog,
+  sessions: sessionsCatalog,
+  http: httpCatalog,
+  mails: MAIL_TEXTS,
+  reminderTexts: REMINDER_TEXTS,
+  unsubscribePage: UNSUBSCRIBE_PAGE_TEXTS,
 };
 
 /** A pattern's arguments with their kinds ("count:plural", "name:argument"), nested ones included. */

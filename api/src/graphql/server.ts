@@ -88,7 +88,7 @@ function tokenRules(schema: GraphQLSchema): ApolloServerPlugin<Context> {
           requested = operationCost(schema, document, operation);
           // An app's token is checked field by field against its areas' write scopes (@Authorized(area)).
           if (operation.operation === 'mutation' && contextValue.accessToken && !contextValue.accessToken.appId && !contextValue.accessToken.canWrite) {
-            throw new GraphQLError(readOnlyToken().message, { extensions: { code: 'FORBIDDEN' } });
+            throw readOnlyToken();
           }
         },
         async willSendResponse({ response, contextValue }) {

@@ -3,6 +3,8 @@ import type { Config } from '../config';
 import { AppError, sessionRequired } from '../shared/errors';
 import type { Services } from '../shared/context';
 import { SAFE_METHODS } from './auth';
+import { httpText } from './http.messages';
+import type { Message } from '../shared/i18n/messages';
 
 const WINDOW_SECONDS = 60;
 
@@ -16,7 +18,7 @@ export function unlessToken(handler: RequestHandler): RequestHandler {
   return (req, res, next) => (hasAuthorization(req) ? next() : handler(req, res, next));
 }
 
-const invalidToken = (res: Response, message: string) => {
+const invalidToken = (res: Response, message: Message) => {
   res.setHeader('WWW-Authenticate', 'Bearer realm="cairn", error="invalid_token"');
   return new AppError('UNAUTHENTICATED', message);
 };
@@ -30,10 +32,10 @@ export function tokenAuthentication(services: Services): RequestHandler {
   return async (req, res, next) => {
     if (!hasAuthorization(req)) return next();
     const match = /^Bearer +(\S+) *$/i.exec(req.headers.authorization ?? '');
-    if (!match) throw invalidToken(res, 'Authorization must be "Bearer <access token>".');
+    if (!match) throw invalidToken(res, httpText('badAuthorization'));
     const found = await authenticateBearer(services, match[1]);
     const user = found && await services.users.findById(found.userId);
-    if (!found || !user) throw invalidToken(res, 'This access token is not valid: it may have been revoked or have expired.');
+    if (!found || !user) throw invalidToken(res, httpText('invalidToken'));
     req.user = user;
     req.accessToken = found.grant;
     next();
@@ -54,15 +56,15 @@ export function authenticateBearer(services: Services, secret: string) {
 export function apiRateLimit(services: Services, config: Config): RequestHandler {
   return async (req, res, next) => {
     if (req.method === 'OPTIONS') return next();
-    const [key, max, who] = req.accessToken ? [`token:${req.accessToken.tokenId}`, config.tokenRateLimit, 'This access token']
-      : req.user ? [`user:${req.user.id}`, config.userRateLimit, 'You']
-        : [`ip:${req.ip}`, config.visitorRateLimit, 'This address'];
+    const [key, max, who] = req.accessToken ? [`token:${req.accessToken.tokenId}`, config.tokenRateLimit, 'token']
+      : req.user ? [`user:${req.user.id}`, config.userRateLimit, 'user']
+        : [`ip:${req.ip}`, config.visitorRateLimit, 'address'];
     const window = await services.limiter.count(key, { max, windowSeconds: WINDOW_SECONDS });
     res.setHeader('RateLimit-Limit', String(window.limit));
     res.setHeader('RateLimit-Remaining', String(Math.max(0, window.remaining)));
     res.setHeader('RateLimit-Reset', String(window.resetSeconds));
     if (window.remaining < 0) {
-      throw new AppError('RATE_LIMITED', `${who} made more than ${window.limit} requests this minute. Please slow down.`, { retryAfterSeconds: window.resetSeconds });
+      throw new AppError('RATE_LIMITED', httpText('rateLimited', { who, limit: window.limit }), { retryAfterSeconds: window.resetSeconds });
     }
     next();
   };
@@ -77,7 +79,7 @@ export function restTokenScope(): RequestHandler {
   };
 }
 
-export const readOnlyToken = () => new AppError('FORBIDDEN', 'This access token is read-only: it needs a write scope to change anything.');
+export const readOnlyToken = () => new AppError('FORBIDDEN', httpText('readOnlyToken'));
 
 /** For REST routes only a signed-in session may call (token creation, password change, account deletion, checkout). */
 export function requireSession(req: Request): void {

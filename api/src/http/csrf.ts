@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../shared/errors';
 import { SAFE_METHODS } from './auth';
+import { httpText } from './http.messages';
 
 /**
  * Cross-site request protection for the REST façade's state-changing calls: a body must be
@@ -14,7 +15,7 @@ export function restCsrfGuard(appUrl: string): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (hasBody && !req.is('application/json')) {
-      throw new AppError('BAD_USER_INPUT', 'Requests must be sent as JSON (Content-Type: application/json)');
+      throw new AppError('BAD_USER_INPUT', httpText('jsonOnly'));
     }
     if (req.accessToken) return next();
     assertSameOrigin(req, appOrigin, false);
@@ -30,7 +31,7 @@ export function restCsrfGuard(appUrl: string): RequestHandler {
 export function uploadCsrfGuard(appUrl: string): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
   return (req, _res, next) => {
-    if (!req.is('multipart/form-data')) throw new AppError('BAD_USER_INPUT', 'Send the file as multipart/form-data, in the field "file".');
+    if (!req.is('multipart/form-data')) throw new AppError('BAD_USER_INPUT', httpText('multipartOnly'));
     if (!req.accessToken) assertSameOrigin(req, appOrigin, true);
     next();
   };
@@ -40,6 +41,6 @@ function assertSameOrigin(req: Request, appOrigin: string, required: boolean): v
   const origin = req.headers.origin;
   const ownOrigin = `${req.protocol}://${req.get('host')}`;
   if ((origin && origin !== appOrigin && origin !== ownOrigin) || req.headers['sec-fetch-site'] === 'cross-site' || (required && !origin)) {
-    throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    throw new AppError('FORBIDDEN', httpText('crossSite'));
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { IdempotencyService } from '../modules/idempotency/idempotency.service';
 import { AppError, badInput } from '../shared/errors';
+import { httpText } from './http.messages';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -35,14 +36,14 @@ export function idempotentRequests(idempotency: IdempotencyService): RequestHand
   return async (req, res, next) => {
     const key = req.get(IDEMPOTENCY_HEADER);
     if (key === undefined || req.method === 'GET' || !req.user) return next();
-    if (!KEY.test(key)) throw badInput(`${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters.`);
+    if (!KEY.test(key)) throw badInput(httpText('idempotencyKeyFormat', { header: IDEMPOTENCY_HEADER }));
     const userId = req.user.id;
     const claim = await idempotency.claim(userId, key, fingerprint(req));
     switch (claim.kind) {
       case 'mismatch':
-        throw badInput(`This ${IDEMPOTENCY_HEADER} was already used for a different request.`);
+        throw badInput(httpText('idempotencyKeyReused', { header: IDEMPOTENCY_HEADER }));
       case 'running':
-        throw new AppError('CONFLICT', `A request with this ${IDEMPOTENCY_HEADER} is still being processed. Please try again in a moment.`, { retryAfterSeconds: 1 });
+        throw new AppError('CONFLICT', httpText('idempotencyKeyBusy', { header: IDEMPOTENCY_HEADER }), { retryAfterSeconds: 1 });
       case 'replay':
         res.setHeader('Idempotent-Replayed', 'true');
         if (claim.contentType) res.setHeader('Content-Type', claim.contentType);

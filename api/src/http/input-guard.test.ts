@@ -15,7 +15,7 @@ describe('the input guard', () => {
     [{ habits: [{ _id: 'a', habit: { text: 'b\u0000' } }] }, INPUT_MESSAGES.badText],
     [{ habits: [{ _id: 'a', habit: nested(MAX_BODY_DEPTH, (inner) => ({ a: inner })) }] }, INPUT_MESSAGES.tooDeep],
   ])('refuses %j on the REST façade', (body, message) => {
-    expect(refusal(body, true)).toBe(message);
+    expect(refusal(body, true)?.english).toBe(message.english);
   });
 
   it.each([
@@ -30,13 +30,13 @@ describe('the input guard', () => {
   });
 
   it('refuses a body that is not an object, however deep, without overflowing the stack', () => {
-    expect(refusal(nested(5000, (inner) => [inner]), true)).toBe(INPUT_MESSAGES.notAnObject);
-    expect(refusal({ a: nested(3000, (inner) => ({ a: inner })) }, true)).toBe(INPUT_MESSAGES.notAValue('a'));
+    expect(refusal(nested(5000, (inner) => [inner]), true)?.english).toBe(INPUT_MESSAGES.notAnObject.english);
+    expect(refusal({ a: nested(3000, (inner) => ({ a: inner })) }, true)?.english).toBe(INPUT_MESSAGES.notAValue('a').english);
   });
 
   it('lets GraphQL variables nest, up to a depth no real operation reaches', () => {
     expect(refusal({ variables: { input: { a: { b: { c: ['d'] } } } } }, false)).toBeUndefined();
-    expect(refusal(nested(MAX_BODY_DEPTH + 1, (inner) => ({ a: inner })), false)).toBe(INPUT_MESSAGES.tooDeep);
-    expect(refusal(nested(100_000, (inner) => [inner]), false)).toBe(INPUT_MESSAGES.tooDeep);
+    expect(refusal(nested(MAX_BODY_DEPTH + 1, (inner) => ({ a: inner })), false)?.english).toBe(INPUT_MESSAGES.tooDeep.english);
+    expect(refusal(nested(100_000, (inner) => [inner]), false)?.english).toBe(INPUT_MESSAGES.tooDeep.english);
   });
 });

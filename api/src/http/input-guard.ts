@@ -1,17 +1,20 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../shared/errors';
-import { isStorableText, UNSTORABLE_TEXT } from '../shared/texts';
+import { sharedText } from '../shared/errors.messages';
+import type { Message } from '../shared/i18n/messages';
+import { isStorableText } from '../shared/texts';
+import { httpText } from './http.messages';
 
 /** Deeper than any body the app reads (GraphQL variables included). */
 export const MAX_BODY_DEPTH = 32;
 
 export const INPUT_MESSAGES = {
-  badText: UNSTORABLE_TEXT,
-  tooDeep: 'Request body is nested too deeply',
-  notAnObject: 'Request body must be a JSON object',
-  persistedQuery: 'extensions.persistedQuery must be { "version": 1, "sha256Hash": "<64 hexadecimal characters>" }',
-  notAValue: (field: string) => `"${field}" must be a text, a number, true/false or a list`,
-  reservedKey: (key: string) => `"${key}" is not an accepted field name`,
+  badText: sharedText('unstorableText'),
+  tooDeep: httpText('bodyTooDeep'),
+  notAnObject: httpText('bodyNotObject'),
+  persistedQuery: httpText('persistedQueryShape'),
+  notAValue: (field: string) => httpText('notAValue', { field }),
+  reservedKey: (key: string) => httpText('reservedKey', { key }),
 };
 
 // Names that reach Object.prototype when a library copies the body (class-transformer does).
@@ -24,7 +27,7 @@ const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * record in a list is whatever the façade answered (a habit link with its item and history,
  * posted back by updateHabitorder), so it may nest; its texts are checked all the same.
  */
-export function refusal(input: unknown, flat: boolean): string | undefined {
+export function refusal(input: unknown, flat: boolean): Message | undefined {
   const stack: Array<{ value: unknown; depth: number; field: string }> = [{ value: input, depth: 0, field: '' }];
   while (stack.length) {
     const { value, depth, field } = stack.pop()!;
@@ -57,7 +60,7 @@ function decodedPath(path: string): string {
   }
 }
 
-function firstRefusal(req: Request, flat: boolean): string | undefined {
+function firstRefusal(req: Request, flat: boolean): Message | undefined {
   return refusal(req.body, flat) ?? refusal(req.query, false) ?? refusal(decodedPath(req.path), false);
 }
 
@@ -83,6 +86,6 @@ export function graphqlInputGuard(): RequestHandler {
   return (req, res, next) => {
     const reason = firstRefusal(req, false) ?? (malformedPersistedQuery(req.body) ? INPUT_MESSAGES.persistedQuery : undefined);
     if (!reason) return next();
-    res.status(400).json({ errors: [{ message: reason, extensions: { code: 'BAD_USER_INPUT' } }] });
+    res.status(400).json({ errors: [{ message: reason.in(req.locale), extensions: { code: 'BAD_USER_INPUT' } }] });
   };
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { outboxWindowStart } from '../modules/idempotency/idempotency.service';
 import { badInput } from '../shared/errors';
 import type { Clock } from '../shared/time/clock';
+import { httpText } from './http.messages';
 
 export const MADE_AT_HEADER = 'Made-At';
 /** An instant with its offset (RFC 3339), or epoch milliseconds. */
@@ -18,7 +19,7 @@ export function madeAtOf(header: string | undefined, now: Date): Date {
   if (header === undefined) return now;
   const text = header.trim();
   const ms = /^\d{1,15}$/.test(text) ? Number(text) : INSTANT.test(text) ? Date.parse(text) : Number.NaN;
-  if (!Number.isFinite(ms)) throw badInput(`${MADE_AT_HEADER} must be a time with its offset, such as 2026-11-26T23:50:00Z, or milliseconds since 1970.`);
+  if (!Number.isFinite(ms)) throw badInput(httpText('madeAtFormat', { header: MADE_AT_HEADER }));
   return new Date(Math.min(now.getTime(), Math.max(ms, outboxWindowStart(now).getTime())));
 }
 

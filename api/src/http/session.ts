@@ -10,6 +10,7 @@ import type { User } from '../modules/users/user.entity';
 import { SESSION_TABLE } from '../modules/sessions/sessions.service';
 import { AppError } from '../shared/errors';
 import { SECOND_STEP_MS, type SessionControl } from '../shared/context';
+import { httpText } from './http.messages';
 
 export const SESSION_COOKIE = 'cairn.sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -102,11 +103,11 @@ export type { SessionControl };
 
 /** A request made with an access token has no session to sign in or out of. */
 export const NO_SESSION: SessionControl = {
-  signIn: () => Promise.reject(new AppError('FORBIDDEN', 'Signing in is for browsers: a request with an access token is already authenticated.')),
-  signOut: () => Promise.reject(new AppError('FORBIDDEN', 'Signing out is for browsers: revoke the access token instead.')),
+  signIn: () => Promise.reject(new AppError('FORBIDDEN', httpText('tokenSignIn'))),
+  signOut: () => Promise.reject(new AppError('FORBIDDEN', httpText('tokenSignOut'))),
   verifiedAt: () => undefined,
-  markVerified: () => Promise.reject(new AppError('FORBIDDEN', 'Confirming who you are is for browsers: an access token cannot.')),
-  beginSecondStep: () => Promise.reject(new AppError('FORBIDDEN', 'Signing in is for browsers: a request with an access token is already authenticated.')),
+  markVerified: () => Promise.reject(new AppError('FORBIDDEN', httpText('tokenConfirm'))),
+  beginSecondStep: () => Promise.reject(new AppError('FORBIDDEN', httpText('tokenSignIn'))),
   pendingSecondStep: () => undefined,
 };
 

@@ -1,6 +1,8 @@
 import { IsUUID } from 'class-validator';
 import { ArgsType, Field, ID } from 'type-graphql';
 import { notFound, type Thing } from './errors';
+import { says } from './validate';
+import { validationText } from './validation.messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,6 +30,6 @@ export function idsByUser(rows: ReadonlyArray<{ id: string; user_id: string }>):
 @ArgsType()
 export class IdArgs {
   @Field(() => ID, { description: 'The id (a UUID) of the record to act on.' })
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   id: string;
 }

@@ -4,6 +4,8 @@ import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { badInput, notFound, type Thing } from './errors';
 import { sharedText } from './errors.messages';
 import { recordId } from './ids';
+import { says } from './validate';
+import { validationText } from './validation.messages';
 
 /** The most rows one reorder may name. */
 export const MAX_REORDER = 1000;
@@ -13,7 +15,7 @@ export const MAX_REORDER = 1000;
 export class OrderArgs {
   @Field(() => [ID], { description: 'Every id in its new order.' })
   @ArrayMaxSize(MAX_REORDER)
-  @IsUUID('all', { each: true, message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId'), { each: true }))
   ids: string[];
 }
 

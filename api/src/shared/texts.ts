@@ -1,14 +1,9 @@
-import { sharedText } from './errors.messages';
-
 /** "1 habit", "3 habits": a count with its noun. */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Why a text that is not storable is refused, on either façade. */
-export const UNSTORABLE_TEXT = sharedText('unstorableText').english;
 
 /** A text PostgreSQL and the mailers can store and send: no NUL, no lone UTF-16 surrogate. */
 export function isStorableText(text: string): boolean {

@@ -1,17 +1,29 @@
 import { plainToInstance } from 'class-transformer';
-import { validate, type ValidationError } from 'class-validator';
+import { validate, type ValidationError, type ValidationOptions } from 'class-validator';
 import { badInput } from './errors';
 import { sharedText } from './errors.messages';
+import type { Message } from './i18n/messages';
 import { hasOnlyStorableTexts } from './texts';
+
+/**
+ * A class-validator rule's options saying `text` when the rule fails (issue 29):
+ * `@MaxLength(50, says(usersText('usernameTooLong')))`. class-validator keeps a string message,
+ * so the rule carries the English text and the catalog's Message rides in its context, where
+ * firstMessage finds it to be said in the reader's language.
+ */
+export function says(text: Message, options: ValidationOptions = {}): ValidationOptions {
+  return { ...options, message: text.english, context: { text } };
+}
 
 // When a value breaks several rules, say the most basic one: "missing" before "too long".
 const FIRST_RULES = ['isDefined', 'isNotEmpty', 'isString', 'isArray', 'arrayMinSize'];
 
-function firstMessage(errors: ValidationError[]): string | undefined {
+/** The first failed rule's text: its catalog Message (says), else class-validator's own English. */
+function firstMessage(errors: ValidationError[]): Message | string | undefined {
   for (const error of errors) {
     const constraints = error.constraints ?? {};
     const rule = FIRST_RULES.find((name) => constraints[name]) ?? Object.keys(constraints)[0];
-    if (rule) return constraints[rule];
+    if (rule) return (error.contexts?.[rule] as { text?: Message } | undefined)?.text ?? constraints[rule];
     const nested = firstMessage(error.children ?? []);
     if (nested) return nested;
   }

@@ -4,6 +4,8 @@ import { assertRecentlyVerified, currentUser, SESSION_ONLY, type Context } from 
 import { IdArgs } from '../../shared/ids';
 import { AccessToken } from './access-token.entity';
 import { connectionType, PageArgs, pageRequest, type Connection } from '../../shared/pagination';
+import { says } from '../../shared/validate';
+import { accessTokensText } from './access-tokens.messages';
 
 const AccessTokenConnection = connectionType(AccessToken, 'AccessToken', 'newest first (by when each was made, then id)');
 
@@ -15,7 +17,7 @@ class CreateAccessTokenInput {
 
   @Field(() => [String], { description: 'What it may do, at least one: read, write (the whole account), or fine scopes such as habits:read and tasks:write (the same spelling as REST and OAuth).' })
   @IsArray()
-  @ArrayNotEmpty({ message: 'Please choose at least one scope.' })
+  @ArrayNotEmpty(says(accessTokensText('chooseScope')))
   scopes: string[];
 
   @Field(() => Date, { nullable: true, description: 'When it stops working; absent: never.' })

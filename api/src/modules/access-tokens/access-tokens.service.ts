@@ -8,6 +8,7 @@ import { lockUser } from '../users/users.service';
 import { isScope, SCOPES, scopesWrite, type Scope } from '../../shared/scopes';
 import { AccessToken, AccessTokenHash } from './access-token.entity';
 import { connectionOf, keysetWindow, type Connection, type PageRequest } from '../../shared/pagination';
+import { accessTokensText } from './access-tokens.messages';
 
 /** Every secret starts with this, so secret scanners (GitHub's, gitleaks) can find leaked ones. */
 export const TOKEN_PREFIX = 'cairn_pat_';
@@ -88,8 +89,8 @@ export class AccessTokensService {
   /** Creates a token; the answer's `secret` is the only time it exists outside the client. */
   async create(user: User, input: NewAccessToken, from: { ip?: string; userAgent?: string } = {}): Promise<{ token: AccessToken; secret: string }> {
     const name = typeof input.name === 'string' ? input.name.trim() : '';
-    if (!name) throw badInput('Please give the token a name.');
-    if (name.length > MAX_NAME_LENGTH) throw badInput(`A token name has at most ${MAX_NAME_LENGTH} characters.`);
+    if (!name) throw badInput(accessTokensText('nameRequired'));
+    if (name.length > MAX_NAME_LENGTH) throw badInput(accessTokensText('nameTooLong', { max: MAX_NAME_LENGTH }));
     const scopes = parseScopes(input.scopes);
     const expiresAt = parseExpiry(input.expiresAt);
     const secret = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -98,7 +99,7 @@ export class AccessTokensService {
       await lockUser(manager, user.id);
       const tokens = manager.getRepository(AccessToken);
       const count = await tokens.countBy({ userId: user.id });
-      if (count >= MAX_TOKENS_PER_USER) throw badInput(`You can have at most ${MAX_TOKENS_PER_USER} access tokens; revoke one first.`);
+      if (count >= MAX_TOKENS_PER_USER) throw badInput(accessTokensText('tooManyTokens', { max: MAX_TOKENS_PER_USER }));
       const { identifiers: [row] } = await tokens.insert({ userId: user.id, name, scopes, expiresAt });
       await manager.getRepository(AccessTokenHash).insert({ tokenHash: hashOf(secret), userId: user.id, accessTokenId: row.id as string });
       return row.id as string;
@@ -140,9 +141,12 @@ export class AccessTokensService {
   }
 }
 
+// The scopes as a refusal lists them, in quotes ("read", "write", …): code names, the same in every language.
+const SCOPE_LIST = SCOPES.map((scope) => `"${scope}"`).join(', ');
+
 function parseScopes(value: unknown): Scope[] {
   if (!Array.isArray(value) || !value.length || !value.every(isScope)) {
-    throw badInput(`Scopes must be a list of ${SCOPES.map((scope) => `"${scope}"`).join(', ')}.`);
+    throw badInput(accessTokensText('scopesList', { scopes: SCOPE_LIST }));
   }
   return SCOPES.filter((scope) => value.includes(scope));
 }
@@ -150,9 +154,9 @@ function parseScopes(value: unknown): Scope[] {
 function parseExpiry(value: unknown): Date | null {
   if (value === undefined || value === null || value === '') return null;
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(NaN);
-  if (Number.isNaN(date.getTime())) throw badInput('The expiry must be a date and time (ISO 8601).');
-  if (date.getTime() <= Date.now()) throw badInput('The expiry must be in the future.');
-  if (date.getTime() > Date.now() + 5 * 366 * 24 * 60 * 60 * 1000) throw badInput('The expiry must be within five years.');
+  if (Number.isNaN(date.getTime())) throw badInput(accessTokensText('expiryFormat'));
+  if (date.getTime() <= Date.now()) throw badInput(accessTokensText('expiryPast'));
+  if (date.getTime() > Date.now() + 5 * 366 * 24 * 60 * 60 * 1000) throw badInput(accessTokensText('expiryTooFar'));
   return date;
 }
 

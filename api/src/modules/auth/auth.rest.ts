@@ -11,6 +11,7 @@ import { ConfirmPasswordArgs, EnableTwoStepArgs, SecondStepArgs } from './two-st
 import { assertRecentlyVerified } from '../../shared/context';
 import { requireUser } from '../../http/auth';
 import { requireSession } from '../../http/access-token';
+import { authText } from './auth.messages';
 
 const loginJson = (user: User) => ({ details: { ...userJson(user), paymentRequired: paymentRequired(user) } });
 
@@ -23,19 +24,19 @@ export function authRoutes(services: Services): Router {
 
   router.post('/auth/register', async (req, res) => {
     await auth.register(await parseInput(RegisterInput, req.body), ip(req), req.locale ?? 'en');
-    res.status(201).json({ message: 'Registration success - Check your email for activation link.' });
+    res.status(201).json({ message: authText('registered').in(req.locale) });
   });
 
   router.post('/auth/activate', async (req, res) => {
     const { token } = await parseInput(TokenArgs, { token: req.body?.hash });
     await auth.activate(token);
-    res.json({ message: 'Your account has been successfully activated' });
+    res.json({ message: authText('activated').in(req.locale) });
   });
 
   router.post('/auth/resend-activation', async (req, res) => {
     const { email } = await parseInput(EmailArgs, req.body);
     await auth.resendActivation(email);
-    res.json({ message: 'If that account is waiting for activation, a new link is on its way.' });
+    res.json({ message: authText('activationResent').in(req.locale) });
   });
 
   router.post('/auth/login', async (req, res) => {
@@ -58,7 +59,7 @@ export function authRoutes(services: Services): Router {
     requireSession(req);
     const { password } = await parseInput(ConfirmPasswordArgs, req.body);
     await auth.confirmPassword(user, password, sessionControl(req, res), ip(req));
-    res.json({ message: 'Confirmed' });
+    res.json({ message: authText('confirmed').in(req.locale) });
   });
 
   // Two-step sign-in, as GraphQL's twoStepStatus, beginTwoStepSetup, enableTwoStep, regenerateRecoveryCodes, disableTwoStep.
@@ -95,7 +96,7 @@ export function authRoutes(services: Services): Router {
     requireSession(req);
     assertRecentlyVerified({ session: sessionControl(req, res) }, Date.now());
     await auth.twoStep.disable(user.id, from(req));
-    res.json({ message: 'Two-step sign-in is off' });
+    res.json({ message: authText('twoStepOff').in(req.locale) });
   });
 
   router.post('/auth/login-google', async (req, res) => {
@@ -112,7 +113,7 @@ export function authRoutes(services: Services): Router {
 
   router.post('/auth/logout', async (req, res) => {
     await sessionControl(req, res).signOut();
-    res.json({ message: 'Logged out' });
+    res.json({ message: authText('loggedOut').in(req.locale) });
   });
 
   router.get('/auth/me', (req, res) => {
@@ -122,13 +123,13 @@ export function authRoutes(services: Services): Router {
   router.post('/auth/resetemail', statusFor({ NOT_FOUND: 401, CONFLICT: 422 }, async (req, res) => {
     const { email } = await parseInput(EmailArgs, req.body);
     await auth.requestPasswordReset(email, ip(req));
-    res.json({ message: 'Reset email sent. Check your email for reset link' });
+    res.json({ message: authText('resetSent').in(req.locale) });
   }));
 
   router.post('/auth/resetpassword', async (req, res) => {
     const { token, password } = await parseInput(ResetPasswordArgs, { token: req.body?.hash, password: req.body?.password });
     await auth.resetPassword(token, password);
-    res.json({ message: 'Your password has been successfully reset' });
+    res.json({ message: authText('passwordReset').in(req.locale) });
   });
 
   return router;

@@ -19,7 +19,8 @@ import type { RegisterInput } from './auth.types';
 import { assertTimeZone } from '../../shared/time/days';
 import type { EventBus } from '../../shared/events';
 import type { SessionControl } from '../../shared/context';
-import { TWO_STEP_MESSAGES, type Requester, type TwoStepService } from './two-step.service';
+import type { Requester, TwoStepService } from './two-step.service';
+import { authText } from './auth.messages';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = { activate: 48 * HOUR_MS, reset: HOUR_MS, not_me: 7 * 24 * HOUR_MS };
@@ -30,20 +31,6 @@ export const LIMITS = {
   registrationsPerIp: { max: 10, windowSeconds: 60 * 60 },
   resetRequestsPerIp: { max: 10, windowSeconds: 60 * 60 },
   activationMailsPerAccount: { max: 3, windowSeconds: 60 * 60 },
-};
-
-export const MESSAGES = {
-  incorrectLogin: 'Incorrect email or password',
-  notActivated: 'Your account is not activated yet. Check your email for the activation link, or send a new one.',
-  activationInvalid: 'User not found. The activation link may be invalid or expired.',
-  resetUserNotFound: 'User not found',
-  resetAlreadySent: 'Reset email already sent. Check your email for reset link',
-  resetInvalid: 'Reset link has expired or is invalid',
-  emailTaken: 'An account with this email already exists',
-  premiumComingSoon: 'Premium is coming soon. Please choose the Free plan for now.',
-  googleLoginFailed: 'Google login failed. Please try again.',
-  googleNoAccount: 'No account uses this Google address yet. Please register first.',
-  tooManyLogins: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
 };
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -159,10 +146,10 @@ export class AuthService {
 
   /** The checks a new account passes before anything is written (also before a passkey sign-up begins). */
   async assertCanRegister(input: Pick<RegisterInput, 'goalsLevel' | 'email' | 'timeZone' | 'locale'>): Promise<void> {
-    if (input.goalsLevel === Plan.UNLIMITED) throw badInput(MESSAGES.premiumComingSoon);
+    if (input.goalsLevel === Plan.UNLIMITED) throw badInput(authText('premiumComingSoon'));
     if (input.timeZone) assertTimeZone(input.timeZone);
     if (input.locale) assertLocale(input.locale);
-    if (await this.findByEmail(input.email)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+    if (await this.findByEmail(input.email)) throw new AppError('CONFLICT', authText('emailTaken'));
   }
 
   /**
@@ -170,16 +157,16 @@ export class AuthService {
    * once). It signs in with a password, a Google account, or a passkey made at sign-up.
    */
   async register(input: RegisterInput, ip: string, requestLocale: string, passkey?: SignUpPasskey): Promise<User> {
-    await this.limiter.hit(`register:ip:${ip}`, LIMITS.registrationsPerIp, 'Too many registrations from your network. Please try again later.');
-    if (input.goalsLevel === Plan.UNLIMITED) throw badInput(MESSAGES.premiumComingSoon);
-    const google = input.googleToken ? await this.google.verify(input.googleToken, 'Google registration failed') : null;
-    if (!google && !input.password && !passkey) throw badInput('Password is required');
+    await this.limiter.hit(`register:ip:${ip}`, LIMITS.registrationsPerIp, authText('tooManyRegistrations'));
+    if (input.goalsLevel === Plan.UNLIMITED) throw badInput(authText('premiumComingSoon'));
+    const google = input.googleToken ? await this.google.verify(input.googleToken, authText('googleRegistrationFailed')) : null;
+    if (!google && !input.password && !passkey) throw badInput(authText('passwordRequired'));
     if (input.password) assertStrongPassword(input.password, [input.email, input.username]);
     const timeZone = input.timeZone ? assertTimeZone(input.timeZone) : 'UTC';
     const locale = input.locale ? assertLocale(input.locale) : requestLocale;
     const email = (google?.email ?? input.email).trim();
-    if (google && google.email !== input.email.trim().toLowerCase()) throw badInput('The email must be your Google address');
-    if (await this.findByEmail(email)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+    if (google && google.email !== input.email.trim().toLowerCase()) throw badInput(authText('googleEmailMismatch'));
+    if (await this.findByEmail(email)) throw new AppError('CONFLICT', authText('emailTaken'));
 
     const user = this.users().create({
       ...(passkey ? { id: passkey.userId } : {}),
@@ -202,7 +189,7 @@ export class AuthService {
         await passkey?.save(manager);
       });
     } catch (error) {
-      if (isEmailTaken(error)) throw new AppError('CONFLICT', MESSAGES.emailTaken);
+      if (isEmailTaken(error)) throw new AppError('CONFLICT', authText('emailTaken'));
       throw error;
     }
     if (!google) await this.sendActivation(user);
@@ -211,7 +198,7 @@ export class AuthService {
 
   async activate(token: string): Promise<User> {
     const userId = await this.consumeToken(token, 'activate');
-    if (!userId) throw new AppError('NOT_FOUND', MESSAGES.activationInvalid);
+    if (!userId) throw new AppError('NOT_FOUND', authText('activationInvalid'));
     await this.users().update({ id: userId, activatedAt: IsNull() }, { activatedAt: new Date() });
     return (await this.users().findOneBy({ id: userId }))!;
   }
@@ -220,7 +207,7 @@ export class AuthService {
   async resendActivation(email: string): Promise<void> {
     const user = await this.findByEmail(email);
     if (!user || user.activatedAt) return;
-    await this.limiter.hit(`activation-mail:${user.id}`, LIMITS.activationMailsPerAccount, 'An activation email was sent recently. Please check your inbox.');
+    await this.limiter.hit(`activation-mail:${user.id}`, LIMITS.activationMailsPerAccount, authText('activationMailRecent'));
     await this.sendActivation(user);
   }
 
@@ -232,26 +219,26 @@ export class AuthService {
   async login(email: string, password: string, ip: string): Promise<User> {
     const accountKey = `login:account:${email.trim().toLowerCase()}`;
     const ipKey = `login:ip:${ip}`;
-    await this.limiter.hit(accountKey, LIMITS.loginFailuresPerAccount, MESSAGES.tooManyLogins);
+    await this.limiter.hit(accountKey, LIMITS.loginFailuresPerAccount, authText('tooManyLogins'));
     try {
-      await this.limiter.hit(ipKey, LIMITS.loginFailuresPerIp, MESSAGES.tooManyLogins);
+      await this.limiter.hit(ipKey, LIMITS.loginFailuresPerIp, authText('tooManyLogins'));
     } catch (error) {
       await this.limiter.release(accountKey);
       throw error;
     }
     const user = await this.findByEmail(email);
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      throw new AppError('UNAUTHENTICATED', MESSAGES.incorrectLogin);
+      throw new AppError('UNAUTHENTICATED', authText('incorrectLogin'));
     }
     await Promise.all([this.limiter.reset(accountKey), this.limiter.release(ipKey)]);
-    if (!user.activatedAt) throw new AppError('FORBIDDEN', MESSAGES.notActivated, { reason: 'ACCOUNT_NOT_ACTIVATED' });
+    if (!user.activatedAt) throw new AppError('FORBIDDEN', authText('notActivated'), { reason: 'ACCOUNT_NOT_ACTIVATED' });
     return user;
   }
 
   async loginWithGoogle(idToken: string): Promise<User> {
-    const profile = await this.google.verify(idToken, MESSAGES.googleLoginFailed);
+    const profile = await this.google.verify(idToken, authText('googleLoginFailed'));
     const user = await findUserByGoogleSubject(this.db, profile.sub) ?? await this.findByEmail(profile.email);
-    if (!user) throw new AppError('NOT_FOUND', MESSAGES.googleNoAccount);
+    if (!user) throw new AppError('NOT_FOUND', authText('googleNoAccount'));
     // A verified Google address proves the mailbox: link and activate the account.
     if (!user.googleSub || !user.activatedAt) {
       await this.db.transaction((manager) => linkGoogleSubject(manager, user.id, profile.sub, user.activatedAt ?? new Date()));
@@ -261,18 +248,18 @@ export class AuthService {
   }
 
   async validateGoogle(idToken: string): Promise<{ email: string; name: string }> {
-    const { email, name } = await this.google.verify(idToken, 'Google Sign In failed. Please try again.');
+    const { email, name } = await this.google.verify(idToken, authText('googleSignInFailed'));
     return { email, name };
   }
 
   async requestPasswordReset(email: string, ip: string): Promise<void> {
-    await this.limiter.hit(`reset:ip:${ip}`, LIMITS.resetRequestsPerIp, 'Too many reset requests. Please try again later.');
+    await this.limiter.hit(`reset:ip:${ip}`, LIMITS.resetRequestsPerIp, authText('tooManyResets'));
     const user = await this.findByEmail(email);
-    if (!user) throw new AppError('NOT_FOUND', MESSAGES.resetUserNotFound);
+    if (!user) throw new AppError('NOT_FOUND', authText('resetUserNotFound'));
     const live = await this.db.getRepository(EmailToken).existsBy({
       userId: user.id, purpose: 'reset', usedAt: IsNull(), expiresAt: MoreThan(new Date()),
     });
-    if (live) throw new AppError('CONFLICT', MESSAGES.resetAlreadySent);
+    if (live) throw new AppError('CONFLICT', authText('resetAlreadySent'));
     await this.sendPasswordReset(user);
   }
 
@@ -290,7 +277,7 @@ export class AuthService {
     assertStrongPassword(password);
     const passwordHash = await hashPassword(password);
     const userId = await this.consumeToken(token, 'reset');
-    if (!userId) throw new AppError('NOT_FOUND', MESSAGES.resetInvalid);
+    if (!userId) throw new AppError('NOT_FOUND', authText('resetInvalid'));
     await this.db.transaction(async (manager) => {
       // Following the link proves the mailbox too.
       const { table, col } = sqlTable(manager, User);
@@ -310,7 +297,7 @@ export class AuthService {
   async firstStepPassed(user: User, session: SessionControl, from: Requester): Promise<void> {
     if (await this.twoStep.isEnabled(user.id)) {
       await session.beginSecondStep(user.id);
-      throw new AppError('UNAUTHENTICATED', TWO_STEP_MESSAGES.required, { reason: 'SECOND_STEP_REQUIRED' });
+      throw new AppError('UNAUTHENTICATED', authText('secondStepRequired'), { reason: 'SECOND_STEP_REQUIRED' });
     }
     await this.signIn(user.id, session, from);
   }
@@ -319,7 +306,7 @@ export class AuthService {
   async completeSecondStep(session: SessionControl, code: string, from: Requester): Promise<User> {
     const userId = session.pendingSecondStep();
     const user = userId ? await this.users().findOneBy({ id: userId }) : null;
-    if (!user) throw new AppError('UNAUTHENTICATED', TWO_STEP_MESSAGES.noPending, { reason: 'SECOND_STEP_EXPIRED' });
+    if (!user) throw new AppError('UNAUTHENTICATED', authText('secondStepExpired'), { reason: 'SECOND_STEP_EXPIRED' });
     await this.twoStep.verifySecondStep(user.id, code, from);
     await this.signIn(user.id, session, from);
     return user;
@@ -337,15 +324,15 @@ export class AuthService {
    */
   async confirmPassword(user: User, password: string, session: SessionControl, ip: string): Promise<void> {
     const accountKey = `login:account:${user.email.trim().toLowerCase()}`;
-    await this.limiter.hit(accountKey, LIMITS.loginFailuresPerAccount, MESSAGES.tooManyLogins);
+    await this.limiter.hit(accountKey, LIMITS.loginFailuresPerAccount, authText('tooManyLogins'));
     const fresh = await this.users().findOneBy({ id: user.id });
     if (!fresh?.passwordHash) {
       await this.limiter.release(accountKey);
-      throw badInput('This account has no password: sign in with Google again to confirm it is you.');
+      throw badInput(authText('noPasswordUseGoogle'));
     }
     if (!(await verifyPassword(fresh.passwordHash, password))) {
-      await this.limiter.hit(`login:ip:${ip}`, LIMITS.loginFailuresPerIp, MESSAGES.tooManyLogins);
-      throw badInput('That password is not right.');
+      await this.limiter.hit(`login:ip:${ip}`, LIMITS.loginFailuresPerIp, authText('tooManyLogins'));
+      throw badInput(authText('wrongPassword'));
     }
     await this.limiter.reset(accountKey);
     await session.markVerified();

@@ -3,7 +3,7 @@ import { Client } from '../../../test/client';
 import { fakeGoogle } from '../../../test/google';
 import { startMailServer, type MailServer } from '../../../test/mail';
 import { until } from '../../../test/until';
-import { MESSAGES } from './auth.service';
+import { authText } from './auth.messages';
 
 const GOOGLE_CLIENT_ID = 'cairn-test.apps.googleusercontent.com';
 const google = fakeGoogle(GOOGLE_CLIENT_ID);
@@ -53,7 +53,7 @@ describe('REST: register, activate, log in, who-am-I, log out', () => {
     const token = link![1];
 
     const early = await client.rest('POST', '/api/auth/login', { email, password: 'correct horse' });
-    expect(early).toMatchObject({ status: 403, body: { message: MESSAGES.notActivated, reason: 'ACCOUNT_NOT_ACTIVATED' } });
+    expect(early).toMatchObject({ status: 403, body: { message: authText('notActivated').english, reason: 'ACCOUNT_NOT_ACTIVATED' } });
 
     expect(await client.rest('POST', '/api/auth/activate', { hash: token })).toMatchObject({ status: 200 });
     expect(await client.rest('POST', '/api/auth/activate', { hash: token }))
@@ -118,7 +118,7 @@ describe('REST: register, activate, log in, who-am-I, log out', () => {
     [{ focusAreas: ['Gardening'] }, 'Select an area you want to focus on'],
     [{ challenges: [] }, 'Please select at least one challenge'],
     [{ username: '' }, 'Username is required'],
-    [{ goalsLevel: 'unlimited' }, MESSAGES.premiumComingSoon],
+    [{ goalsLevel: 'unlimited' }, authText('premiumComingSoon').english],
   ])('refuses registration %j with its message, creating nothing', async (overrides, message) => {
     const email = newEmail();
     const response = await new Client(app.url).rest('POST', '/api/auth/register', registration(email, overrides));
@@ -131,7 +131,7 @@ describe('REST: register, activate, log in, who-am-I, log out', () => {
     const email = newEmail();
     await new Client(app.url).rest('POST', '/api/auth/register', registration(email));
     const again = await new Client(app.url).rest('POST', '/api/auth/register', registration(email.toUpperCase()));
-    expect(again).toMatchObject({ status: 409, body: { message: MESSAGES.emailTaken } });
+    expect(again).toMatchObject({ status: 409, body: { message: authText('emailTaken').english } });
   });
 
   it('refuses the same email registered twice at once with the same answer: the email lookup holds one account', async () => {
@@ -139,7 +139,7 @@ describe('REST: register, activate, log in, who-am-I, log out', () => {
     const answers = await Promise.all([email, email.toUpperCase(), email[0].toUpperCase() + email.slice(1)].map((address) =>
       new Client(app.url).rest('POST', '/api/auth/register', registration(address))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
-    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body).toEqual({ code: 'CONFLICT', message: MESSAGES.emailTaken });
+    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body).toEqual({ code: 'CONFLICT', message: authText('emailTaken').english });
     const accounts = await app.db.dataSource.query(`SELECT id FROM users WHERE lower(email) = $1`, [email]);
     expect(accounts).toHaveLength(1);
     expect(await app.db.dataSource.query(`SELECT user_id FROM user_emails WHERE email_lower = $1`, [email])).toEqual([{ user_id: accounts[0].id }]);
@@ -158,7 +158,7 @@ describe('REST: register, activate, log in, who-am-I, log out', () => {
       await until(async () => (await app.db.dataSource.query(
         `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO "user_emails"%'`))[0].n > 0, 10_000, 'the registration to wait on the lookup');
       await rival.commitTransaction();
-      expect(await answer).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: MESSAGES.emailTaken } });
+      expect(await answer).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: authText('emailTaken').english } });
       expect(await app.db.dataSource.query(`SELECT username FROM users WHERE lower(email) = $1`, [email])).toEqual([{ username: 'Rival' }]);
     } finally {
       if (rival.isTransactionActive) await rival.rollbackTransaction();
@@ -270,7 +270,7 @@ describe('GraphQL: the same flows', () => {
     const token = (await mail.link(email, '/activate')).split('/').pop();
 
     const early = await client.gql(`mutation { login(email: "${email}", password: "correct horse") { paymentRequired } }`);
-    expect(early.errors?.[0]).toMatchObject({ message: MESSAGES.notActivated, extensions: { code: 'FORBIDDEN', reason: 'ACCOUNT_NOT_ACTIVATED' } });
+    expect(early.errors?.[0]).toMatchObject({ message: authText('notActivated').english, extensions: { code: 'FORBIDDEN', reason: 'ACCOUNT_NOT_ACTIVATED' } });
 
     const activated = await client.gql(`mutation($token: String!) { activateAccount(token: $token) { email } }`, { token });
     expect(activated.data).toEqual({ activateAccount: { email } });
@@ -290,7 +290,7 @@ describe('GraphQL: the same flows', () => {
     const client = new Client(app.url);
     expect((await client.gql(`mutation { requestPasswordReset(email: "${email}") }`)).data).toEqual({ requestPasswordReset: true });
     const again = await client.gql(`mutation { requestPasswordReset(email: "${email}") }`);
-    expect(again.errors?.[0]).toMatchObject({ message: MESSAGES.resetAlreadySent, extensions: { code: 'CONFLICT' } });
+    expect(again.errors?.[0]).toMatchObject({ message: authText('resetAlreadySent').english, extensions: { code: 'CONFLICT' } });
     const token = (await mail.link(email, '/resetpassword')).split('/').pop();
     const short = await client.gql(`mutation($token: String!) { resetPassword(token: $token, password: "short") }`, { token });
     expect(short.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -309,7 +309,7 @@ describe('Google sign-in', () => {
 
     expect(await client.rest('POST', '/api/auth/validate-google', { token })).toMatchObject({ status: 200, body: { email, name: 'Grace Hopper' } });
     expect(await client.rest('POST', '/api/auth/login-google', { token }))
-      .toMatchObject({ status: 404, body: { message: MESSAGES.googleNoAccount } });
+      .toMatchObject({ status: 404, body: { message: authText('googleNoAccount').english } });
 
     const registered = await client.rest('POST', '/api/auth/register', registration(email, { password: undefined, googleToken: token, username: 'Grace' }));
     expect(registered.status).toBe(201);

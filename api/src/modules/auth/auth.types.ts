@@ -4,35 +4,37 @@ import {
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { CHALLENGES, FOCUS_AREAS } from '../../shared/profile-options';
 import { User } from '../users/user.entity';
-import { MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE } from '../users/passwords';
+import { MIN_PASSWORD_LENGTH } from '../users/passwords';
+import { says } from '../../shared/validate';
+import { usersText } from '../users/users.messages';
+import { authText } from './auth.messages';
 
-export { PASSWORD_LENGTH_MESSAGE };
 const MAX_PASSWORD_LENGTH = 200;
 
 @InputType({ description: 'A new account, from the registration wizard.' })
 export class RegisterInput {
   @Field(() => [String], { description: 'Exactly one focus area: the key of a goal category (not Essential).' })
   @IsArray()
-  @ArrayMinSize(1, { message: 'Select an area you want to focus on' })
-  @ArrayMaxSize(1, { message: 'Select one area to focus on' })
-  @IsIn(FOCUS_AREAS, { each: true, message: 'Select an area you want to focus on' })
+  @ArrayMinSize(1, says(authText('focusAreaMissing')))
+  @ArrayMaxSize(1, says(authText('focusAreaOne')))
+  @IsIn(FOCUS_AREAS, says(authText('focusAreaMissing'), { each: true }))
   focusAreas: string[];
 
   @Field(() => [String], { description: 'One or more challenges from the registration list, e.g. "No Time".' })
   @IsArray()
-  @ArrayMinSize(1, { message: 'Please select at least one challenge' })
+  @ArrayMinSize(1, says(authText('challengeMissing')))
   @ArrayMaxSize(CHALLENGES.length)
-  @IsIn(CHALLENGES, { each: true, message: 'Please select at least one challenge' })
+  @IsIn(CHALLENGES, says(authText('challengeMissing'), { each: true }))
   challenges: string[];
 
   @Field({ description: 'The name the user goes by, 1 to 50 characters.' })
   @IsString()
-  @Matches(/\S/, { message: 'Username is required' })
-  @MaxLength(50, { message: 'Username must be at most 50 characters' })
+  @Matches(/\S/, says(usersText('usernameRequired')))
+  @MaxLength(50, says(usersText('usernameTooLong')))
   username: string;
 
   @Field({ description: 'The email address to sign in with; for a Google sign-up, the Google address.' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsEmail({}, says(authText('validEmail')))
   @MaxLength(254)
   email: string;
 
@@ -45,7 +47,7 @@ export class RegisterInput {
   @Field({ nullable: true, description: 'Required unless googleToken is given.' })
   @IsOptional()
   @IsString()
-  @MinLength(MIN_PASSWORD_LENGTH, { message: PASSWORD_LENGTH_MESSAGE })
+  @MinLength(MIN_PASSWORD_LENGTH, says(usersText('passwordTooShort', { min: MIN_PASSWORD_LENGTH })))
   @MaxLength(MAX_PASSWORD_LENGTH)
   password?: string;
 
@@ -70,14 +72,14 @@ export class RegisterInput {
 @ArgsType()
 export class LoginArgs {
   @Field({ description: 'The email address of the account (case does not matter).' })
-  @IsString({ message: 'Missing Username or Password' })
-  @IsNotEmpty({ message: 'Missing Username or Password' })
+  @IsString(says(authText('missingCredentials')))
+  @IsNotEmpty(says(authText('missingCredentials')))
   @MaxLength(254)
   email: string;
 
   @Field({ description: "The account's password." })
-  @IsString({ message: 'Missing Username or Password' })
-  @IsNotEmpty({ message: 'Missing Username or Password' })
+  @IsString(says(authText('missingCredentials')))
+  @IsNotEmpty(says(authText('missingCredentials')))
   @MaxLength(MAX_PASSWORD_LENGTH)
   password: string;
 }
@@ -85,7 +87,7 @@ export class LoginArgs {
 @ArgsType()
 export class EmailArgs {
   @Field({ description: 'The email address of the account.' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsEmail({}, says(authText('validEmail')))
   @MaxLength(254)
   email: string;
 }
@@ -94,7 +96,7 @@ export class EmailArgs {
 export class TokenArgs {
   @Field({ description: 'The token from an emailed link, or a Google ID token.' })
   @IsString()
-  @IsNotEmpty({ message: 'A token is required' })
+  @IsNotEmpty(says(authText('tokenRequired')))
   @MaxLength(4096)
   token: string;
 }
@@ -103,13 +105,13 @@ export class TokenArgs {
 export class ResetPasswordArgs {
   @Field({ description: 'The token from the emailed reset link (it works once, for one hour).' })
   @IsString()
-  @IsNotEmpty({ message: 'A token is required' })
+  @IsNotEmpty(says(authText('tokenRequired')))
   @MaxLength(200)
   token: string;
 
   @Field({ description: 'The new password, 8 to 200 characters.' })
   @IsString()
-  @MinLength(MIN_PASSWORD_LENGTH, { message: PASSWORD_LENGTH_MESSAGE })
+  @MinLength(MIN_PASSWORD_LENGTH, says(usersText('passwordTooShort', { min: MIN_PASSWORD_LENGTH })))
   @MaxLength(MAX_PASSWORD_LENGTH)
   password: string;
 }

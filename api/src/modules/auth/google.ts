@@ -1,5 +1,7 @@
 import { OAuth2Client } from 'google-auth-library';
 import { AppError } from '../../shared/errors';
+import type { Message } from '../../shared/i18n/messages';
+import { authText } from './auth.messages';
 
 export interface GoogleProfile {
   sub: string;
@@ -29,8 +31,8 @@ export class GoogleVerifier {
     return Boolean(this.clientId);
   }
 
-  async verify(idToken: string, failure: string): Promise<GoogleProfile> {
-    if (!this.clientId) throw new AppError('BAD_USER_INPUT', 'Google sign-in is not configured on this server');
+  async verify(idToken: string, failure: Message): Promise<GoogleProfile> {
+    if (!this.clientId) throw new AppError('BAD_USER_INPUT', authText('googleNotConfigured'));
     let payload;
     try {
       const ticket = await this.client.verifySignedJwtWithCertsAsync(idToken, await this.certificates(), this.clientId, ISSUERS);

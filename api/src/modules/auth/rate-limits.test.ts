@@ -5,7 +5,8 @@ import { createDataSource } from '../../db/data-source';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { Client } from '../../../test/client';
 import { PASSWORD, signedInUser } from '../../../test/users';
-import { LIMITS, MESSAGES } from './auth.service';
+import { LIMITS } from './auth.service';
+import { authText } from './auth.messages';
 
 let app: TestApp;
 const connect = async (url: string) => createDataSource(url).initialize();
@@ -21,7 +22,7 @@ describe('rate limits (counters in Postgres)', () => {
       expect((await client.rest('POST', '/api/auth/login', { email, password: 'wrong password' })).status).toBe(401);
     }
     const locked = await client.rest('POST', '/api/auth/login', { email, password: PASSWORD });
-    expect(locked).toMatchObject({ status: 429, body: { message: MESSAGES.tooManyLogins, code: 'RATE_LIMITED' } });
+    expect(locked).toMatchObject({ status: 429, body: { message: authText('tooManyLogins').english, code: 'RATE_LIMITED' } });
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(LIMITS.loginFailuresPerAccount.windowSeconds);

@@ -7,6 +7,7 @@ import { AppError, badInput } from '../../shared/errors';
 import type { EventBus } from '../../shared/events';
 import type { RateLimiter } from '../../shared/rate-limit';
 import { RecoveryCode, TwoStepSecret } from './two-step.entity';
+import { authText } from './auth.messages';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** A code of the step before or after the server's is accepted too (clocks drift). */
@@ -16,17 +17,6 @@ const ISSUER = 'Cairn';
 export const SECOND_STEP_LIMITS = {
   failuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
   failuresPerIp: { max: 50, windowSeconds: 15 * 60 },
-};
-
-export const TWO_STEP_MESSAGES = {
-  required: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
-  noPending: 'Your sign-in has expired. Please enter your email and password again.',
-  wrongCode: 'That code is not right. Try the current code from your authenticator app, or a recovery code.',
-  wrongSetupCode: 'That code is not right. Check the time on your phone and type the current code.',
-  tooMany: 'Too many wrong codes. Please wait a few minutes and try again.',
-  alreadyOn: 'Two-step sign-in is already on.',
-  notOn: 'Two-step sign-in is not on.',
-  noSetup: 'Start the set-up again: scan the new QR code first.',
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -82,7 +72,7 @@ export class TwoStepService {
 
   /** A new secret waiting for its first code (a set-up started again replaces the last one). */
   async beginSetup(user: { id: string; email: string }): Promise<TwoStepSetup> {
-    if (await this.isEnabled(user.id)) throw new AppError('CONFLICT', TWO_STEP_MESSAGES.alreadyOn);
+    if (await this.isEnabled(user.id)) throw new AppError('CONFLICT', authText('twoStepAlreadyOn'));
     const secret = generateSecret();
     await this.secrets().upsert({ userId: user.id, secret, enabledAt: null, lastTimeStep: null }, ['userId']);
     const uri = generateURI({ issuer: ISSUER, label: user.email, secret });
@@ -116,11 +106,11 @@ export class TwoStepService {
   /** Turns two-step sign-in on with the first code from the app; answers the ten recovery codes (shown once). */
   async enable(userId: string, code: string, from: Requester): Promise<string[]> {
     const row = await this.secrets().findOneBy({ userId });
-    if (row?.enabledAt) throw new AppError('CONFLICT', TWO_STEP_MESSAGES.alreadyOn);
-    if (!row) throw badInput(TWO_STEP_MESSAGES.noSetup);
-    await this.limiter.hit(`two-step-setup:${userId}`, SECOND_STEP_LIMITS.failuresPerAccount, TWO_STEP_MESSAGES.tooMany);
+    if (row?.enabledAt) throw new AppError('CONFLICT', authText('twoStepAlreadyOn'));
+    if (!row) throw badInput(authText('twoStepNoSetup'));
+    await this.limiter.hit(`two-step-setup:${userId}`, SECOND_STEP_LIMITS.failuresPerAccount, authText('tooManyCodes'));
     const timeStep = await this.check(row.secret, code.replace(/\s/g, ''), null);
-    if (timeStep === null) throw badInput(TWO_STEP_MESSAGES.wrongSetupCode);
+    if (timeStep === null) throw badInput(authText('wrongSetupCode'));
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.db.transaction(async (manager) => {
       await manager.getRepository(TwoStepSecret).update({ userId }, { enabledAt: new Date(), lastTimeStep: String(timeStep) });
@@ -134,7 +124,7 @@ export class TwoStepService {
 
   /** Ten new recovery codes; the old ones stop working. */
   async regenerateRecoveryCodes(userId: string): Promise<string[]> {
-    if (!(await this.isEnabled(userId))) throw new AppError('CONFLICT', TWO_STEP_MESSAGES.notOn);
+    if (!(await this.isEnabled(userId))) throw new AppError('CONFLICT', authText('twoStepNotOn'));
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.db.transaction(async (manager) => {
       await manager.getRepository(RecoveryCode).delete({ userId });
@@ -144,7 +134,7 @@ export class TwoStepService {
   }
 
   async disable(userId: string, from: Requester): Promise<void> {
-    if (!(await this.isEnabled(userId))) throw new AppError('CONFLICT', TWO_STEP_MESSAGES.notOn);
+    if (!(await this.isEnabled(userId))) throw new AppError('CONFLICT', authText('twoStepNotOn'));
     await this.db.transaction(async (manager) => {
       await manager.getRepository(RecoveryCode).delete({ userId });
       await manager.getRepository(TwoStepSecret).delete({ userId });
@@ -161,9 +151,9 @@ export class TwoStepService {
   async verifySecondStep(userId: string, code: string, from: Requester): Promise<'code' | 'recovery'> {
     const accountKey = `second-step:account:${userId}`;
     const ipKey = `second-step:ip:${from.ip}`;
-    await this.limiter.hit(accountKey, SECOND_STEP_LIMITS.failuresPerAccount, TWO_STEP_MESSAGES.tooMany);
+    await this.limiter.hit(accountKey, SECOND_STEP_LIMITS.failuresPerAccount, authText('tooManyCodes'));
     try {
-      await this.limiter.hit(ipKey, SECOND_STEP_LIMITS.failuresPerIp, TWO_STEP_MESSAGES.tooMany);
+      await this.limiter.hit(ipKey, SECOND_STEP_LIMITS.failuresPerIp, authText('tooManyCodes'));
     } catch (error) {
       await this.limiter.release(accountKey);
       throw error;
@@ -171,7 +161,7 @@ export class TwoStepService {
     const used = await this.accept(userId, code.trim());
     if (!used) {
       await this.events.emit('securityEvent', { db: this.db, userId, kind: 'second_step_failed', ...from });
-      throw new AppError('UNAUTHENTICATED', TWO_STEP_MESSAGES.wrongCode, { reason: 'SECOND_STEP_REQUIRED' });
+      throw new AppError('UNAUTHENTICATED', authText('wrongCode'), { reason: 'SECOND_STEP_REQUIRED' });
     }
     await Promise.all([this.limiter.reset(accountKey), this.limiter.release(ipKey)]);
     return used;

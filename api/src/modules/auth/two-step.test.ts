@@ -3,7 +3,8 @@ import { startSecondInstance, startTestApp, type TestApp } from '../../../test/a
 import { Client } from '../../../test/client';
 import { startMailServer, type MailServer } from '../../../test/mail';
 import { PASSWORD, signedInUser } from '../../../test/users';
-import { RECOVERY_CODE_COUNT, SECOND_STEP_LIMITS, TWO_STEP_MESSAGES } from './two-step.service';
+import { RECOVERY_CODE_COUNT, SECOND_STEP_LIMITS } from './two-step.service';
+import { authText } from './auth.messages';
 
 let mail: MailServer;
 let app: TestApp;
@@ -43,7 +44,7 @@ describe('two-step sign-in', () => {
     const { data } = await user.client.gql<{ beginTwoStepSetup: { secret: string } }>('mutation { beginTwoStepSetup { secret } }');
     const { secret } = data!.beginTwoStepSetup;
     const wrong = await user.client.gql('mutation { enableTwoStep(code: "000000") }');
-    expect(wrong.errors?.[0]).toMatchObject({ message: TWO_STEP_MESSAGES.wrongSetupCode, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(wrong.errors?.[0]).toMatchObject({ message: authText('wrongSetupCode').english, extensions: { code: 'BAD_USER_INPUT' } });
     expect((await user.client.gql<{ twoStepStatus: unknown }>('{ twoStepStatus { enabled recoveryCodesLeft } }')).data!.twoStepStatus)
       .toEqual({ enabled: false, recoveryCodesLeft: 0 });
 
@@ -63,14 +64,14 @@ describe('two-step sign-in', () => {
     const user = await userWithTwoStep();
     const browser = new Client(app.url);
     const login = await browser.rest('POST', '/api/auth/login', { email: user.email, password: PASSWORD });
-    expect(login).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED', reason: 'SECOND_STEP_REQUIRED', message: TWO_STEP_MESSAGES.required } });
+    expect(login).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED', reason: 'SECOND_STEP_REQUIRED', message: authText('secondStepRequired').english } });
     expect(browser.cookie).not.toBe('');
     expect(await me(browser)).toBe(401);
     expect((await browser.gql('{ habits: me { id } }')).data).toEqual({ habits: null });
 
     // The code used to turn it on (this time step) is refused: only a later one passes, once.
     const reused = await browser.rest('POST', '/api/auth/login/second-step', { code: await codeAt(user.secret) });
-    expect(reused).toMatchObject({ status: 401, body: { reason: 'SECOND_STEP_REQUIRED', message: TWO_STEP_MESSAGES.wrongCode } });
+    expect(reused).toMatchObject({ status: 401, body: { reason: 'SECOND_STEP_REQUIRED', message: authText('wrongCode').english } });
     const next = await codeAt(user.secret, 1);
     const passed = await browser.rest<{ details: { email: string } }>('POST', '/api/auth/login/second-step', { code: next });
     expect(passed.status).toBe(200);
@@ -124,7 +125,7 @@ describe('two-step sign-in', () => {
       }
       for (const browser of browsers) {
         const locked = await browser.rest('POST', '/api/auth/login/second-step', { code: user.recoveryCodes[0] });
-        expect(locked).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', message: TWO_STEP_MESSAGES.tooMany } });
+        expect(locked).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', message: authText('tooManyCodes').english } });
         expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
       }
       // Every wrong code is in the record.

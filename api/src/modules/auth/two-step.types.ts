@@ -1,5 +1,7 @@
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { says } from '../../shared/validate';
+import { authText } from './auth.messages';
 
 @ObjectType({ simpleResolvers: true, description: "The signed-in user's two-step sign-in." })
 export class TwoStepStatus {
@@ -26,7 +28,7 @@ export class TwoStepSetup {
 export class SecondStepArgs {
   @Field({ description: 'The 6-digit code from the authenticator app, or a recovery code (xxxxx-xxxxx).' })
   @IsString()
-  @IsNotEmpty({ message: 'Enter the code' })
+  @IsNotEmpty(says(authText('enterCode')))
   @MaxLength(40)
   code: string;
 }
@@ -35,7 +37,7 @@ export class SecondStepArgs {
 export class EnableTwoStepArgs {
   @Field({ description: 'The current 6-digit code from the authenticator app.' })
   @IsString()
-  @IsNotEmpty({ message: 'Enter the code' })
+  @IsNotEmpty(says(authText('enterCode')))
   @MaxLength(40)
   code: string;
 
@@ -49,7 +51,7 @@ export class EnableTwoStepArgs {
 export class ConfirmPasswordArgs {
   @Field({ description: "The account's password." })
   @IsString()
-  @IsNotEmpty({ message: 'Enter your password' })
+  @IsNotEmpty(says(authText('enterPassword')))
   @MaxLength(200)
   password: string;
 }

@@ -3,6 +3,8 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Category, ItemKind } from '../../shared/categories';
 import { Item } from './item.entity';
 import { MAX_PAGE_SIZE } from './catalogue.service';
+import { says } from '../../shared/validate';
+import { validationText } from '../../shared/validation.messages';
 
 @ArgsType()
 export class CatalogueArgs {
@@ -17,7 +19,7 @@ export class CatalogueArgs {
 
   @Field(() => String, { nullable: true, description: 'Text to find anywhere in the name, headline or description, case-insensitive; at most 100 characters.' })
   @IsOptional()
-  @MaxLength(100, { message: 'Search text must be at most 100 characters' })
+  @MaxLength(100, says(validationText('searchTooLong')))
   search?: string | null;
 
   @Field(() => Int, { defaultValue: 20, description: 'Page size, 1 to 100.' })
@@ -55,32 +57,32 @@ export class CustomItemInput {
   kind: ItemKind;
 
   @Field({ description: 'The name of the goal or habit.' })
-  @IsString({ message: 'Please enter a name' })
-  @Matches(/\S/, { message: 'Please enter a name' })
-  @MaxLength(120, { message: 'The name must be at most 120 characters' })
+  @IsString(says(validationText('enterName')))
+  @Matches(/\S/, says(validationText('enterName')))
+  @MaxLength(120, says(validationText('nameTooLong')))
   text: string;
 
   @Field({ nullable: true, description: 'A short tagline, at most 60 characters.' })
   @IsOptional()
   @IsString()
-  @MaxLength(60, { message: 'The headline must be at most 60 characters' })
+  @MaxLength(60, says(validationText('headlineTooLong')))
   headline?: string;
 
   @Field({ nullable: true, description: 'A longer description, at most 500 characters.' })
   @IsOptional()
   @IsString()
-  @MaxLength(500, { message: 'The description must be at most 500 characters' })
+  @MaxLength(500, says(validationText('descriptionTooLong')))
   description?: string;
 
   @Field(() => Category, { description: 'Its category; Essential is for habits only.' })
-  @IsEnum(Category, { message: 'Please select a valid category' })
+  @IsEnum(Category, says(validationText('validCategory')))
   category: Category;
 }
 
 @ArgsType()
 export class ItemIdArgs {
   @Field(() => ID, { description: 'The id of a catalogue item the user may see (built in, or their own).' })
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   itemId: string;
 }
 

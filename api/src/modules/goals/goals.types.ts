@@ -2,6 +2,8 @@ import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { LocalDate } from '../../shared/dates';
 import { GoalMilestone } from './goal-milestone.entity';
+import { says } from '../../shared/validate';
+import { validationText } from '../../shared/validation.messages';
 
 @ObjectType({ simpleResolvers: true, description: "A goal's progress rolled up from what the user did: milestones done, linked habits' adherence, linked tasks done." })
 export class GoalProgress {
@@ -34,7 +36,7 @@ export class MilestoneInput {
 @ArgsType()
 export class GoalIdArgs {
   @Field(() => ID, { description: "The id of one of the user's goals (a UserGoal id)." })
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   goalId: string;
 }
 
@@ -50,7 +52,7 @@ export class AddMilestonesArgs extends GoalIdArgs {
 @ArgsType()
 export class UpdateMilestoneArgs {
   @Field(() => ID, { description: 'The milestone to change.' })
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   id: string;
 
   @Field(() => String, { nullable: true, description: 'New text, 1 to 500 characters; absent: unchanged.' })
@@ -72,7 +74,7 @@ export class UpdateMilestoneArgs {
 @ArgsType()
 export class TargetDateArgs {
   @Field(() => ID, { description: "The id of one of the user's goals." })
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   id: string;
 
   @Field(() => LocalDate, { nullable: true, description: 'The day the user means to reach the goal by; null clears it.' })
@@ -82,14 +84,14 @@ export class TargetDateArgs {
 @ArgsType()
 export class HabitGoalArgs extends GoalIdArgs {
   @Field(() => ID, { description: "The id of one of the user's habits (a UserHabit id)." })
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   habitId: string;
 }
 
 @ArgsType()
 export class ReorderMilestonesArgs extends GoalIdArgs {
   @Field(() => [ID], { description: "Every milestone of the goal, in its new order." })
-  @IsUUID('all', { each: true, message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId'), { each: true }))
   ids: string[];
 }
 

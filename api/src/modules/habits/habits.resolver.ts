@@ -14,6 +14,8 @@ import { UserHabit } from './user-habit.entity';
 import { UserGoal } from '../goals/user-goal.entity';
 import { Vacation } from './vacation.entity';
 import { connectionType, PageArgs, pageRequest, type Connection } from '../../shared/pagination';
+import { says } from '../../shared/validate';
+import { validationText } from '../../shared/validation.messages';
 
 const UserHabitConnection = connectionType(UserHabit, 'UserHabit', 'oldest first (by when each was added, then id), not in the user\'s order');
 const VacationConnection = connectionType(Vacation, 'Vacation', 'in order (by first day, then id), as vacations answers them');
@@ -22,7 +24,7 @@ const HabitEntryConnection = connectionType(HabitEntry, 'HabitEntry', 'newest da
 @ArgsType()
 class HabitHistoryArgs {
   @Field(() => ID, { description: "One of the user's habits; another user's is NOT_FOUND." })
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   habitId: string;
 }
 
@@ -30,7 +32,7 @@ class HabitHistoryArgs {
 class AddHabitArgs extends ItemIdArgs {
   @Field(() => ID, { nullable: true, description: "One of the user's goals the habit will serve from the start (\"Proceed to habits\"); absent: none." })
   @IsOptional()
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   goalId?: string | null;
 }
 

@@ -2,13 +2,14 @@ import express, { Router, type Request, type Response } from 'express';
 import { requireUser } from '../../http/auth';
 import { requireSession } from '../../http/access-token';
 import { restCsrfGuard } from '../../http/csrf';
-import { AppError } from '../../shared/errors';
+import { AppError, notFound } from '../../shared/errors';
 import type { Services } from '../../shared/context';
 import { recordId } from '../../shared/ids';
 import { FINE_SCOPES, scopeWords } from '../../shared/scopes';
 import type { OAuthApp } from './oauth-app.entity';
 import type { AppAccess } from './oauth.service';
 import { OIDC_SCOPES, type Provider } from './provider';
+import { oauthText } from './oauth.messages';
 
 export function developerAppJson(app: OAuthApp) {
   return { _id: app.id, clientId: app.clientId, name: app.name, redirectUris: app.redirectUris, confidential: app.confidential, createdAt: app.createdAt.toISOString() };
@@ -50,7 +51,7 @@ export function oauthRoutes(services: Services): Router {
 }
 
 const grantId = (value: unknown): string => {
-  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{10,100}$/.test(value)) throw new AppError('NOT_FOUND', 'App access not found');
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{10,100}$/.test(value)) throw notFound('App access');
   return value;
 };
 
@@ -61,7 +62,7 @@ async function interaction(provider: Provider, req: Request, res: Response) {
   try {
     return await provider.interactionDetails(req, res);
   } catch {
-    throw new AppError('NOT_FOUND', 'This sign-in request has expired or was already answered. Go back to the app and start again.');
+    throw new AppError('NOT_FOUND', oauthText('requestExpired'));
   }
 }
 
@@ -77,7 +78,7 @@ export function oauthInteractionRoutes(oauthProvider: () => Promise<Provider>, a
   router.get('/:uid/details', async (req, res) => {
     const provider = await oauthProvider();
     const details = await interaction(provider, req, res);
-    if (details.uid !== req.params.uid) throw new AppError('NOT_FOUND', 'This sign-in request has expired or was already answered. Go back to the app and start again.');
+    if (details.uid !== req.params.uid) throw new AppError('NOT_FOUND', oauthText('requestExpired'));
     const client = await provider.Client.find(String(details.params.client_id));
     const requested = String(details.params.scope ?? '').split(' ').filter((scope) => scope in KNOWN_SCOPES);
     res.setHeader('Cache-Control', 'no-store');

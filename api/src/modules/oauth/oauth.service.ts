@@ -9,6 +9,7 @@ import type { User } from '../users/user.entity';
 import { lockUser } from '../users/users.service';
 import { OAuthApp, OAuthAppClientId } from './oauth-app.entity';
 import { OAuthRecord } from './oauth-record.entity';
+import { oauthText } from './oauth.messages';
 
 export const MAX_APPS_PER_USER = 20;
 const MAX_NAME_LENGTH = 100;
@@ -35,14 +36,14 @@ export interface AppAccess {
 
 /** A redirect URI an app may use: https, or http on the loopback (a native app or a developer's machine); no fragment. */
 function parseRedirectUris(value: unknown): string[] {
-  if (!Array.isArray(value) || value.length === 0) throw badInput('Give at least one redirect URI.');
-  if (value.length > MAX_REDIRECT_URIS) throw badInput(`An app has at most ${MAX_REDIRECT_URIS} redirect URIs.`);
+  if (!Array.isArray(value) || value.length === 0) throw badInput(oauthText('redirectRequired'));
+  if (value.length > MAX_REDIRECT_URIS) throw badInput(oauthText('tooManyRedirects', { max: MAX_REDIRECT_URIS }));
   return [...new Set(value.map((entry) => {
     const text = typeof entry === 'string' ? entry.trim() : '';
     const url = URL.parse(text);
     const loopback = url && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
     if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) || url.hash || text.length > 2000) {
-      throw badInput(`"${text.slice(0, 100)}" is not a redirect URI: use an https:// URL (http:// only for localhost), without a #fragment.`);
+      throw badInput(oauthText('notARedirect', { uri: text.slice(0, 100) }));
     }
     return url.href;
   }))];
@@ -69,15 +70,15 @@ export class OAuthService {
   /** Registers an app; a confidential one's secret is in the answer this once. */
   async createApp(user: User, input: NewDeveloperApp): Promise<{ app: OAuthApp; clientSecret: string | null }> {
     const name = typeof input.name === 'string' ? input.name.trim() : '';
-    if (!name) throw badInput('Please give the app a name.');
-    if (name.length > MAX_NAME_LENGTH) throw badInput(`An app name has at most ${MAX_NAME_LENGTH} characters.`);
+    if (!name) throw badInput(oauthText('nameRequired'));
+    if (name.length > MAX_NAME_LENGTH) throw badInput(oauthText('nameTooLong', { max: MAX_NAME_LENGTH }));
     const redirectUris = parseRedirectUris(input.redirectUris);
-    if (typeof input.confidential !== 'boolean') throw badInput('Say whether the app keeps a secret (confidential: true or false).');
+    if (typeof input.confidential !== 'boolean') throw badInput(oauthText('confidentialRequired'));
     const clientSecret = input.confidential ? randomBytes(32).toString('base64url') : null;
     const id = await this.db.transaction(async (manager) => {
       await lockUser(manager, user.id);
       const apps = manager.getRepository(OAuthApp);
-      if (await apps.countBy({ userId: user.id }) >= MAX_APPS_PER_USER) throw badInput(`You can register at most ${MAX_APPS_PER_USER} apps; delete one first.`);
+      if (await apps.countBy({ userId: user.id }) >= MAX_APPS_PER_USER) throw badInput(oauthText('tooManyApps', { max: MAX_APPS_PER_USER }));
       const clientId = `${CLIENT_ID_PREFIX}${randomBytes(16).toString('hex')}`;
       const { identifiers: [row] } = await apps.insert({ userId: user.id, clientId, name, redirectUris, confidential: input.confidential as boolean, clientSecret });
       await manager.getRepository(OAuthAppClientId).insert({ clientId, userId: user.id, oauthAppId: row.id as string });

@@ -10,7 +10,8 @@ import { paymentRequired } from '../auth/auth.service';
 import { RegisterInput } from '../auth/auth.types';
 import { userJson } from '../users/users.rest';
 import type { Passkey } from './passkey.entity';
-import { PASSKEY_MESSAGES } from './passkeys.service';
+import { passkeysText } from './passkeys.messages';
+import { authText } from '../auth/auth.messages';
 
 /** A passkey as the REST façade answers it: never its key or credential id. */
 export function passkeyJson(passkey: Passkey) {
@@ -25,7 +26,7 @@ export function passkeyJson(passkey: Passkey) {
 /** The browser's answer: what @simplewebauthn/browser returned, as JSON text (the body holds fields, not records). */
 function answer(req: Request): string {
   const response: unknown = req.body?.response;
-  if (typeof response !== 'string' || response.length > 32_000) throw badInput(PASSKEY_MESSAGES.unreadable);
+  if (typeof response !== 'string' || response.length > 32_000) throw badInput(passkeysText('unreadable'));
   return response;
 }
 
@@ -75,7 +76,7 @@ export function passkeysRoutes(services: Services): Router {
     const user = sessionUser(req);
     await passkeys.confirm(user, answer(req));
     await sessionControl(req, res).markVerified();
-    res.json({ message: 'Confirmed' });
+    res.json({ message: authText('confirmed').in(req.locale) });
   });
 
   router.post('/auth/login-passkey/options', async (req, res) => {
@@ -98,7 +99,7 @@ export function passkeysRoutes(services: Services): Router {
   router.post('/auth/register-passkey', async (req, res) => {
     requireSession(req);
     await passkeys.signUp(answer(req), req.body?.name, ip(req));
-    res.status(201).json({ message: 'Registration success - Check your email for activation link.' });
+    res.status(201).json({ message: authText('registered').in(req.locale) });
   });
 
   return router;

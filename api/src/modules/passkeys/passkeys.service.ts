@@ -10,7 +10,8 @@ import type { EventBus } from '../../shared/events';
 import type { RateLimiter } from '../../shared/rate-limit';
 import { User } from '../users/user.entity';
 import type { AuthService } from '../auth/auth.service';
-import { MESSAGES as AUTH_MESSAGES } from '../auth/auth.service';
+import { authText } from '../auth/auth.messages';
+import { passkeysText } from './passkeys.messages';
 import type { RegisterInput } from '../auth/auth.types';
 import { Passkey, PasskeyCredentialId, WebauthnChallenge, type ChallengePurpose } from './passkey.entity';
 
@@ -24,31 +25,18 @@ export const LIMITS = {
   publicChallengesPerIp: { max: 300, windowSeconds: 15 * 60 },
 };
 
-export const PASSKEY_MESSAGES = {
-  unreadable: 'The passkey answer could not be read. Please try again.',
-  expired: 'This passkey request has expired or was already used. Please try again.',
-  registrationFailed: 'The passkey could not be verified. Please try again.',
-  signInFailed: 'The passkey could not be verified. Please try again, or sign in with your password.',
-  unknown: 'This passkey is not registered with Cairn. Sign in another way, then add it in Profile.',
-  notYours: 'This passkey belongs to another account.',
-  nameRequired: 'Give the passkey a name',
-  nameTooLong: `A passkey name can be at most ${MAX_PASSKEY_NAME} characters`,
-  lastWayIn: 'This passkey is the only way into your account: set a password in Profile before you remove it.',
-  alreadyAdded: 'This passkey is already added to your account.',
-};
-
 /** What the browser answered, as the client sent it (JSON text from @simplewebauthn/browser). */
 function parseAnswer<T extends RegistrationResponseJSON | AuthenticationResponseJSON>(text: string): T {
   let answer: unknown;
   try {
     answer = JSON.parse(text);
   } catch {
-    throw badInput(PASSKEY_MESSAGES.unreadable);
+    throw badInput(passkeysText('unreadable'));
   }
   const shape = answer as Partial<T> | null;
   if (!shape || typeof shape !== 'object' || typeof shape.id !== 'string' || typeof shape.response !== 'object' || !shape.response
     || typeof (shape.response as { clientDataJSON?: unknown }).clientDataJSON !== 'string') {
-    throw badInput(PASSKEY_MESSAGES.unreadable);
+    throw badInput(passkeysText('unreadable'));
   }
   return answer as T;
 }
@@ -61,13 +49,13 @@ function signedChallenge(answer: RegistrationResponseJSON | AuthenticationRespon
   } catch {
     // answered below
   }
-  throw badInput(PASSKEY_MESSAGES.unreadable);
+  throw badInput(passkeysText('unreadable'));
 }
 
 function passkeyName(name: string | undefined | null): string {
   const trimmed = (name ?? '').trim();
-  if (!trimmed) throw badInput(PASSKEY_MESSAGES.nameRequired);
-  if (trimmed.length > MAX_PASSKEY_NAME) throw badInput(PASSKEY_MESSAGES.nameTooLong);
+  if (!trimmed) throw badInput(passkeysText('nameRequired'));
+  if (trimmed.length > MAX_PASSKEY_NAME) throw badInput(passkeysText('nameTooLong', { max: MAX_PASSKEY_NAME }));
   return trimmed;
 }
 
@@ -118,10 +106,10 @@ export class PasskeysService {
   private async consume(answer: RegistrationResponseJSON | AuthenticationResponseJSON, purpose: ChallengePurpose, userId: string | null): Promise<WebauthnChallenge> {
     const challenge = signedChallenge(answer);
     const stored = await this.challenges().findOneBy({ challenge });
-    if (!stored) throw new AppError('BAD_USER_INPUT', PASSKEY_MESSAGES.expired, { reason: 'CHALLENGE_EXPIRED' });
+    if (!stored) throw new AppError('BAD_USER_INPUT', passkeysText('expired'), { reason: 'CHALLENGE_EXPIRED' });
     const { affected } = await this.challenges().delete({ challenge });
     if (affected !== 1 || stored.expiresAt.getTime() <= Date.now() || stored.purpose !== purpose || stored.userId !== userId) {
-      throw new AppError('BAD_USER_INPUT', PASSKEY_MESSAGES.expired, { reason: 'CHALLENGE_EXPIRED' });
+      throw new AppError('BAD_USER_INPUT', passkeysText('expired'), { reason: 'CHALLENGE_EXPIRED' });
     }
     return stored;
   }
@@ -155,12 +143,12 @@ export class PasskeysService {
     } catch {
       // answered below
     }
-    throw badInput(PASSKEY_MESSAGES.registrationFailed);
+    throw badInput(passkeysText('registrationFailed'));
   }
 
   private async insertPasskey(manager: Pick<EntityManager, 'getRepository' | 'query'>, userId: string, name: string, credential: Awaited<ReturnType<PasskeysService['verifyRegistration']>>, ip?: string): Promise<Passkey> {
     const repository = this.passkeys(manager);
-    if (await manager.getRepository(PasskeyCredentialId).existsBy({ credentialId: credential.id })) throw new AppError('CONFLICT', PASSKEY_MESSAGES.alreadyAdded);
+    if (await manager.getRepository(PasskeyCredentialId).existsBy({ credentialId: credential.id })) throw new AppError('CONFLICT', passkeysText('alreadyAdded'));
     const passkey = repository.create({
       userId,
       name,
@@ -206,7 +194,7 @@ export class PasskeysService {
       const passkey = await repository.findOneBy({ id, userId: user.id });
       if (!passkey || !account) throw notFound('Passkey');
       if (!account.passwordHash && !account.googleSub && (await repository.countBy({ userId: user.id })) <= 1) {
-        throw new AppError('CONFLICT', PASSKEY_MESSAGES.lastWayIn, { reason: 'LAST_SIGN_IN_METHOD' });
+        throw new AppError('CONFLICT', passkeysText('lastWayIn'), { reason: 'LAST_SIGN_IN_METHOD' });
       }
       await manager.getRepository(PasskeyCredentialId).delete({ userId: user.id, passkeyId: id });
       await repository.delete({ userId: user.id, id });
@@ -247,8 +235,8 @@ export class PasskeysService {
     const { challenge } = await this.consume(answer, purpose, userId);
     const found = await this.db.getRepository(PasskeyCredentialId).findOneBy({ credentialId: answer.id });
     const passkey = found && await this.passkeys().findOneBy({ userId: found.userId, id: found.passkeyId });
-    if (!passkey) throw new AppError('UNAUTHENTICATED', PASSKEY_MESSAGES.unknown);
-    if (userId && passkey.userId !== userId) throw new AppError('FORBIDDEN', PASSKEY_MESSAGES.notYours);
+    if (!passkey) throw new AppError('UNAUTHENTICATED', passkeysText('unknown'));
+    if (userId && passkey.userId !== userId) throw new AppError('FORBIDDEN', passkeysText('notYours'));
     let newCounter: number;
     try {
       const result = await verifyAuthenticationResponse({
@@ -267,10 +255,10 @@ export class PasskeysService {
       if (!result.verified) throw new Error('not verified');
       newCounter = result.authenticationInfo.newCounter;
     } catch {
-      throw new AppError('UNAUTHENTICATED', PASSKEY_MESSAGES.signInFailed);
+      throw new AppError('UNAUTHENTICATED', passkeysText('signInFailed'));
     }
     const { affected } = await this.passkeys().update({ userId: passkey.userId, id: passkey.id, counter: passkey.counter }, { counter: newCounter, lastUsedAt: new Date() });
-    if (!affected) throw new AppError('UNAUTHENTICATED', PASSKEY_MESSAGES.signInFailed);
+    if (!affected) throw new AppError('UNAUTHENTICATED', passkeysText('signInFailed'));
     return passkey;
   }
 
@@ -281,8 +269,8 @@ export class PasskeysService {
   async signIn(response: string, from: { ip: string; userAgent: string }): Promise<User> {
     const passkey = await this.verifyAssertion(response, 'sign_in', null);
     const user = await this.db.getRepository(User).findOneBy({ id: passkey.userId });
-    if (!user) throw new AppError('UNAUTHENTICATED', PASSKEY_MESSAGES.unknown);
-    if (!user.activatedAt) throw new AppError('FORBIDDEN', AUTH_MESSAGES.notActivated, { reason: 'ACCOUNT_NOT_ACTIVATED' });
+    if (!user) throw new AppError('UNAUTHENTICATED', passkeysText('unknown'));
+    if (!user.activatedAt) throw new AppError('FORBIDDEN', authText('notActivated'), { reason: 'ACCOUNT_NOT_ACTIVATED' });
     await this.events.emit('securityEvent', { db: this.db, userId: user.id, kind: 'sign_in_new_device', ...from });
     return user;
   }

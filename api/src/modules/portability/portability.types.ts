@@ -1,5 +1,7 @@
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { ArrayMaxSize, IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { says } from '../../shared/validate';
+import { validationText } from '../../shared/validation.messages';
 
 @ObjectType('ExportLinks', { description: "Where the signed-in user's export downloads (GET, with the session cookie or an access token)." })
 export class ExportLinks {
@@ -175,7 +177,7 @@ export class ImportReport {
 @ArgsType()
 export class RunImportArgs {
   @Field(() => ID, { description: 'The uploadId of a preview (POST /api/import?dryRun=1).' })
-  @IsUUID('all', { message: 'uploadId must be the id of an upload' })
+  @IsUUID('all', says(validationText('uploadId')))
   uploadId: string;
 
   @Field({ nullable: true, defaultValue: false, description: 'True to preview again (e.g. with another `keep`), false to import.' })
@@ -212,7 +214,7 @@ export class ImportJob {
 @ArgsType()
 export class StartImportArgs {
   @Field(() => ID, { description: 'The uploadId of a preview (POST /api/import?dryRun=1).' })
-  @IsUUID('all', { message: 'uploadId must be the id of an upload' })
+  @IsUUID('all', says(validationText('uploadId')))
   uploadId: string;
 
   @Field(() => [String], { nullable: true, description: 'The keys of the habits, goals and tasks to import; null imports all.' })

@@ -5,6 +5,7 @@ import type { Services } from '../../shared/context';
 import { sendList } from '../../http/pages';
 import { parseInput } from '../../shared/validate';
 import { TokenArgs } from '../auth/auth.types';
+import { securityText } from './security.messages';
 
 /** GET /api/user/security-activity and POST /api/auth/not-me (issue 30). */
 export function securityRoutes(services: Services): Router {
@@ -20,7 +21,7 @@ export function securityRoutes(services: Services): Router {
   router.post('/auth/not-me', async (req, res) => {
     const { token } = await parseInput(TokenArgs, { token: req.body?.hash });
     await services.security.notMe(token);
-    res.json({ message: 'Every session of your account has ended. Check your email for a link to choose a new password.' });
+    res.json({ message: securityText('everySessionEnded').in(req.locale) });
   });
 
   return router;

@@ -11,15 +11,12 @@ import { linkMail, type Mailer } from '../auth/mailer';
 import { sqlTable } from '../../db/sql-names';
 import { SecurityEventRecord } from './security-event.entity';
 import { connectionOf, keysetWindow, type Connection, type PageRequest } from '../../shared/pagination';
+import { securityText } from './security.messages';
 
 /** How long the security record keeps a line (pruned on each write for the user). */
 export const KEEP_DAYS = 180;
 /** At most this many lines are shown in Profile (the export has them all). */
 export const SHOWN_EVENTS = 50;
-
-export const SECURITY_MESSAGES = {
-  notMeInvalid: 'This link has expired or was used already.',
-};
 
 /** What Profile's "Security activity" and the emails say of each kind. */
 export const SUMMARIES: Record<SecurityEventKind, string> = {
@@ -173,7 +170,7 @@ export class SecurityService {
    */
   async notMe(token: string): Promise<void> {
     const userId = await this.auth.consumeToken(token, 'not_me');
-    if (!userId) throw new AppError('NOT_FOUND', SECURITY_MESSAGES.notMeInvalid);
+    if (!userId) throw new AppError('NOT_FOUND', securityText('notMeInvalid'));
     await this.sessions.endAll(userId);
     const user = await this.db.getRepository(User).findOneBy({ id: userId });
     if (user) await this.auth.sendPasswordReset(user);

@@ -4,6 +4,7 @@ import { requireSession } from '../../http/access-token';
 import type { Services } from '../../shared/context';
 import { parseInput } from '../../shared/validate';
 import { DeviceArgs } from './sessions.types';
+import { sessionsText } from './sessions.messages';
 
 /** Devices signed in (issue 30): GET /api/user/sessions, DELETE /api/user/sessions/{id}, POST /api/user/sessions/sign-out-others. */
 export function sessionsRoutes(services: Services): Router {
@@ -19,7 +20,7 @@ export function sessionsRoutes(services: Services): Router {
     const user = requireUser(req);
     requireSession(req);
     await services.sessions.endAll(user.id, { keepSessionId: req.sessionID });
-    res.json({ message: 'Every other session is signed out' });
+    res.json({ message: sessionsText('othersSignedOut').in(req.locale) });
   });
 
   router.delete('/user/sessions/:id', async (req, res) => {
@@ -27,7 +28,7 @@ export function sessionsRoutes(services: Services): Router {
     requireSession(req);
     const { id } = await parseInput(DeviceArgs, { id: req.params.id });
     await services.sessions.endOne(user.id, id);
-    res.json({ message: 'Signed out' });
+    res.json({ message: sessionsText('signedOut').in(req.locale) });
   });
 
   return router;

@@ -2,6 +2,8 @@ import { IsEnum, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-
 import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Category } from '../../shared/categories';
 import { LocalDate } from '../../shared/dates';
+import { says } from '../../shared/validate';
+import { validationText } from '../../shared/validation.messages';
 
 @ObjectType({ simpleResolvers: true, description: 'A motivational message for one day of the user.' })
 export class Motivation {
@@ -44,7 +46,7 @@ export class SuggestionArgs {
 
   @Field(() => ID, { nullable: true, description: "For habits: one of the user's goals; its plan and the user's real adherence steer the suggestions." })
   @IsOptional()
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   goalId?: string | null;
 }
 
@@ -52,7 +54,7 @@ export class SuggestionArgs {
 export class SuggestionInput {
   @Field({ description: 'The name of the goal or habit, at most 120 characters.' })
   @IsString()
-  @Matches(/\S/, { message: 'Please enter a name' })
+  @Matches(/\S/, says(validationText('enterName')))
   @MaxLength(120)
   text: string;
 
@@ -67,11 +69,11 @@ export class SuggestionInput {
   description: string;
 
   @Field(() => Category, { description: 'Its life category.' })
-  @IsEnum(Category, { message: 'Please select a valid category' })
+  @IsEnum(Category, says(validationText('validCategory')))
   category: Category;
 
   @Field(() => ID, { nullable: true, description: 'The catalogue item it is, as suggested; absent for a new one.' })
   @IsOptional()
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   itemId?: string | null;
 }

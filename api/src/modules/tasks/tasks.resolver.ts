@@ -7,6 +7,8 @@ import { IdArgs } from '../../shared/ids';
 import { OrderArgs } from '../../shared/ordering';
 import { Task } from './task.entity';
 import { connectionType, PageArgs, pageRequest, type Connection } from '../../shared/pagination';
+import { says } from '../../shared/validate';
+import { validationText } from '../../shared/validation.messages';
 
 const TaskConnection = connectionType(Task, 'Task', 'oldest first (by when each task was made, then id), not in the user\'s order');
 
@@ -18,12 +20,12 @@ class CreateTaskArgs {
 
   @Field(() => ID, { nullable: true, description: "One of the user's goals the task moves; absent: none. A removed goal is refused." })
   @IsOptional()
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   goalId?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'A UUID the client made for the new task (an offline client\'s task, to refer to it before it syncs). Sent again, it answers the task made the first time and changes nothing; taken by another user: CONFLICT.' })
   @IsOptional()
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   id?: string | null;
 }
 
@@ -31,7 +33,7 @@ class CreateTaskArgs {
 class SetTaskGoalArgs extends IdArgs {
   @Field(() => ID, { nullable: true, description: "One of the user's goals; null: the task moves no goal." })
   @IsOptional()
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   goalId?: string | null;
 }
 

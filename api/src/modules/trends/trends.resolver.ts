@@ -3,6 +3,8 @@ import { IsOptional, IsUUID } from 'class-validator';
 import { currentUser, type Context } from '../../shared/context';
 import { LocalDate } from '../../shared/dates';
 import { Trends } from './trends.types';
+import { says } from '../../shared/validate';
+import { validationText } from '../../shared/validation.messages';
 
 @ArgsType()
 class RangeArgs {
@@ -17,7 +19,7 @@ class RangeArgs {
 @ArgsType()
 class CalendarArgs extends RangeArgs {
   @Field({ description: "The id of one of the user's habits (a UserHabit id)." })
-  @IsUUID('all', { message: 'Invalid id' })
+  @IsUUID('all', says(validationText('invalidId')))
   habitId: string;
 }
 

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/app';
+import { Client } from '../../../test/client';
 import { signedInUser } from '../../../test/users';
 
 let app: TestApp;
@@ -29,6 +30,24 @@ describe('errors in the reader\'s language (issue 29)', () => {
     const missing = await client.rest('GET', '/api/user/find/00000000-0000-0000-0000-000000000000', undefined, headers);
     expect(missing.status).toBe(403);
     expect(missing.body.message).not.toBe('You can only see or change your own account');
+  });
+});
+
+describe('validation rules in the reader\'s language', () => {
+  const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { user { id } } }';
+
+  it.each([
+    ['en', 'Missing Username or Password', 'Invalid id'],
+    ['de', 'Benutzername oder Passwort fehlt', 'Ungültige ID'],
+    ['es', 'Falta el nombre de usuario o la contraseña', 'ID no válido'],
+    ['ar', 'لم يتم إدخال اسم المستخدم أو كلمة المرور', 'معرّف غير صالح'],
+  ])('a broken rule says its text in %s on both façades', async (language, missing, invalidId) => {
+    const headers = { 'accept-language': language };
+    const visitor = new Client(app.url);
+    expect(await visitor.rest('POST', '/api/auth/login', { email: '', password: 'x' }, headers)).toMatchObject({ status: 400, body: { message: missing, code: 'BAD_USER_INPUT' } });
+    expect((await visitor.gql(LOGIN, { email: '', password: 'x' }, headers)).errors).toMatchObject([{ message: missing, extensions: { code: 'BAD_USER_INPUT' } }]);
+    const { client } = await signedInUser(app);
+    expect((await client.gql('mutation { removeHabit(id: "nope") }', {}, headers)).errors).toMatchObject([{ message: invalidId, extensions: { code: 'BAD_USER_INPUT' } }]);
   });
 });
 
