@@ -7,11 +7,15 @@ import type { LinguiConfig } from '@lingui/conf';
  * writes the pseudo-locale en-XA (scripts/pseudo-locale.mjs). Vite compiles a catalog when a
  * screen imports it (@lingui/vite-plugin), so a locale's messages load on demand.
  *
- * Two catalogs: `landing` holds what the landing page and the frame around every screen say,
- * loaded before the first paint and kept small; `app` holds every other screen's messages,
- * loaded with the first of them.
+ * Two catalogs: `landing` holds what the landing page and the frame around every screen say (and
+ * what may show before a screen's messages arrive), loaded before the first paint and kept small;
+ * `app` holds every other screen's messages, loaded with the first of them.
  */
-const LANDING = ['<rootDir>/src/features/landing', '<rootDir>/src/features/errors', '<rootDir>/src/app', '<rootDir>/src/ui'];
+const LANDING = [
+  '<rootDir>/src/features/landing/**', '<rootDir>/src/app/**', '<rootDir>/src/ui/theme/**',
+  // What may show before a screen's messages arrive: the error screen, a screen's spinner, a notice.
+  '<rootDir>/src/features/errors/RouteErrorPage.tsx', '<rootDir>/src/ui/Spinner.tsx', '<rootDir>/src/ui/Notice.tsx',
+];
 
 const config: LinguiConfig = {
   sourceLocale: 'en',
@@ -19,7 +23,7 @@ const config: LinguiConfig = {
   fallbackLocales: { default: 'en' },
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}/landing', include: LANDING, exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/src/locales/{locale}/app', include: ['<rootDir>/src'], exclude: [...LANDING.map((folder) => `${folder}/**`), '**/*.test.*', '<rootDir>/src/gql/**', '<rootDir>/src/locales/**'] },
+    { path: '<rootDir>/src/locales/{locale}/app', include: ['<rootDir>/src'], exclude: [...LANDING, '**/*.test.*', '<rootDir>/src/gql/**', '<rootDir>/src/locales/**'] },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',

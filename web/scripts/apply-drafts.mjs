@@ -15,7 +15,8 @@ for (const language of ['de', 'es', 'ar']) {
     for (const [id, entry] of Object.entries(catalog)) {
       const key = entry.context ? `${entry.message ?? id}\u0004${entry.context}` : (entry.message ?? id);
       const draft = drafts[key]?.[language] ?? drafts[entry.message ?? id]?.[language];
-      if (draft) { entry.translation = draft; filled += 1; } else if (!entry.translation) missing.add(key);
+      if (entry.translation) continue;
+      if (draft) { entry.translation = draft; filled += 1; } else missing.add(key);
     }
     writeFileSync(path.join(locales, language, file), await po.serialize(catalog, { locale: language, existing: readFileSync(path.join(locales, language, file), 'utf8') }));
   }

@@ -1,4 +1,5 @@
-import { dayRangeText, rememberServerToday, shortDayText, todayWorkDay } from './work-day';
+import { rememberServerToday, todayWorkDay } from './work-day';
+import { dayRangeText, shortDayText } from './work-day-text';
 
 describe('todayWorkDay', () => {
   afterEach(() => rememberServerToday(null));

@@ -10,7 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { RetryNotice } from '../../ui/Notice';
 import { useOutcome } from '../../ui/useOutcome';
 import { useHabitGoalLink } from '../../shared/links/useGoalLinks';
-import { shortDayText } from '../../shared/work-day';
+import { shortDayText } from '../../shared/work-day-text';
 import { PLAN_TEXTS } from '../../shared/goal-plan/plan-texts';
 import { useGoalPlan } from './useGoalPlan';
 import { headlineOf } from '../../shared/item-names';

@@ -11,7 +11,7 @@ import { categoryLabel } from '../../ui/categories';
 import { ConfirmRemoveDialog } from '../../ui/ConfirmRemoveDialog';
 import { PercentBar } from '../../ui/PercentBar';
 import { useRemoveHabit } from '../../shared/links/useItemLinks';
-import { shortDayText } from '../../shared/work-day';
+import { shortDayText } from '../../shared/work-day-text';
 import { ScheduleDialog } from './ScheduleDialog';
 import { headlineOf } from '../../shared/item-names';
 import { formatNumber, formatPercent, listText } from '../../ui/i18n/format';

@@ -1,9 +1,9 @@
-import { Plural, Trans } from '@lingui/react/macro';
-import { formatPercent } from '../../ui/i18n/format';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../ui/Icon';
 
 /** A decorative glimpse of the daily dashboard beside the hero text. */
 export function HeroPreview() {
+  const { i18n } = useLingui();
   // The sample day the preview shows.
   const done = 3;
   const total = 4;
@@ -33,7 +33,7 @@ export function HeroPreview() {
         <div className="hero-preview__progress">
           <span><Trans>This week</Trans></span>
           <span className="hero-preview__bar"><span style={{ width: `${weekRate * 100}%` }} /></span>
-          <span>{formatPercent(weekRate)}</span>
+          <span>{i18n.number(weekRate, { style: 'percent' })}</span>
         </div>
       </div>
       <div className="hero-preview__toast">

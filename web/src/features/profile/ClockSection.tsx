@@ -5,7 +5,7 @@ import { useId, useMemo, type FormEvent } from 'react';
 import { SetClockDocument } from '../../gql/graphql';
 import type { CurrentUser } from '../../shared/session/useMe';
 import { browserTimeZone, currentZoneName, timeZoneChoices } from '../../shared/time-zones';
-import { longDayText } from '../../shared/work-day';
+import { longDayText } from '../../shared/work-day-text';
 import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   AddVacationDocument, ProfileVacationsDocument, RemoveVacationDocument, type VacationRow_VacationFragment,
 } from '../../gql/graphql';
-import { longDayText } from '../../shared/work-day';
+import { longDayText } from '../../shared/work-day-text';
 import { refusalMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice, RetryNotice } from '../../ui/Notice';

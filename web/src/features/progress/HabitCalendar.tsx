@@ -7,7 +7,8 @@ import { useMe } from '../../shared/session/useMe';
 import { dateTimeFormat, formatNumber, weekdayName, weekdaysFrom } from '../../ui/i18n/format';
 import { RetryNotice } from '../../ui/Notice';
 import { SkeletonLines } from '../../ui/SkeletonLines';
-import { dateOfWorkDay, dayRangeText, daysBetween, longDayText, monthText, shiftWorkDay, shortDayText, type WorkDay } from '../../shared/work-day';
+import { dateOfWorkDay, daysBetween, shiftWorkDay, type WorkDay } from '../../shared/work-day';
+import { dayRangeText, longDayText, monthText, shortDayText } from '../../shared/work-day-text';
 import { DAILY_MAX_DAYS } from './progress-summary';
 
 export interface CalendarHabit {

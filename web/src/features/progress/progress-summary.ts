@@ -1,5 +1,6 @@
 import type { GoalStatus, ProgressTrendsQuery } from '../../gql/graphql';
-import { dayRangeText, monthText, shiftWorkDay, shortDayText, type WorkDay } from '../../shared/work-day';
+import { shiftWorkDay, type WorkDay } from '../../shared/work-day';
+import { dayRangeText, monthText, shortDayText } from '../../shared/work-day-text';
 import type { ChartColors } from './chart-colors';
 import { statusName } from '../../shared/goal-status/goal-status';
 import { CHART_SUMMARIES, dayCount } from './trends-texts';

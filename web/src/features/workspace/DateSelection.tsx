@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CollapsibleCard } from '../../ui/CollapsibleCard';
-import { isAfterDay, longDayText, relativeDayText, shiftWorkDay, type WorkDay } from '../../shared/work-day';
+import { isAfterDay, shiftWorkDay, type WorkDay } from '../../shared/work-day';
+import { longDayText, relativeDayText } from '../../shared/work-day-text';
 import { Icon } from '../../ui/Icon';
 
 interface DateSelectionProps {

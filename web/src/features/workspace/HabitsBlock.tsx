@@ -11,7 +11,8 @@ import {
   BlockError, BlockLoading, CompletedList, neighbourOf, ToCompleteList, useWorkBlockFocus, WorkBlock, WorkItem,
 } from './WorkBlockParts';
 import { WORK_MESSAGES } from './work-messages';
-import { shortDayText, type WorkDay } from '../../shared/work-day';
+import { type WorkDay } from '../../shared/work-day';
+import { shortDayText } from '../../shared/work-day-text';
 import { isDoneToday, listOf, periodProgressText } from './habit-day';
 import { HabitValueStepper } from './HabitValueStepper';
 import { useSetHabitValue, useSkipHabit } from './useHabitDay';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GoalPlan_GoalFragment } from '../../gql/graphql';
 import { PercentBar } from '../../ui/PercentBar';
-import { shortDayText } from '../work-day';
+import { shortDayText } from '../work-day-text';
 import { PLAN_TEXTS } from './plan-texts';
 
 /**
