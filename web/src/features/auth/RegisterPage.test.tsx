@@ -12,7 +12,7 @@ const registerRequest = {
     input: {
       focusAreas: ['Development'], challenges: ['Procrastinate', 'No Time'],
       username: ACCOUNT.username, email: ACCOUNT.email, password: ACCOUNT.password, goalsLevel: 'free',
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, locale: 'en',
     },
   },
 };
