@@ -52,7 +52,7 @@ test.describe('the pseudo-locale en-XA', () => {
 
   test('speaks it on every signed-in route and in every dialog', async ({ page }) => {
     test.setTimeout(240_000);
-    const account = await createActivatedAccount(page.request, 'pseudo');
+    const account = await createActivatedAccount(page.request, 'pseudo', 'en-XA');
     await signInByApi(page, account);
     await openSettled(page, '/');
     await expectAllTranslated(page, '/ with the tutorial banner');

@@ -24,20 +24,20 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
 }
 
 /** Registers through the API (one of the 10 registrations an address may make per hour). */
-export async function registerAccount(request: APIRequestContext, account: Account): Promise<void> {
+export async function registerAccount(request: APIRequestContext, account: Account, locale?: string): Promise<void> {
   await graphql(request, 'mutation ($input: RegisterInput!) { register(input: $input) }', {
     input: {
       focusAreas: ['Health'], challenges: ['No Time'],
-      username: account.username, email: account.email, password: account.password, goalsLevel: 'free',
+      username: account.username, email: account.email, password: account.password, goalsLevel: 'free', locale,
     },
   });
 }
 
-/** Registers and activates through the API, following the link in the activation email. */
-export async function createActivatedAccount(request: APIRequestContext, tag: string): Promise<Account> {
+/** Registers (in `locale`, English by default) and activates through the API, following the link in the activation email. */
+export async function createActivatedAccount(request: APIRequestContext, tag: string, locale?: string): Promise<Account> {
   const account = newAccount(tag);
   const before = mailCount();
-  await registerAccount(request, account);
+  await registerAccount(request, account, locale);
   const link = await linkFromMail(account.email, '/activate', before);
   await graphql(request, 'mutation ($token: String!) { activateAccount(token: $token) { id } }', {
     token: link.slice('/activate/'.length),

@@ -59,6 +59,8 @@ export function textProblems(page: Page): Promise<TextProblems> {
       const style = getComputedStyle(element);
       if (style.display === 'inline' || style.display === 'contents' || ['auto', 'scroll'].includes(style.overflowX)) continue;
       if (style.textOverflow === 'ellipsis' && element.hasAttribute('title')) continue;
+      // Read by screen readers only (visually-hidden): a box of a pixel on purpose.
+      if (element.clientWidth <= 1) continue;
       const hasText = [...element.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '');
       if (hasText && element.scrollWidth > element.clientWidth + 1) overflowing.add(`${describe(element)}: ${JSON.stringify(element.textContent?.trim().slice(0, 60))} needs ${element.scrollWidth}px, has ${element.clientWidth}px`);
     }

@@ -2,7 +2,8 @@
 // catalog (pseudo-locale.mjs) and by the browser tests to name what they look for.
 const ACCENTED = Object.fromEntries([...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ']
   .map((letter, index) => [letter, [...'àƀçðéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇÐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index]]));
-const PADDING = '~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·';
+// Words of padding, so that a longer text wraps where a translation's would.
+const PADDING = '·~·~· ~·~·~ ·~·~· ~·~·~ ·~·~· ~·~·~ ·~·~· ~·~·~ ·~·~· ~·~·~ ·~·~· ~·~·~ ·~·~· ~·~·~ ·~·~· ~·~·~ ·~·~· ~·~·~ ·~·~· ~·~·~';
 
 /**
  * Accents the text of an ICU message and pads it by 40%; what sits in braces or a tag stays.
@@ -32,5 +33,5 @@ export function pseudoLocalize(message, { pad = true } = {}) {
     }
     out += char;
   }
-  return letters && pad ? `${out} ${PADDING.slice(0, Math.ceil(letters * 0.4))}` : out;
+  return letters && pad ? `${out} ${PADDING.slice(0, Math.ceil(letters * 0.4)).trim()}` : out;
 }

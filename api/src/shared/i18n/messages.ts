@@ -52,7 +52,8 @@ export function pseudoLocalize(text: string): string {
     letters += 1;
     return ACCENTED[index];
   }).join('');
-  return letters ? `${accented} ${'~·'.repeat(Math.ceil(letters * 0.2))}` : accented;
+  // Words of padding, so that a longer text wraps where a translation's would.
+  return letters ? `${accented} ${'·~·~· '.repeat(Math.ceil(letters * 0.4 / 6)).trim()}` : accented;
 }
 
 /**

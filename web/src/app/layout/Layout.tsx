@@ -9,10 +9,11 @@ import { Navbar } from './Navbar';
 import { ScreenOutlet } from './ScreenOutlet';
 import { Sidebar } from './Sidebar';
 import { useSidebarCollapse } from './useSidebarCollapse';
+import { withAppMessages } from '../../ui/i18n/i18n';
 import './layout.css';
 
 // The GraphQL client, toasts, drag and drop and the tutorial: downloaded with the first screen that uses them.
-const DataOutlet = lazy(() => import('./DataOutlet'));
+const DataOutlet = lazy(() => withAppMessages(import('./DataOutlet')));
 
 export const MAIN_CONTENT_ID = 'main-content';
 

@@ -1,15 +1,10 @@
 import { lazy } from 'react';
-import { loadAppMessages } from '../../ui/i18n/i18n';
+import { withAppMessages } from '../../ui/i18n/i18n';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '../../features/errors/RouteErrorPage';
 import { Layout } from '../layout/Layout';
 import { HomeRoute } from './HomeRoute';
 import { RequireAuth } from './RequireAuth';
-
-/** A screen's chunk, with the active locale's messages for every screen beyond the landing page. */
-function withAppMessages<T>(screen: Promise<T>): Promise<T> {
-  return Promise.all([screen, loadAppMessages()]).then(([module]) => module);
-}
 
 // Each screen is its own chunk, downloaded when first shown.
 const NotFoundPage = lazy(() =>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { categoryLabel, type GoalCategory } from '../../ui/categories';
 import { listText } from '../../ui/i18n/format';
-import { FREE_PLAN_NAME } from './auth-texts';
+import { PLAN_NAMES } from '../../shared/plans/plan-offers';
 
 /** Step 4's reminder of what steps 1 to 3 chose. */
 export function ChoicesSummary({ focusArea, challenges }: { focusArea: GoalCategory | null; challenges: string[] }) {
@@ -20,7 +20,7 @@ export function ChoicesSummary({ focusArea, challenges }: { focusArea: GoalCateg
         </div>
         <div>
           <dt><Trans>Plan</Trans></dt>
-          <dd>{t(FREE_PLAN_NAME)}</dd>
+          <dd>{t(PLAN_NAMES.FREE)}</dd>
         </div>
       </dl>
     </aside>

@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { PlansDocument } from '../../gql/graphql';
 import { ChoiceCard } from '../../ui/ChoiceCard';
 import { formatPrice, planFeatures, type PlanOffer } from '../../shared/plans/plan-offers';
-import { FREE_PLAN_NAME } from './auth-texts';
+import { PLAN_NAMES } from '../../shared/plans/plan-offers';
 import { StepHeading } from './StepHeading';
 
 /**
@@ -29,7 +29,7 @@ export function PlanStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElem
             type="radio"
             name="plan"
             value="free"
-            label={t(FREE_PLAN_NAME)}
+            label={t(PLAN_NAMES.FREE)}
             hint={<PlanDetails offer={offer('FREE')} loading={loading} />}
             checked
             onChange={() => undefined}

@@ -16,7 +16,7 @@ export function RegisterLanguageField() {
 
   const choose = (next: Choice) => {
     setLanguage(next);
-    void activateLocale(localeForLanguage(next, navigator.languages ?? []), true);
+    void activateLocale(localeForLanguage(next, navigator.languages ?? []));
   };
 
   return (

@@ -10,7 +10,7 @@ import { useOutcome } from '../../ui/useOutcome';
 import type { LoginRedirectState } from '../../shared/session/session';
 import { useMe, type CurrentUser } from '../../shared/session/useMe';
 import { PAYMENT_FAILED_MESSAGE, redirectToCheckout } from '../../shared/session/checkout';
-import { formatPrice, planFeatures, type PlanOffer } from '../../shared/plans/plan-offers';
+import { formatPrice, PLAN_NAMES, planFeatures, type PlanOffer } from '../../shared/plans/plan-offers';
 import './billing.css';
 import { PLANS_MESSAGES } from './billing-texts';
 
@@ -122,10 +122,11 @@ function PlanCards({ offers, paymentsEnabled, me }: PlanCardsProps) {
 
 function PlanCard({ offer, current, action }: { offer: PlanOffer; current: boolean; action: ReactNode }) {
   const titleId = useId();
+  const { t } = useLingui();
   return (
     <article className={`card plan-card plan-card--${offer.plan.toLowerCase()}${current ? ' plan-card--current' : ''}`} aria-labelledby={titleId}>
       <header className="plan-card__header">
-        <h2 id={titleId} className="plan-card__name">{offer.name}</h2>
+        <h2 id={titleId} className="plan-card__name">{t(PLAN_NAMES[offer.plan])}</h2>
         <p className="plan-card__price">
           <span className="plan-card__amount">{formatPrice(offer.pricePerMonth)}</span>
           <span className="plan-card__period"><Trans>/mo</Trans></span>

@@ -29,7 +29,7 @@ export function LanguageSection() {
     clearOutcome();
     try {
       const { data } = await setLocale({ variables: { locale: localeForLanguage(language, navigator.languages ?? []) } });
-      if (data) await activateLocale(data.setLocale.locale, true);
+      if (data) await activateLocale(data.setLocale.locale);
       report('success', t`Cairn now speaks your language.`);
     } catch (error) {
       report('error', apiMessage(error, t`Could not save your language. Please try again.`));

@@ -1,9 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { PlansQuery } from '../../gql/graphql';
+import type { Plan, PlansQuery } from '../../gql/graphql';
 import { i18n } from '../../ui/i18n/i18n';
 import { numberFormat } from '../../ui/i18n/format';
 
 export type PlanOffer = PlansQuery['plans']['offers'][number];
+
+/** Each plan's name as the user's language says it (the API's `name` is the English one). */
+export const PLAN_NAMES: Record<Plan, MessageDescriptor> = {
+  FREE: msg({ message: 'Free', context: 'plan name' }),
+  UNLIMITED: msg({ message: 'Unlimited', context: 'plan name' }),
+};
 
 /** '$0', '$2.99': whole dollars without cents, anything else with two decimals, as the locale writes dollars. */
 export function formatPrice(pricePerMonth: number): string {

@@ -23,6 +23,8 @@ const CATALOGS: Record<Language, Record<Catalog, () => Promise<CatalogModule>>> 
 const STORAGE_KEY = 'cairn.locale';
 const loaded = new Map<Language, Set<Catalog>>();
 let activeTag = 'en';
+// Set once a screen beyond the landing page asked for its messages: every locale from then on loads them too.
+let appWanted = false;
 
 /** The locale tag the app speaks now ("de-DE"); every request names it in Accept-Language. */
 export function currentLocale(): string {
@@ -50,12 +52,12 @@ async function load(language: Language, catalog: Catalog): Promise<void> {
 }
 
 /**
- * Speaks `tag` from now on: loads its catalogs (the landing one always, the app one when asked or
- * already loaded for the last locale), then switches every message, <html lang> and dir at once.
+ * Speaks `tag` from now on: loads its catalogs (the landing one always, the app one once any
+ * screen beyond the landing page wanted it), then switches every message, <html lang> and dir.
  */
-export async function activateLocale(tag: string, withApp = loaded.get(languageOf(activeTag))?.has('app') ?? false): Promise<void> {
+export async function activateLocale(tag: string): Promise<void> {
   const language = languageOf(tag);
-  await Promise.all([load(language, 'landing'), withApp ? load(language, 'app') : undefined]);
+  await Promise.all([load(language, 'landing'), appWanted ? load(language, 'app') : undefined]);
   activeTag = tag;
   try {
     localStorage.setItem(STORAGE_KEY, tag);
@@ -69,7 +71,13 @@ export async function activateLocale(tag: string, withApp = loaded.get(languageO
   i18n.activate(language);
 }
 
+/** A screen's chunk, with the active locale's messages for every screen beyond the landing page. */
+export function withAppMessages<T>(screen: Promise<T>): Promise<T> {
+  return Promise.all([screen, loadAppMessages()]).then(([module]) => module);
+}
+
 /** The active locale's messages for every screen beyond the landing page. */
 export function loadAppMessages(): Promise<void> {
+  appWanted = true;
   return load(languageOf(activeTag), 'app');
 }
