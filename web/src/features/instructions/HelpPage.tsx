@@ -19,6 +19,7 @@ const SECTIONS = [
   { id: 'help-skips', title: msg`Skips, freezes and strength` },
   { id: 'help-vacations', title: msg`Vacations` },
   { id: 'help-clock', title: msg`Time zone and day start` },
+  { id: 'help-language', title: msg`Your language` },
   { id: 'help-reminders', title: msg`Reminders` },
   { id: 'help-more', title: msg`Focus Goals and Progress` },
   { id: 'help-account', title: msg`Plans and Profile` },
@@ -249,7 +250,8 @@ export function HelpPage() {
               <li>
                 <Trans>
                   <strong>A number of times per period.</strong> For example 3 times a week or 10 times a
-                  month. A week runs Monday to Sunday and a month is the calendar month. The habit stays on
+                  month. A week starts on the first day of your week (your language&apos;s, or the one you
+                  pick in your Profile) and a month is the calendar month. The habit stays on
                   Work until the period&apos;s count is reached, then reads done for the period. Days on
                   vacation and skipped days lower the count asked, rounded up.
                 </Trans>
@@ -315,6 +317,18 @@ export function HelpPage() {
                 to any hour from midnight to 5 a.m.: with a 3 a.m. start, a habit ticked at 1:30 at night
                 counts for the day before. Travelling? Change the time zone when you arrive; the days you
                 already kept stay as they are.
+              </Trans>
+            </p>
+          </HelpSection>
+
+          <HelpSection id="help-language">
+            <p>
+              <Trans>
+                Cairn speaks English, German, Spanish and Arabic. It starts in your browser&apos;s
+                language; choose another in your <Link to="/profile">Profile</Link> under Language (or
+                while you register). Your account keeps it on every device, and your emails and
+                notifications come in it too. Dates and numbers are written your language&apos;s way, and
+                your week starts on its first day unless you pick another under Your week.
               </Trans>
             </p>
           </HelpSection>
