@@ -13,8 +13,10 @@ const dist = path.join(web, 'dist');
 const ssr = path.join(web, 'dist-ssr');
 const LANDING_SOURCE = 'src/features/landing/LandingPage.tsx';
 const DATA_SOURCE = 'src/app/layout/DataOutlet.tsx';
+// Read by main.tsx (src/prerendered.ts PRERENDERED_MESSAGES_ID).
+const MESSAGES_ID = 'landing-messages';
 
-const { renderLanding } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
+const { renderLanding, landingMessages } = await import(pathToFileURL(path.join(ssr, 'prerender.js')).href);
 const rendered = await renderLanding();
 // The page's <title> (rendered by LandingPage) goes where the browser reads it first.
 const titleMatch = /^<title>[^<]*<\/title>/.exec(rendered);
@@ -46,7 +48,9 @@ if (!shell.includes(rootTag) || !shell.includes('</head>')) throw new Error('dis
 const landing = shell
   .replace(/<title>[^<]*<\/title>/, titleMatch ? titleMatch[0] : '$&')
   .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
-  .replace(rootTag, `<div id="root" data-prerendered>${body}</div>`);
+  // The English messages it was rendered with, as data (never run): hydration needs no catalog
+  // request after the scripts (main.tsx).
+  .replace(rootTag, () => `<div id="root" data-prerendered>${body}</div>\n    <script type="application/json" id="${MESSAGES_ID}">${landingMessages().replaceAll('<', '\\u003c')}</script>`);
 
 // Every other page (index.html) needs the data providers at once: preloaded beside the entry,
 // rather than found after it runs.

@@ -1,10 +1,11 @@
+import type { Messages } from '@lingui/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadIfNewDay } from './app/daily-reload/useDailyReload';
 import { expectVisitor, loadSession } from './shared/session/session-store';
-import { isPrerenderedLanding, PRERENDERED_ATTRIBUTE } from './prerendered';
-import { activateLocale, initialLocale } from './ui/i18n/i18n';
+import { isPrerenderedLanding, PRERENDERED_ATTRIBUTE, PRERENDERED_MESSAGES_ID } from './prerendered';
+import { activateLocale, initialLocale, provideMessages } from './ui/i18n/i18n';
 import { languageOf } from './ui/i18n/locales';
 import './ui/theme/themes.css';
 import './app/styles/global.css';
@@ -35,10 +36,13 @@ if (!reloadIfNewDay()) {
   // session: React takes over that HTML rather than painting it again.
   // A prerendered page means the server saw no session cookie: a visitor, whatever the theme.
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) expectVisitor();
-  // The prerendered page is English: another language paints the page afresh.
+  // The prerendered page is English, and carries its messages: another language paints afresh.
   const locale = initialLocale();
+  const hydrate = isPrerenderedLanding(root) && languageOf(locale) === 'en';
+  const carried = document.getElementById(PRERENDERED_MESSAGES_ID)?.textContent;
+  if (hydrate && carried) provideMessages('en', 'landing', JSON.parse(carried) as Messages);
   void activateLocale(locale).then(() => {
-    if (isPrerenderedLanding(root) && languageOf(locale) === 'en') {
+    if (hydrate) {
       hydrateRoot(root, app);
     } else {
       createRoot(root).render(app);

@@ -4,7 +4,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers/AppProviders';
 import { routes } from './app/router/routes';
 import { expectVisitor } from './shared/session/session-store';
-import { activateLocale } from './ui/i18n/i18n';
+import { activateLocale, i18n } from './ui/i18n/i18n';
+
+/** The English messages the landing page was rendered with: the page carries them (scripts/prerender.mjs). */
+export function landingMessages(): string {
+  return JSON.stringify(i18n.messages);
+}
 
 /**
  * The landing page as a visitor first sees it (Me not answered yet), rendered to HTML at build

@@ -3,6 +3,9 @@ import { DEFAULT_SCHEME, DEFAULT_THEME, readStoredScheme, readStoredTheme } from
 /** The attribute web/scripts/prerender.mjs puts on #root around the landing page's HTML. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/** The prerendered landing page's English messages, carried as data by the page (scripts/prerender.mjs). */
+export const PRERENDERED_MESSAGES_ID = 'landing-messages';
+
 /** After hydration: the prerendered HTML's stand-ins (see layout.css) are no longer needed. */
 export function endPrerenderedHtml(): void {
   if (typeof document !== 'undefined') document.getElementById('root')?.removeAttribute(PRERENDERED_ATTRIBUTE);

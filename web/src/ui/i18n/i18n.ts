@@ -42,6 +42,12 @@ export function initialLocale(): string {
   return typeof navigator === 'undefined' ? 'en' : negotiateLocale(navigator.languages ?? [navigator.language]);
 }
 
+/** A catalog the page brought with it (the prerendered landing page's English): no request for it. */
+export function provideMessages(language: Language, catalog: Catalog, messages: Messages): void {
+  i18n.load(language, messages);
+  loaded.set(language, new Set([...(loaded.get(language) ?? []), catalog]));
+}
+
 async function load(language: Language, catalog: Catalog): Promise<void> {
   const done = loaded.get(language) ?? new Set<Catalog>();
   if (done.has(catalog)) return;
