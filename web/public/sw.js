@@ -79,13 +79,19 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+/* The buttons and failure texts in the user's language, as the server words them (reminder-texts.ts); English from an older server. */
+function labelsOf(message) {
+  return { done: 'Done', snooze: 'Snooze 1 h', signIn: 'Sign in to Cairn to finish this.', unreachable: 'Cairn could not be reached. Open it to finish this.', ...message.labels };
+}
+
 self.addEventListener('push', (event) => {
   let message = {};
   try { message = event.data ? event.data.json() : {}; } catch { message = { title: 'Cairn', body: event.data ? event.data.text() : '' }; }
-  const data = message.data || {};
+  const labels = labelsOf(message);
+  const data = { ...message.data, labels };
   const actions = message.kind === 'habit'
-    ? [{ action: 'done', title: 'Done' }, { action: 'snooze', title: 'Snooze 1 h' }]
-    : [{ action: 'snooze', title: 'Snooze 1 h' }];
+    ? [{ action: 'done', title: labels.done }, { action: 'snooze', title: labels.snooze }]
+    : [{ action: 'snooze', title: labels.snooze }];
   event.waitUntil(self.registration.showNotification(message.title || 'Cairn', {
     body: message.body || '', tag: message.tag, data, actions, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png',
   }));
@@ -111,7 +117,7 @@ function act(path, body, notification) {
       return self.clients.openWindow(url)
         .then((client) => client || Promise.reject(new Error('no window')))
         .catch(() => self.registration.showNotification(notification.title || 'Cairn', {
-          body: failed === 401 ? 'Sign in to Cairn to finish this.' : 'Cairn could not be reached. Open it to finish this.',
+          body: failed === 401 ? labelsOf(data).signIn : labelsOf(data).unreachable,
           tag: notification.tag, data: { ...data, url }, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png',
         }));
     });

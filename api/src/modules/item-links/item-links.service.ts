@@ -4,6 +4,7 @@ import { AppError, notFound, type Thing } from '../../shared/errors';
 import { assertWithinPlan } from '../../shared/plans';
 import { ItemKind, type Category } from '../../shared/categories';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { languageOf } from '../../shared/i18n/languages';
 import { lockUser } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { ItemLink } from './item-link.entity';
@@ -39,6 +40,22 @@ export class ItemLinksService<T extends ItemLink> {
     private readonly catalogue: CatalogueService,
     protected readonly live: LiveUpdates,
   ) {}
+
+  /**
+   * The links' built-in items as each link's user reads them, for a job (no request names a
+   * locale): one statement per language (issue 29).
+   */
+  async localizeItems(links: readonly T[], localeOf: (userId: string) => string | undefined): Promise<void> {
+    const byLanguage = new Map<string, T[]>();
+    for (const link of links) {
+      const language = languageOf(localeOf(link.userId));
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), link]);
+    }
+    for (const [language, group] of byLanguage) {
+      const items = await this.catalogue.localize(group.map((link) => link.item!), language);
+      group.forEach((link, index) => { link.item = items[index]; });
+    }
+  }
 
   /** Goals have their own live topic; habits belong to the day's dashboard. */
   protected get topic(): LiveTopic {

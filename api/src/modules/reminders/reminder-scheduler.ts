@@ -202,6 +202,16 @@ export function summaryText(locale: string, habits: number, tasks: number): stri
  * it), and the notification's tag is one per reminder and day (a browser that already has the
  * first shows the copy in its place).
  */
+/** A push notification's buttons, and what it says when one of them fails, in the user's language (web/public/sw.js). */
+function pushLabels(locale: string) {
+  return {
+    done: translate(REMINDER_TEXTS, locale, 'pushDone'),
+    snooze: translate(REMINDER_TEXTS, locale, 'pushSnooze'),
+    signIn: translate(REMINDER_TEXTS, locale, 'pushSignIn'),
+    unreachable: translate(REMINDER_TEXTS, locale, 'pushUnreachable'),
+  };
+}
+
 export class ReminderScheduler {
   readonly boss: PgBoss;
   readonly push: PushSender;
@@ -498,6 +508,8 @@ export class ReminderScheduler {
     ]);
     const userById = new Map(users.map((user) => [user.id, user]));
     const habitById = new Map(habits.map((habit) => [habit.id, habit]));
+    // A reminder names its habit as its user reads it.
+    await this.habits.localizeItems(remindedHabits.flatMap(({ id }) => habitById.get(id) ?? []), (userId) => userById.get(userId)?.locale);
     // The user's day at the reminder's own time on its local day: a snooze past midnight still belongs to the day it was snoozed on.
     const dayOf = (row: DeliveryRow) => { const user = userById.get(row.user_id)!; return userDay(occurrenceOn(row.local_day, row.time, user.timeZone), user.timeZone, user.dayStartHour); };
     const known = live.filter((row) => userById.has(row.user_id));
@@ -600,7 +612,7 @@ export class ReminderScheduler {
       line: translate(REMINDER_TEXTS, user.locale, 'habitLine', { habit: text }),
       push: {
         kind: 'habit', title: text, body: translate(REMINDER_TEXTS, user.locale, 'habitPush'), tag: reminderTag(row.reminder_id, day),
-        data: { habitId: habit.id, reminderId: row.reminder_id, day, url: '/' },
+        data: { habitId: habit.id, reminderId: row.reminder_id, day, url: '/' }, labels: pushLabels(user.locale),
       },
     };
   }
@@ -611,7 +623,7 @@ export class ReminderScheduler {
     return {
       subject: translate(REMINDER_TEXTS, user.locale, 'summarySubject', { summary: text }),
       line: translate(REMINDER_TEXTS, user.locale, 'summaryLine', { summary: text }),
-      push: { kind: 'summary', title: 'Cairn', body: text, tag: reminderTag(row.reminder_id, day), data: { reminderId: row.reminder_id, day, url: '/' } },
+      push: { kind: 'summary', title: 'Cairn', body: text, tag: reminderTag(row.reminder_id, day), data: { reminderId: row.reminder_id, day, url: '/' }, labels: pushLabels(user.locale) },
     };
   }
 }

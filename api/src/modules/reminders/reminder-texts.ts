@@ -1,12 +1,14 @@
 import type { Catalog } from '../../shared/i18n/messages';
 
 export type ReminderText = 'habitSubject' | 'habitLine' | 'habitPush' | 'summaryHabits' | 'summaryTasks' | 'summaryBoth'
-  | 'summarySubject' | 'summaryLine' | 'openCairn' | 'stopEmailsText' | 'stopEmails';
+  | 'summarySubject' | 'summaryLine' | 'openCairn' | 'stopEmailsText' | 'stopEmails'
+  | 'pushDone' | 'pushSnooze' | 'pushSignIn' | 'pushUnreachable';
 
 /**
  * What reminders say, in the user's language: a habit's email and push ({habit}: its text), the
  * daily summary ({habits} and {tasks} left today, never 0 where named; {summary}: that sentence)
- * and the reminder email's links ({link}).
+ * the reminder email's links ({link}), and the push notification's buttons and what it says when
+ * one of them could not reach Cairn (web/public/sw.js shows them).
  */
 export const REMINDER_TEXTS: Catalog<ReminderText> = {
   en: {
@@ -21,6 +23,10 @@ export const REMINDER_TEXTS: Catalog<ReminderText> = {
     openCairn: 'Open Cairn',
     stopEmailsText: 'Stop reminder emails (one click, no sign-in): {link}',
     stopEmails: 'Stop reminder emails',
+    pushDone: 'Done',
+    pushSnooze: 'Snooze 1 h',
+    pushSignIn: 'Sign in to Cairn to finish this.',
+    pushUnreachable: 'Cairn could not be reached. Open it to finish this.',
   },
   de: {
     habitSubject: 'Erinnerung: {habit}',
@@ -34,6 +40,10 @@ export const REMINDER_TEXTS: Catalog<ReminderText> = {
     openCairn: 'Cairn öffnen',
     stopEmailsText: 'Erinnerungs-E-Mails abbestellen (ein Klick, keine Anmeldung nötig): {link}',
     stopEmails: 'Erinnerungs-E-Mails abbestellen',
+    pushDone: 'Erledigt',
+    pushSnooze: '1 Std. später',
+    pushSignIn: 'Melde dich bei Cairn an, um das abzuschließen.',
+    pushUnreachable: 'Cairn war nicht erreichbar. Öffne die App, um das abzuschließen.',
   },
   es: {
     habitSubject: 'Recordatorio: {habit}',
@@ -47,6 +57,10 @@ export const REMINDER_TEXTS: Catalog<ReminderText> = {
     openCairn: 'Abrir Cairn',
     stopEmailsText: 'Dejar de recibir recordatorios por correo (un clic, sin iniciar sesión): {link}',
     stopEmails: 'Dejar de recibir recordatorios por correo',
+    pushDone: 'Hecho',
+    pushSnooze: 'Posponer 1 h',
+    pushSignIn: 'Inicia sesión en Cairn para terminar esto.',
+    pushUnreachable: 'No se pudo conectar con Cairn. Ábrelo para terminar esto.',
   },
   ar: {
     habitSubject: 'تذكير: {habit}',
@@ -60,6 +74,10 @@ export const REMINDER_TEXTS: Catalog<ReminderText> = {
     openCairn: 'فتح Cairn',
     stopEmailsText: 'إيقاف رسائل التذكير عبر البريد (بنقرة واحدة ودون تسجيل الدخول): {link}',
     stopEmails: 'إيقاف رسائل التذكير عبر البريد',
+    pushDone: 'تم',
+    pushSnooze: 'تأجيل ساعة',
+    pushSignIn: 'سجّل الدخول إلى Cairn لإكمال هذا.',
+    pushUnreachable: 'تعذّر الوصول إلى Cairn. افتحه لإكمال هذا.',
   },
 };
 

@@ -107,7 +107,7 @@ describe('the delivery worker reads a batch in a constant number of statements',
     const { summaries: [deSummary, arSummary], habits: [deHabit] } = await pendingDeliveries(2);
     await app.db.dataSource.query(`UPDATE users SET locale = 'de-DE' WHERE id = $1`, [deSummary.userId]);
     await app.db.dataSource.query(`UPDATE users SET locale = 'ar' WHERE id = $1`, [arSummary.userId]);
-    const plans = await scheduler['planDeliveries']([deSummary, arSummary, deHabit]) as Map<string, { message: { subject: string; line: string; push: { title: string; body: string } } }>;
+    const plans = await scheduler['planDeliveries']([deSummary, arSummary, deHabit]) as Map<string, { message: { subject: string; line: string; push: { title: string; body: string; labels: Record<string, string> } } }>;
     expect(plans.get(deSummary.id)!.message).toMatchObject({
       subject: 'Cairn: Heute noch offen: 2 Gewohnheiten und 1 Aufgabe', push: { title: 'Cairn', body: 'Heute noch offen: 2 Gewohnheiten und 1 Aufgabe' },
     });
@@ -116,6 +116,14 @@ describe('the delivery worker reads a batch in a constant number of statements',
     expect(habit.subject).toMatch(/^Erinnerung: /);
     expect(habit.line).toMatch(/^Zeit für „.+“\. Heute ist es noch nicht erledigt\.$/);
     expect(habit.push.body).toBe('Es ist so weit. Heute noch nicht erledigt.');
+    expect(habit.push.labels).toEqual({ done: 'Erledigt', snooze: '1 Std. später', signIn: 'Melde dich bei Cairn an, um das abzuschließen.', unreachable: 'Cairn war nicht erreichbar. Öffne die App, um das abzuschließen.' });
+    // A built-in habit is named as the user reads it: its German text, in the subject and the push's title.
+    const [{ text: german }] = await app.db.dataSource.query(
+      `SELECT t.text FROM reminder_deliveries d JOIN reminders r ON r.user_id = d.user_id AND r.id = d.reminder_id
+         JOIN user_habits h ON h.user_id = r.user_id AND h.id = r.user_habit_id JOIN catalogue_item_texts t ON t.catalogue_item_id = h.catalogue_item_id AND t.language = 'de'
+        WHERE d.user_id = $1 AND d.id = $2`, [deHabit.userId, deHabit.id]) as Array<{ text: string }>;
+    expect(habit.subject).toBe(`Erinnerung: ${german}`);
+    expect(habit.push.title).toBe(german);
     expect([3, 11, 100].map((habits) => summaryText('ar', habits, 0))).toEqual(['المتبقي لك اليوم: 3 عادات', 'المتبقي لك اليوم: 11 عادةً', 'المتبقي لك اليوم: 100 عادة']);
 
     const page = await (await fetch(`${app.url}/unsubscribe/${unsubscribeToken(app.config.sessionSecret, deSummary.userId)}`)).text();

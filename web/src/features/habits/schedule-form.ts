@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { HabitLimitsQuery, HabitSettingsInput, HabitSettings_HabitFragment, ScheduleKind, TargetDirection } from '../../gql/graphql';
 import { i18n } from '../../ui/i18n/i18n';
-import { dateTimeFormat } from '../../ui/i18n/format';
+import { dateTimeFormat, decimalDisplay, decimalInput } from '../../ui/i18n/format';
 
 // The Edit schedule dialog's form: what it starts from, what it checks before sending, and the
 // input it sends (updateHabitSettings). The server checks everything again in its own words;
@@ -64,7 +64,7 @@ export function formOf(habit: HabitSettings_HabitFragment): ScheduleForm {
     days: String(days),
     measured: target !== null && target !== undefined,
     unit: target?.unit ?? '',
-    amount: target?.amount ?? '',
+    amount: target ? decimalDisplay(target.amount) : '',
     direction: target?.direction ?? 'AT_LEAST',
     skipBudget: String(habit.skipBudget),
   };
@@ -102,7 +102,7 @@ export function problemsOf(form: ScheduleForm, limits: HabitLimits | null | unde
   }
   if (form.measured) {
     // In the order the fields stand: the first takes focus.
-    const amount = AMOUNT.exec(form.amount.trim());
+    const amount = AMOUNT.exec(decimalInput(form.amount.trim()));
     if (!amount) problems.amount = SCHEDULE_MESSAGES.amount();
     else if (limits && (amount[2] ?? '').replace(/0+$/, '').length > limits.amountDecimals) problems.amount = SCHEDULE_MESSAGES.amountDecimals(limits.amountDecimals);
     else if (limits && largerAmount(amount[0], limits.maxAmount)) problems.amount = SCHEDULE_MESSAGES.amountTooLarge(limits.maxAmount);
@@ -130,7 +130,7 @@ export function inputOf(form: ScheduleForm): HabitSettingsInput {
   return {
     schedule,
     ...(form.measured
-      ? { target: { unit: form.unit.trim(), amount: form.amount.trim(), direction: form.direction } }
+      ? { target: { unit: form.unit.trim(), amount: decimalInput(form.amount.trim()), direction: form.direction } }
       : { clearTarget: true }),
     skipBudget: Number(form.skipBudget),
   };

@@ -14,16 +14,22 @@ function loadServiceWorker(answer: () => Promise<{ ok: boolean; status: number }
   const fetch = jest.fn(answer);
   new Function('self', 'fetch', 'caches', readFileSync(path.join(__dirname, '../../../public/sw.js'), 'utf8'))(worker, fetch, {});
   /** Clicks an action of a habit reminder's notification; resolves when the worker is done with it. */
-  const click = async (action: 'done' | 'snooze' | '') => {
+  const click = async (action: 'done' | 'snooze' | '', extra: object = {}) => {
     let work: Promise<unknown> = Promise.resolve();
     const notification = {
       title: 'Walk', tag: 'reminder-r1-2026-03-08', close: jest.fn(),
-      data: { habitId: 'h1', reminderId: 'r1', day: '2026-03-08', url: '/' },
+      data: { habitId: 'h1', reminderId: 'r1', day: '2026-03-08', url: '/', ...extra },
     };
     listeners.get('notificationclick')!({ action, notification, waitUntil: (promise: Promise<unknown>) => { work = promise; } });
     await work;
   };
-  return { worker, fetch, click };
+  /** Delivers a push message; resolves when the worker has shown it. */
+  const push = async (message: object) => {
+    let work: Promise<unknown> = Promise.resolve();
+    listeners.get('push')!({ data: { json: () => message, text: () => JSON.stringify(message) }, waitUntil: (promise: Promise<unknown>) => { work = promise; } });
+    await work;
+  };
+  return { worker: Object.assign(worker, { push }), fetch, click };
 }
 
 describe('the service worker\'s notification actions', () => {
@@ -56,6 +62,18 @@ describe('the service worker\'s notification actions', () => {
     await click('snooze');
     expect(worker.clients.openWindow).toHaveBeenCalledWith('/workspace?day=2026-03-08');
     expect(worker.registration.showNotification).toHaveBeenCalledWith('Walk', expect.objectContaining({ body: 'Cairn could not be reached. Open it to finish this.' }));
+  });
+
+  it("shows the buttons in the user's language, as the server words them, and says a failure in it too", async () => {
+    const { worker, click } = loadServiceWorker(async () => { throw new TypeError('Failed to fetch'); }, async () => null);
+    const labels = { done: 'Erledigt', snooze: '1 Std. später', signIn: 'Melde dich bei Cairn an, um das abzuschließen.', unreachable: 'Cairn war nicht erreichbar. Öffne die App, um das abzuschließen.' };
+    await worker.push({ kind: 'habit', title: 'Gehen', body: 'Es ist so weit.', tag: 't', data: { habitId: 'h1' }, labels });
+    expect(worker.registration.showNotification).toHaveBeenCalledWith('Gehen', expect.objectContaining({
+      actions: [{ action: 'done', title: 'Erledigt' }, { action: 'snooze', title: '1 Std. später' }], data: expect.objectContaining({ labels }),
+    }));
+    worker.registration.showNotification.mockClear();
+    await click('snooze', { labels });
+    expect(worker.registration.showNotification).toHaveBeenCalledWith('Walk', expect.objectContaining({ body: labels.unreachable }));
   });
 
   it('a click on the notification opens the Work screen at its day, moving the open window there', async () => {

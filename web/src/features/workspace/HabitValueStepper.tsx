@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
 import type { HabitRow_DayHabitFragment } from '../../gql/graphql';
 import { stepAmount, targetLabel, toThousandths } from './habit-day';
+import { decimalDisplay, decimalInput } from '../../ui/i18n/format';
 
 type Target = NonNullable<HabitRow_DayHabitFragment['habit']['target']>;
 
@@ -31,7 +32,7 @@ export function HabitValueStepper({ id, habitName, target, value, onChange }: Ha
   const [draft, setDraft] = useState<string | null>(null);
   const { t } = useLingui();
   const [problem, setProblem] = useState<string | null>(null);
-  const shown = draft ?? value ?? '';
+  const shown = draft ?? (value === null ? '' : decimalDisplay(value));
   const errorId = `${id}-error`;
 
   const send = (next: string | null) => {
@@ -42,7 +43,7 @@ export function HabitValueStepper({ id, habitName, target, value, onChange }: Ha
 
   const commit = () => {
     if (draft === null) return;
-    const text = draft.trim();
+    const text = decimalInput(draft.trim());
     if (text === '') {
       send(null);
       return;
@@ -56,7 +57,8 @@ export function HabitValueStepper({ id, habitName, target, value, onChange }: Ha
   };
 
   // The buttons step from what the field shows when it holds a valid amount.
-  const base = draft !== null && toThousandths(draft) !== null ? draft.trim() : value;
+  const typed = draft === null ? null : decimalInput(draft.trim());
+  const base = typed !== null && toThousandths(typed) !== null ? typed : value;
   const step = (direction: 1 | -1) => send(stepAmount(base, direction));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

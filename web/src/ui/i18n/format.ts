@@ -69,3 +69,30 @@ export function formatNumber(value: number, digits = 2): string {
 export function formatPercent(fraction: number): string {
   return numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 }
+
+/** The active locale's digits and decimal separator, as a person types them into a number field. */
+function decimalSymbols(): { digits: string[]; separator: string } {
+  const format = numberFormat({ useGrouping: false });
+  const digits = Array.from({ length: 10 }, (_, digit) => format.format(digit));
+  const separator = numberFormat().formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return { digits, separator };
+}
+
+/**
+ * A decimal typed in the active locale's way, as the API reads it: "2,5" in German and "٢٫٥" in
+ * Arabic become "2.5". A dot is always taken too. Anything else comes back as typed.
+ */
+export function decimalInput(text: string): string {
+  const { digits, separator } = decimalSymbols();
+  return [...text].map((char) => {
+    const digit = digits.indexOf(char);
+    if (digit >= 0) return String(digit);
+    return char === separator ? '.' : char;
+  }).join('');
+}
+
+/** A decimal from the API ("2.5") as the active locale writes it in a field ("2,5" in German). */
+export function decimalDisplay(value: string): string {
+  const { digits, separator } = decimalSymbols();
+  return [...value].map((char) => (char === '.' ? separator : /\d/.test(char) ? digits[Number(char)] : char)).join('');
+}
