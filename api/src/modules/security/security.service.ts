@@ -14,7 +14,7 @@ import { connectionOf, keysetWindow, type Connection, type PageRequest } from '.
 import { type MailedKind, NOTICE_TEXTS, securityText, SUBJECT_TEXTS, SUMMARY_TEXTS } from './security.messages';
 import { MAIL_TEXTS } from '../auth/auth-mails';
 import { translate } from '../../shared/i18n/messages';
-import { formattingLocale, languageOf } from '../../shared/i18n/languages';
+import { formattingLocale, languageOf, PSEUDO_LOCALE } from '../../shared/i18n/languages';
 
 /** How long the security record keeps a line (pruned on each write for the user). */
 export const KEEP_DAYS = 180;
@@ -61,7 +61,8 @@ const isMailed = (kind: SecurityEventKind): kind is MailedKind => kind in SUBJEC
  * as toUTCString spells it); in another language by its locale, in the user's own time zone.
  */
 function noticeTime(at: Date, user: User): string {
-  if (languageOf(user.locale).startsWith('en')) return at.toUTCString();
+  const language = languageOf(user.locale);
+  if (language === 'en' || language === PSEUDO_LOCALE) return at.toUTCString();
   return new Intl.DateTimeFormat(formattingLocale(user.locale), { dateStyle: 'full', timeStyle: 'long', timeZone: user.timeZone }).format(at);
 }
 
