@@ -224,7 +224,8 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
   apiDocs(app);
 
   // Sign in with Cairn (OAuth 2.1 / OpenID Connect) under /oauth; its consent screen is a page
-  // of the web app at /oauth/interaction/{uid}, whose calls sit beside it with the session.
+  // of the web app at /oauth/interaction/{uid}, whose calls sit beside it with the session (and
+  // answer in the request's language).
   // The server (an ES module of some 200 files, and its key) loads on the first OAuth request.
   let authorizationServer: Promise<{ provider: Provider; handle: ReturnType<Provider['callback']> }> | undefined;
   const oauthServer = () => (authorizationServer ??= createProvider(dataSource, services.users, {
@@ -233,7 +234,7 @@ export async function createApp(config: Config, dataSource: DataSource, logger: 
     authorizationServer = undefined; // a database outage at the first request: the next one tries again
     throw error;
   }));
-  app.use(INTERACTION_PATH, sessions.middleware, sessionUser(services), oauthInteractionRoutes(async () => (await oauthServer()).provider, config.appUrl), restErrorHandler);
+  app.use(INTERACTION_PATH, requestLocale(), sessions.middleware, sessionUser(services), oauthInteractionRoutes(async () => (await oauthServer()).provider, config.appUrl), restErrorHandler);
   app.use(OAUTH_PATH, async (req: Request, res: Response, next: NextFunction) => {
     if (/^\/interaction\/[^/]+\/?$/.test(req.path)) return next(); // the consent page: the web app's
     (await oauthServer()).handle(req, res);

@@ -24,6 +24,11 @@ import { sessionsCatalog } from './modules/sessions/sessions.messages';
 import { httpCatalog } from './http/http.messages';
 import { MAIL_TEXTS } from './modules/auth/auth-mails';
 import { REMINDER_TEXTS, UNSUBSCRIBE_PAGE_TEXTS } from './modules/reminders/reminder-texts';
+import { scopesCatalog } from './shared/scopes';
+import { oidcScopesCatalog } from './modules/oauth/provider';
+import { NOTICE_TEXTS, SUBJECT_TEXTS, SUMMARY_TEXTS } from './modules/security/security.messages';
+import { DISABLED_MAIL_TEXTS } from './modules/webhooks/webhooks.messages';
+import { passwordsCatalog } from './modules/users/passwords.messages';
 import type { Catalog } from './shared/i18n/messages';
 import { LANGUAGES } from './shared/i18n/languages';
 
@@ -44,6 +49,13 @@ const CATALOGS: Record<string, Catalog<string>> = {
   mails: MAIL_TEXTS,
   reminderTexts: REMINDER_TEXTS,
   unsubscribePage: UNSUBSCRIBE_PAGE_TEXTS,
+  scopes: scopesCatalog,
+  oidcScopes: oidcScopesCatalog,
+  securitySummaries: SUMMARY_TEXTS,
+  securitySubjects: SUBJECT_TEXTS,
+  securityNotice: NOTICE_TEXTS,
+  webhookDisabledMail: DISABLED_MAIL_TEXTS,
+  passwords: passwordsCatalog,
 };
 
 /** A pattern's arguments with their kinds ("count:plural", "name:argument"), nested ones included. */

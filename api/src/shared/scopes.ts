@@ -1,3 +1,6 @@
+import { type Catalog, translate } from './i18n/messages';
+import { SCOPE_WORDS } from './scopes.messages';
+
 /**
  * What a token may do: one vocabulary, spelled the same in GraphQL, REST, OAuth and the database.
  *
@@ -36,12 +39,15 @@ export const SCOPES: readonly Scope[] = [...Object.keys(ACCOUNT_SCOPES), ...Obje
  */
 export type Area = 'habits' | 'tasks' | 'goals' | 'profile' | 'webhooks' | 'account';
 
-/** In plain words, for a consent screen or a token list. */
-export function scopeWords(scope: string): string {
-  return (FINE_SCOPES as Record<string, string>)[scope] ?? (ACCOUNT_SCOPES as Record<string, string>)[scope] ?? scope;
-}
-
 export const isScope = (value: unknown): value is Scope => typeof value === 'string' && (SCOPES as readonly string[]).includes(value);
+
+/** The scopes' words: the English maps above, translated in scopes.messages.ts. */
+export const scopesCatalog: Catalog<Scope> = { en: { ...FINE_SCOPES, ...ACCOUNT_SCOPES }, ...SCOPE_WORDS };
+
+/** In plain words in `locale`'s language, for a consent screen or a token list; an unknown scope as it is. */
+export function scopeWords(scope: string, locale: string | null | undefined): string {
+  return isScope(scope) ? translate(scopesCatalog, locale, scope) : scope;
+}
 
 /** The scope a call in `area` needs: its area's read or write; `account` calls need `read` or `write`. */
 export function scopeFor(area: Area, write: boolean): Scope {

@@ -1,4 +1,6 @@
+import type { Translated } from '../../shared/i18n/languages';
 import { type Catalog, messagesOf } from '../../shared/i18n/messages';
+import type { OidcScope } from './provider';
 
 /** OAuth apps' and the consent screen's refusals (issue 29), in every language; English as clients saw it before. */
 const catalog = {
@@ -11,6 +13,7 @@ const catalog = {
     nameTooLong: '{max, plural, one {An app name has at most # character.} other {An app name has at most # characters.}}',
     confidentialRequired: 'Say whether the app keeps a secret (confidential: true or false).',
     tooManyApps: '{max, plural, one {You can register at most # app; delete one first.} other {You can register at most # apps; delete one first.}}',
+    anApp: 'An app',
   },
   de: {
     requestExpired: 'Diese Anmeldeanfrage ist abgelaufen oder wurde schon beantwortet. Geh zurück zur App und fang noch einmal an.',
@@ -21,6 +24,7 @@ const catalog = {
     nameTooLong: '{max, plural, one {Der Name einer App darf höchstens # Zeichen lang sein.} other {Der Name einer App darf höchstens # Zeichen lang sein.}}',
     confidentialRequired: 'Gib an, ob die App ein Geheimnis für sich behält (confidential: true oder false).',
     tooManyApps: '{max, plural, one {Du kannst höchstens # App registrieren; lösch zuerst eine.} other {Du kannst höchstens # Apps registrieren; lösch zuerst eine.}}',
+    anApp: 'Eine App',
   },
   es: {
     requestExpired: 'Esta solicitud de inicio de sesión ha caducado o ya se ha respondido. Vuelve a la aplicación y empieza de nuevo.',
@@ -31,6 +35,7 @@ const catalog = {
     nameTooLong: '{max, plural, one {El nombre de una aplicación puede tener como máximo # carácter.} other {El nombre de una aplicación puede tener como máximo # caracteres.}}',
     confidentialRequired: 'Indica si la aplicación guarda un secreto (confidential: true o false).',
     tooManyApps: '{max, plural, one {Puedes registrar como máximo # aplicación; elimina una primero.} other {Puedes registrar como máximo # aplicaciones; elimina una primero.}}',
+    anApp: 'Una aplicación',
   },
   ar: {
     requestExpired: 'انتهت صلاحية طلب تسجيل الدخول هذا أو تمت الإجابة عنه من قبل. ارجع إلى التطبيق وابدأ من جديد.',
@@ -41,8 +46,16 @@ const catalog = {
     nameTooLong: '{max, plural, zero {يمكن أن يتكون اسم التطبيق من # حرف على الأكثر.} one {يمكن أن يتكون اسم التطبيق من حرف واحد على الأكثر.} two {يمكن أن يتكون اسم التطبيق من حرفين على الأكثر.} few {يمكن أن يتكون اسم التطبيق من # أحرف على الأكثر.} many {يمكن أن يتكون اسم التطبيق من # حرفًا على الأكثر.} other {يمكن أن يتكون اسم التطبيق من # حرف على الأكثر.}}',
     confidentialRequired: 'حدّد ما إذا كان التطبيق يحتفظ بسرّ (confidential: true أو false).',
     tooManyApps: '{max, plural, zero {يمكنك تسجيل # تطبيق على الأكثر؛ احذف أحدها أولًا.} one {يمكنك تسجيل تطبيق واحد على الأكثر؛ احذف أحدها أولًا.} two {يمكنك تسجيل تطبيقين على الأكثر؛ احذف أحدها أولًا.} few {يمكنك تسجيل # تطبيقات على الأكثر؛ احذف أحدها أولًا.} many {يمكنك تسجيل # تطبيقًا على الأكثر؛ احذف أحدها أولًا.} other {يمكنك تسجيل # تطبيق على الأكثر؛ احذف أحدها أولًا.}}',
+    anApp: 'تطبيق',
   },
 } satisfies Catalog<string>;
 
 export const oauthCatalog: Catalog<keyof typeof catalog.en> = catalog;
 export const oauthText = messagesOf(oauthCatalog);
+
+/** OpenID Connect's scopes' words (OIDC_SCOPES, whose English they translate) in every translated language. */
+export const OIDC_SCOPE_WORDS: Record<Translated, Record<OidcScope, string>> = {
+  de: { openid: 'Wissen, wer du bei Cairn bist', email: 'Deine E-Mail-Adresse sehen', profile: 'Deinen Namen sehen' },
+  es: { openid: 'Saber quién eres en Cairn', email: 'Ver tu dirección de correo', profile: 'Ver tu nombre' },
+  ar: { openid: 'معرفة هويتك على Cairn', email: 'عرض بريدك الإلكتروني', profile: 'عرض اسمك' },
+};

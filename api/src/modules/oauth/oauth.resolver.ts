@@ -1,9 +1,8 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { currentUser, SESSION_ONLY, type Context } from '../../shared/context';
 import { IdArgs } from '../../shared/ids';
-import { FINE_SCOPES } from '../../shared/scopes';
 import { OAuthApp } from './oauth-app.entity';
-import { OIDC_SCOPES } from './provider';
+import { APP_SCOPES, appScopeWords } from './provider';
 
 @InputType({ description: 'A new developer app.' })
 class CreateDeveloperAppInput {
@@ -59,9 +58,9 @@ class ApiScope {
 
 @Resolver()
 export class ApiScopesResolver {
-  @Query(() => [ApiScope], { description: 'The scopes an app may ask for (OpenID Connect\'s and Cairn\'s), with their words; public.' })
-  apiScopes(): ApiScope[] {
-    return Object.entries({ ...OIDC_SCOPES, ...FINE_SCOPES }).map(([scope, words]) => ({ scope, words }));
+  @Query(() => [ApiScope], { description: 'The scopes an app may ask for (OpenID Connect\'s and Cairn\'s), with their words in the request\'s language; public.' })
+  apiScopes(@Ctx() ctx: Context): ApiScope[] {
+    return APP_SCOPES.map((scope) => ({ scope, words: appScopeWords(scope, ctx.locale) }));
   }
 }
 

@@ -5,10 +5,9 @@ import { restCsrfGuard } from '../../http/csrf';
 import { AppError, notFound } from '../../shared/errors';
 import type { Services } from '../../shared/context';
 import { recordId } from '../../shared/ids';
-import { FINE_SCOPES, scopeWords } from '../../shared/scopes';
 import type { OAuthApp } from './oauth-app.entity';
 import type { AppAccess } from './oauth.service';
-import { OIDC_SCOPES, type Provider } from './provider';
+import { APP_SCOPES, appScopeWords, type Provider } from './provider';
 import { oauthText } from './oauth.messages';
 
 export function developerAppJson(app: OAuthApp) {
@@ -55,8 +54,6 @@ const grantId = (value: unknown): string => {
   return value;
 };
 
-const KNOWN_SCOPES: Record<string, string> = { ...OIDC_SCOPES, ...FINE_SCOPES };
-
 /** oidc-provider's "no such interaction" (no cookie, expired, or already answered), in Cairn's words. */
 async function interaction(provider: Provider, req: Request, res: Response) {
   try {
@@ -80,12 +77,12 @@ export function oauthInteractionRoutes(oauthProvider: () => Promise<Provider>, a
     const details = await interaction(provider, req, res);
     if (details.uid !== req.params.uid) throw new AppError('NOT_FOUND', oauthText('requestExpired'));
     const client = await provider.Client.find(String(details.params.client_id));
-    const requested = String(details.params.scope ?? '').split(' ').filter((scope) => scope in KNOWN_SCOPES);
+    const requested = String(details.params.scope ?? '').split(' ').filter((scope) => APP_SCOPES.includes(scope));
     res.setHeader('Cache-Control', 'no-store');
     res.json({
       uid: details.uid,
-      app: { name: client?.clientName ?? 'An app', clientId: details.params.client_id, redirectTo: new URL(String(details.params.redirect_uri)).origin },
-      scopes: requested.map((scope) => ({ scope, words: KNOWN_SCOPES[scope] ?? scopeWords(scope) })),
+      app: { name: client?.clientName ?? oauthText('anApp').in(req.locale), clientId: details.params.client_id, redirectTo: new URL(String(details.params.redirect_uri)).origin },
+      scopes: requested.map((scope) => ({ scope, words: appScopeWords(scope, req.locale) })),
       signedInAs: req.user ? { name: req.user.username, email: req.user.email } : null,
     });
   });
@@ -99,7 +96,7 @@ export function oauthInteractionRoutes(oauthProvider: () => Promise<Provider>, a
     const existing = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
     const grant = existing?.accountId === user.id ? existing : new provider.Grant({ accountId: user.id, clientId });
     const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
-    const requested = String(details.params.scope ?? '').split(' ').filter((scope) => scope in KNOWN_SCOPES);
+    const requested = String(details.params.scope ?? '').split(' ').filter((scope) => APP_SCOPES.includes(scope));
     grant.addOIDCScope([...new Set([...(missing.missingOIDCScope ?? []), ...requested])].join(' '));
     if (missing.missingOIDCClaims?.length) grant.addOIDCClaims(missing.missingOIDCClaims);
     const saved = await grant.save();

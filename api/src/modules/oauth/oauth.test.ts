@@ -236,6 +236,23 @@ describe('Sign in with Cairn (OAuth 2.1 and OpenID Connect)', () => {
     expect((await user.rest<unknown[]>('GET', '/api/apps/access')).body).toEqual([]);
   });
 
+  it('the consent calls speak the request\'s language: the scopes\' words and the refusals (issue 29)', async () => {
+    const { client: user } = await signedInUser(app);
+    const { clientId } = await registerApp(user);
+    const start = oidc.buildAuthorizationUrl(await discover(clientId), {
+      redirect_uri: REDIRECT_URI, scope: 'openid habits:read', code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()), code_challenge_method: 'S256',
+    });
+    const browser = new Browser(user);
+    const consentPath = (await browser.fetch(start.href)).headers.get('location')!;
+    const german = { 'accept-language': 'de-DE' };
+    expect(await (await browser.fetch(`${app.url}${consentPath}/details`, { headers: german })).json()).toMatchObject({
+      app: { name: 'Habit Watch' },
+      scopes: [{ scope: 'openid', words: 'Wissen, wer du bei Cairn bist' }, { scope: 'habits:read', words: 'Deine Gewohnheiten und ihren Verlauf sehen' }],
+    });
+    const expired = await browser.fetch(`${app.url}/oauth/interaction/not-a-real-uid/details`, { headers: german });
+    expect(await expired.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('Diese Anmeldeanfrage ist abgelaufen') });
+  });
+
   it('refuses a flow without PKCE, and personal tokens cannot manage apps or grants', async () => {
     const { client: user } = await signedInUser(app);
     const { clientId } = await registerApp(user);

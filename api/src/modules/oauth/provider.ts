@@ -2,10 +2,12 @@ import { createHmac, generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Adapter, AdapterPayload, Configuration, default as Provider } from 'oidc-provider' with { 'resolution-mode': 'import' };
 import { sqlTable } from '../../db/sql-names';
-import { FINE_SCOPES } from '../../shared/scopes';
+import { type Catalog, translate } from '../../shared/i18n/messages';
+import { FINE_SCOPES, scopeWords } from '../../shared/scopes';
 import type { UsersService } from '../users/users.service';
 import { OAuthApp, OAuthAppClientId } from './oauth-app.entity';
 import { OAuthRecord, OAuthSigningKey } from './oauth-record.entity';
+import { OIDC_SCOPE_WORDS } from './oauth.messages';
 
 export type { Provider };
 
@@ -20,6 +22,17 @@ export const OIDC_SCOPES = {
   email: 'See your email address',
   profile: 'See your name',
 } as const;
+export type OidcScope = keyof typeof OIDC_SCOPES;
+
+export const oidcScopesCatalog: Catalog<OidcScope> = { en: OIDC_SCOPES, ...OIDC_SCOPE_WORDS };
+
+/** Every scope an app may ask for: OpenID Connect's, then Cairn's fine ones. */
+export const APP_SCOPES: readonly string[] = [...Object.keys(OIDC_SCOPES), ...Object.keys(FINE_SCOPES)];
+
+/** What an app's scope lets it do, in plain words in `locale`'s language (the consent screen's). */
+export function appScopeWords(scope: string, locale: string | null | undefined): string {
+  return scope in OIDC_SCOPES ? translate(oidcScopesCatalog, locale, scope as OidcScope) : scopeWords(scope, locale);
+}
 
 export const TTL = {
   AccessToken: 60 * 60,

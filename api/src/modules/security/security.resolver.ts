@@ -11,13 +11,13 @@ export class SecurityResolver {
   @Authorized(SESSION_ONLY)
   @Query(() => [SecurityActivity], { description: "The signed-in user's security record, newest first (the latest 50)." })
   securityActivity(@Ctx() ctx: Context): Promise<SecurityActivity[]> {
-    return ctx.services.security.list(currentUser(ctx).id);
+    return ctx.services.security.list(currentUser(ctx).id, ctx.locale);
   }
 
   @Authorized(SESSION_ONLY)
   @Query(() => SecurityActivityConnection, { description: "A page of the signed-in user's whole security record (kept 180 days), newest first: by when each line was written, then id (a signed-in session only)." })
   securityActivityConnection(@Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<SecurityActivity>> {
-    return ctx.services.security.page(currentUser(ctx).id, pageRequest(first, after));
+    return ctx.services.security.page(currentUser(ctx).id, ctx.locale, pageRequest(first, after));
   }
 
   @Mutation(() => Boolean, { description: 'The "This wasn\'t me" link of a security email (it works once, for 7 days): ends every session of the account and emails a password reset link; public.' })

@@ -15,7 +15,7 @@ export function securityRoutes(services: Services): Router {
     const user = requireUser(req);
     requireSession(req);
     // With ?limit= a page of the whole record (newest first) and a Link to the next; without, the latest 50 lines.
-    await sendList(req, res, { all: () => services.security.list(user.id), page: (page) => services.security.page(user.id, page) }, (rows) => rows);
+    await sendList(req, res, { all: () => services.security.list(user.id, req.locale ?? 'en'), page: (page) => services.security.page(user.id, req.locale ?? 'en', page) }, (rows) => rows);
   });
 
   router.post('/auth/not-me', async (req, res) => {

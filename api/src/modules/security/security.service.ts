@@ -11,39 +11,15 @@ import { linkMail, type Mailer } from '../auth/mailer';
 import { sqlTable } from '../../db/sql-names';
 import { SecurityEventRecord } from './security-event.entity';
 import { connectionOf, keysetWindow, type Connection, type PageRequest } from '../../shared/pagination';
-import { securityText } from './security.messages';
+import { type MailedKind, NOTICE_TEXTS, securityText, SUBJECT_TEXTS, SUMMARY_TEXTS } from './security.messages';
+import { MAIL_TEXTS } from '../auth/auth-mails';
+import { translate } from '../../shared/i18n/messages';
+import { formattingLocale, languageOf, PSEUDO_LOCALE } from '../../shared/i18n/languages';
 
 /** How long the security record keeps a line (pruned on each write for the user). */
 export const KEEP_DAYS = 180;
 /** At most this many lines are shown in Profile (the export has them all). */
 export const SHOWN_EVENTS = 50;
-
-/** What Profile's "Security activity" and the emails say of each kind. */
-export const SUMMARIES: Record<SecurityEventKind, string> = {
-  sign_in_new_device: 'Signed in from a new device',
-  second_step_failed: 'A wrong two-step sign-in code was entered',
-  password_changed: 'Password changed',
-  email_changed: 'Email address changed',
-  passkey_added: 'Passkey added',
-  passkey_removed: 'Passkey removed',
-  token_created: 'Access token created',
-  token_revoked: 'Access token revoked',
-  two_step_enabled: 'Two-step sign-in turned on',
-  two_step_disabled: 'Two-step sign-in turned off',
-};
-
-/** The kinds that send an email with a "This wasn't me" link: a new device and every change of a credential. */
-const MAIL_SUBJECTS: Partial<Record<SecurityEventKind, string>> = {
-  sign_in_new_device: 'New sign-in to your Cairn account',
-  password_changed: 'Your Cairn password was changed',
-  email_changed: 'The email address of your Cairn account was changed',
-  passkey_added: 'A passkey was added to your Cairn account',
-  passkey_removed: 'A passkey was removed from your Cairn account',
-  token_created: 'An access token was created for your Cairn account',
-  token_revoked: 'An access token of your Cairn account was revoked',
-  two_step_enabled: 'Two-step sign-in was turned on for your Cairn account',
-  two_step_disabled: 'Two-step sign-in was turned off for your Cairn account',
-};
 
 /**
  * A device, for "sign-in from a new device": the browser's user agent and its network (an IPv4
@@ -67,16 +43,28 @@ export interface SecurityActivityLine {
   createdAt: Date;
 }
 
-/** A line of the record as Profile (and the API) shows it. */
-function activityLine(row: SecurityEventRecord): SecurityActivityLine {
+/** A line of the record as Profile (and the API) shows it, its summary in `locale`'s language. */
+function activityLine(row: SecurityEventRecord, locale: string): SecurityActivityLine {
   return {
-    id: row.id, kind: row.kind, summary: SUMMARIES[row.kind], detail: row.detail, ip: row.ip,
+    id: row.id, kind: row.kind, summary: translate(SUMMARY_TEXTS, locale, row.kind), detail: row.detail, ip: row.ip,
     ...(row.userAgent ? describeUserAgent(row.userAgent) : { browser: null, system: null }),
     createdAt: row.createdAt,
   };
 }
 
 type Recorded = AppEvents['securityEvent'];
+
+const isMailed = (kind: SecurityEventKind): kind is MailedKind => kind in SUBJECT_TEXTS.en;
+
+/**
+ * When something happened, as the notice's reader writes it: in English exactly as before (UTC,
+ * as toUTCString spells it); in another language by its locale, in the user's own time zone.
+ */
+function noticeTime(at: Date, user: User): string {
+  const language = languageOf(user.locale);
+  if (language === 'en' || language === PSEUDO_LOCALE) return at.toUTCString();
+  return new Intl.DateTimeFormat(formattingLocale(user.locale), { dateStyle: 'full', timeStyle: 'long', timeZone: user.timeZone }).format(at);
+}
 
 /** The security record (issue 30): what happened to a user's sign-in and credentials, and its emails. */
 export class SecurityService {
@@ -108,7 +96,7 @@ export class SecurityService {
     this.knownSql ??= `SELECT bool_or(${col.device} = $2) AS known, count(*)::int AS devices FROM ${table} WHERE ${col.userId} = $1 AND ${col.device} IS NOT NULL`;
     await db.query(this.pruneSql, [userId, KEEP_DAYS]);
     let device: string | null = null;
-    let mail = kind in MAIL_SUBJECTS;
+    let mail = isMailed(kind);
     if (kind === 'sign_in_new_device') {
       device = deviceKey(event.ip, event.userAgent);
       const [{ known, devices }]: Array<{ known: boolean | null; devices: number }> = await db.query(this.knownSql, [userId, device]);
@@ -121,41 +109,46 @@ export class SecurityService {
     if (mail) await this.sendMail(db, event);
   }
 
+  /** The notice of a mailed kind, in the user's language. */
   private async sendMail(db: Recorded['db'], event: Recorded): Promise<void> {
+    if (!isMailed(event.kind)) return;
     const user = await db.getRepository(User).findOneBy({ id: event.userId });
     // An account whose address is not proved yet gets its activation mail only (a passkey sign-up).
     if (!user?.activatedAt) return;
     // In the change's own transaction: the link's token must not wait on the lock the change holds.
     const token = await this.auth.issueToken(user.id, 'not_me', db);
     const { browser, system } = describeUserAgent(event.userAgent);
+    const say = (key: keyof typeof NOTICE_TEXTS.en, values?: Record<string, string>) => translate(NOTICE_TEXTS, user.locale, key, values);
+    const summary = translate(SUMMARY_TEXTS, user.locale, event.kind);
+    const from = { when: noticeTime(new Date(), user), browser, system };
     const lines = [
-      `Hi ${user.username},`,
-      `${SUMMARIES[event.kind]}${event.detail ? `: ${event.detail}` : ''}.`,
-      `When: ${new Date().toUTCString()}. From: ${browser} on ${system}${event.ip ? `, address ${event.ip}` : ''}.`,
-      "If this was you, there is nothing to do. If it wasn't, follow the link below: every session of your account ends at once and we email you a link to choose a new password.",
-      'The link works once and expires in 7 days.',
+      translate(MAIL_TEXTS, user.locale, 'greeting', { name: user.username }),
+      event.detail ? say('whatDetail', { summary, detail: event.detail }) : say('what', { summary }),
+      event.ip ? say('whenFromAddress', { ...from, ip: event.ip }) : say('whenFrom', from),
+      say('ifNotYou'),
+      say('expiry'),
     ];
-    await this.mailer.send(linkMail(user.email, user.locale, MAIL_SUBJECTS[event.kind]!, lines, "This wasn't me", `${this.config.appUrl}/not-me/${token}`));
+    await this.mailer.send(linkMail(user.email, user.locale, translate(SUBJECT_TEXTS, user.locale, event.kind), lines, say('notMe'), `${this.config.appUrl}/not-me/${token}`));
   }
 
-  /** The newest lines of the user's record, for Profile. */
-  async list(userId: string, limit = SHOWN_EVENTS): Promise<SecurityActivityLine[]> {
+  /** The newest lines of the user's record, for Profile, as `locale` reads them. */
+  async list(userId: string, locale: string, limit = SHOWN_EVENTS): Promise<SecurityActivityLine[]> {
     const rows = await this.db.getRepository(SecurityEventRecord).find({ where: { userId }, order: { createdAt: 'DESC' }, take: limit });
-    return rows.map(activityLine);
+    return rows.map((row) => activityLine(row, locale));
   }
 
   /**
    * A page of the user's whole record, newest first (by when each line was written, then id,
    * both descending): two statements, the keyset through security_events_user_created_idx.
    */
-  async page(userId: string, request: PageRequest): Promise<Connection<SecurityActivityLine>> {
+  async page(userId: string, locale: string, request: PageRequest): Promise<Connection<SecurityActivityLine>> {
     const { from, c } = sqlTable(this.db, SecurityEventRecord, 'e');
     const window = await keysetWindow((sql, params) => this.db.query(sql, params), {
       from, where: `${c.userId} = $1`, params: [userId],
       key: [{ column: c.createdAt, type: 'timestamptz' }, { column: c.id, type: 'uuid' }], direction: 'DESC',
     }, request);
     const rows = window.ids.length ? await this.db.getRepository(SecurityEventRecord).findBy({ id: In(window.ids), userId }) : [];
-    return connectionOf(window, rows.map(activityLine), (line) => line.id);
+    return connectionOf(window, rows.map((row) => activityLine(row, locale)), (line) => line.id);
   }
 
   /** Every line of the user's record, oldest first, for the account's JSON export. */

@@ -26,17 +26,17 @@ export class SuggestionsResolver {
 
   @Query(() => [SuggestionType], { description: 'Up to 15 suggested goals in a category, leaving out the user\'s own; goalText is ignored.' })
   async goalSuggestions(@Args() { category }: SuggestionArgs, @Ctx() ctx: Context): Promise<SuggestionType[]> {
-    return (await ctx.services.suggestions.goalSuggestions(currentUser(ctx), category)).map(asType);
+    return (await ctx.services.suggestions.goalSuggestions(currentUser(ctx), category, ctx.locale)).map(asType);
   }
 
   @Query(() => [SuggestionType], { description: 'Up to 15 suggested habits in a category, leaving out the user\'s own; with goalId, for that goal\'s plan and progress.' })
   async habitSuggestions(@Args() { category, goalText, goalId }: SuggestionArgs, @Ctx() ctx: Context): Promise<SuggestionType[]> {
-    return (await ctx.services.suggestions.habitSuggestions(currentUser(ctx), category, goalText, goalId)).map(asType);
+    return (await ctx.services.suggestions.habitSuggestions(currentUser(ctx), category, ctx.locale, goalText, goalId)).map(asType);
   }
 
   @Query(() => [FocusAreaSuggestion], { description: "Suggested goals for each of the user's focus areas (every goal category when none is set)." })
   async focusAreaSuggestions(@Ctx() ctx: Context): Promise<FocusAreaSuggestion[]> {
-    return (await ctx.services.suggestions.focusAreaSuggestions(currentUser(ctx)))
+    return (await ctx.services.suggestions.focusAreaSuggestions(currentUser(ctx), ctx.locale))
       .map(({ focusArea, goals }) => ({ focusArea, relatedGoals: goals.map(asType) }));
   }
 

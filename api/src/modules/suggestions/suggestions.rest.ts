@@ -26,21 +26,21 @@ export function suggestionsRoutes(services: Services): Router {
   });
 
   router.post('/ai/runfocusareasprompt', async (req, res) => {
-    const areas = await suggestions.focusAreaSuggestions(requireUser(req));
+    const areas = await suggestions.focusAreaSuggestions(requireUser(req), req.locale ?? 'en');
     res.json({ data: areas.map(({ focusArea, goals }) => ({ focusArea, relatedGoals: goals.map(suggestionJson) })) });
   });
 
   router.post('/ai/rungoalprompt', async (req, res) => {
     const user = requireUser(req);
     const category = text(req.body?.category, 'category');
-    res.json({ data: { relatedGoals: (await suggestions.goalSuggestions(user, category)).map(suggestionJson) } });
+    res.json({ data: { relatedGoals: (await suggestions.goalSuggestions(user, category, req.locale ?? 'en')).map(suggestionJson) } });
   });
 
   router.post('/ai/runhabitprompt', async (req, res) => {
     const user = requireUser(req);
     const category = text(req.body?.category, 'category');
     const goalText = typeof req.body?.goalText === 'string' ? req.body.goalText : undefined;
-    res.json({ data: { relatedHabits: (await suggestions.habitSuggestions(user, category, goalText)).map(suggestionJson) } });
+    res.json({ data: { relatedHabits: (await suggestions.habitSuggestions(user, category, req.locale ?? 'en', goalText)).map(suggestionJson) } });
   });
 
   return router;

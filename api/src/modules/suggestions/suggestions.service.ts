@@ -9,7 +9,7 @@ import { badInput } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
 import { languageOf } from '../../shared/i18n/languages';
 import type { RateLimiter } from '../../shared/rate-limit';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import { catalogueLanguage, type CatalogueService } from '../catalogue/catalogue.service';
 import type { GoalsService } from '../goals/goals.service';
 import type { GoalPlansService } from '../goal-plans/goal-plans.service';
 import { STATUS_LABEL } from '../goals/goal-status-label';
@@ -167,12 +167,25 @@ export class SuggestionsService {
     return suggestions.filter((s) => !(s.itemId && owned.ids.has(s.itemId)) && !owned.texts.has(s.text.trim().toLowerCase()));
   }
 
+  /**
+   * How `locale` reads suggestions: a built-in item with its translated texts (all of them asked
+   * in one statement), the model's own as it wrote them. The offline provider picks by the
+   * English texts, so the translation comes last.
+   */
+  private async inLocale(suggestions: Suggestion[], locale: string): Promise<(suggestion: Suggestion) => Suggestion> {
+    const builtIn = suggestions.flatMap((s) => (s.itemId ? [s.itemId] : []));
+    const texts = await this.catalogue.translations(builtIn, catalogueLanguage(locale));
+    const byId = new Map(builtIn.map((id, index) => [id, texts[index]]));
+    return (suggestion) => ({ ...suggestion, ...(suggestion.itemId ? byId.get(suggestion.itemId) : null) });
+  }
+
   private checkCategory(kind: ItemKind, category: string): Category {
     if (!(categoriesOf(kind) as string[]).includes(category)) throw badInput(suggestionsText('chooseCategory'));
     return category as Category;
   }
 
-  async goalSuggestions(user: User, category: string): Promise<Suggestion[]> {
+  /** Goals for a category, as `locale` reads them. */
+  async goalSuggestions(user: User, category: string, locale: string): Promise<Suggestion[]> {
     const checked = this.checkCategory(ItemKind.GOAL, category);
     const [owned, goals] = await Promise.all([this.owned(user), this.goalContexts(user)]);
     // Ask for more than shown, so that leaving out the user's own still fills the list.
@@ -180,11 +193,12 @@ export class SuggestionsService {
     const input = { profile: this.profile(user), category: checked, count, day: today(), goals };
     const answer = await this.fromModel(user, 'goals', [input.profile, checked, goals], input.day, (model) => model.goals({ ...input, count: SUGGESTION_COUNT }));
     const suggestions = answer ? this.without(answer, owned) : [];
-    return (suggestions.length ? suggestions : this.without(await this.offline.goals(input), owned)).slice(0, SUGGESTION_COUNT);
+    const shown = (suggestions.length ? suggestions : this.without(await this.offline.goals(input), owned)).slice(0, SUGGESTION_COUNT);
+    return shown.map(await this.inLocale(shown, locale));
   }
 
-  /** Habits for a category; with `goalId` (one of the user's goals) for that goal's plan and how it is going. */
-  async habitSuggestions(user: User, category: string, goalText?: string | null, goalId?: string | null): Promise<Suggestion[]> {
+  /** Habits for a category, as `locale` reads them; with `goalId` (one of the user's goals) for that goal's plan and how it is going. */
+  async habitSuggestions(user: User, category: string, locale: string, goalText?: string | null, goalId?: string | null): Promise<Suggestion[]> {
     const checked = this.checkCategory(ItemKind.HABIT, category);
     const context = goalId ? (await this.goalContexts(user, [await this.goals.owned(user, goalId)]))[0] : undefined;
     const goal = goalText?.trim().slice(0, 200) || context?.text.slice(0, 200) || undefined;
@@ -193,17 +207,20 @@ export class SuggestionsService {
     const input = { profile: this.profile(user), category: checked, goalText: goal, goal: context, count, day: today() };
     const answer = await this.fromModel(user, 'habits', [input.profile, checked, goal ?? '', context ?? null], input.day, (model) => model.habits({ ...input, count: SUGGESTION_COUNT }));
     const suggestions = answer ? this.without(answer, owned) : [];
-    return (suggestions.length ? suggestions : this.without(await this.offline.habits(input), owned)).slice(0, SUGGESTION_COUNT);
+    const shown = (suggestions.length ? suggestions : this.without(await this.offline.habits(input), owned)).slice(0, SUGGESTION_COUNT);
+    return shown.map(await this.inLocale(shown, locale));
   }
 
-  /** Goals for each of the user's focus areas (or all of them when none is set). */
-  async focusAreaSuggestions(user: User): Promise<FocusAreaSuggestions[]> {
+  /** Goals for each of the user's focus areas (or all of them when none is set), as `locale` reads them. */
+  async focusAreaSuggestions(user: User, locale: string): Promise<FocusAreaSuggestions[]> {
     const focusAreas = user.focusAreas.length ? user.focusAreas : categoriesOf(ItemKind.GOAL).slice();
     const owned = await this.owned(user);
     const input = { profile: this.profile(user), focusAreas, count: SUGGESTION_COUNT + owned.ids.size, day: today() };
     const answer = await this.fromModel(user, 'focusAreas', [input.profile, focusAreas], input.day, (model) => model.focusAreas({ ...input, count: SUGGESTION_COUNT }));
-    const areas = answer ?? await this.offline.focusAreas(input);
-    return areas.map((area) => ({ focusArea: area.focusArea, goals: this.without(area.goals, owned).slice(0, SUGGESTION_COUNT) }));
+    const areas = (answer ?? await this.offline.focusAreas(input))
+      .map((area) => ({ focusArea: area.focusArea, goals: this.without(area.goals, owned).slice(0, SUGGESTION_COUNT) }));
+    const shown = await this.inLocale(areas.flatMap((area) => area.goals), locale);
+    return areas.map((area) => ({ ...area, goals: area.goals.map(shown) }));
   }
 
   /** Adds a suggestion to the user: the catalogue item, or a custom item made from the model's text. */

@@ -3,6 +3,8 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
 import { badInput } from '../../shared/errors';
+import { together } from '../../shared/i18n/messages';
+import { type PasswordText, passwordsCatalog, passwordsText } from './passwords.messages';
 
 /** argon2id at OWASP's minimum: 19 MiB of memory, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -29,10 +31,13 @@ export const MIN_PASSWORD_SCORE = 2;
 
 let estimator: ZxcvbnFactory | undefined;
 
-/** zxcvbn-ts with its common and English dictionaries, built on first use. */
+/**
+ * zxcvbn-ts with its common and English dictionaries, built on first use. Without translations
+ * its feedback names its warnings and suggestions by key, said in the reader's language by
+ * passwords.messages.ts.
+ */
 function passwordEstimator(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
-    translations: zxcvbnEnglish.translations,
     graphs: zxcvbnCommon.adjacencyGraphs,
     dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
   });
@@ -47,6 +52,7 @@ function passwordEstimator(): ZxcvbnFactory {
 export function assertStrongPassword(password: string, related: string[] = []): void {
   const { score, feedback } = passwordEstimator().check(password, related.filter(Boolean));
   if (score >= MIN_PASSWORD_SCORE) return;
-  const reason = [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
-  throw badInput(`This password is too easy to guess.${reason ? ` ${reason}` : ''}`);
+  const reasons = [...(feedback.warning ? [`warnings.${feedback.warning}`] : []), ...feedback.suggestions.map((key) => `suggestions.${key}`)]
+    .filter((key): key is PasswordText => key in passwordsCatalog.en);
+  throw badInput(together([passwordsText('tooEasy'), ...reasons.map((key) => passwordsText(key))], 'sentences'));
 }

@@ -62,3 +62,31 @@ const catalog = {
 
 export const webhooksCatalog: Catalog<keyof typeof catalog.en> = catalog;
 export const webhooksText = messagesOf(webhooksCatalog);
+
+/** The email to an endpoint's owner when it is disabled; {url}: the endpoint's. */
+export const DISABLED_MAIL_TEXTS: Catalog<'subject' | 'disabled' | 'enableAgain' | 'openProfile'> = {
+  en: {
+    subject: 'A Cairn webhook endpoint was disabled',
+    disabled: 'We disabled your webhook endpoint {url}: it has not answered any delivery with a 2xx status for 24 hours, so it receives no more events.',
+    enableAgain: 'Once it works again, enable it under Profile → Webhooks; its delivery log shows what it answered.',
+    openProfile: 'Open Profile',
+  },
+  de: {
+    subject: 'Ein Cairn-Webhook-Endpunkt wurde deaktiviert',
+    disabled: 'Wir haben deinen Webhook-Endpunkt {url} deaktiviert: Er hat 24 Stunden lang keine Zustellung mit einem 2xx-Status beantwortet und erhält deshalb keine Ereignisse mehr.',
+    enableAgain: 'Sobald er wieder funktioniert, aktiviere ihn unter Profil → Webhooks; sein Zustellprotokoll zeigt, was er geantwortet hat.',
+    openProfile: 'Profil öffnen',
+  },
+  es: {
+    subject: 'Se ha desactivado un endpoint de webhook de Cairn',
+    disabled: 'Hemos desactivado tu endpoint de webhook {url}: lleva 24 horas sin responder a ninguna entrega con un estado 2xx, así que ya no recibe eventos.',
+    enableAgain: 'Cuando vuelva a funcionar, actívalo en Perfil → Webhooks; su registro de entregas muestra lo que respondió.',
+    openProfile: 'Abrir el perfil',
+  },
+  ar: {
+    subject: 'تم تعطيل نقطة نهاية خطاف ويب في Cairn',
+    disabled: 'عطّلنا نقطة نهاية خطاف الويب {url}: لم تردّ على أي عملية تسليم برمز حالة 2xx طوال 24 ساعة، لذا لن تتلقى أي أحداث بعد الآن.',
+    enableAgain: 'بعد أن تعود إلى العمل، فعّلها من الملف الشخصي ← خطافات الويب؛ ويعرض سجل التسليم الخاص بها ما ردّت به.',
+    openProfile: 'فتح الملف الشخصي',
+  },
+};

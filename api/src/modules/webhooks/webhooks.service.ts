@@ -23,7 +23,9 @@ import { EVENT_AREAS, WEBHOOK_EVENT_TYPES, WebhookEndpoint, WebhookEventType } f
 import { OAuthRecord } from '../oauth/oauth-record.entity';
 import { scopeFor, scopesAllow, type Scope } from '../../shared/scopes';
 import { scopeRefused } from '../../shared/errors';
-import { webhooksText } from './webhooks.messages';
+import { DISABLED_MAIL_TEXTS, webhooksText } from './webhooks.messages';
+import { MAIL_TEXTS } from '../auth/auth-mails';
+import { translate } from '../../shared/i18n/messages';
 
 /** Who manages an endpoint: the user, and the app when a request comes with an app's token (it sees only its own). */
 export interface WebhookOwner {
@@ -310,12 +312,9 @@ export class WebhooksService {
   private async mailDisabled(userId: string, url: string): Promise<void> {
     const user = await this.users.findById(userId);
     if (!user) return;
-    const lines = [
-      `Hi ${user.username},`,
-      `We disabled your webhook endpoint ${url}: it has not answered any delivery with a 2xx status for 24 hours, so it receives no more events.`,
-      'Once it works again, enable it under Profile → Webhooks; its delivery log shows what it answered.',
-    ];
-    await this.mailer.send(linkMail(user.email, user.locale, 'A Cairn webhook endpoint was disabled', lines, 'Open Profile', `${this.config.appUrl}/profile`))
+    const say = (key: keyof typeof DISABLED_MAIL_TEXTS.en) => translate(DISABLED_MAIL_TEXTS, user.locale, key, { url });
+    const lines = [translate(MAIL_TEXTS, user.locale, 'greeting', { name: user.username }), say('disabled'), say('enableAgain')];
+    await this.mailer.send(linkMail(user.email, user.locale, say('subject'), lines, say('openProfile'), `${this.config.appUrl}/profile`))
       .catch((error: unknown) => this.logger.warn({ err: error }, 'the webhook disabled email failed'));
   }
 
