@@ -1,5 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { formatter } from '@lingui/format-po';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { pseudoLocalize } from '../../web/scripts/pseudo-localize.mjs';
+
+const LOCALES = path.join(__dirname, '../../web/src/locales');
 
 /** An English text as the pseudo-locale en-XA shows it, for finding a button or a dialog by name. */
 export const px = (english: string) => pseudoLocalize(english);
@@ -73,4 +78,30 @@ export async function expectAllTranslated(page: Page, where: string): Promise<vo
   const problems = await textProblems(page);
   expect(problems.untranslated, `untranslated text on ${where}`).toEqual([]);
   expect(problems.overflowing, `overflowing text on ${where}`).toEqual([]);
+}
+
+/** A language the web app is translated into (its catalogs under web/src/locales). */
+export type CatalogLanguage = 'de' | 'es' | 'ar';
+
+/** A message's translation, found by its English text (and context), with its `{name}` values filled in. */
+export type Translator = (english: string, options?: { context?: string; values?: Record<string, string | number> }) => string;
+
+/**
+ * The translator of `language`'s catalogs, as the web build compiles them (@lingui/format-po's
+ * parser, the one web/lingui.config.ts names): a test finds buttons and labels by the catalog's
+ * words, so it proves the page shows what translators wrote. A message missing from the catalogs
+ * or left untranslated fails the test.
+ */
+export async function translator(language: CatalogLanguage): Promise<Translator> {
+  const po = formatter();
+  const catalogs = await Promise.all(['landing', 'app'].map((name) => {
+    const filename = path.join(LOCALES, language, `${name}.po`);
+    return po.parse(readFileSync(filename, 'utf8'), { locale: language, sourceLocale: 'en', filename });
+  }));
+  const messages = catalogs.flatMap((catalog) => Object.values(catalog));
+  return (english, { context, values = {} } = {}) => {
+    const found = messages.find((message) => message.message === english && (message.context ?? undefined) === context);
+    if (!found?.translation) throw new Error(`no ${language} translation of ${JSON.stringify(english)}${context ? ` (${context})` : ''}`);
+    return found.translation.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  };
 }
