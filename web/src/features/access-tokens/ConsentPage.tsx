@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { i18n } from '../../ui/i18n/i18n';
+import { currentLocale, i18n } from '../../ui/i18n/i18n';
 import { useParams } from 'react-router-dom';
 import { BusyButton } from '../../ui/BusyButton';
 import { Notice } from '../../ui/Notice';
@@ -16,7 +16,8 @@ interface ConsentDetails {
 const FAILED = msg`Something went wrong. Go back to the app and start again.`;
 
 async function call<T>(path: string, method = 'GET'): Promise<T> {
-  const response = await fetch(path, { method, credentials: 'same-origin', headers: method === 'POST' ? { 'content-type': 'application/json' } : {}, body: method === 'POST' ? '{}' : undefined });
+  const headers = { 'Accept-Language': currentLocale(), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) };
+  const response = await fetch(path, { method, credentials: 'same-origin', headers, body: method === 'POST' ? '{}' : undefined });
   const body = await response.json().catch(() => ({})) as T & { message?: string };
   if (!response.ok) throw new Error(body.message ?? i18n._(FAILED));
   return body;

@@ -101,7 +101,7 @@ export async function loadSession(): Promise<void> {
     const response = await fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json', 'Accept-Language': currentLocale() },
       body: JSON.stringify({ operationName: 'Me', query: SESSION_QUERY, variables: {} }),
     });
     const answer = (await response.json()) as MeAnswer;
