@@ -23,6 +23,7 @@ import { securityCatalog } from './modules/security/security.messages';
 import { sessionsCatalog } from './modules/sessions/sessions.messages';
 import { httpCatalog } from './http/http.messages';
 import { MAIL_TEXTS } from './modules/auth/auth-mails';
+import { SCHEDULE_TEXTS } from './modules/habits/schedule-texts';
 import { REMINDER_TEXTS, UNSUBSCRIBE_PAGE_TEXTS } from './modules/reminders/reminder-texts';
 import { scopesCatalog } from './shared/scopes';
 import { oidcScopesCatalog } from './modules/oauth/provider';
@@ -47,6 +48,7 @@ const CATALOGS: Record<string, Catalog<string>> = {
   sessions: sessionsCatalog,
   http: httpCatalog,
   mails: MAIL_TEXTS,
+  schedules: SCHEDULE_TEXTS,
   reminderTexts: REMINDER_TEXTS,
   unsubscribePage: UNSUBSCRIBE_PAGE_TEXTS,
   scopes: scopesCatalog,

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Item } from '../modules/catalogue/item.entity';
-import { catalogueLanguage, type ItemTexts } from '../modules/catalogue/catalogue.service';
+import type { ItemTexts } from '../modules/catalogue/catalogue.service';
 import type { ItemLink } from '../modules/item-links/item-link.entity';
 import type { HabitStats } from '../modules/habits/habits.types';
 import type { UserHabit } from '../modules/habits/user-habit.entity';
@@ -28,7 +28,6 @@ class ObjectCache<K extends object, V> {
 
 /** Batches nested lookups within one request; built fresh for every request, which is answered in `locale`. */
 export function createLoaders(services: Services, locale: string) {
-  const language = catalogueLanguage(locale);
   const habitStats = new Map<string, DataLoader<UserHabit, HabitStats, string>>();
   const goalPlans = new Map<string, DataLoader<UserGoal, GoalPlan, UserGoal>>();
   const goalsById = new Map<string, DataLoader<string, UserGoal | null>>();
@@ -104,7 +103,7 @@ export function createLoaders(services: Services, locale: string) {
      * Built-in items' texts in the request's language, by item id (null: English), whichever
      * statement read the item: one statement per request. The catalogue's page primes it.
      */
-    catalogueTexts: new DataLoader<string, ItemTexts | null>((ids) => services.catalogue.translations(ids, language)),
+    catalogueTexts: new DataLoader<string, ItemTexts | null>((ids) => services.catalogue.translations(ids, locale)),
   };
 }
 

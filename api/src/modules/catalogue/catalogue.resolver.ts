@@ -5,8 +5,6 @@ import { Item } from './item.entity';
 import type { ItemTexts } from './catalogue.service';
 import { Locale } from './locale.entity';
 import { IdArgs } from '../../shared/ids';
-import { languageOf, PSEUDO_LOCALE } from '../../shared/i18n/languages';
-import { pseudoLocalize } from '../../shared/i18n/messages';
 
 @Resolver(() => Item)
 export class CatalogueResolver {
@@ -35,13 +33,8 @@ export class CatalogueResolver {
     return (await this.texts(item, ctx))?.description ?? item.description;
   }
 
-  private async texts(item: Item, ctx: Context): Promise<ItemTexts | null> {
-    if (item.custom) return null;
-    const texts = await ctx.loaders.catalogueTexts.load(item.id);
-    // The pseudo-locale reads the English accented (its tests find what no one translated).
-    if (languageOf(ctx.locale) !== PSEUDO_LOCALE) return texts;
-    const english = texts ?? item;
-    return { text: pseudoLocalize(english.text), headline: pseudoLocalize(english.headline), description: pseudoLocalize(english.description) };
+  private texts(item: Item, ctx: Context): Promise<ItemTexts | null> | null {
+    return item.custom ? null : ctx.loaders.catalogueTexts.load(item.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'True when the signed-in user already has this goal or habit.' })

@@ -12,7 +12,8 @@ import type { User } from '../users/user.entity';
 import { CatalogueItem, OwnItem, type Item } from './item.entity';
 import { Locale } from './locale.entity';
 import { sqlTable, type SqlTable } from '../../db/sql-names';
-import { LANGUAGES, languageOf, type Translated } from '../../shared/i18n/languages';
+import { LANGUAGES, languageOf, PSEUDO_LOCALE, type Translated } from '../../shared/i18n/languages';
+import { pseudoLocalize } from '../../shared/i18n/messages';
 import { CatalogueItemText } from './item-text.entity';
 import { catalogueText } from './catalogue.messages';
 
@@ -37,6 +38,11 @@ function escapeLike(text: string): string {
 export function catalogueLanguage(locale: string | undefined): Translated | null {
   const language = languageOf(locale);
   return language !== 'en' && (LANGUAGES as readonly string[]).includes(language) ? language as Translated : null;
+}
+
+/** The pseudo-locale reads the English accented and longer (its browser test finds text no one translated). */
+function pseudoTexts<T extends ItemTexts>(texts: T): T {
+  return { ...texts, text: pseudoLocalize(texts.text), headline: pseudoLocalize(texts.headline), description: pseudoLocalize(texts.description) };
 }
 
 /** An item's translated texts; text, headline and description as its language writes them. */
@@ -142,7 +148,7 @@ export class CatalogueService {
     const nodes = rows.slice(0, options.first);
     const last = nodes.at(-1);
     return {
-      nodes,
+      nodes: languageOf(options.locale) === PSEUDO_LOCALE ? nodes.map((item) => (item.custom ? item : Object.assign(Object.create(Object.getPrototypeOf(item) as object) as Item, pseudoTexts(item)))) : nodes,
       totalCount,
       hasNextPage: rows.length > options.first,
       endCursor: last ? encodeCursor([last.text, last.id]) : null,
@@ -239,15 +245,21 @@ export class CatalogueService {
   }
 
   /**
-   * The texts of some built-in items in a language, in their order (null where an item has no
-   * row in it, or for English): one statement, by catalogue_item_texts' primary key.
+   * The texts of some built-in items as `locale` reads them, in their order (null where an item
+   * has no row in its language, or for English; the pseudo-locale's are the English accented): one
+   * statement, by catalogue_item_texts' primary key (catalogue_items' for the pseudo-locale).
    */
-  async translations(ids: readonly string[], language: Translated | null): Promise<Array<ItemTexts | null>> {
-    if (!language || !ids.length) return ids.map(() => null);
+  async translations(ids: readonly string[], locale: string | undefined): Promise<Array<ItemTexts | null>> {
+    if (!ids.length || languageOf(locale) === 'en') return ids.map(() => null);
+    if (languageOf(locale) === PSEUDO_LOCALE) {
+      const english = await this.db.getRepository(CatalogueItem).find({ where: { id: In([...ids]) }, select: { id: true, text: true, headline: true, description: true } });
+      const byId = new Map(english.map((item) => [item.id, pseudoTexts({ text: item.text, headline: item.headline, description: item.description })]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }
     const t = sqlTable(this.db, CatalogueItemText, 't');
     const rows: Array<ItemTexts & { id: string }> = await this.db.query(
       `SELECT ${t.c.catalogueItemId} AS id, ${t.c.text} AS text, ${t.c.headline} AS headline, ${t.c.description} AS description
-         FROM ${t.from} WHERE ${t.c.catalogueItemId} = ANY($1::uuid[]) AND ${t.c.language} = $2`, [ids, language]);
+         FROM ${t.from} WHERE ${t.c.catalogueItemId} = ANY($1::uuid[]) AND ${t.c.language} = $2`, [ids, catalogueLanguage(locale)]);
     const byId = new Map(rows.map(({ id, ...texts }) => [id, texts]));
     return ids.map((id) => byId.get(id) ?? null);
   }
@@ -258,7 +270,7 @@ export class CatalogueService {
    */
   async localize<T extends Item>(items: T[], locale: string | undefined): Promise<T[]> {
     const builtIn = items.filter((item) => !item.custom);
-    const texts = await this.translations(builtIn.map((item) => item.id), catalogueLanguage(locale));
+    const texts = await this.translations(builtIn.map((item) => item.id), locale);
     const byId = new Map(builtIn.map((item, index) => [item.id, texts[index]]));
     return items.map((item) => {
       const translated = byId.get(item.id);

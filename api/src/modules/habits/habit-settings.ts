@@ -1,9 +1,10 @@
 import type { IsoWeekday, PlainDay } from '../../shared/time/days';
 import type { HabitSettings, SettingsVersion } from './rules/history';
-import { MONTH_DAYS, type Schedule, WEEK_DAYS } from './rules/schedule';
+import type { Schedule } from './rules/schedule';
 import { type Direction, formatAmount, type Target } from './rules/quantity';
 import { type HabitSchedule, type HabitTarget, ScheduleKind, TargetDirection } from './habits.types';
 import type { UserHabit } from './user-habit.entity';
+import { scheduleSummary } from './schedule-texts';
 
 /** The settings columns, as user_habits and habit_settings_history both store them. */
 type SettingsColumns = Pick<UserHabit, 'scheduleKind' | 'weekdays' | 'freqNum' | 'freqDen' | 'unit' | 'targetMilli' | 'direction' | 'skipBudget'>;
@@ -52,31 +53,15 @@ export function scheduleColumns(schedule: Schedule): Pick<UserHabit, 'scheduleKi
   };
 }
 
-const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/** "Every day", "Mon, Wed, Fri", "Once a week", "3 times a week", "2 times in 3 days", "10 times a month". */
-export function scheduleSummary(schedule: Schedule): string {
-  switch (schedule.kind) {
-    case 'daily': return 'Every day';
-    case 'weekdays': return schedule.weekdays.length === 7 ? 'Every day' : schedule.weekdays.map((day) => WEEKDAY_NAMES[day - 1]).join(', ');
-    case 'per_period': {
-      const times = schedule.times === 1 ? 'Once' : `${schedule.times} times`;
-      if (schedule.days === WEEK_DAYS) return `${times} a week`;
-      if (schedule.days === MONTH_DAYS) return `${times} a month`;
-      if (schedule.days === 1) return `${times} a day`;
-      return `${times} in ${schedule.days} days`;
-    }
-  }
-}
-
-export function scheduleView(habit: UserHabit): HabitSchedule {
+/** A habit's schedule as the API shows it, its summary in `locale`'s words. */
+export function scheduleView(habit: UserHabit, locale = 'en'): HabitSchedule {
   const schedule = scheduleOf(habit);
   return {
     kind: schedule.kind as ScheduleKind,
     weekdays: schedule.kind === 'weekdays' ? schedule.weekdays : [],
     times: schedule.kind === 'per_period' ? schedule.times : null,
     days: schedule.kind === 'per_period' ? schedule.days : null,
-    summary: scheduleSummary(schedule),
+    summary: scheduleSummary(schedule, locale),
   };
 }
 

@@ -179,8 +179,8 @@ export class UserHabitFieldsResolver {
   }
 
   @FieldResolver(() => HabitSchedule, { description: 'When the habit is due.' })
-  schedule(@Root() habit: UserHabit): HabitSchedule {
-    return scheduleView(habit);
+  schedule(@Root() habit: UserHabit, @Ctx() ctx: Context): HabitSchedule {
+    return scheduleView(habit, ctx.locale);
   }
 
   @FieldResolver(() => HabitTarget, { nullable: true, description: 'A measured habit\'s daily target; null for yes/no.' })

@@ -36,8 +36,8 @@ export function habitLinkJson(habit: UserHabit, days: string[] = [], item: Item 
 const KINDS: Record<string, ScheduleKind> = { DAILY: ScheduleKind.DAILY, WEEKDAYS: ScheduleKind.WEEKDAYS, PER_PERIOD: ScheduleKind.PER_PERIOD };
 
 /** A habit's schedule, target and skip budget, named as GraphQL names them. */
-export function habitSettingsJson(habit: UserHabit) {
-  const schedule = scheduleView(habit);
+export function habitSettingsJson(habit: UserHabit, locale?: string) {
+  const schedule = scheduleView(habit, locale);
   const kind = Object.keys(KINDS).find((name) => KINDS[name] === schedule.kind);
   return { _id: habit.id, schedule: { ...schedule, kind }, target: targetView(habit), skipBudget: habit.skipBudget };
 }
@@ -152,11 +152,11 @@ export function habitsRoutes(services: Services): Router {
 
   router.put('/user2habit/:id/settings', async (req, res) => {
     const habit = await habits.updateSettings(requireUser(req, 'habits'), recordId(req.params.id, 'Habit'), settingsInput(req.body));
-    res.json(habitSettingsJson(habit));
+    res.json(habitSettingsJson(habit, req.locale));
   });
 
   router.get('/user2habit/:id/settings', async (req, res) => {
-    res.json(habitSettingsJson(await habits.owned(requireUser(req, 'habits'), recordId(req.params.id, 'Habit'))));
+    res.json(habitSettingsJson(await habits.owned(requireUser(req, 'habits'), recordId(req.params.id, 'Habit')), req.locale));
   });
 
   router.put('/user/updateHabitorder', async (req, res) => {

@@ -9,7 +9,7 @@ import { badInput } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
 import { languageOf } from '../../shared/i18n/languages';
 import type { RateLimiter } from '../../shared/rate-limit';
-import { catalogueLanguage, type CatalogueService } from '../catalogue/catalogue.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { GoalsService } from '../goals/goals.service';
 import type { GoalPlansService } from '../goal-plans/goal-plans.service';
 import { STATUS_LABEL } from '../goals/goal-status-label';
@@ -174,7 +174,7 @@ export class SuggestionsService {
    */
   private async inLocale(suggestions: Suggestion[], locale: string): Promise<(suggestion: Suggestion) => Suggestion> {
     const builtIn = suggestions.flatMap((s) => (s.itemId ? [s.itemId] : []));
-    const texts = await this.catalogue.translations(builtIn, catalogueLanguage(locale));
+    const texts = await this.catalogue.translations(builtIn, locale);
     const byId = new Map(builtIn.map((id, index) => [id, texts[index]]));
     return (suggestion) => ({ ...suggestion, ...(suggestion.itemId ? byId.get(suggestion.itemId) : null) });
   }
