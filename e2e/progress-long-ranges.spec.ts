@@ -102,7 +102,7 @@ test.describe('progress at long ranges', () => {
           }));
           expect(box.right, `the month table at ${width} px`).toBeLessThanOrEqual(box.cardRight);
         }
-        const caption = calendarCard.getByText(/Done on \d+ of \d+ days/);
+        const caption = calendarCard.getByText(/Done on [\d,]+ of [\d,]+ days/);
         const captionBox = await caption.boundingBox();
         const cardBox = await calendarCard.boundingBox();
         expect(captionBox!.x + captionBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
