@@ -21,13 +21,12 @@ export interface TextProblems {
 /**
  * Reads the page as it is now in the pseudo-locale: every visible text node and every label a
  * screen reader reads (aria-label, title, placeholder, alt), outside what the user wrote or the
- * server answered (`translate="no"`) and outside dates (`<time>`). A text with a plain Latin word
- * and no pseudo-locale letter was never translated.
+ * server answered (`translate="no"`) and outside dates (`<time>`, or Intl's month and weekday
+ * names). A text with a plain Latin word and no pseudo-locale letter was never translated.
  */
 export function textProblems(page: Page): Promise<TextProblems> {
   return page.evaluate(() => {
     const PSEUDO = /[àƀçðéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇÐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ]/;
-    const PLAIN_WORD = /[A-Za-z]{2,}/;
     const EXEMPT = '[translate="no"], time, script, style, noscript, code, kbd, pre, [hidden], [aria-hidden="true"] svg';
     const untranslated = new Set<string>();
     const overflowing = new Set<string>();
@@ -37,9 +36,20 @@ export function textProblems(page: Page): Promise<TextProblems> {
       return style.visibility !== 'hidden' && style.display !== 'none' && (box.width > 0 || box.height > 0);
     };
     const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+    // Dates are Intl's, not messages: en-XA writes them as English does ("Mon", "Nov 21").
+    const intlWords = new Set<string>(['AM', 'PM']);
+    for (let index = 0; index < 12; index += 1) {
+      for (const style of ['long', 'short'] as const) {
+        intlWords.add(new Date(Date.UTC(2024, index, 1)).toLocaleDateString('en', { month: style, timeZone: 'UTC' }));
+        intlWords.add(new Date(Date.UTC(2024, 0, 1 + (index % 7))).toLocaleDateString('en', { weekday: style, timeZone: 'UTC' }));
+      }
+    }
     const check = (text: string, where: string) => {
       const trimmed = text.replace(/\s+/g, ' ').trim();
-      if (PLAIN_WORD.test(trimmed) && !PSEUDO.test(trimmed)) untranslated.add(`${where}: ${JSON.stringify(trimmed)}`);
+      const words = trimmed.match(/[A-Za-z]{2,}/g) ?? [];
+      // An address (an example URL, an email) is the same in every language.
+      if (words.every((word) => intlWords.has(word)) || /^(https?:\/\/\S+|\S+@\S+\.\S+)$/.test(trimmed)) return;
+      if (!PSEUDO.test(trimmed)) untranslated.add(`${where}: ${JSON.stringify(trimmed)}`);
     };
 
     if (!PSEUDO.test(document.title)) untranslated.add(`<title>: ${JSON.stringify(document.title)}`);

@@ -40,6 +40,7 @@ export function AccessTokensPage() {
 
   return (
     <div className="page access-tokens">
+      <title>{t`Access tokens · Cairn`}</title>
       <header>
         <p className="page__eyebrow"><Link to="/profile"><Trans>Your profile</Trans></Link></p>
         <h1><Trans>Access tokens</Trans></h1>

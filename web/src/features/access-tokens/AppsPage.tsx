@@ -30,8 +30,10 @@ export const APPS_MESSAGES = {
 
 /** /profile/apps: the apps the user let act for them (Sign in with Cairn), and the apps they registered as a developer. */
 export function AppsPage() {
+  const { t } = useLingui();
   return (
     <div className="page access-tokens">
+      <title>{t`Apps · Cairn`}</title>
       <header>
         <p className="page__eyebrow"><Link to="/profile"><Trans>Your profile</Trans></Link></p>
         <h1><Trans>Apps</Trans></h1>

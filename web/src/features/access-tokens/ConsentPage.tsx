@@ -49,6 +49,7 @@ export function ConsentPage() {
 
   return (
     <div className="page access-tokens">
+      <title>{t`Sign in with Cairn`}</title>
       <header>
         <h1>{details ? <Trans>{details.app.name} wants to use your Cairn account</Trans> : <Trans>Sign in with Cairn</Trans>}</h1>
       </header>

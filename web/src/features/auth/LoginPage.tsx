@@ -29,12 +29,11 @@ const asksSecondStep = (error: unknown) => {
   return failure.kind === 'api' && failure.reason === 'SECOND_STEP_REQUIRED';
 };
 
-/** paymentRequired, and the checkout could not start (SPEC §8 Login). */
-const paymentFailure: LoginFailure = { kind: 'message', text: PAYMENT_FAILED_MESSAGE };
-
 /** /login (SPEC §2 Login, §8 Login). */
 export function LoginPage() {
   const { t } = useLingui();
+  /** paymentRequired, and the checkout could not start (SPEC §8 Login). */
+  const paymentFailure: LoginFailure = { kind: 'message', text: t(PAYMENT_FAILED_MESSAGE) };
   const { me } = useMe();
   const location = useLocation();
   const googleClientId = useGoogleClientId();
@@ -256,7 +255,7 @@ function SecondStepCard({ onBack }: { onBack: (expiredMessage?: string) => void 
       const failure = describeApiError(error);
       if (failure.kind === 'api' && failure.reason === 'SECOND_STEP_EXPIRED') return onBack(failure.message);
       setCode('');
-      report('error', error instanceof CheckoutFailedError ? PAYMENT_FAILED_MESSAGE : apiMessage(error, t`Could not check the code. Please try again.`));
+      report('error', error instanceof CheckoutFailedError ? t(PAYMENT_FAILED_MESSAGE) : apiMessage(error, t`Could not check the code. Please try again.`));
     }
   };
 

@@ -61,6 +61,7 @@ interface PlanCardsProps {
 }
 
 function PlanCards({ offers, paymentsEnabled, me }: PlanCardsProps) {
+  const { t } = useLingui();
   const client = useApolloClient();
   const [redirecting, setRedirecting] = useState(false);
   const [failure, report, clearFailure] = useOutcome();
@@ -73,7 +74,7 @@ function PlanCards({ offers, paymentsEnabled, me }: PlanCardsProps) {
       // On success the browser is leaving for Checkout: stay busy until it has gone.
       await redirectToCheckout(client);
     } catch {
-      report('error', PAYMENT_FAILED_MESSAGE);
+      report('error', t(PAYMENT_FAILED_MESSAGE));
       setRedirecting(false);
     }
   };

@@ -78,7 +78,7 @@ export function SuccessPage() {
         {outcome === 'failed' && (
           <>
             <h1 id="success-title" className="billing-card__title"><Trans>Payment not confirmed</Trans></h1>
-            <Notice tone="error"><p>{PAYMENT_FAILED_MESSAGE}</p></Notice>
+            <Notice tone="error"><p>{t(PAYMENT_FAILED_MESSAGE)}</p></Notice>
             <p className="billing-card__lead">
               <Trans>If you completed the payment, checking again usually works. Otherwise, start again from the plans.</Trans>
             </p>

@@ -1,14 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
+import { msg } from '@lingui/core/macro';
 import { StartCheckoutDocument } from '../../gql/graphql';
 import { leaveForCheckout } from './checkout-redirect';
 
 /** SPEC §8: the one message for a checkout that could not start or be confirmed. */
-export const PAYMENT_FAILED_MESSAGE = 'Payment processing failed. Please try again.';
+export const PAYMENT_FAILED_MESSAGE = msg`Payment processing failed. Please try again.`;
 
 /** A checkout that could not start; the screen shows PAYMENT_FAILED_MESSAGE. */
 export class CheckoutFailedError extends Error {
   constructor(options?: { cause?: unknown }) {
-    super(PAYMENT_FAILED_MESSAGE, options);
+    super('The checkout could not start', options);
     this.name = 'CheckoutFailedError';
   }
 }
