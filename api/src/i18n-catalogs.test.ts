@@ -24,6 +24,7 @@ import { sessionsCatalog } from './modules/sessions/sessions.messages';
 import { httpCatalog } from './http/http.messages';
 import { MAIL_TEXTS } from './modules/auth/auth-mails';
 import { SCHEDULE_TEXTS } from './modules/habits/schedule-texts';
+import { PROGRESS_TEXTS } from './modules/goals/progress-texts';
 import { REMINDER_TEXTS, UNSUBSCRIBE_PAGE_TEXTS } from './modules/reminders/reminder-texts';
 import { scopesCatalog } from './shared/scopes';
 import { oidcScopesCatalog } from './modules/oauth/provider';
@@ -49,6 +50,7 @@ const CATALOGS: Record<string, Catalog<string>> = {
   http: httpCatalog,
   mails: MAIL_TEXTS,
   schedules: SCHEDULE_TEXTS,
+  progress: PROGRESS_TEXTS,
   reminderTexts: REMINDER_TEXTS,
   unsubscribePage: UNSUBSCRIBE_PAGE_TEXTS,
   scopes: scopesCatalog,

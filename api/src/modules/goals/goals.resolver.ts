@@ -1,3 +1,4 @@
+import { progressFormula } from './progress';
 import { IsEnum } from 'class-validator';
 import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { currentUser, type Context } from '../../shared/context';
@@ -130,6 +131,6 @@ export class UserGoalFieldsResolver {
   @FieldResolver(() => GoalProgress, { description: 'Progress rolled up from milestones, linked habits (last 30 days, or the plan\'s window) and linked tasks, with its formula.' })
   async progress(@Root() goal: UserGoal, @Ctx() ctx: Context): Promise<GoalProgress> {
     const plan = await ctx.loaders.goalPlans(currentUser(ctx)).load(goal);
-    return { id: goal.id, ...plan };
+    return { id: goal.id, ...plan, formula: progressFormula(plan, ctx.locale) };
   }
 }

@@ -1,4 +1,7 @@
 import type { GoalMilestone } from './goal-milestone.entity';
+import { formattingLocale } from '../../shared/i18n/languages';
+import { formatMessage, translate } from '../../shared/i18n/messages';
+import { PROGRESS_TEXTS } from './progress-texts';
 
 /**
  * A goal's progress rolled up from what the user did (issue 15), as a pure function: the share
@@ -31,32 +34,34 @@ export interface RolledUp {
   formula: string;
 }
 
-const pct = (share: number) => `${Math.round(share * 100)}%`;
+/** The parts that have anything to count, with their shares. */
+function termsOf(parts: ProgressParts): Array<{ share: number; key: 'milestones' | 'habits' | 'tasks'; done: number; total: number }> {
+  const terms: Array<{ share: number; key: 'milestones' | 'habits' | 'tasks'; done: number; total: number }> = [];
+  if (parts.milestonesTotal > 0) terms.push({ key: 'milestones', done: parts.milestonesDone, total: parts.milestonesTotal, share: parts.milestonesDone / parts.milestonesTotal });
+  if (parts.habitsDue > 0) terms.push({ key: 'habits', done: parts.habitsDone, total: parts.habitsDue, share: parts.habitsDone / parts.habitsDue });
+  if (parts.tasksTotal > 0) terms.push({ key: 'tasks', done: parts.tasksDone, total: parts.tasksTotal, share: parts.tasksDone / parts.tasksTotal });
+  return terms;
+}
+
+/** The formula in one line for people, in `locale`'s words (English by default). */
+export function progressFormula(parts: ProgressParts, locale = 'en'): string {
+  const terms = termsOf(parts);
+  if (!terms.length) return translate(PROGRESS_TEXTS, locale, 'nothing');
+  const percent = (share: number) => formatMessage(locale, '{share, number, percent}', { share: Math.round(share * 100) / 100 });
+  const share = terms.reduce((sum, term) => sum + term.share, 0) / terms.length;
+  const texts = terms.map((term) => translate(PROGRESS_TEXTS, locale, term.key, { done: term.done, total: term.total, days: parts.windowDays, percent: percent(term.share) }));
+  const formula = terms.length === 1
+    ? translate(PROGRESS_TEXTS, locale, 'one', { percent: percent(share), term: texts[0] })
+    : translate(PROGRESS_TEXTS, locale, 'average', { percent: percent(share), terms: new Intl.ListFormat(formattingLocale(locale), { type: 'unit', style: 'short' }).format(texts) });
+  // Said in plain words: the Free plan's trend window is why habits look back fewer days.
+  return parts.habitsDue > 0 && parts.clamped ? translate(PROGRESS_TEXTS, locale, 'clamped', { formula, days: parts.windowDays }) : formula;
+}
 
 export function rollUp(parts: ProgressParts): RolledUp {
-  const terms: Array<{ share: number; text: string }> = [];
-  if (parts.milestonesTotal > 0) {
-    const share = parts.milestonesDone / parts.milestonesTotal;
-    terms.push({ share, text: `milestones ${parts.milestonesDone}/${parts.milestonesTotal} (${pct(share)})` });
-  }
-  if (parts.habitsDue > 0) {
-    const share = parts.habitsDone / parts.habitsDue;
-    terms.push({ share, text: `habits ${parts.habitsDone}/${parts.habitsDue} due days done in the last ${parts.windowDays} days (${pct(share)})` });
-  }
-  if (parts.tasksTotal > 0) {
-    const share = parts.tasksDone / parts.tasksTotal;
-    terms.push({ share, text: `tasks ${parts.tasksDone}/${parts.tasksTotal} done (${pct(share)})` });
-  }
-  if (!terms.length) {
-    return { share: null, percent: 0, formula: 'Nothing to measure yet: add milestones, link habits or tasks to see progress.' };
-  }
+  const terms = termsOf(parts);
+  if (!terms.length) return { share: null, percent: 0, formula: progressFormula(parts) };
   const share = terms.reduce((sum, term) => sum + term.share, 0) / terms.length;
-  // Said in plain words: the Free plan's trend window is why habits look back fewer days.
-  const window = parts.habitsDue > 0 && parts.clamped ? `. The Free plan looks back ${parts.windowDays} days for habits.` : '';
-  const formula = (terms.length === 1
-    ? `Progress ${pct(share)} = ${terms[0].text}`
-    : `Progress ${pct(share)} = average of ${terms.map((term) => term.text).join(', ')}`) + window;
-  return { share, percent: Math.round(share * 100), formula };
+  return { share, percent: Math.round(share * 100), formula: progressFormula(parts) };
 }
 
 /** How many milestones a goal may hold. */
