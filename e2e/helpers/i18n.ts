@@ -77,7 +77,13 @@ export function textProblems(page: Page): Promise<TextProblems> {
       // Read by screen readers only (visually-hidden): a box of a pixel on purpose.
       if (element.clientWidth <= 1) continue;
       const hasText = [...element.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '');
-      if (hasText && element.scrollWidth > element.clientWidth + 1) overflowing.add(`${describe(element)}: ${JSON.stringify(element.textContent?.trim().slice(0, 60))} needs ${element.scrollWidth}px, has ${element.clientWidth}px`);
+      if (!hasText) continue;
+      const text = JSON.stringify(element.textContent?.trim().slice(0, 60));
+      if (element.scrollWidth > element.clientWidth + 1) overflowing.add(`${describe(element)}: ${text} needs ${element.scrollWidth}px wide, has ${element.clientWidth}px`);
+      // Text that runs out of the bottom of its box by a line or more (under the next row, or cut
+      // off), unless the box clamps it to some lines on purpose (an ellipsis ends it).
+      const clamped = (style as CSSStyleDeclaration & { webkitLineClamp?: string }).webkitLineClamp;
+      if (!['auto', 'scroll'].includes(style.overflowY) && (!clamped || clamped === 'none') && element.scrollHeight - element.clientHeight > Math.max(8, parseFloat(style.fontSize) / 2)) overflowing.add(`${describe(element)}: ${text} needs ${element.scrollHeight}px high, has ${element.clientHeight}px`);
     }
     return { untranslated: [...untranslated], overflowing: [...overflowing] };
   });
