@@ -1,3 +1,4 @@
+import { progressFormula } from './progress';
 import { Router } from 'express';
 import { requireUser } from '../../http/auth';
 import { requireSelf } from '../../http/owner';
@@ -28,7 +29,7 @@ export function parseStatus(value: unknown): GoalStatus {
 }
 
 /** SPEC.md §3's goal link, with the plan and progress of issue 15 added (the original fields unchanged); `item`: its item as the request reads it. */
-export function goalLinkJson(goal: UserGoal, plan: GoalPlanView, item: Item = goal.item!) {
+export function goalLinkJson(goal: UserGoal, plan: GoalPlanView, item: Item = goal.item!, locale?: string) {
   return {
     _id: goal.id,
     goal: itemJson(item),
@@ -37,7 +38,7 @@ export function goalLinkJson(goal: UserGoal, plan: GoalPlanView, item: Item = go
     milestones: plan.milestones.map((m) => ({ _id: m.id, text: m.text, dueOn: m.dueOn, done: m.done })),
     habits: plan.habits.map((habit) => habit.id),
     progress: {
-      percent: plan.percent, formula: plan.formula,
+      percent: plan.percent, formula: progressFormula(plan, locale),
       milestonesDone: plan.milestonesDone, milestonesTotal: plan.milestonesTotal,
       habitsDone: plan.habitsDone, habitsDue: plan.habitsDue, windowDays: plan.windowDays,
       tasksDone: plan.tasksDone, tasksTotal: plan.tasksTotal,
@@ -49,7 +50,7 @@ export function goalLinkJson(goal: UserGoal, plan: GoalPlanView, item: Item = go
 /** The goals as JSON in the request's locale, their plans and items' translations read in a constant number of statements. */
 async function goalsJson(services: Services, user: User, locale: string | undefined, goals: UserGoal[]) {
   const [plans, items] = await Promise.all([services.goalPlans.plans(user, goals), services.catalogue.localize(goals.map((goal) => goal.item!), locale)]);
-  return goals.map((goal, index) => goalLinkJson(goal, plans.get(goal.id)!, items[index]));
+  return goals.map((goal, index) => goalLinkJson(goal, plans.get(goal.id)!, items[index], locale));
 }
 
 /** addgoal, user2goal, getusergoals and populategoals. */
