@@ -1,6 +1,5 @@
 import type { GoalMilestone } from './goal-milestone.entity';
-import { formattingLocale } from '../../shared/i18n/languages';
-import { formatMessage, translate } from '../../shared/i18n/messages';
+import { formatMessage, listText, translate } from '../../shared/i18n/messages';
 import { PROGRESS_TEXTS } from './progress-texts';
 
 /**
@@ -34,34 +33,38 @@ export interface RolledUp {
   formula: string;
 }
 
+interface Term { key: 'milestones' | 'habits' | 'tasks'; done: number; total: number; share: number }
+
 /** The parts that have anything to count, with their shares. */
-function termsOf(parts: ProgressParts): Array<{ share: number; key: 'milestones' | 'habits' | 'tasks'; done: number; total: number }> {
-  const terms: Array<{ share: number; key: 'milestones' | 'habits' | 'tasks'; done: number; total: number }> = [];
+function termsOf(parts: ProgressParts): Term[] {
+  const terms: Term[] = [];
   if (parts.milestonesTotal > 0) terms.push({ key: 'milestones', done: parts.milestonesDone, total: parts.milestonesTotal, share: parts.milestonesDone / parts.milestonesTotal });
   if (parts.habitsDue > 0) terms.push({ key: 'habits', done: parts.habitsDone, total: parts.habitsDue, share: parts.habitsDone / parts.habitsDue });
   if (parts.tasksTotal > 0) terms.push({ key: 'tasks', done: parts.tasksDone, total: parts.tasksTotal, share: parts.tasksDone / parts.tasksTotal });
   return terms;
 }
 
+/** Progress is the plain average of the parts that count. */
+const averageOf = (terms: readonly Term[]) => terms.reduce((sum, term) => sum + term.share, 0) / terms.length;
+
 /** The formula in one line for people, in `locale`'s words (English by default). */
 export function progressFormula(parts: ProgressParts, locale = 'en'): string {
   const terms = termsOf(parts);
   if (!terms.length) return translate(PROGRESS_TEXTS, locale, 'nothing');
   const percent = (share: number) => formatMessage(locale, '{share, number, percent}', { share: Math.round(share * 100) / 100 });
-  const share = terms.reduce((sum, term) => sum + term.share, 0) / terms.length;
+  const share = averageOf(terms);
   const texts = terms.map((term) => translate(PROGRESS_TEXTS, locale, term.key, { done: term.done, total: term.total, days: parts.windowDays, percent: percent(term.share) }));
   const formula = terms.length === 1
     ? translate(PROGRESS_TEXTS, locale, 'one', { percent: percent(share), term: texts[0] })
-    : translate(PROGRESS_TEXTS, locale, 'average', { percent: percent(share), terms: new Intl.ListFormat(formattingLocale(locale), { type: 'unit', style: 'short' }).format(texts) });
+    : translate(PROGRESS_TEXTS, locale, 'average', { percent: percent(share), terms: listText(locale, texts) });
   // Said in plain words: the Free plan's trend window is why habits look back fewer days.
   return parts.habitsDue > 0 && parts.clamped ? translate(PROGRESS_TEXTS, locale, 'clamped', { formula, days: parts.windowDays }) : formula;
 }
 
 export function rollUp(parts: ProgressParts): RolledUp {
   const terms = termsOf(parts);
-  if (!terms.length) return { share: null, percent: 0, formula: progressFormula(parts) };
-  const share = terms.reduce((sum, term) => sum + term.share, 0) / terms.length;
-  return { share, percent: Math.round(share * 100), formula: progressFormula(parts) };
+  const share = terms.length ? averageOf(terms) : null;
+  return { share, percent: share === null ? 0 : Math.round(share * 100), formula: progressFormula(parts) };
 }
 
 /** How many milestones a goal may hold. */

@@ -1,4 +1,4 @@
-import { type Catalog, translate } from '../../shared/i18n/messages';
+import { type Catalog, listText, translate } from '../../shared/i18n/messages';
 import { formattingLocale } from '../../shared/i18n/languages';
 import { MONTH_DAYS, type Schedule, WEEK_DAYS } from './rules/schedule';
 
@@ -40,13 +40,18 @@ export const SCHEDULE_TEXTS: Catalog<ScheduleText> = {
   },
 };
 
+const weekdayNames = new Map<string, Intl.DateTimeFormat>();
+
 /** Short weekday names in a locale, listed its way: "Mon, Wed, Fri" in English, "Mo, Mi und Fr" in German. */
 function weekdayList(weekdays: readonly number[], locale: string): string {
   const tag = formattingLocale(locale);
-  const name = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
+  let name = weekdayNames.get(tag);
+  if (!name) {
+    name = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
+    weekdayNames.set(tag, name);
+  }
   // 2024-01-01 was a Monday: ISO weekday n is n - 1 days later.
-  const names = weekdays.map((day) => name.format(new Date(Date.UTC(2024, 0, day))));
-  return new Intl.ListFormat(tag, { type: 'unit', style: 'short' }).format(names);
+  return listText(locale, weekdays.map((day) => name.format(new Date(Date.UTC(2024, 0, day)))));
 }
 
 /** "Every day", "Mon, Wed, Fri", "Once a week", "3 times a week", "2 times in 3 days", "10 times a month", as `locale` says it. */

@@ -34,6 +34,19 @@ export function translate<Key extends string>(catalog: Catalog<Key>, tag: string
   return formatMessage(tag, (language === 'en' ? catalog.en : catalog[language])[key] ?? catalog.en[key], said);
 }
 
+const lists = new Map<string, Intl.ListFormat>();
+
+/** Items listed as `tag`'s language lists them: "a, b, c" in English, "a, b und c" in German. */
+export function listText(tag: string | null | undefined, items: readonly string[]): string {
+  const locale = formattingLocale(tag);
+  let list = lists.get(locale);
+  if (!list) {
+    list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+    lists.set(locale, list);
+  }
+  return list.format(items);
+}
+
 const isMessage = (value: MessageValues[string]): value is Message => typeof value === 'object' && 'in' in value;
 
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -84,7 +97,7 @@ export function messagesOf<Key extends string>(catalog: Catalog<Key>): (key: Key
 export function together(parts: readonly Message[], how: 'sentences' | 'list'): Message {
   const say = (tag: string | null | undefined) => {
     const texts = parts.map((part) => part.in(tag));
-    return how === 'list' ? new Intl.ListFormat(formattingLocale(tag), { type: 'unit', style: 'short' }).format(texts) : texts.join(' ');
+    return how === 'list' ? listText(tag, texts) : texts.join(' ');
   };
   return { key: parts.map((part) => part.key).join(' '), english: say('en'), in: say };
 }
