@@ -33,6 +33,7 @@ export function HeroPreview() {
         <div className="hero-preview__progress">
           <span><Trans>This week</Trans></span>
           <span className="hero-preview__bar"><span style={{ width: `${weekRate * 100}%` }} /></span>
+          {/* Lingui's own number format: the landing page loads no formatter module of its own. */}
           <span>{i18n.number(weekRate, { style: 'percent' })}</span>
         </div>
       </div>

@@ -4,12 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { SetLocaleDocument } from '../../gql/graphql';
 import { apiMessage } from '../../ui/api-error';
 import { BusyButton } from '../../ui/BusyButton';
-import { activateLocale, currentLocale } from '../../ui/i18n/i18n';
-import { LANGUAGE_NAMES, LANGUAGES, languageOf, localeForLanguage } from '../../ui/i18n/locales';
+import { activateLocale } from '../../ui/i18n/i18n';
+import { activeLanguage, type Choice, LanguageSelect } from '../../ui/i18n/LanguageSelect';
+import { localeForLanguage } from '../../ui/i18n/locales';
 import { Notice } from '../../ui/Notice';
 import { useOutcome } from '../../ui/useOutcome';
-
-type Choice = (typeof LANGUAGES)[number];
 
 /**
  * Profile: the language the account reads Cairn in (issue 29), on every device and in every
@@ -18,8 +17,7 @@ type Choice = (typeof LANGUAGES)[number];
 export function LanguageSection() {
   const { t } = useLingui();
   const ids = useId();
-  const active = languageOf(currentLocale());
-  const [language, setLanguage] = useState<Choice>(active === 'en-XA' ? 'en' : active);
+  const [language, setLanguage] = useState<Choice>(activeLanguage);
   const [outcome, report, clearOutcome] = useOutcome();
   const [setLocale, { loading }] = useMutation(SetLocaleDocument);
 
@@ -45,9 +43,7 @@ export function LanguageSection() {
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-language`}><Trans>Language</Trans></label>
-          <select id={`${ids}-language`} className="input" value={language} onChange={(event) => setLanguage(event.target.value as Choice)}>
-            {LANGUAGES.map((code) => <option key={code} value={code} lang={code}>{LANGUAGE_NAMES[code]}</option>)}
-          </select>
+          <LanguageSelect id={`${ids}-language`} value={language} onChange={setLanguage} />
         </div>
         <div className="profile-section__actions">
           {outcome && <Notice key={outcome.at} tone={outcome.tone}><p>{outcome.text}</p></Notice>}
