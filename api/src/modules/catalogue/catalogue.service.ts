@@ -40,6 +40,11 @@ export function catalogueLanguage(locale: string | undefined): Translated | null
   return language !== 'en' && (LANGUAGES as readonly string[]).includes(language) ? language as Translated : null;
 }
 
+/** The item with other texts (its language's): a copy of the same class. */
+function withTexts<T extends Item>(item: T, texts: ItemTexts): T {
+  return Object.assign(Object.create(Object.getPrototypeOf(item) as object) as T, item, texts);
+}
+
 /** The pseudo-locale reads the English accented and longer (its browser test finds text no one translated). */
 function pseudoTexts<T extends ItemTexts>(texts: T): T {
   return { ...texts, text: pseudoLocalize(texts.text), headline: pseudoLocalize(texts.headline), description: pseudoLocalize(texts.description) };
@@ -148,7 +153,7 @@ export class CatalogueService {
     const nodes = rows.slice(0, options.first);
     const last = nodes.at(-1);
     return {
-      nodes: languageOf(options.locale) === PSEUDO_LOCALE ? nodes.map((item) => (item.custom ? item : Object.assign(Object.create(Object.getPrototypeOf(item) as object) as Item, pseudoTexts(item)))) : nodes,
+      nodes: languageOf(options.locale) === PSEUDO_LOCALE ? nodes.map((item) => (item.custom ? item : withTexts(item, pseudoTexts(item)))) : nodes,
       totalCount,
       hasNextPage: rows.length > options.first,
       endCursor: last ? encodeCursor([last.text, last.id]) : null,
@@ -274,7 +279,7 @@ export class CatalogueService {
     const byId = new Map(builtIn.map((item, index) => [item.id, texts[index]]));
     return items.map((item) => {
       const translated = byId.get(item.id);
-      return translated ? Object.assign(Object.create(Object.getPrototypeOf(item) as object) as T, item, translated) : item;
+      return translated ? withTexts(item, translated) : item;
     });
   }
 
