@@ -8,6 +8,13 @@ import path from 'node:path';
 // sixth less time in it than in the full browser); Debian's /usr/bin/chromium; or (when none
 // exists) a browser Playwright installed itself.
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => p && existsSync(p));
+// The headless shell has no notifications (Notification.permission is always "denied"): the
+// journeys that read a reminder's notification (e2e/languages.spec.ts) run in the full browser,
+// CHROMIUM_FULL_PATH or Debian's /usr/bin/chromium (or CHROMIUM_PATH's, or Playwright's own).
+const fullChromium = [process.env.CHROMIUM_FULL_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p))
+  ?? (chromium?.includes('headless-shell') ? undefined : chromium);
+const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // e2e/serve.mjs files every email the app sends here (see e2e/helpers/mail.ts).
@@ -38,17 +45,14 @@ export default defineConfig({
     // The service worker is registered only where it is the subject (offline, offline-sync, pwa):
     // elsewhere it would fetch and keep every file of the build in each test's fresh browser.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: { executablePath: chromium, args: launchArgs },
   },
   projects: [
-    { name: 'browser', testIgnore: /landing-performance\.spec\.ts$/ },
+    { name: 'browser', testIgnore: /(landing-performance|languages)\.spec\.ts$/ },
+    { name: 'notifications', testMatch: /languages\.spec\.ts$/, use: { launchOptions: { executablePath: fullChromium, args: launchArgs } } },
     // Timed under CPU throttling: runs once every other test is done, with the machine to itself
     // (`npx playwright test e2e/landing-performance.spec.ts --no-deps` runs it alone).
-    { name: 'timed', testMatch: /landing-performance\.spec\.ts$/, dependencies: ['browser'] },
+    { name: 'timed', testMatch: /landing-performance\.spec\.ts$/, dependencies: ['browser', 'notifications'] },
   ],
   webServer: process.env.E2E_BASE_URL ? undefined : {
     command: 'node e2e/serve.mjs',

@@ -62,6 +62,8 @@ const env = {
   RATE_LIMIT_SCALE: '50',
   // e2e/webhooks.spec.ts's receiver listens on loopback (production refuses such endpoints).
   WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'yes',
+  // e2e/languages.spec.ts's push service (api/test/fake-push-service.ts) listens on loopback too.
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: 'yes',
 };
 // A web build of its own (vite build --outDir ...), so parallel work does not share web/dist.
 if (process.env.E2E_WEB_DIST) env.WEB_DIST = process.env.E2E_WEB_DIST;
