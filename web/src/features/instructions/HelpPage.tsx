@@ -8,6 +8,7 @@ import { HelpIcon, type HelpIconName } from './HelpIcon';
 import './help.css';
 import { Icon, type IconName } from '../../ui/Icon';
 import { ApiScopesDocument } from '../../gql/graphql';
+import { DATE_STEP_MESSAGES } from '../../shared/date-steps';
 
 const SECTIONS = [
   { id: 'help-getting-around', title: msg`Getting around` },
@@ -57,10 +58,10 @@ const ICONS: { group: MessageDescriptor; items: IconMeaning[] }[] = [
       { symbol: { app: 'sparkle' }, name: msg`Daily Motivation`, meaning: msg`Today’s message for you.` },
       { symbol: { app: 'calendar' }, name: msg`Date Selection`, meaning: msg`The day you are working on.` },
       { symbol: { icon: 'chevron-down' }, name: msg`Collapse / Expand`, meaning: msg`Folds a block away under its title, or opens it again.` },
-      { symbol: { icon: 'back-double' }, name: msg`Back 7 days`, meaning: msg`A week earlier.` },
-      { symbol: { icon: 'back' }, name: msg`Back 1 day`, meaning: msg`The day before.` },
-      { symbol: { icon: 'forward' }, name: msg`Forward 1 day`, meaning: msg`The day after; greyed out on today.` },
-      { symbol: { icon: 'forward-double' }, name: msg`Forward 7 days`, meaning: msg`A week later; greyed out when that is past today.` },
+      { symbol: { icon: 'back-double' }, name: DATE_STEP_MESSAGES.name('back', 7), meaning: msg`A week earlier.` },
+      { symbol: { icon: 'back' }, name: DATE_STEP_MESSAGES.name('back', 1), meaning: msg`The day before.` },
+      { symbol: { icon: 'forward' }, name: DATE_STEP_MESSAGES.name('forward', 1), meaning: msg`The day after; greyed out on today.` },
+      { symbol: { icon: 'forward-double' }, name: DATE_STEP_MESSAGES.name('forward', 7), meaning: msg`A week later; greyed out when that is past today.` },
       { symbol: { app: 'habits' }, name: msg`Habits`, meaning: msg`The habits block: tick the ones you did.` },
       { symbol: { app: 'check' }, name: msg`Tasks`, meaning: msg`The tasks block: your to-do list.` },
       { symbol: { icon: 'drag' }, name: msg`Drag handle`, meaning: msg`Drag the row to a new place in its list.` },
@@ -491,7 +492,7 @@ export function HelpPage() {
                 <h3 className="help__legend-title">{t(group.group)}</h3>
                 <dl className="help__legend">
                   {group.items.map((item) => (
-                    <div key={`${group.group.id}-${item.name.id}`} className="help__legend-row">
+                    <div key={`${group.group.id}-${item.name.id}-${item.meaning.id}`} className="help__legend-row">
                       <dt>
                         <span className="help__symbol" aria-hidden="true">
                           {'emoji' in item.symbol ? item.symbol.emoji : 'app' in item.symbol ? <Icon name={item.symbol.app} /> : <HelpIcon name={item.symbol.icon} />}

@@ -205,10 +205,13 @@ function CalendarGrid(props: GridProps) {
   const lead = (dateOfWorkDay(from).getDay() - (firstDay % 7) + 7) % 7;
   const layout = length <= MONTH_LAYOUT_MAX_DAYS ? 'month' : 'year';
   const scroller = useRef<HTMLDivElement>(null);
-  // A long range scrolls inside its card and opens on the newest weeks.
+  // A long range scrolls inside its card and opens on the newest weeks, at the end of the line:
+  // the right left to right, the left right to left, where scrollLeft counts down from 0 (CSSOM View).
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollLeft = element.scrollWidth;
+    if (!element) return;
+    const end = element.scrollWidth - element.clientWidth;
+    element.scrollLeft = getComputedStyle(element).direction === 'rtl' ? -end : end;
   }, [from, to, layout]);
   return (
     <figure className="habit-calendar__figure">

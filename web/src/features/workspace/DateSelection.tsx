@@ -1,9 +1,11 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CollapsibleCard } from '../../ui/CollapsibleCard';
 import { isAfterDay, shiftWorkDay, type WorkDay } from '../../shared/work-day';
 import { longDayText, relativeDayText } from '../../shared/work-day-text';
 import { Icon } from '../../ui/Icon';
+import { formatNumber } from '../../ui/i18n/format';
+import { DATE_STEP_MESSAGES } from '../../shared/date-steps';
 
 interface DateSelectionProps {
   day: WorkDay;
@@ -37,8 +39,8 @@ export function DateSelection({ day, today, onChange }: DateSelectionProps) {
           </span>
         </p>
         <div className="date-selection__nav" role="group" aria-label={t`Change the day`}>
-          <StepButton label={t`Back 7 days`} count={7} icon="back-double" onClick={() => onChange(step(-7))} />
-          <StepButton label={t`Back 1 day`} count={1} icon="back" onClick={() => onChange(step(-1))} />
+          <StepButton count={7} icon="back-double" onClick={() => onChange(step(-7))} />
+          <StepButton count={1} icon="back" onClick={() => onChange(step(-1))} />
           <button
             type="button"
             className="btn btn--primary date-selection__today"
@@ -47,8 +49,8 @@ export function DateSelection({ day, today, onChange }: DateSelectionProps) {
           >
             <Trans>Today</Trans>
           </button>
-          <StepButton label={t`Forward 1 day`} count={1} icon="forward" disabled={futureAfter(1)} onClick={() => onChange(step(1))} />
-          <StepButton label={t`Forward 7 days`} count={7} icon="forward-double" disabled={futureAfter(7)} onClick={() => onChange(step(7))} />
+          <StepButton count={1} icon="forward" disabled={futureAfter(1)} onClick={() => onChange(step(1))} />
+          <StepButton count={7} icon="forward-double" disabled={futureAfter(7)} onClick={() => onChange(step(7))} />
         </div>
       </div>
     </CollapsibleCard>
@@ -62,14 +64,15 @@ const ICON_PATHS: Record<string, ReactNode> = {
   'forward-double': <><path d="M5 5l7 7-7 7" /><path d="M12 5l7 7-7 7" /></>,
 };
 
-function StepButton({ label, count, icon, disabled = false, onClick }: {
-  label: string;
+function StepButton({ count, icon, disabled = false, onClick }: {
   count: number;
   icon: 'back' | 'back-double' | 'forward' | 'forward-double';
   disabled?: boolean;
   onClick: () => void;
 }) {
+  const { t } = useLingui();
   const forward = icon.startsWith('forward');
+  const label = t(DATE_STEP_MESSAGES.name(forward ? 'forward' : 'back', count));
   const svg = (
     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"
       fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
@@ -86,8 +89,9 @@ function StepButton({ label, count, icon, disabled = false, onClick }: {
       onClick={onClick}
     >
       {!forward && svg}
-      {/* Phones show the number alone; the accessible name always says the whole move. */}
-      <span>{count}<span className="date-selection__unit"> <Plural value={count} one="day" other="days" /></span></span>
+      {/* "7 days", or on a phone the number alone: the name ("Back 7 days") holds either. */}
+      <span className="date-selection__amount">{t(DATE_STEP_MESSAGES.shown(count))}</span>
+      <span className="date-selection__count">{formatNumber(count, 0)}</span>
       {forward && svg}
     </button>
   );

@@ -3,16 +3,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { PasswordRulesDocument } from '../../gql/graphql';
 import { PercentBar } from '../../ui/PercentBar';
+import { languageOf } from '../../ui/i18n/locales';
 import { loadPasswordEstimator, STRENGTH_LABELS, type PasswordStrength } from './password-strength';
 import './password-strength.css';
 
 /**
  * How hard a new password is to guess (zxcvbn, its dictionaries loaded on first use), and whether
  * the server will take it: the lowest score it accepts comes from the server (authConfig), which
- * checks the password again and has the last word.
+ * checks the password again and has the last word. zxcvbn's advice is in the user's language.
  */
 export function PasswordStrengthMeter({ id, password, related = [] }: { id: string; password: string; related?: string[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const language = languageOf(i18n.locale);
   const { data } = useQuery(PasswordRulesDocument);
   const minScore = data?.authConfig.minPasswordScore;
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
@@ -21,11 +23,11 @@ export function PasswordStrengthMeter({ id, password, related = [] }: { id: stri
   useEffect(() => {
     if (!password) return;
     let current = true;
-    loadPasswordEstimator()
+    loadPasswordEstimator(language)
       .then((check) => { if (current) setStrength(check(password, relatedKey.split('\n'))); })
       .catch(() => { if (current) setStrength(null); });
     return () => { current = false; };
-  }, [password, relatedKey]);
+  }, [password, relatedKey, language]);
 
   if (!password || !strength) return null;
   const label = t(STRENGTH_LABELS[strength.score]);

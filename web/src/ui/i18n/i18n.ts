@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { directionOf, languageOf, negotiateLocale, type Language } from './locales';
+import { directionOf, formattingLocale, languageOf, negotiateLocale, type Language } from './locales';
 
 /**
  * The app's one Lingui instance and the active locale. A locale's catalogs are compiled at
@@ -74,7 +74,9 @@ export async function activateLocale(tag: string): Promise<void> {
     document.documentElement.lang = tag;
     document.documentElement.dir = directionOf(tag);
   }
-  i18n.activate(language);
+  // Messages by language, their numbers (`#`, `{n, number}`) in the tag's digits as format.ts
+  // writes them: ar-EG's ٧, de-CH's 1’000.
+  i18n.activate(language, [formattingLocale(tag)]);
 }
 
 /** A screen's chunk, with the active locale's messages for every screen beyond the landing page. */
