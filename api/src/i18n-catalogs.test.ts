@@ -31,6 +31,7 @@ import { oidcScopesCatalog } from './modules/oauth/provider';
 import { NOTICE_TEXTS, SUBJECT_TEXTS, SUMMARY_TEXTS } from './modules/security/security.messages';
 import { DISABLED_MAIL_TEXTS } from './modules/webhooks/webhooks.messages';
 import { passwordsCatalog } from './modules/users/passwords.messages';
+import { graphqlErrorsCatalog } from './graphql/graphql-errors.messages';
 import type { Catalog } from './shared/i18n/messages';
 import { LANGUAGES } from './shared/i18n/languages';
 
@@ -60,6 +61,7 @@ const CATALOGS: Record<string, Catalog<string>> = {
   securityNotice: NOTICE_TEXTS,
   webhookDisabledMail: DISABLED_MAIL_TEXTS,
   passwords: passwordsCatalog,
+  graphqlErrors: graphqlErrorsCatalog,
 };
 
 /** A pattern's arguments with their kinds ("count:plural", "name:argument"), nested ones included. */
