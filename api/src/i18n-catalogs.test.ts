@@ -1,6 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { sharedErrors } from './shared/errors.messages';
-import { validationCatalog } from './shared/validation.messages';
+import { validationCatalog, validationRulesCatalog } from './shared/validation.messages';
 import { usersCatalog } from './modules/users/users.messages';
 import { plansCatalog } from './shared/plans.messages';
 import { goalsCatalog } from './modules/goals/goals.messages';
@@ -42,6 +42,7 @@ const CATALOGS: Record<string, Catalog<string>> = {
   suggestions: suggestionsCatalog, trends: trendsCatalog, goalPlans: goalPlansCatalog, habits: habitsCatalog,
   reminders: remindersCatalog, webhooks: webhooksCatalog, billing: billingCatalog, portability: portabilityCatalog,
   validation: validationCatalog,
+  validationRules: validationRulesCatalog,
   auth: authCatalog,
   passkeys: passkeysCatalog,
   accessTokens: accessTokensCatalog,

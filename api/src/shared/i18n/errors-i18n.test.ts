@@ -115,3 +115,19 @@ describe('graphql-js\'s own refusals in the reader\'s language, with the same co
     expect(spanish.status).toBe(english.status);
   });
 });
+
+describe('class-validator\'s own rules in the reader\'s language', () => {
+  const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { user { id } } }';
+  const LONG_EMAIL = `${'a'.repeat(250)}@example.com`;
+
+  it.each([
+    ['en', undefined, 'email must be shorter than or equal to 254 characters'],
+    ['de', 'de-CH', 'email darf höchstens 254 Zeichen lang sein'],
+    ['ar', 'ar', 'يجب ألا يزيد طول email على 254 حرفًا'],
+  ])('%s: a rule without a text of its own, on both façades, with the same code', async (_language, tag, tooLong) => {
+    const headers: Record<string, string> = tag ? { 'accept-language': tag } : {};
+    const visitor = new Client(app.url);
+    expect(await visitor.rest('POST', '/api/auth/login', { email: LONG_EMAIL, password: 'x' }, headers)).toMatchObject({ status: 400, body: { message: tooLong, code: 'BAD_USER_INPUT' } });
+    expect((await visitor.gql(LOGIN, { email: LONG_EMAIL, password: 'x' }, headers)).errors).toMatchObject([{ message: tooLong, extensions: { code: 'BAD_USER_INPUT' } }]);
+  });
+});
