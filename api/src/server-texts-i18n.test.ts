@@ -184,3 +184,24 @@ describe('the password strength refusal in the request\'s language', () => {
     expect((await register({ 'accept-language': language })).errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT' } }]);
   });
 });
+
+describe('a device no user agent names, in the reader\'s language', () => {
+  const DEVICES = '{ devicesSignedIn { browser system } }';
+
+  it('English without Accept-Language, German and Arabic on GraphQL and REST', async () => {
+    // The test client's user agent is "node": no browser or system bowser can name.
+    const { client } = await signedInUser(app);
+    expect((await client.gql(DEVICES)).data).toEqual({ devicesSignedIn: [{ browser: 'Unknown browser', system: 'Unknown system' }] });
+    expect((await client.rest('GET', '/api/user/sessions')).body).toEqual([expect.objectContaining({ browser: 'Unknown browser', system: 'Unknown system' })]);
+    expect((await client.gql(DEVICES, {}, { 'accept-language': 'de' })).data).toEqual({ devicesSignedIn: [{ browser: 'Unbekannter Browser', system: 'Unbekanntes System' }] });
+    expect((await client.rest('GET', '/api/user/sessions', undefined, { 'accept-language': 'ar' })).body)
+      .toEqual([expect.objectContaining({ browser: 'متصفح غير معروف', system: 'نظام غير معروف' })]);
+  });
+
+  it('Profile\'s security record says it in the request\'s language too', async () => {
+    const { client, id } = await signedInUser(app);
+    await app.services.events.emit('securityEvent', { db: app.db.dataSource, userId: id, kind: 'password_changed', ip: '203.0.113.7', userAgent: 'curl' });
+    const lines = (await client.gql<{ securityActivity: Array<{ browser: string | null; system: string | null }> }>('{ securityActivity { browser system } }', {}, { 'accept-language': 'es' })).data!.securityActivity;
+    expect(lines).toContainEqual({ browser: 'Navegador desconocido', system: 'Sistema desconocido' });
+  });
+});
