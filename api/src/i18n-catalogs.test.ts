@@ -29,7 +29,7 @@ import { REMINDER_TEXTS, UNSUBSCRIBE_PAGE_TEXTS } from './modules/reminders/remi
 import { scopesCatalog } from './shared/scopes';
 import { oidcScopesCatalog } from './modules/oauth/provider';
 import { NOTICE_TEXTS, SUBJECT_TEXTS, SUMMARY_TEXTS } from './modules/security/security.messages';
-import { DISABLED_MAIL_TEXTS } from './modules/webhooks/webhooks.messages';
+import { DISABLED_MAIL_TEXTS, DISABLED_REASON_TEXTS } from './modules/webhooks/webhooks.messages';
 import { passwordsCatalog } from './modules/users/passwords.messages';
 import { graphqlErrorsCatalog } from './graphql/graphql-errors.messages';
 import type { Catalog } from './shared/i18n/messages';
@@ -61,6 +61,7 @@ const CATALOGS: Record<string, Catalog<string>> = {
   securitySubjects: SUBJECT_TEXTS,
   securityNotice: NOTICE_TEXTS,
   webhookDisabledMail: DISABLED_MAIL_TEXTS,
+  webhookDisabledReasons: DISABLED_REASON_TEXTS,
   passwords: passwordsCatalog,
   graphqlErrors: graphqlErrorsCatalog,
 };
