@@ -15,6 +15,7 @@ import { remindersCatalog } from './modules/reminders/reminders.messages';
 import { webhooksCatalog } from './modules/webhooks/webhooks.messages';
 import { billingCatalog } from './modules/billing/billing.messages';
 import { portabilityCatalog } from './modules/portability/portability.messages';
+import { importReportCatalog } from './modules/portability/import-report.messages';
 import { authCatalog } from './modules/auth/auth.messages';
 import { passkeysCatalog } from './modules/passkeys/passkeys.messages';
 import { accessTokensCatalog } from './modules/access-tokens/access-tokens.messages';
@@ -63,6 +64,7 @@ const CATALOGS: Record<string, Catalog<string>> = {
   webhookDisabledMail: DISABLED_MAIL_TEXTS,
   webhookDisabledReasons: DISABLED_REASON_TEXTS,
   passwords: passwordsCatalog,
+  importReport: importReportCatalog,
   graphqlErrors: graphqlErrorsCatalog,
 };
 

@@ -165,7 +165,7 @@ const schemas: Record<string, Schema> = {
     notCarried: list(object({ what: text, reason: text })),
     planLimit: nullable('string', { description: "Why the import cannot run as chosen (the Free plan's limits)." }),
     totals: object({ habits: { type: 'integer' }, days: { type: 'integer' }, notes: { type: 'integer' }, goals: { type: 'integer' }, tasks: { type: 'integer' }, vacations: { type: 'integer' } }),
-    summary: { type: 'string', description: 'E.g. "Imported 2 habits, 312 days, 4 notes; 1 item not carried: …".' },
+    summary: { type: 'string', description: 'In the language of the request (Accept-Language), as notCarried and formatLabel are; e.g. "Imported 2 habits, 312 days, 4 notes; 1 item not carried: …".' },
   }),
   ImportJob: object({
     id: uuid,
