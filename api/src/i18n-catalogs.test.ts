@@ -1,6 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { sharedErrors } from './shared/errors.messages';
-import { validationCatalog } from './shared/validation.messages';
+import { validationCatalog, validationRulesCatalog } from './shared/validation.messages';
 import { usersCatalog } from './modules/users/users.messages';
 import { plansCatalog } from './shared/plans.messages';
 import { goalsCatalog } from './modules/goals/goals.messages';
@@ -15,6 +15,7 @@ import { remindersCatalog } from './modules/reminders/reminders.messages';
 import { webhooksCatalog } from './modules/webhooks/webhooks.messages';
 import { billingCatalog } from './modules/billing/billing.messages';
 import { portabilityCatalog } from './modules/portability/portability.messages';
+import { importReportCatalog } from './modules/portability/import-report.messages';
 import { authCatalog } from './modules/auth/auth.messages';
 import { passkeysCatalog } from './modules/passkeys/passkeys.messages';
 import { accessTokensCatalog } from './modules/access-tokens/access-tokens.messages';
@@ -29,8 +30,9 @@ import { REMINDER_TEXTS, UNSUBSCRIBE_PAGE_TEXTS } from './modules/reminders/remi
 import { scopesCatalog } from './shared/scopes';
 import { oidcScopesCatalog } from './modules/oauth/provider';
 import { NOTICE_TEXTS, SUBJECT_TEXTS, SUMMARY_TEXTS } from './modules/security/security.messages';
-import { DISABLED_MAIL_TEXTS } from './modules/webhooks/webhooks.messages';
+import { DISABLED_MAIL_TEXTS, DISABLED_REASON_TEXTS } from './modules/webhooks/webhooks.messages';
 import { passwordsCatalog } from './modules/users/passwords.messages';
+import { graphqlErrorsCatalog } from './graphql/graphql-errors.messages';
 import type { Catalog } from './shared/i18n/messages';
 import { LANGUAGES } from './shared/i18n/languages';
 
@@ -41,6 +43,7 @@ const CATALOGS: Record<string, Catalog<string>> = {
   suggestions: suggestionsCatalog, trends: trendsCatalog, goalPlans: goalPlansCatalog, habits: habitsCatalog,
   reminders: remindersCatalog, webhooks: webhooksCatalog, billing: billingCatalog, portability: portabilityCatalog,
   validation: validationCatalog,
+  validationRules: validationRulesCatalog,
   auth: authCatalog,
   passkeys: passkeysCatalog,
   accessTokens: accessTokensCatalog,
@@ -59,7 +62,10 @@ const CATALOGS: Record<string, Catalog<string>> = {
   securitySubjects: SUBJECT_TEXTS,
   securityNotice: NOTICE_TEXTS,
   webhookDisabledMail: DISABLED_MAIL_TEXTS,
+  webhookDisabledReasons: DISABLED_REASON_TEXTS,
   passwords: passwordsCatalog,
+  importReport: importReportCatalog,
+  graphqlErrors: graphqlErrorsCatalog,
 };
 
 /** A pattern's arguments with their kinds ("count:plural", "name:argument"), nested ones included. */

@@ -184,3 +184,56 @@ describe('the password strength refusal in the request\'s language', () => {
     expect((await register({ 'accept-language': language })).errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT' } }]);
   });
 });
+
+describe('a device no user agent names, in the reader\'s language', () => {
+  const DEVICES = '{ devicesSignedIn { browser system } }';
+
+  it('English without Accept-Language, German and Arabic on GraphQL and REST', async () => {
+    // The test client's user agent is "node": no browser or system bowser can name.
+    const { client } = await signedInUser(app);
+    expect((await client.gql(DEVICES)).data).toEqual({ devicesSignedIn: [{ browser: 'Unknown browser', system: 'Unknown system' }] });
+    expect((await client.rest('GET', '/api/user/sessions')).body).toEqual([expect.objectContaining({ browser: 'Unknown browser', system: 'Unknown system' })]);
+    expect((await client.gql(DEVICES, {}, { 'accept-language': 'de' })).data).toEqual({ devicesSignedIn: [{ browser: 'Unbekannter Browser', system: 'Unbekanntes System' }] });
+    expect((await client.rest('GET', '/api/user/sessions', undefined, { 'accept-language': 'ar' })).body)
+      .toEqual([expect.objectContaining({ browser: 'متصفح غير معروف', system: 'نظام غير معروف' })]);
+  });
+
+  it('Profile\'s security record says it in the request\'s language too', async () => {
+    const { client, id } = await signedInUser(app);
+    await app.services.events.emit('securityEvent', { db: app.db.dataSource, userId: id, kind: 'password_changed', ip: '203.0.113.7', userAgent: 'curl' });
+    const lines = (await client.gql<{ securityActivity: Array<{ browser: string | null; system: string | null }> }>('{ securityActivity { browser system } }', {}, { 'accept-language': 'es' })).data!.securityActivity;
+    expect(lines).toContainEqual({ browser: 'Navegador desconocido', system: 'Sistema desconocido' });
+  });
+});
+
+describe('why a webhook endpoint was disabled, in the reader\'s language', () => {
+  const ENDPOINTS = '{ webhookEndpoints { url disabledReason } }';
+  const insert = (userId: string, url: string, columns: Record<string, unknown>) => app.db.dataSource.query(
+    `INSERT INTO webhook_endpoints (user_id, url, events, secret, enabled, disabled_at, disabled_reason, disabled_cause, disabled_last_answer)
+     VALUES ($1, $2, '{task.changed}', 'whsec_test', $3, $4, $5, $6, $7) RETURNING id`,
+    [userId, url, columns.enabled ?? false, columns.enabled ? null : new Date(), columns.reason ?? null, columns.cause ?? null, columns.last ?? null]);
+
+  it('turned off by its owner: English as before, German and Spanish on both façades; an old row keeps its English reason', async () => {
+    const { client, id } = await signedInUser(app);
+    const [{ id: endpointId }] = await insert(id, 'https://hooks.example.com/a', { enabled: true });
+    await insert(id, 'https://hooks.example.com/old', { reason: 'It has not answered with a 2xx status for 24 hours (last: 502).' });
+    await insert(id, 'https://hooks.example.com/slow', { cause: 'failing', last: 'no answer within 10 s' });
+    expect((await client.rest('PATCH', `/api/webhooks/${endpointId}`, { enabled: false })).body).toMatchObject({ disabledReason: 'Turned off by you.' });
+    const reasons = async (headers: Record<string, string>) => Object.fromEntries(
+      (await client.gql<{ webhookEndpoints: Array<{ url: string; disabledReason: string }> }>(ENDPOINTS, {}, headers)).data!.webhookEndpoints.map((e) => [e.url.split('/').pop(), e.disabledReason]));
+    expect(await reasons({})).toEqual({
+      a: 'Turned off by you.',
+      old: 'It has not answered with a 2xx status for 24 hours (last: 502).',
+      slow: 'It has not answered with a 2xx status for 24 hours (last: no answer within 10 s).',
+    });
+    expect(await reasons({ 'accept-language': 'de' })).toEqual({
+      a: 'Von dir ausgeschaltet.',
+      old: 'It has not answered with a 2xx status for 24 hours (last: 502).',
+      slow: 'Er hat 24 Stunden lang nicht mit einem 2xx-Status geantwortet (zuletzt: keine Antwort innerhalb von 10 s).',
+    });
+    const spanish = await client.rest<Array<{ _id: string; disabledReason: string }>>('GET', '/api/webhooks', undefined, { 'accept-language': 'es' });
+    expect(spanish.body.find((e) => e._id === endpointId)?.disabledReason).toBe('Lo desactivaste tú.');
+    expect(await app.db.dataSource.query('SELECT disabled_reason, disabled_cause FROM webhook_endpoints WHERE user_id = $1 AND id = $2', [id, endpointId]))
+      .toEqual([{ disabled_reason: null, disabled_cause: 'turned_off' }]);
+  });
+});

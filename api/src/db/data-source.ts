@@ -71,6 +71,7 @@ import { CatalogueItems1765900000000 } from './migrations/1765900000000-Catalogu
 import { PurgeIndexes1766000000000 } from './migrations/1766000000000-PurgeIndexes';
 import { UserLocale1766100000000 } from './migrations/1766100000000-UserLocale';
 import { CatalogueItemTexts1766300000000 } from './migrations/1766300000000-CatalogueItemTexts';
+import { WebhookDisabledCause1766450000000 } from './migrations/1766450000000-WebhookDisabledCause';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { ReplicaWriteMarks1765660000000 } from './migrations/1765660000000-ReplicaWriteMarks';
@@ -112,6 +113,7 @@ export const MIGRATIONS = [
   PurgeIndexes1766000000000,
   UserLocale1766100000000,
   CatalogueItemTexts1766300000000,
+  WebhookDisabledCause1766450000000,
 ];
 
 /**

@@ -18,14 +18,14 @@ import { ApiScopesResolver, OAuthResolver } from '../modules/oauth/oauth.resolve
 import { LiveResolver } from '../modules/live/live.resolver';
 import { RemindersResolver } from '../modules/reminders/reminders.resolver';
 import { PasskeysResolver } from '../modules/passkeys/passkeys.resolver';
-import { PortabilityResolver } from '../modules/portability/portability.resolver';
+import { ImportJobFieldsResolver, PortabilityResolver } from '../modules/portability/portability.resolver';
 import { TwoStepResolver } from '../modules/auth/two-step.resolver';
 import { SessionsResolver } from '../modules/sessions/sessions.resolver';
 import { SecurityResolver } from '../modules/security/security.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 
 export const RESOLVERS = [
-  AccessTokensResolver, OAuthResolver, ApiScopesResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, GoalPlanFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver, PasskeysResolver,
+  AccessTokensResolver, OAuthResolver, ApiScopesResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, GoalPlanFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver, ImportJobFieldsResolver, PasskeysResolver,
   TwoStepResolver, SessionsResolver, SecurityResolver, WebhooksResolver,
 ] as const;
 

@@ -11,6 +11,7 @@ import { GraphQLError, Kind, validate, type DocumentNode, type GraphQLFormattedE
 import { readOnlyToken } from '../http/access-token';
 import { AppError, ERROR_STATUS, isDatabaseOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_SECONDS } from '../shared/errors';
 import { sharedText } from '../shared/errors.messages';
+import { graphqlErrorText } from './graphql-errors.messages';
 import type { Message } from '../shared/i18n/messages';
 import type { Server } from 'node:http';
 import type { Context } from '../shared/context';
@@ -138,6 +139,9 @@ const readYourWrites: ApolloServerPlugin<Context> = {
 
 const SOMETHING_WENT_WRONG = sharedText('somethingWentWrong');
 
+// The codes of graphql-js's own refusals (syntax, validation, variables), which it writes in English only.
+const GRAPHQL_JS_CODES: ReadonlySet<string> = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+
 // The message each formatted error says in other languages (issue 29): formatError cannot see the
 // request's locale, so it notes the text here and translateErrors says it where the answer leaves.
 const texts = new WeakMap<GraphQLFormattedError, Message>();
@@ -153,12 +157,13 @@ export function clientErrorFormatter(logger: Logger) {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && EXPOSED_CODES.has(code)) {
       const original = error instanceof GraphQLError ? error.originalError ?? error : error;
-      return withText(formatted, original instanceof AppError ? original.text : undefined);
+      if (original instanceof AppError) return withText(formatted, original.text);
+      return withText(formatted, GRAPHQL_JS_CODES.has(code) ? graphqlErrorText(formatted.message) : undefined);
     }
     // Refusals of the request itself (a hash that does not match, too many bad variables)
     // come from the GraphQL pipeline, not a resolver: they are the client's to fix.
     if (error instanceof GraphQLError && !error.originalError && !formatted.path) {
-      return { ...formatted, extensions: { code: 'BAD_USER_INPUT' } };
+      return withText({ ...formatted, extensions: { code: 'BAD_USER_INPUT' } }, graphqlErrorText(formatted.message));
     }
     if (isDatabaseOutage(error)) {
       return withText({ message: OUTAGE_MESSAGE.english, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: OUTAGE_RETRY_SECONDS } }, OUTAGE_MESSAGE);

@@ -15,6 +15,7 @@ import type { User } from '../modules/users/user.entity';
 import { NO_SESSION } from '../http/session';
 import { authenticateBearer } from '../http/access-token';
 import { clientErrorFormatter, limitRules, translateErrors } from './server';
+import { graphqlErrorText } from './graphql-errors.messages';
 import { negotiateLocale } from '../shared/i18n/languages';
 
 interface SocketAuth {
@@ -108,6 +109,11 @@ export function startSubscriptions(options: {
         locale,
         madeAt: services.clock.now(),
       };
+    },
+    // A document or variables refused before it runs (parse, validation, coercion), in the socket's language.
+    onError(ctx, _id, _payload, errors) {
+      const locale = negotiateLocale(ctx.extra.request.headers['accept-language']) ?? 'en';
+      return errors.map((error) => ({ ...error.toJSON(), message: graphqlErrorText(error.message).in(locale) }));
     },
     onNext(_ctx, _id, _payload, args, result) {
       if (!result.errors?.length) return result;

@@ -165,7 +165,7 @@ const schemas: Record<string, Schema> = {
     notCarried: list(object({ what: text, reason: text })),
     planLimit: nullable('string', { description: "Why the import cannot run as chosen (the Free plan's limits)." }),
     totals: object({ habits: { type: 'integer' }, days: { type: 'integer' }, notes: { type: 'integer' }, goals: { type: 'integer' }, tasks: { type: 'integer' }, vacations: { type: 'integer' } }),
-    summary: { type: 'string', description: 'E.g. "Imported 2 habits, 312 days, 4 notes; 1 item not carried: …".' },
+    summary: { type: 'string', description: 'In the language of the request (Accept-Language), as notCarried and formatLabel are; e.g. "Imported 2 habits, 312 days, 4 notes; 1 item not carried: …".' },
   }),
   ImportJob: object({
     id: uuid,
@@ -224,7 +224,7 @@ const schemas: Record<string, Schema> = {
     appId: { ...nullable('string'), description: "The client id of the app that registered it; null: the user's own. An app sees only its own, and gets an event only while its grant may read the event's area." },
     enabled: { type: 'boolean', description: 'False once disabled (it kept failing for 24 hours, or its owner turned it off): it receives nothing until enabled again.' },
     disabledAt: { ...nullable('string'), format: 'date-time' },
-    disabledReason: { ...nullable('string'), description: 'Why it was disabled, for people.' },
+    disabledReason: { ...nullable('string'), description: 'Why it was disabled, for people, in the language of the request (Accept-Language).' },
     createdAt: { type: 'string', format: 'date-time' },
   }),
   WebhookEventType: { type: 'string', enum: ['habit.day_changed', 'task.changed', 'goal.changed', 'import.finished'] },

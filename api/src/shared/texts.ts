@@ -1,8 +1,3 @@
-/** "1 habit", "3 habits": a count with its noun. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** A text PostgreSQL and the mailers can store and send: no NUL, no lone UTF-16 surrogate. */

@@ -1,8 +1,9 @@
 import { plainToInstance } from 'class-transformer';
-import { validate, type ValidationError, type ValidationOptions } from 'class-validator';
+import { getMetadataStorage, validate, type ValidationError, type ValidationOptions } from 'class-validator';
 import { badInput } from './errors';
 import { sharedText } from './errors.messages';
-import type { Message } from './i18n/messages';
+import type { Message, MessageValues } from './i18n/messages';
+import { validationRuleText } from './validation.messages';
 import { hasOnlyStorableTexts } from './texts';
 
 /**
@@ -18,12 +19,26 @@ export function says(text: Message, options: ValidationOptions = {}): Validation
 // When a value breaks several rules, say the most basic one: "missing" before "too long".
 const FIRST_RULES = ['isDefined', 'isNotEmpty', 'isString', 'isArray', 'arrayMinSize'];
 
-/** The first failed rule's text: its catalog Message (says), else class-validator's own English. */
-function firstMessage(errors: ValidationError[]): Message | string | undefined {
+/** The values class-validator's message for `rule` on `error` names: the field, whether it is each value's, the rule's limit. */
+function ruleValues(error: ValidationError, rule: string): MessageValues {
+  const rules = error.target ? getMetadataStorage().getTargetValidationMetadatas(error.target.constructor, '', false, false) : [];
+  const metadata = rules.find((candidate) => candidate.propertyName === error.property && (candidate.name ?? candidate.type) === rule);
+  const [first, second] = metadata?.constraints ?? [];
+  const limit = typeof first === 'number' ? first : 0;
+  // class-validator writes a list of allowed values joined by ", " (isIn's list, isEnum's second constraint).
+  const values = rule === 'isEnum' ? second : first;
+  return {
+    property: error.property, each: metadata?.each ? 'true' : 'false', max: limit, min: limit,
+    values: Array.isArray(values) ? values.join(', ') : String(values ?? ''), pattern: String(first ?? ''),
+  };
+}
+
+/** The first failed rule's text: its catalog Message (says), else class-validator's own, said by rule in the reader's language. */
+function firstMessage(errors: ValidationError[]): Message | undefined {
   for (const error of errors) {
     const constraints = error.constraints ?? {};
     const rule = FIRST_RULES.find((name) => constraints[name]) ?? Object.keys(constraints)[0];
-    if (rule) return (error.contexts?.[rule] as { text?: Message } | undefined)?.text ?? constraints[rule];
+    if (rule) return (error.contexts?.[rule] as { text?: Message } | undefined)?.text ?? validationRuleText(rule, constraints[rule], ruleValues(error, rule));
     const nested = firstMessage(error.children ?? []);
     if (nested) return nested;
   }

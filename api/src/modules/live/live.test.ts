@@ -24,10 +24,10 @@ afterEach(async () => {
 });
 
 /** A graphql-ws client as a browser tab (the session cookie and the app's Origin on the upgrade) or a token holder. */
-function connect(base: string, auth: { cookie?: string; origin?: string; connectionParams?: Record<string, unknown> }): { client: WsClient; closed: Promise<number> } {
+function connect(base: string, auth: { cookie?: string; origin?: string; connectionParams?: Record<string, unknown>; acceptLanguage?: string }): { client: WsClient; closed: Promise<number> } {
   let closedWith: (code: number) => void = () => {};
   const closed = new Promise<number>((resolve) => { closedWith = resolve; });
-  const headers = { ...(auth.cookie ? { cookie: auth.cookie } : {}), origin: auth.origin ?? base };
+  const headers = { ...(auth.cookie ? { cookie: auth.cookie } : {}), ...(auth.acceptLanguage ? { 'accept-language': auth.acceptLanguage } : {}), origin: auth.origin ?? base };
   class BrowserLikeSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
       super(url, protocols, { headers });
@@ -146,6 +146,11 @@ describe('live updates over graphql-ws', () => {
     const sessionClient = connect(app.url, { cookie: sam.client.cookie }).client;
     const query = subscribe(sessionClient, `{ me { id } }`);
     await expect(query.next(() => false, 2000)).rejects.toThrow(/Only subscriptions/);
+
+    // The refusals of a document, in the language the socket was opened in (issue 29).
+    const german = connect(app.url, { cookie: sam.client.cookie, acceptLanguage: 'de' }).client;
+    await expect(subscribe(german, `{ me { id } }`).next(() => false, 2000)).rejects.toThrow(/Über den WebSocket laufen nur Abonnements; sende Abfragen und Mutationen an POST \/graphql\./);
+    await expect(subscribe(german, `subscription { nope }`).next(() => false, 2000)).rejects.toThrow(/Das Feld „nope“ gibt es im Typ „Subscription“ nicht\./);
   });
 
   it('keeps delivering after the listening connection to PostgreSQL is cut', async () => {

@@ -6,17 +6,15 @@ import type { Target } from '../habits/rules/quantity';
 import type { Schedule } from '../habits/rules/schedule';
 import type { ExportItem, ExportMilestone } from './export-document';
 import { portabilityText } from './portability.messages';
+import type { ReportKey } from './import-report.messages';
 
 /** What every reader turns its file into: the formats differ, the import does not. */
 export type ImportFormat = 'loop-csv' | 'loop-db' | 'habitica-json' | 'habitica-csv' | 'cairn-json';
 
-export const FORMAT_LABELS: Record<ImportFormat, string> = {
-  'loop-csv': 'Loop Habit Tracker CSV export',
-  'loop-db': 'Loop Habit Tracker backup (.db)',
-  'habitica-json': 'Habitica data export (userdata.json)',
-  'habitica-csv': 'Habitica task history (history.csv)',
-  'cairn-json': 'Cairn export',
-};
+/** Each format's words in the report's catalog (import-report.messages.ts). */
+export const FORMAT_LABELS = {
+  'loop-csv': 'loopCsv', 'loop-db': 'loopDb', 'habitica-json': 'habiticaJson', 'habitica-csv': 'habiticaCsv', 'cairn-json': 'cairnJson',
+} as const satisfies Record<ImportFormat, ReportKey>;
 
 export interface ImportedEntry {
   day: string;
@@ -76,10 +74,19 @@ export interface ImportedTask {
   goalSourceId: string | null;
 }
 
+/** A text of the import report as its catalog key and values: kept with its job, said in the reader's language when read. */
+export interface ReportText {
+  key: ReportKey;
+  values?: Record<string, string | number>;
+}
+
+/** `key` of the report's catalog with `values`. */
+export const reportText = (key: ReportKey, values?: ReportText['values']): ReportText => (values ? { key, values } : { key });
+
 /** Something in the file Cairn cannot keep, and why. */
 export interface NotCarried {
-  what: string;
-  reason: string;
+  what: ReportText;
+  reason: ReportText;
 }
 
 export interface ImportBundle {

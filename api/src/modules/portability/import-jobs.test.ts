@@ -38,8 +38,8 @@ async function upload(base: string, client: Client, bytes: Uint8Array, query = '
   return { status: response.status, body };
 }
 
-async function jobStatus(client: Client, id: string) {
-  return client.rest<ImportJobView & { message: string }>('GET', `/api/import/jobs/${id}`);
+async function jobStatus(client: Client, id: string, headers: Record<string, string> = {}) {
+  return client.rest<ImportJobView & { message: string }>('GET', `/api/import/jobs/${id}`, undefined, headers);
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 30_000): Promise<T> {
@@ -89,6 +89,19 @@ it('queues an import no worker takes (202 + status URL); another instance comple
   const mine = await client.gql<{ importJob: { status: string; report: { summary: string } } }>(
     `query ($id: ID!) { importJob(id: $id) { status report { summary } code message } }`, { id: jobId });
   expect(mine.data?.importJob.status).toBe('done');
+  // The job keeps its report's texts as keys and values, no English: each reader gets it in their language (issue 29).
+  const [kept] = await q(`SELECT result FROM import_jobs WHERE user_id = $1 AND id = $2`, [id, jobId]);
+  expect(kept.result).not.toHaveProperty('summary');
+  expect(kept.result).not.toHaveProperty('formatLabel');
+  const spanish = await client.gql<{ importJob: { report: { summary: string; formatLabel: string } } }>(
+    `query ($id: ID!) { importJob(id: $id) { report { summary formatLabel } } }`, { id: jobId }, { 'accept-language': 'es' });
+  expect(spanish.data?.importJob.report).toEqual({ summary: 'Se importaron 2 hábitos, 4 días, 1 nota', formatLabel: 'Exportación CSV de Loop Habit Tracker' });
+  expect((await jobStatus(client, jobId, { 'accept-language': 'de' })).body.report?.summary).toBe('Importiert: 2 Gewohnheiten, 4 Tage und 1 Notiz');
+  // A report kept before, in English, reads as it was.
+  const before = { ...kept.result, summary: 'Imported 2 habits, 4 days, 1 note; 1 item not carried: X (Y.)', formatLabel: 'Loop Habit Tracker CSV export', notCarried: [{ what: 'X', reason: 'Y.' }] };
+  await q(`UPDATE import_jobs SET result = $3 WHERE user_id = $1 AND id = $2`, [id, jobId, JSON.stringify(before)]);
+  expect((await jobStatus(client, jobId, { 'accept-language': 'de' })).body.report).toMatchObject({ summary: before.summary, notCarried: before.notCarried });
+  await q(`UPDATE import_jobs SET result = $3 WHERE user_id = $1 AND id = $2`, [id, jobId, JSON.stringify(kept.result)]);
 
   // pg-boss retrying the same job (its instance died before the completion reached pg-boss) writes nothing twice.
   await b.services.imports.runJob(jobId, false);

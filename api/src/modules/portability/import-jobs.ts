@@ -7,7 +7,7 @@ import type { Logger } from '../../shared/logger';
 import type { User } from '../users/user.entity';
 import { ImportJob } from './import-job.entity';
 import { keptUpload, type ImportService } from './import.service';
-import type { ImportReport } from './portability.types';
+import type { ImportReportData } from './import-report';
 import { sqlTable } from '../../db/sql-names';
 import { connectionOf, keysetWindow, type Connection, type PageRequest } from '../../shared/pagination';
 import { portabilityText } from './portability.messages';
@@ -20,8 +20,8 @@ export type ImportJobStatus = 'queued' | 'running' | 'done' | 'failed';
 export interface ImportJobView {
   id: string;
   status: ImportJobStatus;
-  /** The import's report once done. */
-  report: ImportReport | null;
+  /** The import's report once done (presentReport says it in the reader's language). */
+  report: ImportReportData | null;
   /** Why it failed: the answer's code and message. */
   code: string | null;
   message: string | null;
@@ -41,14 +41,14 @@ export type ImportSource = { bytes: Uint8Array; fileName: string } | { uploadId:
 /** What submit answers. */
 export interface ImportOutcome {
   /** The report: a preview's, or a finished import's. */
-  report: ImportReport | null;
+  report: ImportReportData | null;
   /** The import's job where one was recorded (every import of an uploadId, and any import through the queue): done, failed, or still queued or running. */
   job: ImportJobView | null;
   /** A refused import run in the request: its own error, answered as it is. */
   error?: AppError;
 }
 
-const view = (row: ImportJob): ImportJobView => ({ id: row.id, status: row.status, report: row.result as ImportReport | null, code: row.errorCode, message: row.message });
+const view = (row: ImportJob): ImportJobView => ({ id: row.id, status: row.status, report: row.result as ImportReportData | null, code: row.errorCode, message: row.message });
 
 /** pg-boss runs its statements in our transaction through this (send's `db` option), as the reminder scheduler does. */
 function executor(runner: QueryRunner): PgBoss.Db {
@@ -197,7 +197,7 @@ export class ImportJobs {
 }
 
 /** An outcome's report (a preview's, or a finished import's), null while its job is pending; a refused import throws its error. */
-export function reportOf(outcome: ImportOutcome): ImportReport | null {
+export function reportOf(outcome: ImportOutcome): ImportReportData | null {
   if (outcome.error) throw outcome.error;
   if (outcome.job?.status === 'failed') throw failure(outcome.job);
   return outcome.report;

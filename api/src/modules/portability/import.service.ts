@@ -4,7 +4,7 @@ import { affectedRows, purgePerUser, userIdsOf } from '../../db/purge-per-user';
 import { AppError, badInput, notFound } from '../../shared/errors';
 import { ItemKind } from '../../shared/categories';
 import { latestToday } from '../../shared/dates';
-import { plural, storableText } from '../../shared/texts';
+import { storableText } from '../../shared/texts';
 import type { LiveUpdates } from '../../shared/live-updates';
 import type { EventBus } from '../../shared/events';
 import { PLAN_LIMITS } from '../../shared/plans';
@@ -20,10 +20,11 @@ import type { RemindersService } from '../reminders/reminders.service';
 import { lockUser, type UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { placesAfter } from '../../shared/ordering';
-import { FORMAT_LABELS, type ImportBundle, type ImportedEntry, type ImportedGoal, type ImportedHabit, type ImportedNote, type ImportedTask, type NotCarried } from './import-bundle';
+import { type ImportBundle, type ImportedEntry, type ImportedGoal, type ImportedHabit, type ImportedNote, type ImportedTask, type NotCarried, reportText } from './import-bundle';
+import type { ImportReportData } from './import-report';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGABYTES, UPLOAD_TTL_MINUTES } from './import-limits';
 import { readImportFile } from './formats/detect';
-import type { ImportGoalPreview, ImportHabitPreview, ImportReport, ImportTaskPreview } from './portability.types';
+import type { ImportGoalPreview, ImportHabitPreview, ImportTaskPreview } from './portability.types';
 import { ImportJob } from './import-job.entity';
 import { ImportUpload } from './import-upload.entity';
 import { portabilityText } from './portability.messages';
@@ -49,20 +50,6 @@ interface ImportPlan {
   existingVacations: number;
   notCarried: NotCarried[];
   planLimit: Message | null;
-}
-
-function summaryOf(report: Omit<ImportReport, 'summary'>): string {
-  const { totals } = report;
-  const parts = [plural(totals.habits, 'habit'), plural(totals.days, 'day'), plural(totals.notes, 'note')];
-  if (totals.goals) parts.push(plural(totals.goals, 'goal'));
-  if (totals.tasks) parts.push(plural(totals.tasks, 'task'));
-  if (totals.vacations) parts.push(plural(totals.vacations, 'vacation'));
-  const verb = report.dryRun ? 'Will import' : 'Imported';
-  let text = `${verb} ${parts.join(', ')}`;
-  if (report.notCarried.length) {
-    text += `; ${plural(report.notCarried.length, 'item')} not carried: ${report.notCarried.map((item) => `${item.what} (${item.reason})`).join('; ')}`;
-  }
-  return text;
 }
 
 /**
@@ -101,7 +88,7 @@ function prepareEntries(habit: ImportedHabit, habitTarget: Target | null, notCar
     }
     byDay.set(entry.day, { day: entry.day, state, valueMilli, note: entry.note });
   }
-  if (future) notCarried.push({ what: `${plural(future, 'day')} of "${habit.item.text}"`, reason: 'They are after today.' });
+  if (future) notCarried.push({ what: reportText('futureDays', { count: future, name: habit.item.text }), reason: reportText('afterToday') });
   return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
 }
 
@@ -118,7 +105,7 @@ function prepareNotes(habit: ImportedHabit): ImportedNote[] {
 }
 
 /** An import outside a job always writes its report. */
-function ran(report: ImportReport | null): ImportReport {
+function ran(report: ImportReportData | null): ImportReportData {
   if (!report) throw new Error('The import ran nothing');
   return report;
 }
@@ -193,7 +180,7 @@ export class ImportService {
   }
 
   /** Reads and previews an uploaded file; a dry run keeps it for an hour so the import can follow without a second upload. */
-  async fromFile(user: User, bytes: Uint8Array, fileName: string, options: { dryRun: boolean; keep: string[] | null }): Promise<ImportReport> {
+  async fromFile(user: User, bytes: Uint8Array, fileName: string, options: { dryRun: boolean; keep: string[] | null }): Promise<ImportReportData> {
     if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
     const bundle = await readImportFile(bytes, fileName);
     if (!options.dryRun) return ran(await this.run(user, bundle, options.keep, null));
@@ -216,7 +203,7 @@ export class ImportService {
   }
 
   /** A previewed file again: its preview with another choice of what to keep, or the import itself. */
-  async fromUpload(user: User, uploadId: string, options: { dryRun: boolean; keep: string[] | null }): Promise<ImportReport> {
+  async fromUpload(user: User, uploadId: string, options: { dryRun: boolean; keep: string[] | null }): Promise<ImportReportData> {
     const upload = await keptUpload(this.db, user, uploadId, ['bytes', 'fileName']);
     const bundle = await readImportFile(new Uint8Array(upload.bytes), upload.fileName);
     if (options.dryRun) return { ...this.report(await this.plan(this.db.manager, user, bundle, options.keep), true, uploadId) };
@@ -271,7 +258,7 @@ export class ImportService {
     }
   }
 
-  private async run(user: User, bundle: ImportBundle, keep: string[] | null, uploadId: string | null, jobId?: string): Promise<ImportReport | null> {
+  private async run(user: User, bundle: ImportBundle, keep: string[] | null, uploadId: string | null, jobId?: string): Promise<ImportReportData | null> {
     const report = await this.db.transaction(async (manager) => {
       await lockUser(manager, user.id);
       if (jobId) {
@@ -314,7 +301,7 @@ export class ImportService {
       const { item } = named;
       const existing = habitByName.get(item.text.toLowerCase());
       const target = existing ? (existing.unit && existing.direction ? { unit: existing.unit, amount: Number(existing.target_milli), direction: existing.direction } : null) : source.target;
-      if (existing && source.target && !target) notCarried.push({ what: `The amounts of "${item.text}"`, reason: 'Your Cairn habit of that name is yes/no; the days are kept as done.' });
+      if (existing && source.target && !target) notCarried.push({ what: reportText('amountsOf', { name: item.text }), reason: reportText('yesNoHabit') });
       // A new habit brings its settings history: each day's amount is judged by its own day's target.
       const versions = !existing && named.settingsHistory && named.settingsHistory.length > 1
         ? named.settingsHistory.map((version) => ({ from: version.from, schedule: version.schedule, target: version.target, skipBudgetPerMonth: version.skipBudget })) : null;
@@ -367,10 +354,11 @@ export class ImportService {
     for (const vacation of bundle.vacations) {
       assertDayInRange(vacation.start);
       assertDayInRange(vacation.end);
-      if (vacation.start > vacation.end) { notCarried.push({ what: `The vacation ${vacation.start} to ${vacation.end}`, reason: 'It ends before it starts.' }); continue; }
+      const what = reportText('vacation', { start: vacation.start, end: vacation.end });
+      if (vacation.start > vacation.end) { notCarried.push({ what, reason: reportText('endsBeforeStart') }); continue; }
       if (vacationRows.some((row) => row.start === vacation.start && row.end === vacation.end)) { existingVacations += 1; continue; }
       if ([...vacationRows, ...vacations].some((row) => row.start <= vacation.end && vacation.start <= row.end)) {
-        notCarried.push({ what: `The vacation ${vacation.start} to ${vacation.end}`, reason: 'It overlaps a vacation you already have.' });
+        notCarried.push({ what, reason: reportText('overlapsVacation') });
         continue;
       }
       vacations.push(vacation);
@@ -405,14 +393,14 @@ export class ImportService {
     return messages.length ? together(messages, 'sentences') : null;
   }
 
-  private report(plan: ImportPlan, dryRun: boolean, uploadId: string | null): ImportReport {
+  private report(plan: ImportPlan, dryRun: boolean, uploadId: string | null): ImportReportData {
     const habits = plan.habits.map((habit): ImportHabitPreview => ({
       key: habit.source.key, name: habit.source.item.text, action: habit.isNew ? 'CREATE' : 'MERGE', days: habit.days, notes: habit.notes, skips: habit.skips,
       reminderTimes: habit.reminderTimes, selected: habit.selected,
     }));
     const chosen = plan.habits.filter((habit) => habit.selected);
     const base = {
-      uploadId, format: plan.bundle.format, formatLabel: FORMAT_LABELS[plan.bundle.format], dryRun, maxUploadBytes: MAX_UPLOAD_BYTES,
+      uploadId, format: plan.bundle.format, dryRun, maxUploadBytes: MAX_UPLOAD_BYTES,
       habits,
       goals: plan.goals.map((goal): ImportGoalPreview => ({ key: goal.source.key, name: goal.source.item.text, action: goal.isNew ? 'CREATE' : 'EXISTS', selected: goal.selected })),
       tasks: plan.tasks.map((task): ImportTaskPreview => ({ key: task.source.key, text: task.source.text, action: task.existing ? 'EXISTS' : 'CREATE', complete: task.source.complete, selected: task.selected })),
@@ -420,8 +408,8 @@ export class ImportService {
       settings: plan.bundle.settings !== null,
       reminders: plan.bundle.reminders,
       notCarried: plan.notCarried,
-      // The report is stored with its job and read back as it is: in English, as the summary.
-      planLimit: plan.planLimit?.english ?? null,
+      // Said in the reader's language when presented (presentReport), as its other texts and its summary.
+      planLimit: plan.planLimit,
       totals: {
         habits: chosen.filter((habit) => habit.isNew).length,
         days: chosen.reduce((sum, habit) => sum + habit.days, 0),
@@ -431,7 +419,7 @@ export class ImportService {
         vacations: plan.vacations.length,
       },
     };
-    return { ...base, summary: summaryOf(base) };
+    return base;
   }
 
   /** Writes the plan: each table through the module that owns it, in the import's transaction. */

@@ -1,7 +1,8 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { AppError } from '../../shared/errors';
 import { currentUser, type Context } from '../../shared/context';
-import { reportOf } from './import-jobs';
+import { reportOf, type ImportJobView } from './import-jobs';
+import { presentReport } from './import-report';
 import { ExportLinks, ImportJob, ImportReport, RunImportArgs, StartImportArgs } from './portability.types';
 import { connectionType, PageArgs, pageRequest, type Connection } from '../../shared/pagination';
 import { portabilityText } from './portability.messages';
@@ -18,12 +19,12 @@ export class PortabilityResolver {
   }
 
   @Query(() => ImportJob, { description: "An import job of the signed-in user (from startImport): its status, then its report or why it failed. Another user's job is NOT_FOUND." })
-  importJob(@Arg('id', () => ID, { description: "The job's id." }) id: string, @Ctx() ctx: Context): Promise<ImportJob> {
+  importJob(@Arg('id', () => ID, { description: "The job's id." }) id: string, @Ctx() ctx: Context): Promise<ImportJobView> {
     return ctx.services.importJobs.status(currentUser(ctx), id);
   }
 
   @Query(() => ImportJobConnection, { description: "A page of the signed-in user's import jobs, newest first: by when each was made, then id." })
-  importJobsConnection(@Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<ImportJob>> {
+  importJobsConnection(@Args() { first, after }: PageArgs, @Ctx() ctx: Context): Promise<Connection<ImportJobView>> {
     return ctx.services.importJobs.page(currentUser(ctx), pageRequest(first, after));
   }
 
@@ -35,14 +36,23 @@ export class PortabilityResolver {
     const outcome = await ctx.services.importJobs.submit(currentUser(ctx), { uploadId }, { dryRun: dryRun ?? false, keep: keep ?? null });
     const report = reportOf(outcome);
     if (!report) throw new AppError('CONFLICT', portabilityText('stillRunning', { id: outcome.job!.id }));
-    return report;
+    return presentReport(report, ctx.locale);
   }
 
   @Mutation(() => ImportJob, {
     description: 'Starts importing a file previewed with POST /api/import?dryRun=1, by its uploadId, and waits a few seconds: the job comes back done (with its report), failed (with why), or still queued or running (follow it with importJob(id)). All or nothing.',
   })
-  async startImport(@Args() { uploadId, keep }: StartImportArgs, @Ctx() ctx: Context): Promise<ImportJob> {
+  async startImport(@Args() { uploadId, keep }: StartImportArgs, @Ctx() ctx: Context): Promise<ImportJobView> {
     const outcome = await ctx.services.importJobs.submit(currentUser(ctx), { uploadId }, { dryRun: false, keep: keep ?? null });
     return outcome.job!; // an import of an uploadId always has its job
+  }
+}
+
+/** A job's report, said in the request's language (its texts are kept as keys and values). */
+@Resolver(() => ImportJob)
+export class ImportJobFieldsResolver {
+  @FieldResolver()
+  report(@Root() job: ImportJobView, @Ctx() ctx: Context): ImportReport | null {
+    return job.report && presentReport(job.report, ctx.locale);
   }
 }

@@ -12,16 +12,20 @@ import { sendList } from '../../http/pages';
 import { EXPORT_SCHEMA_FILE } from './export-document';
 import { MAX_UPLOAD_BYTES } from './import-limits';
 import { tooLarge } from './import.service';
-import { reportOf, type ImportOutcome } from './import-jobs';
+import { reportOf, type ImportJobView, type ImportOutcome } from './import-jobs';
+import { presentReport } from './import-report';
 import { streamSink, type Sink } from './sink';
 import { portabilityText } from './portability.messages';
 
 const KEY = /^[hgt]\d{1,6}$/;
 
-/** A finished import answers its report (200); one still queued or running answers 202 with where to follow it. */
-function answerImport(res: Response, outcome: ImportOutcome): void {
+/** A job as REST answers it, its report in `locale`'s language. */
+const jobJson = (job: ImportJobView, locale: string) => ({ ...job, report: job.report && presentReport(job.report, locale) });
+
+/** A finished import answers its report (200), in the request's language; one still queued or running answers 202 with where to follow it. */
+function answerImport(req: Request, res: Response, outcome: ImportOutcome): void {
   const report = reportOf(outcome);
-  if (report) res.json(report);
+  if (report) res.json(presentReport(report, req.locale ?? 'en'));
   else res.status(202).json({ jobId: outcome.job!.id, status: outcome.job!.status, statusUrl: `/api/import/jobs/${outcome.job!.id}` });
 }
 
@@ -92,7 +96,7 @@ export function importUploadRoute(services: Services, appUrl: string): Router {
       throw tooLarge();
     }
     const file = await readUpload(req, res);
-    answerImport(res, await services.importJobs.submit(user, file, options));
+    answerImport(req, res, await services.importJobs.submit(user, file, options));
   });
   return router;
 }
@@ -144,19 +148,19 @@ export function portabilityRoutes(services: Services): Router {
     if (!isUuid(uploadId)) throw notFound('Upload');
     const body = (req.body ?? {}) as { dryRun?: unknown; keep?: unknown };
     const options = { dryRun: dryRunOf(body.dryRun), keep: keepOf(body.keep) };
-    answerImport(res, await services.importJobs.submit(user, { uploadId }, options));
+    answerImport(req, res, await services.importJobs.submit(user, { uploadId }, options));
   });
 
   // Every job of the user, newest first; with ?limit= a page and a Link to the next.
   router.get('/import/jobs', async (req, res) => {
     const user = requireUser(req);
-    await sendList(req, res, { all: () => services.importJobs.list(user), page: (page) => services.importJobs.page(user, page) }, (rows) => rows);
+    await sendList(req, res, { all: () => services.importJobs.list(user), page: (page) => services.importJobs.page(user, page) }, (rows) => rows.map((job) => jobJson(job, req.locale ?? 'en')));
   });
 
   router.get('/import/jobs/:id', async (req, res) => {
     const user = requireUser(req);
     const job = await services.importJobs.status(user, String(req.params.id));
-    res.json(job);
+    res.json(jobJson(job, req.locale ?? 'en'));
   });
 
   return router;

@@ -367,6 +367,17 @@ describe('import from Loop Habit Tracker', () => {
     ]);
     expect(preview.body.notCarried.map((item) => item.what)).toEqual(['"Call grandma" is archived in Loop', 'The schedule of "Call grandma"']);
     expect(preview.body.summary).toBe('Will import 4 habits, 9 days, 3 notes; 2 items not carried: "Call grandma" is archived in Loop (Cairn has no archive; it is imported as an active habit.); The schedule of "Call grandma" (1 in 90 days is longer than Cairn\'s longest period (a month); kept as 1 a month.)');
+    expect(preview.body.formatLabel).toBe('Loop Habit Tracker CSV export');
+    // The same report in the reader's language (issue 29): its texts, the format's words and the summary.
+    const german = await upload(client, zip, 'Loop Habits CSV 2024-01-07.zip', '?dryRun=1', { 'accept-language': 'de-DE' });
+    expect({ ...german.body, uploadId: null }).toMatchObject({ ...preview.body, uploadId: null, formatLabel: 'CSV-Export von Loop Habit Tracker', notCarried: [
+      { what: '„Call grandma“ ist in Loop archiviert', reason: 'Cairn hat kein Archiv; sie wird als aktive Gewohnheit importiert.' },
+      { what: 'Der Zeitplan von „Call grandma“', reason: '1 in 90 Tagen ist länger als der längste Zeitraum von Cairn (ein Monat); übernommen als 1-mal im Monat.' },
+    ], summary: 'Wird importiert: 4 Gewohnheiten, 9 Tage und 3 Notizen; 2 Punkte werden nicht übernommen: „Call grandma“ ist in Loop archiviert (Cairn hat kein Archiv; sie wird als aktive Gewohnheit importiert.); Der Zeitplan von „Call grandma“ (1 in 90 Tagen ist länger als der längste Zeitraum von Cairn (ein Monat); übernommen als 1-mal im Monat.)' });
+    const arabic = await client.gql<{ runImport: { summary: string; notCarried: Array<{ what: string }> } }>(
+      'mutation($uploadId: ID!) { runImport(uploadId: $uploadId, dryRun: true) { summary notCarried { what } } }', { uploadId: german.body.uploadId }, { 'accept-language': 'ar' });
+    expect(arabic.data?.runImport.notCarried).toEqual([{ what: '"Call grandma" مؤرشفة في Loop' }, { what: 'جدول "Call grandma"' }]);
+    expect(arabic.data?.runImport.summary).toMatch(/^سيُستورد 4 عادات، و9 أيام، و3 ملاحظات؛ عنصران لا يُنقلان: /);
     expect(await counts(id)).toMatchObject({ habits: 0, days: 0 });
 
     const imported = await upload(client, zip, 'Loop Habits CSV 2024-01-07.zip');

@@ -87,7 +87,7 @@ export class ImportReminders {
   summaryTime: string | null;
 }
 
-@ObjectType('ImportNotCarried', { description: 'Something in the file Cairn cannot keep.' })
+@ObjectType('ImportNotCarried', { description: 'Something in the file Cairn cannot keep, in the language of the request.' })
 export class ImportNotCarried {
   @Field({ description: 'What it is.' })
   what: string;
@@ -134,7 +134,7 @@ export class ImportReport {
   @Field({ description: 'The format read: loop-csv, loop-db, habitica-json, habitica-csv or cairn-json.' })
   format: string;
 
-  @Field({ description: 'The format, in words.' })
+  @Field({ description: 'The format, in words, in the language of the request.' })
   formatLabel: string;
 
   @Field({ description: 'True for a preview: nothing was changed.' })
@@ -170,7 +170,7 @@ export class ImportReport {
   @Field(() => ImportTotals, { description: 'What the import adds.' })
   totals: ImportTotals;
 
-  @Field({ description: 'One sentence, e.g. "Imported 2 habits, 312 days, 4 notes; 1 item not carried: …".' })
+  @Field({ description: 'One sentence in the language of the request, e.g. "Imported 2 habits, 312 days, 4 notes; 1 item not carried: …".' })
   summary: string;
 }
 

@@ -47,7 +47,7 @@ export interface SecurityActivityLine {
 function activityLine(row: SecurityEventRecord, locale: string): SecurityActivityLine {
   return {
     id: row.id, kind: row.kind, summary: translate(SUMMARY_TEXTS, locale, row.kind), detail: row.detail, ip: row.ip,
-    ...(row.userAgent ? describeUserAgent(row.userAgent) : { browser: null, system: null }),
+    ...(row.userAgent ? describeUserAgent(row.userAgent, locale) : { browser: null, system: null }),
     createdAt: row.createdAt,
   };
 }
@@ -117,7 +117,7 @@ export class SecurityService {
     if (!user?.activatedAt) return;
     // In the change's own transaction: the link's token must not wait on the lock the change holds.
     const token = await this.auth.issueToken(user.id, 'not_me', db);
-    const { browser, system } = describeUserAgent(event.userAgent);
+    const { browser, system } = describeUserAgent(event.userAgent, user.locale);
     const say = (key: keyof typeof NOTICE_TEXTS.en, values?: Record<string, string>) => translate(NOTICE_TEXTS, user.locale, key, values);
     const summary = translate(SUMMARY_TEXTS, user.locale, event.kind);
     const from = { when: noticeTime(new Date(), user), browser, system };

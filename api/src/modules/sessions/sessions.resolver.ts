@@ -8,7 +8,7 @@ export class SessionsResolver {
   @Authorized(SESSION_ONLY)
   @Query(() => [DeviceSession], { description: "Every session of the signed-in user, this one first, then the most recently used." })
   devicesSignedIn(@Ctx() ctx: Context): Promise<DeviceSession[]> {
-    return ctx.services.sessions.list(currentUser(ctx).id, ctx.sessionId);
+    return ctx.services.sessions.list(currentUser(ctx).id, ctx.sessionId, ctx.locale);
   }
 
   @Authorized(SESSION_ONLY)

@@ -13,7 +13,7 @@ export function sessionsRoutes(services: Services): Router {
   router.get('/user/sessions', async (req, res) => {
     const user = requireUser(req);
     requireSession(req);
-    res.json(await services.sessions.list(user.id, req.sessionID));
+    res.json(await services.sessions.list(user.id, req.sessionID, req.locale ?? 'en'));
   });
 
   router.post('/user/sessions/sign-out-others', async (req, res) => {

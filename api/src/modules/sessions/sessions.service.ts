@@ -3,18 +3,18 @@ import Bowser from 'bowser';
 import { Not, Raw, type DataSource, type EntityManager } from 'typeorm';
 import { notFound } from '../../shared/errors';
 import { SessionRecord } from './session.entity';
+import { sessionsText } from './sessions.messages';
 import type { DeviceSession } from './sessions.types';
 
 /** What the device list shows of a session id: a hash, so no page ever holds another session's id. */
 export const deviceId = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 24);
 
-/** Browser and system from a user agent (bowser). */
-export function describeUserAgent(userAgent: string | undefined): { browser: string; system: string } {
-  if (!userAgent) return { browser: 'Unknown browser', system: 'Unknown system' };
-  const parsed = Bowser.parse(userAgent);
-  const major = parsed.browser.version?.split('.')[0];
-  const browser = parsed.browser.name ? `${parsed.browser.name}${major ? ` ${major}` : ''}` : 'Unknown browser';
-  const system = parsed.os.name ? `${parsed.os.name}${parsed.os.versionName ? ` ${parsed.os.versionName}` : ''}` : 'Unknown system';
+/** Browser and system from a user agent (bowser); what none can name is said in `locale`'s language. */
+export function describeUserAgent(userAgent: string | undefined, locale: string): { browser: string; system: string } {
+  const parsed = userAgent ? Bowser.parse(userAgent) : undefined;
+  const major = parsed?.browser.version?.split('.')[0];
+  const browser = parsed?.browser.name ? `${parsed.browser.name}${major ? ` ${major}` : ''}` : sessionsText('unknownBrowser').in(locale);
+  const system = parsed?.os.name ? `${parsed.os.name}${parsed.os.versionName ? ` ${parsed.os.versionName}` : ''}` : sessionsText('unknownSystem').in(locale);
   return { browser, system };
 }
 
@@ -35,14 +35,14 @@ export class SessionsService {
     return this.db.getRepository(SessionRecord).existsBy({ sid: sessionId, userId, expire: unexpired });
   }
 
-  /** Every live session of the user, the newest first (the device list of Profile). */
-  async list(userId: string, currentSessionId: string): Promise<DeviceSession[]> {
+  /** Every live session of the user, the newest first (the device list of Profile), as `locale` reads it. */
+  async list(userId: string, currentSessionId: string, locale: string): Promise<DeviceSession[]> {
     const rows = await this.db.getRepository(SessionRecord).findBy({ userId, expire: unexpired });
     return rows.map(({ sid, sess }) => {
       const stored = sess as StoredSession;
       return {
         id: deviceId(sid),
-        ...describeUserAgent(stored.userAgent),
+        ...describeUserAgent(stored.userAgent, locale),
         ip: stored.ip ?? null,
         firstSeen: stored.createdAt ? new Date(stored.createdAt) : null,
         lastSeen: stored.touchedAt ? new Date(stored.touchedAt) : null,

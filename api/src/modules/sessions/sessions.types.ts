@@ -6,10 +6,10 @@ export class DeviceSession {
   @Field(() => ID, { description: "The session's id for `signOutDevice` (a hash: never the session's own id)." })
   id: string;
 
-  @Field({ description: 'The browser and its major version, from the user agent, e.g. "Chrome 131"; "Unknown browser" when none can be read.' })
+  @Field({ description: 'The browser and its major version, from the user agent, e.g. "Chrome 131"; "Unknown browser" (in the language of the request) when none can be read.' })
   browser: string;
 
-  @Field({ description: 'The operating system, from the user agent, e.g. "macOS"; "Unknown system" when none can be read.' })
+  @Field({ description: 'The operating system, from the user agent, e.g. "macOS"; "Unknown system" (in the language of the request) when none can be read.' })
   system: string;
 
   @Field(() => String, { nullable: true, description: 'The address the session last came from.' })

@@ -23,6 +23,9 @@ registerEnumType(WebhookEventType, {
   },
 });
 
+/** Why an endpoint was disabled: it kept failing, or its owner turned it off. */
+export type WebhookDisabledCause = 'failing' | 'turned_off';
+
 /** The events an endpoint subscribes to (ping is sent on request only). */
 /** The area (shared/scopes.ts) each event tells of: a token must be able to read it to subscribe, and an app's endpoint gets it only while its grant can. */
 export const EVENT_AREAS: Readonly<Record<Exclude<WebhookEventType, WebhookEventType.PING>, Area>> = {
@@ -41,6 +44,7 @@ export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(We
  */
 @ObjectType('WebhookEndpoint', { simpleResolvers: true, description: 'An HTTPS endpoint that receives signed event deliveries. Its signing secret is shown only when it is created.' })
 @Entity('webhook_endpoints')
+@Check('webhook_endpoints_disabled_cause_check', `disabled_cause IN ('failing', 'turned_off')`)
 @Check('webhook_endpoints_events_check', `events <@ ARRAY['habit.day_changed', 'task.changed', 'goal.changed', 'import.finished']::text[] AND cardinality(events) > 0`)
 export class WebhookEndpoint {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
@@ -79,9 +83,17 @@ export class WebhookEndpoint {
   @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
   disabledAt: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'Why it was disabled, for people; null while enabled.' })
+  /** Why it was disabled, in English: rows disabled before the cause was kept (disabledCause). */
   @Column({ name: 'disabled_reason', type: 'text', nullable: true })
   disabledReason: string | null;
+
+  /** Why it was disabled, said in the reader's language (webhooks.messages.ts); null while enabled. */
+  @Column({ name: 'disabled_cause', type: 'text', nullable: true })
+  disabledCause: WebhookDisabledCause | null;
+
+  /** Its last answer when it was disabled for failing: an HTTP status or what went wrong (a delivery's lastError). */
+  @Column({ name: 'disabled_last_answer', type: 'text', nullable: true })
+  disabledLastAnswer: string | null;
 
   /** The first failed attempt since its last success; null while it answers. Past 24 h of failing it is disabled. */
   @Column({ name: 'failing_since', type: 'timestamptz', nullable: true })

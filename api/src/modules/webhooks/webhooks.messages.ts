@@ -1,4 +1,4 @@
-import { type Catalog, messagesOf } from '../../shared/i18n/messages';
+import { type Catalog, type Message, messagesOf } from '../../shared/i18n/messages';
 
 /** The webhooks' refusals (issue 29), in every language; English as clients saw it before. */
 const catalog = {
@@ -90,3 +90,56 @@ export const DISABLED_MAIL_TEXTS: Catalog<'subject' | 'disabled' | 'enableAgain'
     openProfile: 'فتح الملف الشخصي',
   },
 };
+
+/**
+ * Why an endpoint was disabled, as GraphQL's and REST's disabledReason say it in the reader's
+ * language; {last}: its last answer, an HTTP status or what went wrong (lastAnswer's texts).
+ */
+export const DISABLED_REASON_TEXTS: Catalog<'turnedOff' | 'failing' | 'noAnswer' | 'addressNotAllowed' | 'notAUrl'> = {
+  en: {
+    turnedOff: 'Turned off by you.',
+    failing: 'It has not answered with a 2xx status for 24 hours (last: {last}).',
+    noAnswer: 'no answer within {seconds} s',
+    addressNotAllowed: 'address not allowed',
+    notAUrl: 'not a URL',
+  },
+  de: {
+    turnedOff: 'Von dir ausgeschaltet.',
+    failing: 'Er hat 24 Stunden lang nicht mit einem 2xx-Status geantwortet (zuletzt: {last}).',
+    noAnswer: 'keine Antwort innerhalb von {seconds} s',
+    addressNotAllowed: 'Adresse nicht erlaubt',
+    notAUrl: 'keine URL',
+  },
+  es: {
+    turnedOff: 'Lo desactivaste tú.',
+    failing: 'Lleva 24 horas sin responder con un estado 2xx (último: {last}).',
+    noAnswer: 'sin respuesta en {seconds} s',
+    addressNotAllowed: 'dirección no permitida',
+    notAUrl: 'no es una URL',
+  },
+  ar: {
+    turnedOff: 'أوقفتَه بنفسك.',
+    failing: 'لم تردّ برمز حالة 2xx طوال 24 ساعة (آخر رد: {last}).',
+    noAnswer: 'لا رد خلال {seconds} ث',
+    addressNotAllowed: 'العنوان غير مسموح به',
+    notAUrl: 'ليس عنوان URL',
+  },
+};
+
+const disabledReasonText = messagesOf(DISABLED_REASON_TEXTS);
+
+/** A delivery's last answer (a status, or the error webhooks.service wrote) as a text of the reader. */
+function lastAnswer(answer: string | null): Message | string {
+  if (answer === 'address not allowed') return disabledReasonText('addressNotAllowed');
+  if (answer === 'not a URL') return disabledReasonText('notAUrl');
+  const timeout = /^no answer within (\d+(?:\.\d+)?) s$/.exec(answer ?? '');
+  // A status, or a network error's code (ECONNREFUSED): said as it is in every language.
+  return timeout ? disabledReasonText('noAnswer', { seconds: timeout[1] }) : answer ?? '';
+}
+
+/** Why `endpoint` was disabled, in the reader's language; an endpoint disabled before causes were kept says its English reason. */
+export function disabledReasonIn(endpoint: { disabledCause: 'failing' | 'turned_off' | null; disabledLastAnswer: string | null; disabledReason: string | null }, locale: string | null | undefined): string | null {
+  if (endpoint.disabledCause === 'turned_off') return disabledReasonText('turnedOff').in(locale);
+  if (endpoint.disabledCause === 'failing') return disabledReasonText('failing', { last: lastAnswer(endpoint.disabledLastAnswer) }).in(locale);
+  return endpoint.disabledReason;
+}

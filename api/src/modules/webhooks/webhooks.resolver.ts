@@ -1,10 +1,11 @@
 import { IsOptional } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { currentUser, type Context } from '../../shared/context';
 import { IdArgs } from '../../shared/ids';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint, WebhookEventType } from './webhook-endpoint.entity';
 import type { WebhookOwner } from './webhooks.service';
+import { disabledReasonIn } from './webhooks.messages';
 
 @InputType({ description: 'A new webhook endpoint.' })
 class CreateWebhookEndpointInput {
@@ -54,6 +55,11 @@ class SetEnabledArgs extends IdArgs {
 
 @Resolver(() => WebhookEndpoint)
 export class WebhooksResolver {
+  @FieldResolver(() => String, { nullable: true, description: 'Why it was disabled, for people, in the language of the request; null while enabled.' })
+  disabledReason(@Root() endpoint: WebhookEndpoint, @Ctx() ctx: Context): string | null {
+    return disabledReasonIn(endpoint, ctx.locale);
+  }
+
   @Authorized('webhooks')
   @Query(() => [WebhookEndpoint], { description: "The user's webhook endpoints, newest first (never their secrets)." })
   webhookEndpoints(@Ctx() ctx: Context): Promise<WebhookEndpoint[]> {

@@ -5,9 +5,10 @@ import type { Services } from '../../shared/context';
 import type { WebhookDelivery } from './webhook-delivery.entity';
 import type { WebhookEndpoint } from './webhook-endpoint.entity';
 import type { WebhookOwner } from './webhooks.service';
+import { disabledReasonIn } from './webhooks.messages';
 
-/** An endpoint as the REST façade answers it: never its secret. */
-export function webhookEndpointJson(endpoint: WebhookEndpoint) {
+/** An endpoint as the REST façade answers it, its reason in `locale`'s language: never its secret. */
+export function webhookEndpointJson(endpoint: WebhookEndpoint, locale: string) {
   return {
     _id: endpoint.id,
     url: endpoint.url,
@@ -15,7 +16,7 @@ export function webhookEndpointJson(endpoint: WebhookEndpoint) {
     appId: endpoint.appId,
     enabled: endpoint.enabled,
     disabledAt: endpoint.disabledAt?.toISOString() ?? null,
-    disabledReason: endpoint.disabledReason,
+    disabledReason: disabledReasonIn(endpoint, locale),
     createdAt: endpoint.createdAt.toISOString(),
   };
 }
@@ -43,18 +44,18 @@ export function webhooksRoutes(services: Services): Router {
   const { webhooks } = services;
 
   router.get('/webhooks', async (req, res) => {
-    res.json((await webhooks.list(owner(req))).map(webhookEndpointJson));
+    res.json((await webhooks.list(owner(req))).map((endpoint) => webhookEndpointJson(endpoint, req.locale ?? 'en')));
   });
 
   router.post('/webhooks', async (req, res) => {
     const { endpoint, secret } = await webhooks.create(owner(req), { url: req.body?.url, events: req.body?.events });
-    res.status(201).json({ ...webhookEndpointJson(endpoint), secret });
+    res.status(201).json({ ...webhookEndpointJson(endpoint, req.locale ?? 'en'), secret });
   });
 
   router.patch('/webhooks/:id', async (req, res) => {
     const body = req.body ?? {};
     const endpoint = await webhooks.update(owner(req), recordId(req.params.id, 'Webhook endpoint'), { url: body.url, events: body.events, enabled: body.enabled });
-    res.json(webhookEndpointJson(endpoint));
+    res.json(webhookEndpointJson(endpoint, req.locale ?? 'en'));
   });
 
   router.delete('/webhooks/:id', async (req, res) => {

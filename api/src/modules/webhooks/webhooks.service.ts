@@ -150,7 +150,7 @@ function statements(db: DataSource) {
     failed: `UPDATE ${e.table} SET ${e.col.failingSince} = coalesce(${e.col.failingSince}, $3) WHERE ${e.col.userId} = $1 AND ${e.col.id} = $2
              RETURNING ${e.col.enabled} AS enabled, ${e.col.failingSince} AS failing_since`,
     // Disables it, once: only while enabled.
-    disable: `UPDATE ${e.table} SET ${e.col.enabled} = false, ${e.col.disabledAt} = $3, ${e.col.disabledReason} = $4
+    disable: `UPDATE ${e.table} SET ${e.col.enabled} = false, ${e.col.disabledAt} = $3, ${e.col.disabledCause} = 'failing', ${e.col.disabledLastAnswer} = $4, ${e.col.disabledReason} = NULL
                WHERE ${e.col.userId} = $1 AND ${e.col.id} = $2 AND ${e.col.enabled} RETURNING ${e.col.url} AS url`,
     // A disabled endpoint's unsettled deliveries stop.
     stopAll: `UPDATE ${d.table} SET ${col.state} = '${WebhookDeliveryState.FAILED}', ${col.lastError} = coalesce(${col.lastError}, $3), ${col.leaseUntil} = NULL,
@@ -300,8 +300,9 @@ export class WebhooksService {
       if (again) await this.enqueue(manager, [row], delay);
       const [[endpoint]]: [Array<{ enabled: boolean; failing_since: Date }>, number] = await manager.query(this.sql.failed, [row.user_id, row.endpoint_id, now]);
       if (!endpoint?.enabled || now.getTime() - endpoint.failing_since.getTime() < DISABLE_AFTER_MS) return;
-      const reason = `It has not answered with a 2xx status for 24 hours (last: ${outcome.status ?? outcome.error}).`;
-      const [[gone]]: [Array<{ url: string }>, number] = await manager.query(this.sql.disable, [row.user_id, row.endpoint_id, now, reason]);
+      // Its reason is said when read, in the reader's language (disabledReasonIn).
+      const lastAnswer = String(outcome.status ?? outcome.error);
+      const [[gone]]: [Array<{ url: string }>, number] = await manager.query(this.sql.disable, [row.user_id, row.endpoint_id, now, lastAnswer]);
       if (!gone) return;
       await manager.query(this.sql.stopAll, [row.user_id, row.endpoint_id, 'endpoint disabled', now]);
       disabled = gone.url;
@@ -427,9 +428,9 @@ export class WebhooksService {
     const enabled = changes.enabled as boolean | null | undefined;
     if (!Object.keys(values).length && typeof enabled !== 'boolean') throw badInput(webhooksText('nothingToChange'));
     const now = this.clock.now();
-    if (enabled === true) Object.assign(values, { enabled: true, disabledAt: null, disabledReason: null, failingSince: null });
+    if (enabled === true) Object.assign(values, { enabled: true, disabledAt: null, disabledReason: null, disabledCause: null, disabledLastAnswer: null, failingSince: null });
     const stop = enabled === false && endpoint.enabled;
-    if (stop) Object.assign(values, { enabled: false, disabledAt: now, disabledReason: 'Turned off by you.' });
+    if (stop) Object.assign(values, { enabled: false, disabledAt: now, disabledReason: null, disabledCause: 'turned_off', disabledLastAnswer: null });
     await this.db.transaction(async (manager) => {
       if (Object.keys(values).length) await manager.update(WebhookEndpoint, { userId: user.id, id: endpoint.id }, values);
       if (stop) await manager.query(this.sql.stopAll, [user.id, endpoint.id, 'endpoint disabled', now]);

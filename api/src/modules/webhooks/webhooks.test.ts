@@ -199,7 +199,7 @@ describe('webhooks', () => {
   });
 
   it('disables an endpoint that fails for 24 hours, stops its deliveries and emails its owner; it can be enabled again', async () => {
-    const { client, email } = await signedInUser(app);
+    const { client, email, id: userId } = await signedInUser(app);
     const { id } = await endpoint(client, receiver.url);
     receiver.answers = [500];
     await client.gql(CREATE_TASK, { text: 'First' });
@@ -212,7 +212,14 @@ describe('webhooks', () => {
       expect(mailed.subject).toBe('A Cairn webhook endpoint was disabled');
       expect(mailed.text).toContain(receiver.url);
       const [disabled] = (await client.rest<EndpointJson[]>('GET', '/api/webhooks')).body;
-      expect(disabled.disabledReason).toMatch(/has not answered with a 2xx status for 24 hours \(last: 500\)/);
+      expect(disabled.disabledReason).toBe('It has not answered with a 2xx status for 24 hours (last: 500).');
+      // Its cause is kept, not an English text: each reader gets it in their language (issue 29).
+      expect(await app.db.dataSource.query('SELECT disabled_reason, disabled_cause, disabled_last_answer FROM webhook_endpoints WHERE user_id = $1 AND id = $2', [userId, id]))
+        .toEqual([{ disabled_reason: null, disabled_cause: 'failing', disabled_last_answer: '500' }]);
+      expect((await client.rest<EndpointJson[]>('GET', '/api/webhooks', undefined, { 'accept-language': 'de' })).body[0].disabledReason)
+        .toBe('Er hat 24 Stunden lang nicht mit einem 2xx-Status geantwortet (zuletzt: 500).');
+      expect((await client.gql('{ webhookEndpoints { disabledReason } }', {}, { 'accept-language': 'ar' })).data)
+        .toEqual({ webhookEndpoints: [{ disabledReason: 'لم تردّ برمز حالة 2xx طوال 24 ساعة (آخر رد: 500).' }] });
       const [delivery] = await deliveriesOf(client, id);
       expect(delivery.state).toBe('failed');
       expect(delivery.attemptLog.every((attempt) => attempt.status === 500)).toBe(true);

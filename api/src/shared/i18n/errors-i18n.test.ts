@@ -72,3 +72,62 @@ describe('the user\'s locale', () => {
     expect((await other.client.gql(ME)).data).toEqual({ me: { locale: 'en' } });
   });
 });
+
+describe('graphql-js\'s own refusals in the reader\'s language, with the same code', () => {
+  const UNKNOWN_FIELD = '{ me { id nmae } }';
+  const BAD_VARIABLE = 'query($first: Int) { goalsConnection(first: $first) { __typename } }';
+
+  it('parse, validation and variable errors: English exactly as graphql-js writes it, German and Arabic otherwise', async () => {
+    const { client } = await signedInUser(app);
+    const answers = async (headers: Record<string, string>) => Promise.all([
+      client.gql('{ me { id }', {}, headers),
+      client.gql(UNKNOWN_FIELD, {}, headers),
+      client.gql('mutation { removeHabit }', {}, headers),
+      client.gql('query($id: ID!) { me { id } }', {}, headers),
+    ]);
+    const english = await answers({});
+    expect(english.map((answer) => answer.errors?.[0])).toMatchObject([
+      { message: 'Syntax Error: Expected Name, found <EOF>.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } },
+      { message: expect.stringMatching(/^Cannot query field "nmae" on type "User"\./), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+      { message: expect.stringMatching(/^Field "removeHabit" argument "id" of type "ID!" is required, but it was not provided\./), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+      { message: 'Variable "$id" is never used.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+    ]);
+    expect(await answers({ 'accept-language': 'en-US' })).toMatchObject(english.map(({ errors }) => ({ errors })));
+
+    const german = await answers({ 'accept-language': 'de-DE' });
+    expect(german.map((answer) => answer.errors?.[0])).toMatchObject([
+      { message: 'Syntaxfehler: Name erwartet, <EOF> gefunden.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } },
+      { message: expect.stringMatching(/^Das Feld „nmae“ gibt es im Typ „User“ nicht\./), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+      { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+      { message: 'Die Variable „$id“ wird nicht verwendet.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+    ]);
+    expect(german.map((answer) => answer.status)).toEqual(english.map((answer) => answer.status));
+    const arabic = await answers({ 'accept-language': 'ar' });
+    expect(arabic[3].errors).toMatchObject([{ message: 'المتغير "$id" غير مستخدم.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+  });
+
+  it('a variable of the wrong type: BAD_USER_INPUT in every language', async () => {
+    const { client } = await signedInUser(app);
+    const english = await client.gql(BAD_VARIABLE, { first: 'ten' });
+    expect(english.errors).toEqual([expect.objectContaining({ message: 'Variable "$first" got invalid value "ten"; Int cannot represent non-integer value: "ten"', extensions: { code: 'BAD_USER_INPUT' } })]);
+    const spanish = await client.gql(BAD_VARIABLE, { first: 'ten' }, { 'accept-language': 'es' });
+    expect(spanish.errors).toEqual([expect.objectContaining({ message: 'La variable «$first» tiene el valor no válido "ten"; Int solo representa números enteros, no "ten"', extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(spanish.status).toBe(english.status);
+  });
+});
+
+describe('class-validator\'s own rules in the reader\'s language', () => {
+  const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { user { id } } }';
+  const LONG_EMAIL = `${'a'.repeat(250)}@example.com`;
+
+  it.each([
+    ['en', undefined, 'email must be shorter than or equal to 254 characters'],
+    ['de', 'de-CH', 'email darf höchstens 254 Zeichen lang sein'],
+    ['ar', 'ar', 'يجب ألا يزيد طول email على 254 حرفًا'],
+  ])('%s: a rule without a text of its own, on both façades, with the same code', async (_language, tag, tooLong) => {
+    const headers: Record<string, string> = tag ? { 'accept-language': tag } : {};
+    const visitor = new Client(app.url);
+    expect(await visitor.rest('POST', '/api/auth/login', { email: LONG_EMAIL, password: 'x' }, headers)).toMatchObject({ status: 400, body: { message: tooLong, code: 'BAD_USER_INPUT' } });
+    expect((await visitor.gql(LOGIN, { email: LONG_EMAIL, password: 'x' }, headers)).errors).toMatchObject([{ message: tooLong, extensions: { code: 'BAD_USER_INPUT' } }]);
+  });
+});

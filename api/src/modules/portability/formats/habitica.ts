@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { badInput } from '../../../shared/errors';
 import { DAILY, MAX_PERIOD_DAYS, MONTH_DAYS, WEEK_DAYS, type Schedule } from '../../habits/rules/schedule';
 import type { IsoWeekday } from '../../../shared/time/days';
-import { emptyBundle, habitItem, type ImportBundle, type ImportedEntry, type ImportedHabit, type NotCarried } from '../import-bundle';
+import { emptyBundle, habitItem, type ImportBundle, type ImportedEntry, type ImportedHabit, type NotCarried, reportText, type ReportText } from '../import-bundle';
 import { realDay, utcDay } from './days';
 import { portabilityText } from '../portability.messages';
 
@@ -53,27 +53,28 @@ function instantOf(value: unknown): string | null {
 
 function dailySchedule(task: HabiticaTask, name: string, notCarried: NotCarried[]): Schedule {
   const everyX = typeof task.everyX === 'number' && Number.isInteger(task.everyX) && task.everyX >= 1 ? task.everyX : 1;
-  const approximated = (kept: string) => notCarried.push({ what: `The schedule of "${name}"`, reason: `Cairn has no "every ${everyX} ${String(task.frequency)}" schedule; kept as ${kept}.` });
+  const approximated = (kept: 'weekDays' | 'monthly') =>
+    notCarried.push({ what: reportText('scheduleOf', { name }), reason: reportText('noSuchSchedule', { every: everyX, frequency: String(task.frequency), kept }) });
   switch (task.frequency) {
     case 'weekly': {
       const weekdays = WEEKDAY_KEYS.filter(([key]) => task.repeat?.[key] === true).map(([, day]) => day);
-      if (everyX > 1) approximated('the chosen days of every week');
+      if (everyX > 1) approximated('weekDays');
       if (!weekdays.length) {
-        notCarried.push({ what: `The schedule of "${name}"`, reason: 'It has no day of the week chosen; kept as every day.' });
+        notCarried.push({ what: reportText('scheduleOf', { name }), reason: reportText('noWeekday') });
         return DAILY;
       }
       return weekdays.length === 7 ? DAILY : { kind: 'weekdays', weekdays };
     }
     case 'monthly':
-      if (everyX > 1) approximated('once a month');
+      if (everyX > 1) approximated('monthly');
       return { kind: 'per_period', times: 1, days: MONTH_DAYS };
     case 'yearly':
-      approximated('once a month');
+      approximated('monthly');
       return { kind: 'per_period', times: 1, days: MONTH_DAYS };
     default:
       if (everyX === 1) return DAILY;
       if (everyX <= MAX_PERIOD_DAYS) return { kind: 'per_period', times: 1, days: everyX };
-      approximated('once a month');
+      approximated('monthly');
       return { kind: 'per_period', times: 1, days: MONTH_DAYS };
   }
 }
@@ -117,10 +118,10 @@ export function readHabiticaJson(data: HabiticaUserData): ImportBundle {
   for (const task of list(data.tasks?.habits)) {
     const name = text(task.text);
     if (task.up === false && task.down === true) {
-      bundle.notCarried.push({ what: `"${name}"`, reason: "It is a negative Habitica habit (a thing to avoid); Cairn's habits are things to do." });
+      bundle.notCarried.push({ what: reportText('named', { name }), reason: reportText('negativeHabit') });
       continue;
     }
-    if (task.down === true) bundle.notCarried.push({ what: `The "−" side of "${name}"`, reason: 'Cairn counts what you do, not slips; only the "+" days were kept.' });
+    if (task.down === true) bundle.notCarried.push({ what: reportText('downSide', { name }), reason: reportText('slips') });
     const schedule: Schedule = task.frequency === 'weekly' ? { kind: 'per_period', times: 1, days: WEEK_DAYS }
       : task.frequency === 'monthly' ? { kind: 'per_period', times: 1, days: MONTH_DAYS } : DAILY;
     add(task, schedule, doneDays(history(task), 'scoredUp', offset, dayStart));
@@ -134,7 +135,7 @@ export function readHabiticaJson(data: HabiticaUserData): ImportBundle {
     if (!name) return;
     const completedDay = task.completed === true ? dayOf(task.dateCompleted, offset, dayStart) : null;
     const checklist = Array.isArray(task.checklist) ? task.checklist.length : 0;
-    if (checklist) bundle.notCarried.push({ what: `The checklist of "${name}" (${checklist} items)`, reason: 'Cairn tasks have no checklists.' });
+    if (checklist) bundle.notCarried.push({ what: reportText('checklistOf', { name, count: checklist }), reason: reportText('noChecklists') });
     bundle.tasks.push({
       key: `t${index + 1}`, text: name, complete: completedDay !== null, completedDay, deleted: false, goalSourceId: null,
       createdAt: instantOf(task.createdAt),
@@ -142,7 +143,8 @@ export function readHabiticaJson(data: HabiticaUserData): ImportBundle {
   });
   const rewards = list(data.tasks?.rewards);
   if (rewards.length) {
-    bundle.notCarried.push({ what: `${rewards.length} reward${rewards.length === 1 ? '' : 's'} (${rewards.map((reward) => `"${text(reward.text)}"`).join(', ')})`, reason: 'Cairn has no rewards or gold.' });
+    const names = rewards.map((reward) => `"${text(reward.text)}"`).join(', ');
+    bundle.notCarried.push({ what: reportText('rewards', { count: rewards.length, names }), reason: reportText('noRewards') });
   }
   return bundle;
 }
@@ -152,10 +154,10 @@ export function looksLikeHabiticaHistory(firstLine: string): boolean {
 }
 
 /** What history.csv's rows of a task that is neither a habit nor a daily cannot bring, by its type. */
-function otherTaskReason(type: string): string {
-  if (type === 'todo') return 'history.csv keeps the value of a to-do, not the to-do itself; import userdata.json to bring your to-dos.';
-  if (type === 'reward') return 'Cairn has no rewards or gold.';
-  return 'Only habits and dailies become Cairn habits.';
+function otherTaskReason(type: string): ReportText {
+  if (type === 'todo') return reportText('historyTodo');
+  if (type === 'reward') return reportText('noRewards');
+  return reportText('onlyHabits');
 }
 
 /** history.csv: every task starts at value 0 and a "+" or a checked daily raises it (a missed daily lowers it at cron), so a rise from the row before, or from 0, is a done day. */
@@ -199,13 +201,13 @@ export function readHabiticaHistoryCsv(textContent: string): ImportBundle {
     });
   }
   if (bundle.habits.length) {
-    bundle.notCarried.push({ what: 'Schedules', reason: 'history.csv does not say how often a task was due; every habit is imported as daily. Import userdata.json for schedules.' });
+    bundle.notCarried.push({ what: reportText('schedules'), reason: reportText('historySchedules') });
   }
   if ([...tasks.values()].some((task) => task.type === 'habit')) {
-    bundle.notCarried.push({ what: 'The "+" and "−" clicks of habits', reason: 'history.csv keeps only a habit\'s value: a day counts as done when the value rose. Import userdata.json for the exact days.' });
+    bundle.notCarried.push({ what: reportText('clicks'), reason: reportText('historyClicks') });
   }
   for (const { name, type } of others.values()) {
-    bundle.notCarried.push({ what: `"${name}" (${type || 'a task of no type'})`, reason: otherTaskReason(type) });
+    bundle.notCarried.push({ what: type ? reportText('otherTask', { name, type }) : reportText('untypedTask', { name }), reason: otherTaskReason(type) });
   }
   return bundle;
 }

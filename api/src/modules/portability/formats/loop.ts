@@ -3,7 +3,7 @@ import initSqlJs, { type Database } from 'sql.js';
 import { badInput } from '../../../shared/errors';
 import { MAX_UNIT_LENGTH, type Target } from '../../habits/rules/quantity';
 import { DAILY, MAX_PERIOD_DAYS, MONTH_DAYS, type Schedule } from '../../habits/rules/schedule';
-import { emptyBundle, habitItem, type ImportBundle, type ImportedEntry, type ImportedHabit, type ImportedNote, type NotCarried } from '../import-bundle';
+import { emptyBundle, habitItem, type ImportBundle, type ImportedEntry, type ImportedHabit, type ImportedNote, type NotCarried, reportText } from '../import-bundle';
 import { unzipSafely } from './archive';
 import { realDay, utcDay } from './days';
 import { portabilityText } from '../portability.messages';
@@ -32,7 +32,7 @@ function loopSchedule(habit: LoopHabit, notCarried: NotCarried[]): Schedule {
   if (num >= den) return DAILY;
   if (den <= MAX_PERIOD_DAYS) return { kind: 'per_period', times: num, days: den };
   const times = Math.max(1, Math.round((num * MONTH_DAYS) / den));
-  notCarried.push({ what: `The schedule of "${habit.name}"`, reason: `${num} in ${den} days is longer than Cairn's longest period (a month); kept as ${times} a month.` });
+  notCarried.push({ what: reportText('scheduleOf', { name: habit.name }), reason: reportText('periodTooLong', { num, den, times }) });
   return { kind: 'per_period', times, days: MONTH_DAYS };
 }
 
@@ -42,7 +42,7 @@ function loopTarget(habit: LoopHabit, notCarried: NotCarried[]): Target | null {
   let amount = Math.round((Number.isFinite(habit.targetValue) ? Math.max(0, habit.targetValue) : 0) * 1000);
   if (!habit.atMost && amount === 0) {
     amount = 1;
-    notCarried.push({ what: `The target of "${habit.name}"`, reason: 'A target of at least 0 is met without doing anything; kept as at least 0.001.' });
+    notCarried.push({ what: reportText('targetOf', { name: habit.name }), reason: reportText('zeroTarget') });
   }
   return { unit, amount, direction: habit.atMost ? 'AT_MOST' : 'AT_LEAST' };
 }
@@ -51,14 +51,14 @@ function noteOf(text: string | null | undefined, day: string, habit: string, not
   const note = (text ?? '').split(String.fromCharCode(0)).join('').trim(); // PostgreSQL text holds no NUL
   if (!note) return null;
   if (note.length > 500) {
-    notCarried.push({ what: `The note of ${day} in "${habit}"`, reason: 'Notes hold up to 500 characters; the rest was cut.' });
+    notCarried.push({ what: reportText('noteOf', { day, name: habit }), reason: reportText('noteCut') });
     return note.slice(0, 500);
   }
   return note;
 }
 
 function toHabit(index: number, habit: LoopHabit, entries: ImportedEntry[], notes: ImportedNote[], notCarried: NotCarried[]): ImportedHabit {
-  if (habit.archived) notCarried.push({ what: `"${habit.name}" is archived in Loop`, reason: 'Cairn has no archive; it is imported as an active habit.' });
+  if (habit.archived) notCarried.push({ what: reportText('archived', { name: habit.name }), reason: reportText('noArchive') });
   const description = [habit.question, habit.description].filter((text) => text.trim()).join('\n');
   return {
     key: `h${index + 1}`, sourceId: habit.position, item: habitItem(habit.name, description), schedule: loopSchedule(habit, notCarried),
