@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, type FormEvent } from 'react';
+import { memo, useId, useMemo, type FormEvent } from 'react';
 import { SetClockDocument } from '../../gql/graphql';
 import type { CurrentUser } from '../../shared/session/useMe';
 import { browserTimeZone, currentZoneName, timeZoneChoices } from '../../shared/time-zones';
@@ -33,6 +33,20 @@ export function dayStartText(hour: number): string {
   const late = hour >= 2 ? '01:30' : '00:30';
   return i18n._(msg`A day starts at ${start}: ${late} still counts for the day before.`);
 }
+
+/**
+ * The zone list: some 420 options, drawn again only when the zone or the list changes, not with
+ * every change elsewhere in the section (a new select's props make React walk all its options).
+ */
+const ZoneSelect = memo(function ZoneSelect({ id, value, zones, onChange }: {
+  id: string; value: string; zones: readonly string[]; onChange: (zone: string) => void;
+}) {
+  return (
+    <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-hint`}>
+      {zones.map((zone) => <option key={zone} value={zone} translate="no">{zone.replaceAll('_', ' ')}</option>)}
+    </select>
+  );
+});
 
 /** Profile: the time zone and day start that decide which day it is for the user (setClock). */
 export function ClockSection({ user }: { user: CurrentUser }) {
@@ -68,10 +82,7 @@ export function ClockSection({ user }: { user: CurrentUser }) {
         <div className="profile-section__grid">
           <div className="field">
             <label className="field__label" htmlFor={`${ids}-zone`}><Trans>Time zone</Trans></label>
-            <select id={`${ids}-zone`} className="input" value={timeZone} onChange={(e) => setTimeZone(e.target.value)}
-              aria-describedby={`${ids}-zone-hint`}>
-              {zones.map((zone) => <option key={zone} value={zone} translate="no">{zone.replaceAll('_', ' ')}</option>)}
-            </select>
+            <ZoneSelect id={`${ids}-zone`} value={timeZone} zones={zones} onChange={setTimeZone} />
             <p id={`${ids}-zone-hint`} className="field__hint">
               {browserZone && <>{t`This browser is in ${browserZoneName}.`} </>}
               <Trans>Changing the zone never moves the days you have already recorded.</Trans>
