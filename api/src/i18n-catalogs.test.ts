@@ -30,10 +30,10 @@ import { REMINDER_TEXTS, UNSUBSCRIBE_PAGE_TEXTS } from './modules/reminders/remi
 import { scopesCatalog } from './shared/scopes';
 import { oidcScopesCatalog } from './modules/oauth/provider';
 import { NOTICE_TEXTS, SUBJECT_TEXTS, SUMMARY_TEXTS } from './modules/security/security.messages';
-import { DISABLED_MAIL_TEXTS, DISABLED_REASON_TEXTS } from './modules/webhooks/webhooks.messages';
+import { DELIVERY_ERROR_TEXTS, DISABLED_MAIL_TEXTS, DISABLED_REASON_TEXTS } from './modules/webhooks/webhooks.messages';
 import { passwordsCatalog } from './modules/users/passwords.messages';
 import { graphqlErrorsCatalog } from './graphql/graphql-errors.messages';
-import type { Catalog } from './shared/i18n/messages';
+import { type Catalog, storedCatalogs } from './shared/i18n/messages';
 import { LANGUAGES } from './shared/i18n/languages';
 
 // Every catalog of the API (issue 29): add a module's catalog here when it gets one.
@@ -63,6 +63,7 @@ const CATALOGS: Record<string, Catalog<string>> = {
   securityNotice: NOTICE_TEXTS,
   webhookDisabledMail: DISABLED_MAIL_TEXTS,
   webhookDisabledReasons: DISABLED_REASON_TEXTS,
+  webhookDeliveryErrors: DELIVERY_ERROR_TEXTS,
   passwords: passwordsCatalog,
   importReport: importReportCatalog,
   graphqlErrors: graphqlErrorsCatalog,
@@ -92,4 +93,11 @@ describe.each(Object.entries(CATALOGS))('the %s catalog', (_name, catalog) => {
       expect({ key, args: [...argumentsOf(parse(translated[key]))].sort() }).toEqual({ key, args: [...argumentsOf(parse(catalog.en[key]))].sort() });
     }
   });
+});
+
+// A row keeps a message by its catalog's id (an import job's failure): the id is the catalog's name here, so one list names them all.
+it('registers every catalog whose messages a row may keep under its name in this list', () => {
+  const registered = [...storedCatalogs()];
+  expect(registered.length).toBeGreaterThan(20);
+  for (const [id, catalog] of registered) expect({ id, same: CATALOGS[id] === catalog }).toEqual({ id, same: true });
 });

@@ -72,6 +72,7 @@ import { PurgeIndexes1766000000000 } from './migrations/1766000000000-PurgeIndex
 import { UserLocale1766100000000 } from './migrations/1766100000000-UserLocale';
 import { CatalogueItemTexts1766300000000 } from './migrations/1766300000000-CatalogueItemTexts';
 import { WebhookDisabledCause1766450000000 } from './migrations/1766450000000-WebhookDisabledCause';
+import { StoredMessages1766500000000 } from './migrations/1766500000000-StoredMessages';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
 import { ReplicaWriteMarks1765660000000 } from './migrations/1765660000000-ReplicaWriteMarks';
@@ -114,6 +115,7 @@ export const MIGRATIONS = [
   UserLocale1766100000000,
   CatalogueItemTexts1766300000000,
   WebhookDisabledCause1766450000000,
+  StoredMessages1766500000000,
 ];
 
 /**

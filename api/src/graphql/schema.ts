@@ -22,11 +22,11 @@ import { ImportJobFieldsResolver, PortabilityResolver } from '../modules/portabi
 import { TwoStepResolver } from '../modules/auth/two-step.resolver';
 import { SessionsResolver } from '../modules/sessions/sessions.resolver';
 import { SecurityResolver } from '../modules/security/security.resolver';
-import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
+import { WebhookDeliveryFieldsResolver, WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 
 export const RESOLVERS = [
   AccessTokensResolver, OAuthResolver, ApiScopesResolver, AuthResolver, BillingResolver, CatalogueResolver, DashboardResolver, GoalsResolver, UserGoalFieldsResolver, GoalPlanFieldsResolver, HabitsResolver, UserHabitFieldsResolver, SuggestionsResolver, TasksResolver, TaskFieldsResolver, TrendsResolver, UsersResolver, LiveResolver, RemindersResolver, PortabilityResolver, ImportJobFieldsResolver, PasskeysResolver,
-  TwoStepResolver, SessionsResolver, SecurityResolver, WebhooksResolver,
+  TwoStepResolver, SessionsResolver, SecurityResolver, WebhooksResolver, WebhookDeliveryFieldsResolver,
 ] as const;
 
 /**

@@ -93,4 +93,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const httpCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const httpText = messagesOf(httpCatalog);
+export const httpText = messagesOf(httpCatalog, 'http');

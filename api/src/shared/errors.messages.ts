@@ -117,4 +117,4 @@ const catalog = {
 
 export type SharedErrorKey = keyof typeof catalog.en;
 export const sharedErrors: Catalog<SharedErrorKey> = catalog;
-export const sharedText = messagesOf(sharedErrors);
+export const sharedText = messagesOf(sharedErrors, 'shared');

@@ -20,4 +20,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const plansCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const plansText = messagesOf(plansCatalog);
+export const plansText = messagesOf(plansCatalog, 'plans');

@@ -1,4 +1,4 @@
-import { type Catalog, type Message, type MessageValues, messagesOf, translate } from './i18n/messages';
+import { type Catalog, type Message, type MessageValues, messagesOf, registerCatalog, storedOf, translate } from './i18n/messages';
 import { languageOf } from './i18n/languages';
 
 /** What the class-validator rules of shared/ and of modules without an own catalog for them say (issue 29), in every language; English as clients saw it before. Limits are written out: each text goes with one rule's fixed number. */
@@ -46,7 +46,7 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const validationCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const validationText = messagesOf(validationCatalog);
+export const validationText = messagesOf(validationCatalog, 'validation');
 
 /**
  * class-validator's own messages, by rule (the constraint's name), for rules that carry no text of
@@ -151,6 +151,7 @@ const rules = {
 
 export type ValidationRule = keyof typeof rules.en;
 export const validationRulesCatalog: Catalog<ValidationRule> = rules;
+registerCatalog('validationRules', validationRulesCatalog);
 
 /** class-validator's `english` for `rule` said in the reader's language, with the rule's own values. */
 export function validationRuleText(rule: string, english: string, values: MessageValues): Message {
@@ -161,5 +162,6 @@ export function validationRuleText(rule: string, english: string, values: Messag
     values: said,
     english,
     in: (tag) => (languageOf(tag) === 'en' ? english : translate(validationRulesCatalog, tag, key, said)),
+    stored: storedOf('validationRules', key, said),
   };
 }

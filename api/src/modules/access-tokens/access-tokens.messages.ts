@@ -45,4 +45,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const accessTokensCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const accessTokensText = messagesOf(accessTokensCatalog);
+export const accessTokensText = messagesOf(accessTokensCatalog, 'accessTokens');

@@ -193,4 +193,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const authCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const authText = messagesOf(authCatalog);
+export const authText = messagesOf(authCatalog, 'auth');

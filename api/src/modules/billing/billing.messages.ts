@@ -36,4 +36,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const billingCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const billingText = messagesOf(billingCatalog);
+export const billingText = messagesOf(billingCatalog, 'billing');

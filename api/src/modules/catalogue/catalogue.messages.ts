@@ -32,4 +32,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const catalogueCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const catalogueText = messagesOf(catalogueCatalog);
+export const catalogueText = messagesOf(catalogueCatalog, 'catalogue');

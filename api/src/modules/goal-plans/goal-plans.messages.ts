@@ -41,4 +41,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const goalPlansCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const goalPlansText = messagesOf(goalPlansCatalog);
+export const goalPlansText = messagesOf(goalPlansCatalog, 'goalPlans');

@@ -20,4 +20,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const goalsCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const goalsText = messagesOf(goalsCatalog);
+export const goalsText = messagesOf(goalsCatalog, 'goals');

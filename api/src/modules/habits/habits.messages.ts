@@ -120,4 +120,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const habitsCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const habitsText = messagesOf(habitsCatalog);
+export const habitsText = messagesOf(habitsCatalog, 'habits');

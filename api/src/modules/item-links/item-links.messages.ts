@@ -17,4 +17,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const itemLinksCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const itemLinksText = messagesOf(itemLinksCatalog);
+export const itemLinksText = messagesOf(itemLinksCatalog, 'itemLinks');

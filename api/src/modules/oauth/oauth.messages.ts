@@ -51,7 +51,7 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const oauthCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const oauthText = messagesOf(oauthCatalog);
+export const oauthText = messagesOf(oauthCatalog, 'oauth');
 
 /** OpenID Connect's scopes' words (OIDC_SCOPES, whose English they translate) in every translated language. */
 export const OIDC_SCOPE_WORDS: Record<Translated, Record<OidcScope, string>> = {

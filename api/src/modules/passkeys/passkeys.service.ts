@@ -302,10 +302,12 @@ export class PasskeysService {
    * activation link as for any account whose address is not yet proved.
    */
   async signUp(response: string, name: string | undefined, ip: string): Promise<User> {
-    const label = passkeyName(name || 'Passkey');
+    const given = name ? passkeyName(name) : null;
     const answer = parseAnswer<RegistrationResponseJSON>(response);
     const stored = await this.consume(answer, 'sign_up', null);
     const { userId, ...details } = stored.signUp as SignUpDetails & { userId: string };
+    // A passkey the sign-up does not name is called so in the account's language: its name is the user's from then on.
+    const label = given ?? passkeysText('defaultName').in(details.locale);
     const credential = await this.verifyRegistration(answer, stored.challenge);
     return this.auth.register(details as RegisterInput, ip, details.locale ?? 'en', {
       userId,

@@ -269,6 +269,20 @@ describe('passkeys', () => {
     const again = await new Client(app.url).gql(`mutation($input: RegisterInput!) { passkeySignUpOptions(input: $input) }`, { input });
     expect(code(again.errors)).toBe('CONFLICT');
   });
+
+  it.each([['en', 'Passkey'], ['es-MX', 'Llave de acceso'], ['ar', 'مفتاح المرور']])('names a passkey the sign-up does not name in the account\'s language (%s)', async (locale, name) => {
+    const email = `unnamed.${locale}.${Date.now()}@example.com`;
+    const visitor = new Client(app.url);
+    const input = { focusAreas: ['Health'], challenges: ['No Time'], username: 'Ana', email, goalsLevel: 'free' };
+    const options = await visitor.gql<{ passkeySignUpOptions: string }>(`mutation($input: RegisterInput!) { passkeySignUpOptions(input: $input) }`, { input }, { 'accept-language': locale });
+    const registered = await visitor.gql(`mutation($response: String!) { registerWithPasskey(response: $response) }`, {
+      response: JSON.stringify(authenticator().register(options.data!.passkeySignUpOptions)),
+    });
+    expect(registered.data).toEqual({ registerWithPasskey: true });
+    const [user] = await app.db.dataSource.query(`SELECT id, locale FROM users WHERE email = $1`, [email]);
+    expect(user.locale).toBe(locale);
+    expect(await passkeyRows(user.id)).toEqual([expect.objectContaining({ name })]);
+  });
 });
 
 describe('password strength', () => {

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { StoredMessage } from '../../shared/i18n/messages';
 import { User } from '../users/user.entity';
 import type { ImportJobStatus } from './import-jobs';
 
@@ -38,8 +39,13 @@ export class ImportJob {
   @Column({ name: 'error_code', type: 'text', nullable: true })
   errorCode: string | null;
 
+  /** Why it failed, in English (as written before issue 29, and for English readers). */
   @Column({ type: 'text', nullable: true })
   message: string | null;
+
+  /** `message` as catalog, key and values, said in the reader's language when read; null in rows of before. */
+  @Column({ name: 'message_text', type: 'jsonb', nullable: true })
+  messageText: StoredMessage | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

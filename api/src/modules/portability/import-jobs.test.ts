@@ -29,10 +29,10 @@ afterAll(async () => {
 
 const q = (sql: string, params: unknown[] = []) => a.db.dataSource.query(sql, params);
 
-async function upload(base: string, client: Client, bytes: Uint8Array, query = '') {
+async function upload(base: string, client: Client, bytes: Uint8Array, query = '', headers: Record<string, string> = {}) {
   const form = new FormData();
   form.append('file', new Blob([Buffer.from(bytes)]), 'loop.zip');
-  const response = await fetch(`${base}/api/import${query}`, { method: 'POST', body: form, headers: { origin: new URL(base).origin, cookie: client.cookie } });
+  const response = await fetch(`${base}/api/import${query}`, { method: 'POST', body: form, headers: { origin: new URL(base).origin, cookie: client.cookie, ...headers } });
   const body = await response.json() as ImportReport & { jobId: string; statusUrl: string; status: string; message?: string; code?: string };
   checkAnswer('POST', '/api/import', response.status, body);
   return { status: response.status, body };
@@ -130,6 +130,11 @@ it('with a worker running, an import within the wait answers its report as befor
   const [failed] = await q(`SELECT id FROM import_jobs WHERE user_id = $1 AND status = 'failed'`, [id]);
   const status = await jobStatus(client, failed.id as string);
   expect([status.body.status, status.body.code, status.body.message]).toEqual(['failed', 'BAD_USER_INPUT', wrong.body.message]);
+  // Why it failed is kept as key and values: the job and the worker's refusal say it in the reader's language (issue 29).
+  const german = 'Habits.csv hat nicht die Kopfzeile von Loop. Erwartet: Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?';
+  expect((await jobStatus(client, failed.id as string, { 'accept-language': 'de' })).body.message).toBe(german);
+  const wrongInArabic = await upload(b.url, client, loopCsvZip(HABITS, { habitsHeader: ['Name', 'Position'] }), '', { 'accept-language': 'ar' });
+  expect([wrongInArabic.status, wrongInArabic.body.message]).toEqual([400, 'لا يحتوي Habits.csv على سطر العناوين الخاص بـ Loop. المتوقع: Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?']);
 
   // GraphQL: a preview's uploadId imported with startImport; done within the wait.
   const preview = await upload(b.url, client, loopCsvZip(HABITS), '?dryRun=1');

@@ -11,6 +11,7 @@ import type { ImportReportData } from './import-report';
 import { sqlTable } from '../../db/sql-names';
 import { connectionOf, keysetWindow, type Connection, type PageRequest } from '../../shared/pagination';
 import { portabilityText } from './portability.messages';
+import { keptMessage, type Message } from '../../shared/i18n/messages';
 
 export const IMPORT_QUEUE = 'import';
 
@@ -22,9 +23,9 @@ export interface ImportJobView {
   status: ImportJobStatus;
   /** The import's report once done (presentReport says it in the reader's language). */
   report: ImportReportData | null;
-  /** Why it failed: the answer's code and message. */
+  /** Why it failed: the answer's code and message (said in the reader's language by its presenter). */
   code: string | null;
-  message: string | null;
+  message: Message | null;
 }
 
 export interface ImportJobOptions {
@@ -48,7 +49,9 @@ export interface ImportOutcome {
   error?: AppError;
 }
 
-const view = (row: ImportJob): ImportJobView => ({ id: row.id, status: row.status, report: row.result as ImportReportData | null, code: row.errorCode, message: row.message });
+const view = (row: ImportJob): ImportJobView => ({
+  id: row.id, status: row.status, report: row.result as ImportReportData | null, code: row.errorCode, message: row.message === null ? null : keptMessage(row.message, row.messageText),
+});
 
 /** pg-boss runs its statements in our transaction through this (send's `db` option), as the reminder scheduler does. */
 function executor(runner: QueryRunner): PgBoss.Db {
@@ -161,7 +164,7 @@ export class ImportJobs {
   async status(user: User, jobId: string): Promise<ImportJobView> {
     if (!isUuid(jobId)) throw notFound('Import job');
     const row = await this.db.getRepository(ImportJob).findOne({
-      select: { id: true, status: true, result: true, errorCode: true, message: true }, where: { id: jobId, userId: user.id } });
+      select: { id: true, status: true, result: true, errorCode: true, message: true, messageText: true }, where: { id: jobId, userId: user.id } });
     if (!row) throw notFound('Import job');
     return view(row);
   }
@@ -169,7 +172,7 @@ export class ImportJobs {
   /** Every job of the user, newest first (by when each was made, then id). */
   async list(user: User): Promise<ImportJobView[]> {
     const rows = await this.db.getRepository(ImportJob).find({
-      select: { id: true, status: true, result: true, errorCode: true, message: true }, where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+      select: { id: true, status: true, result: true, errorCode: true, message: true, messageText: true }, where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
     return rows.map(view);
   }
 
@@ -181,7 +184,7 @@ export class ImportJobs {
       key: [{ column: c.createdAt, type: 'timestamptz' }, { column: c.id, type: 'uuid' }], direction: 'DESC',
     }, request);
     const rows = window.ids.length ? await this.db.getRepository(ImportJob).find({
-      select: { id: true, status: true, result: true, errorCode: true, message: true }, where: { id: In(window.ids), userId: user.id } }) : [];
+      select: { id: true, status: true, result: true, errorCode: true, message: true, messageText: true }, where: { id: In(window.ids), userId: user.id } }) : [];
     return connectionOf(window, rows.map(view), (job) => job.id);
   }
 

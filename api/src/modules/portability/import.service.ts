@@ -236,8 +236,11 @@ export class ImportService {
     const [[job]]: [Array<{ user_id: string; upload_id: string; keep: string[] | null }>, number] = await this.db.query(this.sql.claimJob, [jobId, userId ?? null]);
     if (!job) return;
     // updated_at follows as the entity's update date column.
-    const fail = (code: string, message: string) => this.db.transaction(async (manager) => {
-      const { affected } = await manager.update(ImportJob, { userId: job.user_id, id: jobId, status: Not('done' as const) }, { status: 'failed', errorCode: code, message });
+    // Its message is kept in English and as key and values, to be said in each reader's language.
+    const fail = (code: string, message: Message | string) => this.db.transaction(async (manager) => {
+      const english = typeof message === 'string' ? message : message.english;
+      const messageText = typeof message === 'string' ? null : message.stored ?? null;
+      const { affected } = await manager.update(ImportJob, { userId: job.user_id, id: jobId, status: Not('done' as const) }, { status: 'failed', errorCode: code, message: english, messageText });
       if (affected) await this.events.emit('importFinished', { db: manager, userId: job.user_id, jobId, status: 'failed' });
     });
     try {
@@ -249,11 +252,11 @@ export class ImportService {
       await this.run(user, bundle, job.keep, job.upload_id, jobId);
     } catch (error) {
       if (error instanceof AppError && error.status < 500) {
-        await fail(error.code, error.message);
+        await fail(error.code, error.text ?? error.message);
         if (rethrow) throw error;
         return;
       }
-      if (lastAttempt) await fail('INTERNAL_SERVER_ERROR', 'The import failed. Try again in a few minutes.');
+      if (lastAttempt) await fail('INTERNAL_SERVER_ERROR', portabilityText('importFailedRetry'));
       throw error;
     }
   }

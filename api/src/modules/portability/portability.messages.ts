@@ -57,6 +57,7 @@ const catalog = {
     exportFormat: 'format must be json or csv',
     importing: 'This file is being imported already.',
     importFailed: 'The import failed.',
+    importFailedRetry: 'The import failed. Try again in a few minutes.',
     stillRunning: 'The import is still running: follow it with importJob(id: "{id}").',
   },
   de: {
@@ -111,6 +112,7 @@ const catalog = {
     exportFormat: 'format muss json oder csv sein',
     importing: 'Diese Datei wird bereits importiert.',
     importFailed: 'Der Import ist fehlgeschlagen.',
+    importFailedRetry: 'Der Import ist fehlgeschlagen. Versuche es in ein paar Minuten noch einmal.',
     stillRunning: 'Der Import läuft noch: Verfolge ihn mit importJob(id: "{id}").',
   },
   es: {
@@ -165,6 +167,7 @@ const catalog = {
     exportFormat: 'format debe ser json o csv',
     importing: 'Este archivo ya se está importando.',
     importFailed: 'La importación ha fallado.',
+    importFailedRetry: 'La importación ha fallado. Vuelve a intentarlo dentro de unos minutos.',
     stillRunning: 'La importación sigue en curso: consulta su estado con importJob(id: "{id}").',
   },
   ar: {
@@ -219,9 +222,10 @@ const catalog = {
     exportFormat: 'يجب أن تكون قيمة format إما json أو csv',
     importing: 'يجري استيراد هذا الملف بالفعل.',
     importFailed: 'فشل الاستيراد.',
+    importFailedRetry: 'فشل الاستيراد. حاول مرة أخرى بعد بضع دقائق.',
     stillRunning: 'لا يزال الاستيراد جاريًا: تابعه باستخدام importJob(id: "{id}").',
   },
 } satisfies Catalog<string>;
 
 export const portabilityCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const portabilityText = messagesOf(portabilityCatalog);
+export const portabilityText = messagesOf(portabilityCatalog, 'portability');

@@ -48,11 +48,16 @@ export class PortabilityResolver {
   }
 }
 
-/** A job's report, said in the request's language (its texts are kept as keys and values). */
+/** A job's report and why it failed, said in the request's language (their texts are kept as keys and values). */
 @Resolver(() => ImportJob)
 export class ImportJobFieldsResolver {
   @FieldResolver()
   report(@Root() job: ImportJobView, @Ctx() ctx: Context): ImportReport | null {
     return job.report && presentReport(job.report, ctx.locale);
+  }
+
+  @FieldResolver()
+  message(@Root() job: ImportJobView, @Ctx() ctx: Context): string | null {
+    return job.message?.in(ctx.locale) ?? null;
   }
 }

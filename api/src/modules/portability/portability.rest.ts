@@ -19,8 +19,8 @@ import { portabilityText } from './portability.messages';
 
 const KEY = /^[hgt]\d{1,6}$/;
 
-/** A job as REST answers it, its report in `locale`'s language. */
-const jobJson = (job: ImportJobView, locale: string) => ({ ...job, report: job.report && presentReport(job.report, locale) });
+/** A job as REST answers it, its report and why it failed in `locale`'s language. */
+const jobJson = (job: ImportJobView, locale: string) => ({ ...job, report: job.report && presentReport(job.report, locale), message: job.message?.in(locale) ?? null });
 
 /** A finished import answers its report (200), in the request's language; one still queued or running answers 202 with where to follow it. */
 function answerImport(req: Request, res: Response, outcome: ImportOutcome): void {

@@ -936,6 +936,37 @@ describe('uploads and jobs without the queue', () => {
     expect(again.data?.importJob.status).toBe('failed');
   });
 
+  it('a failed job says why in the reader\'s language on GraphQL and REST, English as before; a job failed before keeps its English', async () => {
+    const { client, id } = await signedInUser(app);
+    const many = await upload(client, loopCsvZip(Array.from({ length: 7 }, (_, index) => ({ name: `Habit ${index}`, num: 1, den: 1, entries: [] }))), 'loop.zip', '?dryRun=1');
+    const english = 'This import would give you 7 habits (it holds 5), more than the Free plan holds. Choose what to keep, or switch to the Unlimited plan.';
+    const started = await client.gql<{ startImport: { id: string; code: string; message: string } }>(
+      `mutation ($uploadId: ID!) { startImport(uploadId: $uploadId) { id code message } }`, { uploadId: many.body.uploadId }, { 'accept-language': 'de' });
+    expect(started.data?.startImport).toMatchObject({
+      code: 'PLAN_LIMIT', message: 'Mit diesem Import hättest du 7 Gewohnheiten (erlaubt sind 5), mehr als der Free-Plan umfasst. Wähle aus, was du behalten willst, oder wechsle zum Unlimited-Plan.',
+    });
+    const jobId = started.data!.startImport.id;
+    // The row keeps the English text and the message's keys and values (its list of limits within), no German.
+    const [row] = await q('SELECT message, message_text FROM import_jobs WHERE user_id = $1 AND id = $2', [id, jobId]) as Array<{ message: string; message_text: unknown }>;
+    expect(row).toEqual({ message: english, message_text: { how: 'sentences', parts: [{ catalog: 'portability', key: 'overPlan', values: { over: { message: {
+      how: 'list', parts: [{ catalog: 'portability', key: 'overPlanPart', values: { what: 'habits', count: 7, limit: 5 } }] } } } }] } });
+    const gqlMessage = async (headers: Record<string, string>) =>
+      (await client.gql<{ importJob: { message: string } }>(`query ($id: ID!) { importJob(id: $id) { message } }`, { id: jobId }, headers)).data?.importJob.message;
+    const restMessage = async (headers: Record<string, string>) => (await client.rest<{ message: string }>('GET', `/api/import/jobs/${jobId}`, undefined, headers)).body.message;
+    expect(await gqlMessage({})).toBe(english);
+    expect(await restMessage({})).toBe(english);
+    expect(await restMessage({ 'accept-language': 'ar' })).toBe('سيصبح لديك بهذا الاستيراد 7 عادات (تسمح الخطة بـ 5)، وهذا أكثر مما تسمح به الخطة المجانية. اختر ما تريد الاحتفاظ به، أو انتقل إلى الخطة غير المحدودة.');
+    expect(await gqlMessage({ 'accept-language': 'es' })).toBe('Con esta importación tendrías 7 hábitos (el plan permite 5), más de lo que permite el plan Free. Elige qué conservar o cámbiate al plan Unlimited.');
+    // The REST list says it the same way; the answer holds no stored form.
+    const listed = await client.rest<Array<Record<string, unknown>>>('GET', '/api/import/jobs', undefined, { 'accept-language': 'de' });
+    expect(listed.body.find((job) => job.id === jobId)).toEqual({ id: jobId, status: 'failed', report: null, code: 'PLAN_LIMIT', message: started.data!.startImport.message });
+
+    // A job failed before issue 29 (no stored form) reads its English in every language.
+    await q('UPDATE import_jobs SET message_text = NULL WHERE user_id = $1 AND id = $2', [id, jobId]);
+    expect(await gqlMessage({ 'accept-language': 'de' })).toBe(english);
+    expect(await restMessage({ 'accept-language': 'ar' })).toBe(english);
+  });
+
   it('keeps at most 3 uploads per user, deleting the oldest', async () => {
     const { client, id } = await signedInUser(app, { plan: 'unlimited' });
     const other = await signedInUser(app, { plan: 'unlimited' });

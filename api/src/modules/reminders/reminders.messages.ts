@@ -57,4 +57,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const remindersCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const remindersText = messagesOf(remindersCatalog);
+export const remindersText = messagesOf(remindersCatalog, 'reminders');

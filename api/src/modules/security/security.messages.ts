@@ -22,7 +22,7 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const securityCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const securityText = messagesOf(securityCatalog);
+export const securityText = messagesOf(securityCatalog, 'security');
 
 /** What Profile's "Security activity" and the emails say of each kind. */
 export const SUMMARY_TEXTS: Catalog<SecurityEventKind> = {

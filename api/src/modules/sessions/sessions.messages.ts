@@ -29,4 +29,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const sessionsCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const sessionsText = messagesOf(sessionsCatalog);
+export const sessionsText = messagesOf(sessionsCatalog, 'sessions');

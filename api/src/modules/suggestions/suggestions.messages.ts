@@ -21,4 +21,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const suggestionsCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const suggestionsText = messagesOf(suggestionsCatalog);
+export const suggestionsText = messagesOf(suggestionsCatalog, 'suggestions');

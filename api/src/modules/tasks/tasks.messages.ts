@@ -33,4 +33,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const tasksCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const tasksText = messagesOf(tasksCatalog);
+export const tasksText = messagesOf(tasksCatalog, 'tasks');

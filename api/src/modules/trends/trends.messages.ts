@@ -17,4 +17,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const trendsCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const trendsText = messagesOf(trendsCatalog);
+export const trendsText = messagesOf(trendsCatalog, 'trends');

@@ -141,4 +141,4 @@ const catalog = {
 
 export type PasswordText = keyof typeof catalog.en;
 export const passwordsCatalog: Catalog<PasswordText> = catalog;
-export const passwordsText = messagesOf(passwordsCatalog);
+export const passwordsText = messagesOf(passwordsCatalog, 'passwords');

@@ -45,4 +45,4 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const usersCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const usersText = messagesOf(usersCatalog);
+export const usersText = messagesOf(usersCatalog, 'users');

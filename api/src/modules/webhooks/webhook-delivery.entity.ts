@@ -1,5 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { StoredMessage } from '../../shared/i18n/messages';
 import { WebhookEndpoint, WebhookEventType } from './webhook-endpoint.entity';
 
 export enum WebhookDeliveryState {
@@ -30,6 +31,9 @@ export class WebhookAttempt {
 
   @Field(() => String, { nullable: true, description: 'Why it failed without an answer.' })
   error: string | null;
+
+  /** `error` as key and values (issue 29), said in the reader's language when read; absent in attempts logged before and for a network error's code. */
+  errorText?: StoredMessage;
 }
 
 /**
@@ -84,6 +88,10 @@ export class WebhookDelivery {
   @Field(() => String, { nullable: true, description: 'Why the last attempt failed without an answer (a timeout, a refused connection, an address not allowed).' })
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
+
+  /** `lastError` as key and values (issue 29), said in the reader's language when read; null in rows of before and for a network error's code. */
+  @Column({ name: 'last_error_text', type: 'jsonb', nullable: true })
+  lastErrorText: StoredMessage | null;
 
   @Field(() => [WebhookAttempt], { description: 'Every attempt, oldest first.' })
   @Column({ name: 'attempt_log', type: 'jsonb', default: () => `'[]'` })

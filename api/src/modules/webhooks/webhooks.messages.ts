@@ -1,4 +1,5 @@
-import { type Catalog, type Message, messagesOf } from '../../shared/i18n/messages';
+import { type Catalog, keptMessage, type Message, messagesOf, type StoredMessage } from '../../shared/i18n/messages';
+import type { WebhookAttempt } from './webhook-delivery.entity';
 
 /** The webhooks' refusals (issue 29), in every language; English as clients saw it before. */
 const catalog = {
@@ -61,7 +62,7 @@ const catalog = {
 } satisfies Catalog<string>;
 
 export const webhooksCatalog: Catalog<keyof typeof catalog.en> = catalog;
-export const webhooksText = messagesOf(webhooksCatalog);
+export const webhooksText = messagesOf(webhooksCatalog, 'webhooks');
 
 /** The email to an endpoint's owner when it is disabled; {url}: the endpoint's. */
 export const DISABLED_MAIL_TEXTS: Catalog<'subject' | 'disabled' | 'enableAgain' | 'openProfile'> = {
@@ -93,48 +94,79 @@ export const DISABLED_MAIL_TEXTS: Catalog<'subject' | 'disabled' | 'enableAgain'
 
 /**
  * Why an endpoint was disabled, as GraphQL's and REST's disabledReason say it in the reader's
- * language; {last}: its last answer, an HTTP status or what went wrong (lastAnswer's texts).
+ * language; {last}: its last answer, an HTTP status or what went wrong (DELIVERY_ERROR_TEXTS).
  */
-export const DISABLED_REASON_TEXTS: Catalog<'turnedOff' | 'failing' | 'noAnswer' | 'addressNotAllowed' | 'notAUrl'> = {
+export const DISABLED_REASON_TEXTS: Catalog<'turnedOff' | 'failing'> = {
   en: {
     turnedOff: 'Turned off by you.',
     failing: 'It has not answered with a 2xx status for 24 hours (last: {last}).',
-    noAnswer: 'no answer within {seconds} s',
-    addressNotAllowed: 'address not allowed',
-    notAUrl: 'not a URL',
   },
   de: {
     turnedOff: 'Von dir ausgeschaltet.',
     failing: 'Er hat 24 Stunden lang nicht mit einem 2xx-Status geantwortet (zuletzt: {last}).',
-    noAnswer: 'keine Antwort innerhalb von {seconds} s',
-    addressNotAllowed: 'Adresse nicht erlaubt',
-    notAUrl: 'keine URL',
   },
   es: {
     turnedOff: 'Lo desactivaste tú.',
     failing: 'Lleva 24 horas sin responder con un estado 2xx (último: {last}).',
-    noAnswer: 'sin respuesta en {seconds} s',
-    addressNotAllowed: 'dirección no permitida',
-    notAUrl: 'no es una URL',
   },
   ar: {
     turnedOff: 'أوقفتَه بنفسك.',
     failing: 'لم تردّ برمز حالة 2xx طوال 24 ساعة (آخر رد: {last}).',
-    noAnswer: 'لا رد خلال {seconds} ث',
-    addressNotAllowed: 'العنوان غير مسموح به',
-    notAUrl: 'ليس عنوان URL',
   },
 };
 
-const disabledReasonText = messagesOf(DISABLED_REASON_TEXTS);
+const disabledReasonText = messagesOf(DISABLED_REASON_TEXTS, 'webhookDisabledReasons');
 
-/** A delivery's last answer (a status, or the error webhooks.service wrote) as a text of the reader. */
+/**
+ * Why a delivery's attempt failed without an answer (its lastError and its log's errors), kept as
+ * key and values and said in the reader's language; a network error's code (ECONNREFUSED) is said as it is.
+ */
+export const DELIVERY_ERROR_TEXTS: Catalog<'noAnswer' | 'addressNotAllowed' | 'notAUrl' | 'endpointDisabled'> = {
+  en: {
+    noAnswer: 'no answer within {seconds, number} s',
+    addressNotAllowed: 'address not allowed',
+    notAUrl: 'not a URL',
+    endpointDisabled: 'endpoint disabled',
+  },
+  de: {
+    noAnswer: 'keine Antwort innerhalb von {seconds, number} s',
+    addressNotAllowed: 'Adresse nicht erlaubt',
+    notAUrl: 'keine URL',
+    endpointDisabled: 'Endpunkt deaktiviert',
+  },
+  es: {
+    noAnswer: 'sin respuesta en {seconds, number} s',
+    addressNotAllowed: 'dirección no permitida',
+    notAUrl: 'no es una URL',
+    endpointDisabled: 'endpoint desactivado',
+  },
+  ar: {
+    noAnswer: 'لا رد خلال {seconds, number} ث',
+    addressNotAllowed: 'العنوان غير مسموح به',
+    notAUrl: 'ليس عنوان URL',
+    endpointDisabled: 'نقطة النهاية معطّلة',
+  },
+};
+
+export const deliveryErrorText = messagesOf(DELIVERY_ERROR_TEXTS, 'webhookDeliveryErrors');
+
+/** A delivery's error as its row keeps it (English, and its stored form since issue 29), in the reader's language. */
+export function deliveryErrorIn(english: string | null, stored: StoredMessage | null | undefined, locale: string | null | undefined): string | null {
+  return english === null ? null : keptMessage(english, stored).in(locale);
+}
+
+/** A delivery's attempts as its log shows them, each error in the reader's language. */
+export function attemptsIn(attempts: WebhookAttempt[], locale: string | null | undefined): WebhookAttempt[] {
+  return attempts.map(({ at, status, error, errorText }) => ({ at, status, error: deliveryErrorIn(error, errorText, locale) }));
+}
+
+/** An endpoint's last answer (a status, or a delivery's error in English) as a text of the reader. */
 function lastAnswer(answer: string | null): Message | string {
-  if (answer === 'address not allowed') return disabledReasonText('addressNotAllowed');
-  if (answer === 'not a URL') return disabledReasonText('notAUrl');
+  if (answer === 'address not allowed') return deliveryErrorText('addressNotAllowed');
+  if (answer === 'not a URL') return deliveryErrorText('notAUrl');
   const timeout = /^no answer within (\d+(?:\.\d+)?) s$/.exec(answer ?? '');
   // A status, or a network error's code (ECONNREFUSED): said as it is in every language.
-  return timeout ? disabledReasonText('noAnswer', { seconds: timeout[1] }) : answer ?? '';
+  return timeout ? deliveryErrorText('noAnswer', { seconds: Number(timeout[1]) }) : answer ?? '';
 }
 
 /** Why `endpoint` was disabled, in the reader's language; an endpoint disabled before causes were kept says its English reason. */

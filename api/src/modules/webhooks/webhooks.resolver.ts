@@ -2,10 +2,10 @@ import { IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { currentUser, type Context } from '../../shared/context';
 import { IdArgs } from '../../shared/ids';
-import { WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookDelivery, type WebhookAttempt } from './webhook-delivery.entity';
 import { WebhookEndpoint, WebhookEventType } from './webhook-endpoint.entity';
 import type { WebhookOwner } from './webhooks.service';
-import { disabledReasonIn } from './webhooks.messages';
+import { attemptsIn, deliveryErrorIn, disabledReasonIn } from './webhooks.messages';
 
 @InputType({ description: 'A new webhook endpoint.' })
 class CreateWebhookEndpointInput {
@@ -100,6 +100,20 @@ export class WebhooksResolver {
   @Mutation(() => ID, { description: 'Deletes an endpoint and its delivery log; answers its id.' })
   deleteWebhookEndpoint(@Args() { id }: IdArgs, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.webhooks.remove(owner(ctx), id);
+  }
+}
+
+/** A delivery's errors, kept as key and values, said in the request's language (issue 29). */
+@Resolver(() => WebhookDelivery)
+export class WebhookDeliveryFieldsResolver {
+  @FieldResolver()
+  lastError(@Root() delivery: WebhookDelivery, @Ctx() ctx: Context): string | null {
+    return deliveryErrorIn(delivery.lastError, delivery.lastErrorText, ctx.locale);
+  }
+
+  @FieldResolver()
+  attemptLog(@Root() delivery: WebhookDelivery, @Ctx() ctx: Context): WebhookAttempt[] {
+    return attemptsIn(delivery.attemptLog, ctx.locale);
   }
 }
 

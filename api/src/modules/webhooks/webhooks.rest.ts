@@ -5,7 +5,7 @@ import type { Services } from '../../shared/context';
 import type { WebhookDelivery } from './webhook-delivery.entity';
 import type { WebhookEndpoint } from './webhook-endpoint.entity';
 import type { WebhookOwner } from './webhooks.service';
-import { disabledReasonIn } from './webhooks.messages';
+import { attemptsIn, deliveryErrorIn, disabledReasonIn } from './webhooks.messages';
 
 /** An endpoint as the REST façade answers it, its reason in `locale`'s language: never its secret. */
 export function webhookEndpointJson(endpoint: WebhookEndpoint, locale: string) {
@@ -21,8 +21,8 @@ export function webhookEndpointJson(endpoint: WebhookEndpoint, locale: string) {
   };
 }
 
-/** A delivery in the log: its id is the Cairn-Delivery header it was sent with. */
-export function webhookDeliveryJson(delivery: WebhookDelivery) {
+/** A delivery in the log, its errors in `locale`'s language: its id is the Cairn-Delivery header it was sent with. */
+export function webhookDeliveryJson(delivery: WebhookDelivery, locale: string) {
   return {
     _id: delivery.id,
     endpoint: delivery.endpointId,
@@ -31,8 +31,8 @@ export function webhookDeliveryJson(delivery: WebhookDelivery) {
     state: delivery.state,
     attempts: delivery.attempts,
     responseStatus: delivery.responseStatus,
-    lastError: delivery.lastError,
-    attemptLog: delivery.attemptLog,
+    lastError: deliveryErrorIn(delivery.lastError, delivery.lastErrorText, locale),
+    attemptLog: attemptsIn(delivery.attemptLog, locale),
     createdAt: delivery.createdAt.toISOString(),
     finishedAt: delivery.finishedAt?.toISOString() ?? null,
   };
@@ -63,12 +63,12 @@ export function webhooksRoutes(services: Services): Router {
   });
 
   router.post('/webhooks/:id/test', async (req, res) => {
-    res.status(201).json(webhookDeliveryJson(await webhooks.sendTest(owner(req), recordId(req.params.id, 'Webhook endpoint'))));
+    res.status(201).json(webhookDeliveryJson(await webhooks.sendTest(owner(req), recordId(req.params.id, 'Webhook endpoint')), req.locale ?? 'en'));
   });
 
   router.get('/webhooks/:id/deliveries', async (req, res) => {
     const deliveries = await webhooks.deliveries(owner(req), recordId(req.params.id, 'Webhook endpoint'), req.query.limit);
-    res.json(deliveries.map(webhookDeliveryJson));
+    res.json(deliveries.map((delivery) => webhookDeliveryJson(delivery, req.locale ?? 'en')));
   });
 
   return router;

@@ -23,9 +23,9 @@ import { EVENT_AREAS, WEBHOOK_EVENT_TYPES, WebhookEndpoint, WebhookEventType } f
 import { OAuthRecord } from '../oauth/oauth-record.entity';
 import { scopeFor, scopesAllow, type Scope } from '../../shared/scopes';
 import { scopeRefused } from '../../shared/errors';
-import { DISABLED_MAIL_TEXTS, webhooksText } from './webhooks.messages';
+import { deliveryErrorText, DISABLED_MAIL_TEXTS, webhooksText } from './webhooks.messages';
 import { MAIL_TEXTS } from '../auth/auth-mails';
-import { translate } from '../../shared/i18n/messages';
+import { type Message, translate } from '../../shared/i18n/messages';
 
 /** Who manages an endpoint: the user, and the app when a request comes with an app's token (it sees only its own). */
 export interface WebhookOwner {
@@ -77,7 +77,11 @@ export interface WebhookBody {
 }
 
 type Claimed = { user_id: string; id: string; endpoint_id: string; event_type: WebhookEventType; payload: Record<string, unknown>; attempts: number; created_at: Date; url: string; secret: string };
-type Outcome = { status: number | null; error: string | null };
+/** Why a delivery stopped when its endpoint was disabled (stopAll's $3, and $5 as key and values). */
+const ENDPOINT_DISABLED = deliveryErrorText('endpointDisabled');
+
+/** An attempt's answer: its status, or why there was none (a text of DELIVERY_ERROR_TEXTS, or a network error's code as it is). */
+type Outcome = { status: number | null; error: Message | string | null };
 
 /** `Cairn-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed by the endpoint's secret>` (as Stripe signs). */
 export function signature(secret: string, body: string, unixSeconds: number): string {
@@ -139,7 +143,7 @@ function statements(db: DataSource) {
              RETURNING ${d.c.userId} AS user_id, ${d.c.id} AS id, ${d.c.endpointId} AS endpoint_id, ${d.c.eventType} AS event_type, ${d.c.payload} AS payload,
                        ${d.c.attempts} AS attempts, ${d.c.createdAt} AS created_at, ${e.c.url} AS url, ${e.c.secret} AS secret`,
     // The attempt's outcome, only by the claim that made it (same attempt number, still sending).
-    settle: `UPDATE ${d.table} SET ${col.state} = $4, ${col.responseStatus} = $5, ${col.lastError} = $6,
+    settle: `UPDATE ${d.table} SET ${col.state} = $4, ${col.responseStatus} = $5, ${col.lastError} = $6, ${col.lastErrorText} = $10::jsonb,
                     ${col.attemptLog} = ${col.attemptLog} || $7::jsonb, ${col.leaseUntil} = NULL,
                     ${col.nextAttemptAt} = CASE WHEN $4 = '${WebhookDeliveryState.PENDING}' THEN now() + make_interval(secs => $8) END,
                     ${col.finishedAt} = CASE WHEN $4 = '${WebhookDeliveryState.PENDING}' THEN NULL ELSE $9::timestamptz END
@@ -153,7 +157,8 @@ function statements(db: DataSource) {
     disable: `UPDATE ${e.table} SET ${e.col.enabled} = false, ${e.col.disabledAt} = $3, ${e.col.disabledCause} = 'failing', ${e.col.disabledLastAnswer} = $4, ${e.col.disabledReason} = NULL
                WHERE ${e.col.userId} = $1 AND ${e.col.id} = $2 AND ${e.col.enabled} RETURNING ${e.col.url} AS url`,
     // A disabled endpoint's unsettled deliveries stop.
-    stopAll: `UPDATE ${d.table} SET ${col.state} = '${WebhookDeliveryState.FAILED}', ${col.lastError} = coalesce(${col.lastError}, $3), ${col.leaseUntil} = NULL,
+    stopAll: `UPDATE ${d.table} SET ${col.state} = '${WebhookDeliveryState.FAILED}', ${col.lastError} = coalesce(${col.lastError}, $3),
+                     ${col.lastErrorText} = CASE WHEN ${col.lastError} IS NULL THEN $5::jsonb ELSE ${col.lastErrorText} END, ${col.leaseUntil} = NULL,
                      ${col.nextAttemptAt} = NULL, ${col.finishedAt} = $4
                WHERE ${col.userId} = $1 AND ${col.endpointId} = $2 AND ${col.state} IN ('${WebhookDeliveryState.PENDING}', '${WebhookDeliveryState.SENDING}')`,
     // Deliveries whose job was lost (queued while no worker ran, or its instance died), found across users by a plain read, a
@@ -280,7 +285,10 @@ export class WebhooksService {
     if (!row) return;
     const startedAt = this.clock.now();
     const outcome = await this.post(row);
-    const attempt: WebhookAttempt = { at: startedAt.toISOString(), status: outcome.status, error: outcome.error };
+    // The error as English (logs, English readers, rows of before) and as key and values, said in the reader's language when read.
+    const error = typeof outcome.error === 'string' || outcome.error === null ? outcome.error : outcome.error.english;
+    const errorText = typeof outcome.error === 'object' ? outcome.error?.stored ?? null : null;
+    const attempt: WebhookAttempt = { at: startedAt.toISOString(), status: outcome.status, error, ...(errorText ? { errorText } : {}) };
     const now = this.clock.now();
     const ok = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
     // The last retry falls at the end of the window, so a lone event that never gets through has failed for the whole 24 hours.
@@ -291,7 +299,7 @@ export class WebhooksService {
     let disabled: string | null = null;
     await this.db.transaction(async (manager) => {
       const settled = await manager.query(this.sql.settle,
-        [row.user_id, row.id, row.attempts, state, outcome.status, outcome.error, JSON.stringify([attempt]), delay / 1000, now]);
+        [row.user_id, row.id, row.attempts, state, outcome.status, error, JSON.stringify([attempt]), delay / 1000, now, errorText && JSON.stringify(errorText)]);
       if (!(settled as [unknown[], number])[0].length) return; // its claim lapsed and another worker took it
       if (ok) {
         await manager.query(this.sql.answered, [row.user_id, row.endpoint_id]);
@@ -301,10 +309,10 @@ export class WebhooksService {
       const [[endpoint]]: [Array<{ enabled: boolean; failing_since: Date }>, number] = await manager.query(this.sql.failed, [row.user_id, row.endpoint_id, now]);
       if (!endpoint?.enabled || now.getTime() - endpoint.failing_since.getTime() < DISABLE_AFTER_MS) return;
       // Its reason is said when read, in the reader's language (disabledReasonIn).
-      const lastAnswer = String(outcome.status ?? outcome.error);
+      const lastAnswer = String(outcome.status ?? error);
       const [[gone]]: [Array<{ url: string }>, number] = await manager.query(this.sql.disable, [row.user_id, row.endpoint_id, now, lastAnswer]);
       if (!gone) return;
-      await manager.query(this.sql.stopAll, [row.user_id, row.endpoint_id, 'endpoint disabled', now]);
+      await manager.query(this.sql.stopAll, [row.user_id, row.endpoint_id, ENDPOINT_DISABLED.english, now, JSON.stringify(ENDPOINT_DISABLED.stored)]);
       disabled = gone.url;
     });
     if (disabled) await this.mailDisabled(row.user_id, disabled);
@@ -326,10 +334,10 @@ export class WebhooksService {
     try {
       url = new URL(row.url);
     } catch {
-      return Promise.resolve({ status: null, error: 'not a URL' });
+      return Promise.resolve({ status: null, error: deliveryErrorText('notAUrl') });
     }
     const allowPrivate = this.config.webhooks.allowPrivateEndpoints;
-    if (!allowPrivate && (url.protocol !== 'https:' || !isPublicEndpoint(url))) return Promise.resolve({ status: null, error: 'address not allowed' });
+    if (!allowPrivate && (url.protocol !== 'https:' || !isPublicEndpoint(url))) return Promise.resolve({ status: null, error: deliveryErrorText('addressNotAllowed') });
     const headers = {
       'content-type': 'application/json',
       'content-length': String(Buffer.byteLength(body)),
@@ -348,8 +356,8 @@ export class WebhooksService {
         resolve({ status: response.statusCode ?? null, error: null });
       });
       request.on('error', (error: NodeJS.ErrnoException) => {
-        const reason = error.name === 'AbortError' || error.name === 'TimeoutError' ? `no answer within ${this.timeoutMs / 1000} s`
-          : error.code === 'PRIVATE_ADDRESS' ? 'address not allowed' : (error.code ?? error.message);
+        const reason = error.name === 'AbortError' || error.name === 'TimeoutError' ? deliveryErrorText('noAnswer', { seconds: this.timeoutMs / 1000 })
+          : error.code === 'PRIVATE_ADDRESS' ? deliveryErrorText('addressNotAllowed') : (error.code ?? error.message);
         resolve({ status: null, error: reason });
       });
       request.end(body);
@@ -433,7 +441,7 @@ export class WebhooksService {
     if (stop) Object.assign(values, { enabled: false, disabledAt: now, disabledReason: null, disabledCause: 'turned_off', disabledLastAnswer: null });
     await this.db.transaction(async (manager) => {
       if (Object.keys(values).length) await manager.update(WebhookEndpoint, { userId: user.id, id: endpoint.id }, values);
-      if (stop) await manager.query(this.sql.stopAll, [user.id, endpoint.id, 'endpoint disabled', now]);
+      if (stop) await manager.query(this.sql.stopAll, [user.id, endpoint.id, ENDPOINT_DISABLED.english, now, JSON.stringify(ENDPOINT_DISABLED.stored)]);
     });
     return this.owned(owner, id);
   }

@@ -393,6 +393,42 @@ describe('webhooks', () => {
     for (const { id } of await strict.list({ user })) await strict.remove({ user }, id);
   });
 
+  it("says why a delivery failed in the reader's language (issue 29): no answer in time, its endpoint disabled; English as before; a row of before as it was", async () => {
+    const { client, id: userId } = await signedInUser(app);
+    const impatient = new WebhooksService(app.db.dataSource, loadConfig({ NODE_ENV: 'test', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'yes' }), pino({ level: 'silent' }), clock,
+      app.services.users, { send: async () => undefined }, app.services.jobs, { timeoutMs: 500 });
+    const { id } = await endpoint(client, receiver.url);
+    // Two events, recorded by a service that queues nothing (it is not started): the first is sent by hand and answered too late.
+    for (const taskId of ['late', 'never']) {
+      await app.db.dataSource.transaction((manager) => impatient.record(manager, userId, WebhookEventType.TASK_CHANGED, { taskId, change: 'created' }));
+    }
+    const [late] = await app.db.dataSource.query(`SELECT id FROM webhook_deliveries WHERE user_id = $1 AND endpoint_id = $2 AND payload->>'taskId' = 'late'`, [userId, id]);
+    receiver.delayMs = 1_500;
+    await impatient.deliver(userId, late.id);
+    // Disabled: the other stops, because of that; the late one keeps its own reason.
+    expect((await client.rest('PATCH', `/api/webhooks/${id}`, { enabled: false })).status).toBe(200);
+
+    const errors = async (headers: Record<string, string>) => (await client.rest<Array<DeliveryJson & { lastError: string | null }>>('GET', `/api/webhooks/${id}/deliveries`, undefined, headers)).body
+      .map((delivery) => [delivery.data.taskId, delivery.lastError, delivery.attemptLog.map((attempt) => attempt.error)]);
+    expect(await errors({})).toEqual(expect.arrayContaining([['late', 'no answer within 0.5 s', ['no answer within 0.5 s']], ['never', 'endpoint disabled', []]]));
+    expect(await errors({ 'accept-language': 'de' })).toEqual(expect.arrayContaining([
+      ['late', 'keine Antwort innerhalb von 0,5 s', ['keine Antwort innerhalb von 0,5 s']], ['never', 'Endpunkt deaktiviert', []]]));
+    const arabic = await client.gql<{ webhookDeliveries: Array<{ lastError: string; attemptLog: Array<{ error: string }> }> }>(
+      'query($id: ID!) { webhookDeliveries(endpointId: $id) { lastError attemptLog { error } } }', { id }, { 'accept-language': 'ar' });
+    expect(arabic.data!.webhookDeliveries).toEqual(expect.arrayContaining([{ lastError: 'لا رد خلال 0.5 ث', attemptLog: [{ error: 'لا رد خلال 0.5 ث' }] }, { lastError: 'نقطة النهاية معطّلة', attemptLog: [] }]));
+    // An attempt answers only its time, status and error, as before.
+    const [attempt] = (await deliveriesOf(client, id)).find((delivery) => delivery.data.taskId === 'late')!.attemptLog;
+    expect(Object.keys(attempt).sort()).toEqual(['at', 'error', 'status']);
+    // The row keeps English and the key and values, no German.
+    expect(await app.db.dataSource.query('SELECT last_error, last_error_text FROM webhook_deliveries WHERE user_id = $1 AND id = $2', [userId, late.id]))
+      .toEqual([{ last_error: 'no answer within 0.5 s', last_error_text: { catalog: 'webhookDeliveryErrors', key: 'noAnswer', values: { seconds: 0.5 } } }]);
+
+    // Rows of before (English only) read as they were in every language.
+    await app.db.dataSource.query(`UPDATE webhook_deliveries SET last_error_text = NULL,
+      attempt_log = (SELECT coalesce(jsonb_agg(attempt - 'errorText'), '[]') FROM jsonb_array_elements(attempt_log) AS attempt) WHERE user_id = $1 AND endpoint_id = $2`, [userId, id]);
+    expect(await errors({ 'accept-language': 'de' })).toEqual(expect.arrayContaining([['late', 'no answer within 0.5 s', ['no answer within 0.5 s']], ['never', 'endpoint disabled', []]]));
+  });
+
   it('checks its input: 400 with a message, nothing saved; at most 10 endpoints', async () => {
     const { client } = await signedInUser(app);
     const bad = [

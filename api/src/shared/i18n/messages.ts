@@ -78,15 +78,22 @@ export interface Message {
   readonly values?: MessageValues;
   readonly english: string;
   in(tag: string | null | undefined): string;
+  /** How a row keeps it, to say it again in its reader's language (keptMessage); absent where it cannot be. */
+  readonly stored?: StoredMessage;
 }
 
-/** The maker of `catalog`'s messages: `texts('nameTooLong', { max: 50 })`. */
-export function messagesOf<Key extends string>(catalog: Catalog<Key>): (key: Key, values?: MessageValues) => Message {
+/**
+ * The maker of `catalog`'s messages: `texts('nameTooLong', { max: 50 })`. `id` names the catalog
+ * where a row keeps one of its messages (an import job's failure), as i18n-catalogs.test.ts names it.
+ */
+export function messagesOf<Key extends string>(catalog: Catalog<Key>, id: string): (key: Key, values?: MessageValues) => Message {
+  registerCatalog(id, catalog);
   return (key, values) => ({
     key,
     values,
     english: translate(catalog, 'en', key, values),
     in: (tag) => translate(catalog, tag, key, values),
+    stored: storedOf(id, key, values),
   });
 }
 
@@ -99,5 +106,82 @@ export function together(parts: readonly Message[], how: 'sentences' | 'list'): 
     const texts = parts.map((part) => part.in(tag));
     return how === 'list' ? listText(tag, texts) : texts.join(' ');
   };
-  return { key: parts.map((part) => part.key).join(' '), english: say('en'), in: say };
+  const stored = parts.map((part) => part.stored);
+  return {
+    key: parts.map((part) => part.key).join(' '), english: say('en'), in: say,
+    stored: stored.every(Boolean) ? { parts: stored as StoredMessage[], how } : undefined,
+  };
+}
+
+/**
+ * A message as a row keeps it (issue 29): its catalog's id, its key and its values (a message
+ * among them kept the same way), or messages said together. Read back by keptMessage.
+ */
+export type StoredMessage =
+  | { catalog: string; key: string; values?: Record<string, StoredValue> }
+  | { parts: StoredMessage[]; how: 'sentences' | 'list' };
+type StoredValue = string | number | { date: string } | { message: StoredMessage };
+
+// The catalogs whose messages a row may keep, by id: filled as each catalog's module loads.
+const catalogs = new Map<string, Catalog<string>>();
+
+/** Lets rows keep `catalog`'s messages under `id` (messagesOf does it for its catalog). */
+export function registerCatalog(id: string, catalog: Catalog<string>): void {
+  const known = catalogs.get(id);
+  if (known && known !== catalog) throw new Error(`Two catalogs are registered as "${id}"`);
+  catalogs.set(id, catalog);
+}
+
+/** Every catalog a row may name, by id (i18n-catalogs.test.ts checks each is its catalog there). */
+export const storedCatalogs = (): ReadonlyMap<string, Catalog<string>> => catalogs;
+
+/** `key` of catalog `id` with `values` as a row keeps it; undefined when a value is a message that cannot be kept. */
+export function storedOf(id: string, key: string, values?: MessageValues): StoredMessage | undefined {
+  if (!values) return { catalog: id, key };
+  const kept: Record<string, StoredValue> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value instanceof Date) kept[name] = { date: value.toISOString() };
+    else if (isMessage(value)) {
+      if (!value.stored) return undefined;
+      kept[name] = { message: value.stored };
+    } else kept[name] = value;
+  }
+  return { catalog: id, key, values: kept };
+}
+
+/** The message `stored` keeps, said again in any language; null when its catalog or key is no longer known. */
+function restored(stored: StoredMessage): Message | null {
+  if ('parts' in stored) {
+    const parts = stored.parts.map(restored);
+    return parts.every(Boolean) ? together(parts as Message[], stored.how) : null;
+  }
+  const catalog = catalogs.get(stored.catalog);
+  if (!catalog || !Object.hasOwn(catalog.en, stored.key)) return null;
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(stored.values ?? {})) {
+    if (typeof value !== 'object') values[name] = value;
+    else if ('date' in value) values[name] = new Date(value.date);
+    else {
+      const message = restored(value.message);
+      if (!message) return null;
+      values[name] = message;
+    }
+  }
+  return { key: stored.key, values, english: translate(catalog, 'en', stored.key, values), in: (tag) => translate(catalog, tag, stored.key, values), stored };
+}
+
+/**
+ * A message a row keeps as its English text and (since issue 29) its `stored` form: English
+ * readers get the text exactly as it was written, others the message said in their language.
+ * A row of before (no stored form), or one naming a catalog no longer known, reads its text in every language.
+ */
+export function keptMessage(english: string, stored: StoredMessage | null | undefined): Message {
+  const message = stored ? restored(stored) : null;
+  return {
+    key: message?.key ?? '',
+    values: message?.values,
+    english,
+    in: (tag) => (message && languageOf(tag) !== 'en' ? message.in(tag) : english),
+    stored: message?.stored,
+  };
 }
