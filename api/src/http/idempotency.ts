@@ -20,8 +20,24 @@ function retryableGraphqlAnswer(body: string): boolean {
   }
 }
 
+/** JSON with every object's keys in order: the same value however a client ordered its fields. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.keys(value).sort().map((name) => [name, canonical((value as Record<string, unknown>)[name])]));
+}
+
+/**
+ * What a request asks for, whoever sends it: the app's Apollo Client and its service worker's
+ * replay of the same change (web/public/sw.js) write a GraphQL body's fields in other orders, and
+ * only Apollo adds `extensions`; a change the tab sent whose answer it never got is then replayed
+ * by the worker with its key, and must get the kept answer, not a refusal.
+ */
 function fingerprint(req: Request): string {
-  return createHash('sha256').update(`${req.method} ${req.baseUrl}${req.path}\n${JSON.stringify(req.body ?? null)}`).digest('base64url');
+  const body = req.baseUrl === '/graphql' && req.body && typeof req.body === 'object'
+    ? { operationName: req.body.operationName ?? null, query: req.body.query, variables: req.body.variables ?? {} }
+    : req.body;
+  return createHash('sha256').update(`${req.method} ${req.baseUrl}${req.path}\n${JSON.stringify(canonical(body ?? null))}`).digest('base64url');
 }
 
 /**

@@ -37,6 +37,19 @@ describe('Idempotency-Key (issue 28: an outbox replayed never doubles)', () => {
     expect(await taskCount(id)).toBe(2);
   });
 
+  it("a change the tab sent is replayed by the service worker, whose body orders its fields otherwise and has no extensions: the kept answer, not a refusal", async () => {
+    const { client, id } = await signedInUser(app);
+    const headers = { 'content-type': 'application/json', cookie: client.cookie, ...key() };
+    const send = (body: object) => fetch(`${app.url}/graphql`, { method: 'POST', headers, body: JSON.stringify(body) });
+    // As Apollo Client sends it, then as web/public/sw.js replays the outbox's entry.
+    const first = await send({ operationName: null, variables: { text: 'Water plants' }, extensions: { clientLibrary: { name: '@apollo/client' } }, query: CREATE });
+    const replay = await send({ query: CREATE, variables: { text: 'Water plants' } });
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await replay.text()).toBe(await first.text());
+    expect(await taskCount(id)).toBe(1);
+  });
+
   it('a REST call replayed on another instance takes effect once, with the same status and body', async () => {
     const { client, id } = await signedInUser(app);
     const headers = key();
